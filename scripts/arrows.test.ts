@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest"
+import { violations } from "./arrows.ts"
+
+const file = (path: string, text: string) => ({ path, text })
+
+describe("dependency arrows", () => {
+  it("lets domain import itself and effect", () => {
+    expect(violations([file("domain/auth/LoginForm.ts", `import { Schema } from "effect"\nimport { x } from "../text/digits.ts"`)])).toEqual([])
+  })
+
+  it("refuses domain importing React, Node, the UI, adapters or server", () => {
+    const found = violations([
+      file("domain/a.ts", `import React from "react"`),
+      file("domain/b.ts", `import { readFile } from "node:fs"`),
+      file("domain/c/d.ts", `import { x } from "../../ui/shell/Sidebar.tsx"`),
+      file("domain/e.ts", `export { y } from "../adapters/http/client.ts"`),
+      file("domain/f.ts", `const z = await import("../server/app.ts")`),
+    ])
+    expect(found.map((v) => v.path)).toEqual(["domain/a.ts", "domain/b.ts", "domain/c/d.ts", "domain/e.ts", "domain/f.ts"])
+  })
+
+  it("lets domain tests use fast-check and the calendar oracles, but not the DOM's neighbours", () => {
+    expect(violations([file("domain/x.test.ts", `import fc from "fast-check"\nimport { it } from "vitest"\nimport pd from "persian-date"`)])).toEqual([])
+    expect(violations([file("domain/x.test.ts", `import { render } from "react-dom"`)])).toHaveLength(1)
+  })
+
+  it("refuses server importing ui or adapters, and adapters importing ui", () => {
+    const found = violations([
+      file("server/app.ts", `import { client } from "../adapters/http/client.ts"`),
+      file("server/routes/a.ts", `import { Page } from "../../ui/pages/A.tsx"`),
+      file("adapters/http/client.ts", `import { $session } from "../../ui/state/session.ts"`),
+    ])
+    expect(found).toHaveLength(3)
+  })
+
+  it("lets ui reach adapters only from its composition root", () => {
+    expect(violations([file("ui/main.tsx", `import { layerHttp } from "../adapters/http/client.ts"`)])).toEqual([])
+    expect(violations([file("ui/pages/Login.tsx", `import { layerHttp } from "../../adapters/http/client.ts"`)])).toHaveLength(1)
+  })
+})
