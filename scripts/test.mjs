@@ -1,6 +1,10 @@
 // Runs every suite of the project in order and stops at the first that fails: the README's `npm test`.
 import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { findChromium } from "./chromium.mjs"
+
+const reports = ".tmp/test-reports"
+const tally = { passed: 0, failed: 0 }
 
 const run = (title, command, args, env = {}) => {
   console.log(`\n== ${title}: ${command} ${args.join(" ")}`)
@@ -9,9 +13,22 @@ const run = (title, command, args, env = {}) => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (result.status !== 0) {
     console.error(`\n== ${title} failed after ${seconds} s`)
+    console.log(`\ntests: ${tally.passed} passed, ${Math.max(tally.failed, 1)} failed`)
     process.exit(result.status ?? 1)
   }
   console.log(`== ${title} passed in ${seconds} s`)
+}
+
+/** Adds a runner's JSON report to the tally; a suite that ran no test fails the run. */
+const count = (title, file, read) => {
+  if (!existsSync(file)) throw new Error(`${title}: no report at ${file}`)
+  const { passed, failed } = read(JSON.parse(readFileSync(file, "utf8")))
+  tally.passed += passed
+  tally.failed += failed
+  if (passed + failed === 0) {
+    console.error(`${title}: no test ran`)
+    process.exit(1)
+  }
 }
 
 const only = process.argv[2]
@@ -22,12 +39,23 @@ const steps = {
   },
   lint: () => run("lint", "npx", ["eslint", "."]),
   arrows: () => run("dependency arrows", "npx", ["tsx", "scripts/check-arrows.ts"]),
-  unit: () => run("unit, property, server and contract tests", "npx", ["vitest", "run"]),
+  unit: () => {
+    const file = `${reports}/vitest.json`
+    run("unit, property, server and contract tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`])
+    count("vitest", file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }))
+  },
   e2e: async () => {
     const chromium = await findChromium()
-    run("end-to-end tests in Chromium", "npx", ["playwright", "test"], { CHROMIUM_PATH: chromium })
+    const file = `${reports}/playwright.json`
+    run("end-to-end tests in Chromium", "npx", ["playwright", "test", "--reporter=list,json"], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    })
+    count("playwright", file, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }))
   },
 }
 
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
 for (const [name, step] of Object.entries(steps)) if (!only || only === name) await step()
-console.log("\nnpm test: every suite passed")
+console.log(`\ntests: ${tally.passed} passed, ${tally.failed} failed`)

@@ -1,0 +1,35 @@
+import type { KeyValueStore } from "../../domain/ports/KeyValueStore.ts"
+
+// Storage can be missing, full or forbidden (private mode, disabled cookies): every call falls back instead of throwing.
+const attempt = <A>(run: () => A, fallback: A): A => {
+  try {
+    return run()
+  } catch {
+    return fallback
+  }
+}
+
+/** A key-value store over the browser's localStorage or sessionStorage. */
+export const layerWebStorage = (pick: () => Storage): KeyValueStore => ({
+  get: (key) => attempt(() => pick().getItem(key), null),
+  set: (key, value) => attempt(() => pick().setItem(key, value), undefined),
+  remove: (key) => attempt(() => pick().removeItem(key), undefined),
+  clear: () => attempt(() => pick().clear(), undefined),
+})
+
+/** The browser's localStorage, shared by the tabs of the site. */
+export const layerLocalStorage = (): KeyValueStore => layerWebStorage(() => window.localStorage)
+
+/** The browser's sessionStorage, kept for one tab's session. */
+export const layerSessionStorage = (): KeyValueStore => layerWebStorage(() => window.sessionStorage)
+
+/** An in-memory store for tests. */
+export const layerMemoryStorage = (initial: Record<string, string> = {}): KeyValueStore => {
+  const values = new Map(Object.entries(initial))
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+    clear: () => values.clear(),
+  }
+}

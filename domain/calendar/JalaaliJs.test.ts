@@ -1,0 +1,30 @@
+import * as jalaali from "jalaali-js"
+import { describe, expect, it } from "vitest"
+import { firstJalaliYear, isJalaliLeapYear, jalaliFromDayNumber, jalaliMonthLength, jalaliToDayNumber, lastJalaliYear, toGregorian, toJalali } from "./Jalali.ts"
+
+// jalaali-js implements the same breaks algorithm, so it must agree on every day and every year of the range.
+describe("agreement with jalaali-js", () => {
+  it("agrees on every leap year and month length", () => {
+    for (let y = firstJalaliYear; y <= lastJalaliYear; y += 1) {
+      expect(isJalaliLeapYear(y)).toBe(jalaali.isLeapJalaaliYear(y))
+      expect(jalaliMonthLength(y, 12)).toBe(jalaali.jalaaliMonthLength(y, 12))
+    }
+  })
+
+  it("agrees on every day of the range, both directions", () => {
+    const first = jalaliToDayNumber({ year: firstJalaliYear, month: 1, day: 1 })
+    const end = jalaliToDayNumber({ year: lastJalaliYear + 1, month: 1, day: 1 })
+    const wrong: string[] = []
+    for (let d = first; d < end; d += 1) {
+      const j = jalaliFromDayNumber(d)
+      const g = toGregorian(j)
+      const theirs = jalaali.toJalaali(g.year, g.month, g.day)
+      const back = jalaali.toGregorian(j.year, j.month, j.day)
+      const ours = toJalali(g)
+      if (theirs.jy !== ours.year || theirs.jm !== ours.month || theirs.jd !== ours.day || back.gy !== g.year || back.gm !== g.month || back.gd !== g.day)
+        wrong.push(`${j.year}/${j.month}/${j.day}`)
+    }
+    expect(wrong.slice(0, 10)).toEqual([])
+    expect(end - first).toBe(1_183_020)
+  })
+})

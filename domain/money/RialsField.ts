@@ -1,0 +1,46 @@
+import { Option, Schema, SchemaTransformation } from "effect"
+import { toAsciiDigits } from "../text/digits.ts"
+
+/** The largest amount the back office stores: fifteen nines, the largest amount `amountInWords` writes out, well inside the safe integers. */
+export const maxRials = 999_999_999_999_999
+
+/** The Persian messages of an amount field, in the order its rules are checked. */
+export interface RialsMessages {
+  readonly required: string
+  readonly negative: string
+  readonly fraction: string
+  readonly tooLarge: string
+}
+
+/** Thousands separators (comma, Arabic comma and thousands sign, spaces) and the direction marks that pasted numbers carry. */
+const ignored = /[,،٬\s\u200e\u200f\u061c]/g
+const decimalText = /^-?\d+(?:\.\d+)?$/
+
+/** An amount typed or sent as text, with Persian or Arabic digits, separators, a decimal sign ٫ and a minus on either side, as one ASCII decimal text ("" when it is no number). */
+export const amountText = (raw: unknown): string => {
+  if (typeof raw === "number") return Number.isFinite(raw) ? (Number.isInteger(raw) ? BigInt(raw).toString() : String(raw)) : ""
+  if (typeof raw !== "string") return ""
+  const text = toAsciiDigits(raw).replace(ignored, "").replace(/٫/g, ".").replace(/−/g, "-")
+  const signed = text.endsWith("-") && !text.startsWith("-") ? `-${text.slice(0, -1)}` : text
+  return decimalText.test(signed) ? signed : ""
+}
+
+/** A whole, non-negative amount of rials up to `maxRials`, read from a number or a typed text, failing with the field's own messages. */
+export const RialsField = (messages: RialsMessages) =>
+  Schema.optionalKey(Schema.Unknown)
+    .pipe(
+      Schema.decodeTo(
+        Schema.String,
+        SchemaTransformation.transformOptional<string, unknown>({
+          decode: (value: Option.Option<unknown>) => Option.some(Option.match(value, { onNone: () => "", onSome: amountText })),
+          encode: (text: Option.Option<string>) => text,
+        }),
+      ),
+    )
+    .check(
+      Schema.makeFilter((text: string) => text !== "", { message: messages.required }),
+      Schema.makeFilter((text: string) => text === "" || Number(text) >= 0, { message: messages.negative }),
+      Schema.makeFilter((text: string) => text === "" || Number.isInteger(Number(text)), { message: messages.fraction }),
+      Schema.makeFilter((text: string) => text === "" || Number(text) <= maxRials, { message: messages.tooLarge }),
+    )
+    .pipe(Schema.decodeTo(Schema.Number, SchemaTransformation.transform({ decode: (text: string) => Number(text) + 0, encode: (amount: number) => String(amount) })))

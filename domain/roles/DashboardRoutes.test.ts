@@ -1,0 +1,76 @@
+import fc from "fast-check"
+import { Option } from "effect"
+import { describe, expect, it } from "vitest"
+import { dashboardRoutes, routeGroups } from "./DashboardRoutes.ts"
+import { canOpenRoute, routeGroup } from "./Role.ts"
+
+describe("route groups", () => {
+  it("places each route of the specification's table in its menu group", () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ["/dashboard", "dashboard"],
+      ["/dashboard/", "dashboard"],
+      ["/dashboard/edit-password", "dashboard"],
+      ["/dashboard/user", "users"],
+      ["/dashboard/user/7", "users"],
+      ["/dashboard/user-list", "users"],
+      ["/dashboard/customer/individual/7/edit", "customers"],
+      ["/dashboard/customer-list/legal/3", "customers"],
+      ["/dashboard/sales-expert-access/4", "access"],
+      ["/dashboard/sales-expert-access-list", "access"],
+      ["/dashboard/glass-detail/2", "settings"],
+      ["/dashboard/delivery-fare-list", "settings"],
+      ["/dashboard/glass-thickness", "settings"],
+      ["/dashboard/glass-type-list", "settings"],
+      ["/dashboard/glass-size-limit/3/1", "settings"],
+      ["/dashboard/glass-size-limit-list/3", "settings"],
+      ["/dashboard/laminate-color-list?page=2&per_page=30", "settings"],
+      ["/dashboard/spacer-thickness/5", "settings"],
+      ["/dashboard/informal-invoice-list?serial_number=12", "invoices"],
+      ["/dashboard/formal-invoice-list", "invoices"],
+      ["/dashboard/pre-buy-invoice-list", "invoices"],
+      ["/dashboard/invoice-editor/informal/12", "invoices"],
+      ["/dashboard/show-invoice/12", "invoices"],
+      ["/dashboard/dimension-maps/formal/12", "invoices"],
+      ["/dashboard/invoice-history/12", "invoices"],
+      ["/dashboard/order-list", "orders"],
+      ["/dashboard/payments-and-checks/order/9", "orders"],
+      ["/dashboard/checks-list/9", "orders"],
+      ["/dashboard/announcement/1", "announcements"],
+      ["/dashboard/announcement-list#top", "announcements"],
+    ]
+    for (const [path, group] of cases) expect([path, routeGroup(path)]).toEqual([path, Option.some(group)])
+  })
+
+  it("knows no path outside the table, nor a route with the wrong number of parameters", () => {
+    for (const path of ["/", "/login", "/dashboardx", "/dashboard/nope", "/dashboard/user-list/3", "/dashboard/show-invoice", "/dashboard/sales-expert-access", "/other/dashboard/user-list"]) {
+      expect([path, routeGroup(path)]).toEqual([path, Option.none()])
+    }
+  })
+
+  it("lets a financial manager open an invoice's view from the order list, but not the invoice lists", () => {
+    expect(canOpenRoute("financial-manager", "/dashboard/show-invoice/12")).toBe(true)
+    expect(canOpenRoute("financial-manager", "/dashboard/dimension-maps/formal/12")).toBe(true)
+    expect(canOpenRoute("financial-manager", "/dashboard/formal-invoice-list")).toBe(false)
+    expect(canOpenRoute("sales-expert", "/dashboard/laminate-color-list")).toBe(false)
+    expect(canOpenRoute("sales-expert", "/dashboard/edit-password")).toBe(true)
+    expect(canOpenRoute("super-admin", "/dashboard/nope")).toBe(false)
+  })
+
+  it("finds every route with any allowed number of parameters, whatever trails it", () => {
+    // Parameters start with a digit so none reads as a route segment of its own.
+    const param = fc.stringMatching(/^[0-9][a-z0-9-]{0,7}$/)
+    fc.assert(
+      fc.property(fc.constantFrom(...dashboardRoutes), fc.array(param, { maxLength: 4 }), fc.constantFrom("", "/", "?page=2", "#x"), (r, params, tail) => {
+        const path = ["/dashboard", r.segment, ...params].filter((s) => s !== "").join("/") + tail
+        const fits = params.length >= r.minParams && params.length <= r.maxParams
+        expect(routeGroups(path)).toEqual(fits ? r.groups : [])
+      }),
+    )
+  })
+
+  it("holds each route segment once", () => {
+    const segments = dashboardRoutes.map((r) => r.segment)
+    expect(new Set(segments).size).toBe(segments.length)
+    expect(segments).toHaveLength(34)
+  })
+})

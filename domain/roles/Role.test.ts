@@ -1,0 +1,142 @@
+import fc from "fast-check"
+import { Option } from "effect"
+import { describe, expect, it } from "vitest"
+import {
+  canEditAnnouncements,
+  canOpenRoute,
+  customerLookupPath,
+  lookupNames,
+  lookupsFor,
+  menuGroups,
+  menuGroupsOf,
+  menuItems,
+  roleLabels,
+  roleOf,
+  roles,
+  type Role,
+} from "./Role.ts"
+
+const role = fc.constantFrom(...roles)
+
+describe("roles", () => {
+  it("names the four roles in Persian", () => {
+    expect(roles).toEqual(["super-admin", "sales-manager", "sales-expert", "financial-manager"])
+    expect(roleLabels).toEqual({
+      "super-admin": "مدیر کل",
+      "sales-manager": "مدیر فروش",
+      "sales-expert": "کارشناس فروش",
+      "financial-manager": "مدیر مالی",
+    })
+  })
+
+  it("takes the first known role of the user", () => {
+    expect(roleOf(["sales-expert", "super-admin"])).toEqual(Option.some("sales-expert"))
+    expect(roleOf(["guest", "financial-manager"])).toEqual(Option.some("financial-manager"))
+    expect(roleOf([])).toEqual(Option.none())
+    expect(roleOf(["admin"])).toEqual(Option.none())
+  })
+
+  it("answers the first known role of any list, and none when it holds none", () => {
+    const name = fc.oneof(role, fc.string())
+    fc.assert(
+      fc.property(fc.array(name), (names) => {
+        const known = names.filter((n): n is Role => (roles as ReadonlyArray<string>).includes(n))
+        expect(roleOf(names)).toEqual(known.length === 0 ? Option.none() : Option.some(known[0]))
+      }),
+    )
+  })
+})
+
+describe("sidebar groups per role (specification section 6)", () => {
+  it("matches the table cell by cell", () => {
+    const table: Record<Role, Record<string, boolean>> = {
+      "super-admin": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: true, announcements: true },
+      "sales-manager": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: false, announcements: true },
+      "sales-expert": { dashboard: true, users: false, customers: true, access: false, settings: false, invoices: true, orders: false, announcements: false },
+      "financial-manager": { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: true, announcements: false },
+    }
+    for (const r of roles) for (const group of menuGroups) expect([r, group, menuGroupsOf(r).includes(group)]).toEqual([r, group, table[r][group]])
+  })
+
+  it("lists each role's groups in sidebar order", () => {
+    expect(menuGroupsOf("super-admin")).toEqual(["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "announcements"])
+    expect(menuGroupsOf("sales-manager")).toEqual(["dashboard", "users", "customers", "access", "settings", "invoices", "announcements"])
+    expect(menuGroupsOf("sales-expert")).toEqual(["dashboard", "customers", "invoices"])
+    expect(menuGroupsOf("financial-manager")).toEqual(["dashboard", "orders"])
+  })
+
+  it("gives every role the dashboard, and no role a group the super-admin lacks", () => {
+    fc.assert(
+      fc.property(role, (r) => {
+        expect(menuGroupsOf(r)).toContain("dashboard")
+        for (const group of menuGroupsOf(r)) expect(menuGroupsOf("super-admin")).toContain(group)
+      }),
+    )
+  })
+
+  it("shows the announcement edit icon to sales-manager and super-admin only", () => {
+    expect(roles.filter(canEditAnnouncements)).toEqual(["super-admin", "sales-manager"])
+  })
+})
+
+describe("menu items", () => {
+  it("labels each link in Persian with its route", () => {
+    expect(menuItems).toEqual({
+      dashboard: [{ label: "داشبورد", path: "/dashboard" }],
+      users: [{ label: "کاربران", path: "/dashboard/user-list" }],
+      customers: [{ label: "مشتریان", path: "/dashboard/customer-list" }],
+      access: [{ label: "دسترسی کارشناسان فروش", path: "/dashboard/sales-expert-access-list" }],
+      settings: [
+        { label: "توضیحات", path: "/dashboard/glass-detail-list" },
+        { label: "کرایه حمل", path: "/dashboard/delivery-fare-list" },
+        { label: "ضخامت شیشه", path: "/dashboard/glass-thickness-list" },
+        { label: "نوع شیشه", path: "/dashboard/glass-type-list" },
+        { label: "رنگ طلق لمینت", path: "/dashboard/laminate-color-list" },
+        { label: "ضخامت اسپیسر", path: "/dashboard/spacer-thickness-list" },
+      ],
+      invoices: [
+        { label: "پیش‌فاکتورها", path: "/dashboard/informal-invoice-list" },
+        { label: "فاکتورهای رسمی", path: "/dashboard/formal-invoice-list" },
+        { label: "فاکتورهای پیش‌خرید", path: "/dashboard/pre-buy-invoice-list" },
+      ],
+      orders: [
+        { label: "سفارش‌ها", path: "/dashboard/order-list" },
+        { label: "چک‌ها", path: "/dashboard/checks-list" },
+      ],
+      announcements: [{ label: "اطلاعیه‌ها", path: "/dashboard/announcement-list" }],
+    })
+  })
+
+  it("lets every role open every link of its own menu and no link of a group it lacks", () => {
+    fc.assert(
+      fc.property(role, fc.constantFrom(...menuGroups), (r, group) => {
+        for (const item of menuItems[group]) expect(canOpenRoute(r, item.path)).toBe(menuGroupsOf(r).includes(group))
+      }),
+    )
+  })
+})
+
+describe("lookup lists per role", () => {
+  it("loads only customers (from the invoice-finance top list) for a financial manager", () => {
+    expect(lookupsFor("financial-manager")).toEqual(["customers"])
+    expect(customerLookupPath("financial-manager")).toBe("/Admin/invoice_finance/top")
+  })
+
+  it("loads everything but users for a sales expert, and everything for the managers", () => {
+    const all = ["glassTypes", "allGlassTypes", "glassThicknesses", "allGlassThicknesses", "laminateColors", "spacerThicknesses", "users", "customers", "structures", "structureDetails", "allStructureDetails", "deliveryFares"]
+    expect(lookupNames).toEqual(all)
+    expect(lookupsFor("sales-expert")).toEqual(all.filter((name) => name !== "users"))
+    expect(lookupsFor("super-admin")).toEqual(all)
+    expect(lookupsFor("sales-manager")).toEqual(all)
+    for (const r of ["super-admin", "sales-manager", "sales-expert"] as const) expect(customerLookupPath(r)).toBe("/Admin/customer/top")
+  })
+
+  it("always loads customers, and users only where the users menu shows", () => {
+    fc.assert(
+      fc.property(role, (r) => {
+        expect(lookupsFor(r)).toContain("customers")
+        expect(lookupsFor(r).includes("users")).toBe(menuGroupsOf(r).includes("users"))
+      }),
+    )
+  })
+})

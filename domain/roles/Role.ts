@@ -1,0 +1,74 @@
+import { Option } from "effect"
+import { routeGroups } from "./DashboardRoutes.ts"
+import type { MenuGroup } from "./Menu.ts"
+
+export type { MenuGroup, MenuItem } from "./Menu.ts"
+export { menuGroupLabels, menuGroups, menuItems } from "./Menu.ts"
+export { dashboardRoutes, routeGroups } from "./DashboardRoutes.ts"
+
+/** The staff roles, in the specification's order. */
+export const roles = ["super-admin", "sales-manager", "sales-expert", "financial-manager"] as const
+
+/** A staff role. */
+export type Role = (typeof roles)[number]
+
+/** The Persian name of each role. */
+export const roleLabels: Readonly<Record<Role, string>> = {
+  "super-admin": "مدیر کل",
+  "sales-manager": "مدیر فروش",
+  "sales-expert": "کارشناس فروش",
+  "financial-manager": "مدیر مالی",
+}
+
+/** Tells whether a text names a staff role. */
+export const isRole = (text: string): text is Role => (roles as ReadonlyArray<string>).includes(text)
+
+/** The role a user acts in: the first of their roles that the back office knows. */
+export const roleOf = (userRoles: ReadonlyArray<string>): Option.Option<Role> => Option.fromNullishOr(userRoles.find(isRole))
+
+/** The sidebar groups each role sees, in sidebar order, as the specification's section 6 lists them. */
+const groupsByRole: Readonly<Record<Role, ReadonlyArray<MenuGroup>>> = {
+  "super-admin": ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "announcements"],
+  "sales-manager": ["dashboard", "users", "customers", "access", "settings", "invoices", "announcements"],
+  "sales-expert": ["dashboard", "customers", "invoices"],
+  "financial-manager": ["dashboard", "orders"],
+}
+
+/** The sidebar groups a role sees. */
+export const menuGroupsOf = (role: Role): ReadonlyArray<MenuGroup> => groupsByRole[role]
+
+/** Whether the announcement edit icon shows for a role. */
+export const canEditAnnouncements = (role: Role): boolean => role === "super-admin" || role === "sales-manager"
+
+/** The menu group a /dashboard path belongs to; none for a path the dashboard does not have. */
+export const routeGroup = (pathname: string): Option.Option<MenuGroup> => Option.fromNullishOr(routeGroups(pathname)[0])
+
+/** Whether a role may open a /dashboard path: its menu has a group the path belongs to. */
+export const canOpenRoute = (role: Role, pathname: string): boolean => routeGroups(pathname).some((group) => groupsByRole[role].includes(group))
+
+/** The lookup lists kept in the session cache ("all X" lists hold inactive entries too, to show old records). */
+export const lookupNames = [
+  "glassTypes",
+  "allGlassTypes",
+  "glassThicknesses",
+  "allGlassThicknesses",
+  "laminateColors",
+  "spacerThicknesses",
+  "users",
+  "customers",
+  "structures",
+  "structureDetails",
+  "allStructureDetails",
+  "deliveryFares",
+] as const
+
+/** A lookup list kept in the session cache. */
+export type LookupName = (typeof lookupNames)[number]
+
+/** The lookup lists a role loads: a financial manager only customers, a sales expert everything but users, others everything. */
+export const lookupsFor = (role: Role): ReadonlyArray<LookupName> =>
+  role === "financial-manager" ? ["customers"] : role === "sales-expert" ? lookupNames.filter((name) => name !== "users") : lookupNames
+
+/** Where a role's customer lookup comes from: a financial manager reads the invoice-finance top list. */
+export const customerLookupPath = (role: Role): "/Admin/invoice_finance/top" | "/Admin/customer/top" =>
+  role === "financial-manager" ? "/Admin/invoice_finance/top" : "/Admin/customer/top"

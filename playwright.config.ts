@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test"
+
+/** Debian's Chromium unless CHROMIUM_PATH names another; Playwright cannot download its own browser here. */
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+
+// Without these flags Chromium keeps calling home, which floods the closed network and slows every test.
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: /.*\.spec\.ts$/,
+  globalSetup: "./tests/e2e/support/globalSetup.ts",
+  fullyParallel: false,
+  workers: Math.min(2, Number(process.env.E2E_WORKERS) || 2),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  outputDir: "test-results",
+  use: {
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+    locale: "fa-IR",
+    timezoneId: "Asia/Tehran",
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+})

@@ -1,0 +1,74 @@
+import { Hono, type Context } from "hono"
+import { HTTPException } from "hono/http-exception"
+import { passwordsAt } from "./auth/passwords.ts"
+import { loginThrottle } from "./auth/throttle.ts"
+import { tokensWith } from "./auth/tokens.ts"
+import type { Database } from "./db/Database.ts"
+import type { Clock, Deps, Logger } from "./deps.ts"
+import type { ApiEnv } from "./http/guard.ts"
+import { serverMessages } from "./http/messages.ts"
+import { notFound, problem } from "./http/problems.ts"
+import { repositoriesIn } from "./repos/Repositories.ts"
+import { announcementRoutes } from "./routes/announcements.ts"
+import { authRoutes } from "./routes/auth.ts"
+import { fileRoutes } from "./routes/files.ts"
+import { laminateRoutes } from "./routes/laminate.ts"
+import { lookupRoutes } from "./routes/lookups.ts"
+import { notificationRoutes } from "./routes/notifications.ts"
+import type { Settings } from "./settings.ts"
+import { spaHandler } from "./spa.ts"
+import type { FileStore } from "./uploads/FileStore.ts"
+import { fileStoreIn } from "./uploads/FileStore.ts"
+
+/** What the app is built from; tests pass an in-memory database, a hand-moved clock and cheap hashing. */
+export interface AppOptions {
+  readonly database: Database
+  readonly settings: Settings
+  readonly clock?: Clock
+  readonly log?: Logger
+  readonly files?: FileStore
+}
+
+const consoleLog: Logger = { error: (message, cause) => console.error(message, cause) }
+
+/** A fault answers 500 and is logged; only the framework's own HTTP errors (a body too large) keep their status. */
+const onError = (log: Logger) => (error: Error, c: Context) => {
+  if (error instanceof HTTPException) return problem(c, error.status === 413 ? 413 : 400, error.status === 413 ? serverMessages.tooLarge : error.message)
+  log.error(`${c.req.method} ${c.req.path} failed`, error)
+  return c.json({ message: serverMessages.fault }, 500)
+}
+
+/** Builds the deps and the hono app: the API under /api and the built SPA beside it. */
+export const createApp = (options: AppOptions) => {
+  const { database, settings } = options
+  const log = options.log ?? consoleLog
+  const deps: Deps = {
+    settings,
+    clock: options.clock ?? { now: Date.now },
+    log,
+    repos: repositoriesIn(database.db),
+    tokens: tokensWith(settings.jwtSecret, settings.tokenTtlSeconds),
+    passwords: passwordsAt(settings.hashCost),
+    throttle: loginThrottle(settings.throttle),
+    files: options.files ?? fileStoreIn(`${settings.dataDir}/uploads`),
+  }
+  const api = new Hono<ApiEnv>()
+  authRoutes(api, deps)
+  notificationRoutes(api, deps)
+  laminateRoutes(api, deps)
+  announcementRoutes(api, deps)
+  lookupRoutes(api, deps)
+  fileRoutes(api, deps)
+  api.notFound((c) => notFound(c))
+  api.onError(onError(log))
+
+  const app = new Hono()
+  app.use(async (c, next) => {
+    await next()
+    c.header("X-Content-Type-Options", "nosniff")
+  })
+  app.route("/api", api)
+  app.get("*", spaHandler(settings.distDir))
+  app.onError(onError(log))
+  return { app, deps }
+}

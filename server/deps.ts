@@ -1,0 +1,28 @@
+import type { Passwords } from "./auth/passwords.ts"
+import type { LoginThrottle } from "./auth/throttle.ts"
+import type { Tokens } from "./auth/tokens.ts"
+import type { Repositories } from "./repos/Repositories.ts"
+import type { Settings } from "./settings.ts"
+import type { FileStore } from "./uploads/FileStore.ts"
+
+/** The time source; tests move it by hand. */
+export interface Clock {
+  readonly now: () => number
+}
+
+/** Where faults are reported. */
+export interface Logger {
+  readonly error: (message: string, cause?: unknown) => void
+}
+
+/** Everything the routes need, built once by the app factory. */
+export interface Deps {
+  readonly settings: Settings
+  readonly clock: Clock
+  readonly log: Logger
+  readonly repos: Repositories
+  readonly tokens: Tokens
+  readonly passwords: Passwords
+  readonly throttle: LoginThrottle
+  readonly files: FileStore
+}

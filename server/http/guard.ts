@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from "hono"
+import { isRole, type Role } from "../../domain/roles/Role.ts"
+import type { Claims } from "../auth/tokens.ts"
+import type { Deps } from "../deps.ts"
+import { may, type Endpoint } from "../permissions.ts"
+import type { AuthState } from "../repos/users.ts"
+import { forbidden, unauthorized } from "./problems.ts"
+
+/** The signed-in caller of a request. */
+export interface SignedIn {
+  readonly id: number
+  readonly role: Role | undefined
+  readonly claims: Claims
+}
+
+/** The hono environment of the API routes. */
+export type ApiEnv = { Variables: { user: SignedIn } }
+
+/** The bearer token of a request, if it carries one. */
+export const bearerOf = (header: string | undefined): string | undefined => header?.match(/^Bearer[ \t]+([^\s]+)[ \t]*$/i)?.[1]
+
+/** A token is usable unless logged out, or replaced by a refresh longer ago than the grace. */
+export const stillUsable = (state: AuthState, nowMs: number, graceSeconds: number): boolean =>
+  state.isActive && (state.revokedKind === null || (state.revokedKind === "refresh" && nowMs - (state.revokedAt ?? 0) < graceSeconds * 1000))
+
+/** Lets a request through only with a usable token of an active user whose role may call `endpoint` (401 and 403 otherwise). */
+export const guard =
+  (deps: Deps, endpoint: Endpoint): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    const token = bearerOf(c.req.header("authorization"))
+    if (!token) return unauthorized(c)
+    const now = deps.clock.now()
+    const claims = await deps.tokens.read(token, now)
+    if (!claims) return unauthorized(c)
+    const state = await deps.repos.users.authState(claims.userId, claims.jti)
+    if (!state || !stillUsable(state, now, deps.settings.refreshGraceSeconds)) return unauthorized(c)
+    const role = isRole(state.role) ? state.role : undefined
+    if (!role || !may(role, endpoint)) return forbidden(c)
+    c.set("user", { id: claims.userId, role, claims })
+    await next()
+  }

@@ -1,0 +1,168 @@
+import type { Kysely, Transaction } from "kysely"
+import type { Schema } from "../db/schema.ts"
+
+/** A block as stored; `file_name` is the stored attachment's name. */
+export interface AnnouncementRecord {
+  readonly id: number
+  readonly content: string
+  readonly link: string | null
+  readonly file_name: string | null
+  readonly is_active: boolean
+  readonly is_pinned: boolean
+  readonly show_from: string
+  readonly show_until: string | null
+}
+
+/** A title with its blocks, in their order. */
+export interface AnnouncementTitleRecord {
+  readonly id: number
+  readonly title: string
+  readonly is_active: boolean
+  readonly announcements: ReadonlyArray<AnnouncementRecord>
+}
+
+/** A block to save: `id` for an existing block, `newFile` when a new attachment was stored for it. */
+export interface BlockToSave {
+  readonly id: number | null
+  readonly content: string
+  readonly link: string | null
+  readonly is_active: boolean
+  readonly is_pinned: boolean
+  readonly show_from: string
+  readonly show_until: string | null
+  readonly newFile: string | null
+}
+
+export interface TitleToSave {
+  readonly title: string
+  readonly is_active: boolean
+  readonly announcements: ReadonlyArray<BlockToSave>
+}
+
+/** How an update ended; files no longer referenced are handed back for removal after the commit. */
+export type UpdateOutcome =
+  | { readonly kind: "saved"; readonly orphanedFiles: ReadonlyArray<string> }
+  | { readonly kind: "missing" }
+  | { readonly kind: "foreignBlock"; readonly index: number }
+
+/** The announcements port; every write is one transaction. */
+export interface Announcements {
+  readonly all: () => Promise<ReadonlyArray<AnnouncementTitleRecord>>
+  readonly one: (id: number) => Promise<AnnouncementTitleRecord | undefined>
+  readonly create: (title: TitleToSave, nowIso: string) => Promise<number>
+  readonly update: (id: number, title: TitleToSave, nowIso: string) => Promise<UpdateOutcome>
+  readonly counts: () => Promise<{ titles: number; blocks: number }>
+}
+
+const blockColumns = ["id", "title_id", "content", "link", "file_name", "is_active", "is_pinned", "show_from", "show_until"] as const
+
+const blockValues = (block: BlockToSave, position: number) => ({
+  position,
+  content: block.content,
+  link: block.link,
+  is_active: block.is_active ? 1 : 0,
+  is_pinned: block.is_pinned ? 1 : 0,
+  show_from: block.show_from,
+  show_until: block.show_until,
+})
+
+const insertBlock = (trx: Transaction<Schema>, titleId: number, block: BlockToSave, position: number) =>
+  trx.insertInto("announcements").values({ title_id: titleId, file_name: block.newFile, ...blockValues(block, position) }).execute()
+
+/** Announcements kept in the database. */
+export const announcementsIn = (db: Kysely<Schema>): Announcements => {
+  const read = async (id?: number): Promise<ReadonlyArray<AnnouncementTitleRecord>> => {
+    const titles = await db
+      .selectFrom("announcement_titles")
+      .select(["id", "title", "is_active"])
+      .$if(id !== undefined, (query) => query.where("id", "=", id ?? 0))
+      .orderBy("id", "desc")
+      .execute()
+    if (titles.length === 0) return []
+    const blocks = await db
+      .selectFrom("announcements")
+      .select(blockColumns)
+      .where(
+        "title_id",
+        "in",
+        titles.map((title) => title.id),
+      )
+      .orderBy("title_id")
+      .orderBy("position")
+      .execute()
+    return titles.map((title) => ({
+      id: title.id,
+      title: title.title,
+      is_active: title.is_active === 1,
+      announcements: blocks
+        .filter((block) => block.title_id === title.id)
+        .map(({ title_id: _, ...block }) => ({ ...block, is_active: block.is_active === 1, is_pinned: block.is_pinned === 1 })),
+    }))
+  }
+  return {
+    all: () => read(),
+    one: async (id) => (await read(id))[0],
+    create: (title, nowIso) =>
+      db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto("announcement_titles")
+          .values({ title: title.title, is_active: title.is_active ? 1 : 0, created_at: nowIso, updated_at: nowIso })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+        for (const [position, block] of title.announcements.entries()) await insertBlock(trx, id, block, position)
+        return id
+      }),
+    update: (id, title, nowIso) =>
+      db.transaction().execute(async (trx): Promise<UpdateOutcome> => {
+        const updated = await trx
+          .updateTable("announcement_titles")
+          .set({ title: title.title, is_active: title.is_active ? 1 : 0, updated_at: nowIso })
+          .where("id", "=", id)
+          .executeTakeFirst()
+        if (Number(updated.numUpdatedRows) === 0) return { kind: "missing" }
+        const stored = await trx.selectFrom("announcements").select(["id", "file_name"]).where("title_id", "=", id).execute()
+        const files = new Map(stored.map((block) => [block.id, block.file_name]))
+        const foreign = title.announcements.findIndex((block) => block.id !== null && !files.has(block.id))
+        if (foreign >= 0) {
+          // Nothing of this request may stay written: undo the title's update with the transaction.
+          throw new ForeignBlock(foreign)
+        }
+        const kept = new Set(title.announcements.flatMap((block) => (block.id === null ? [] : [block.id])))
+        const orphaned: Array<string> = []
+        const dropped = stored.filter((block) => !kept.has(block.id)).map((block) => block.id)
+        if (dropped.length) await trx.deleteFrom("announcements").where("id", "in", dropped).execute()
+        for (const block of stored) if (!kept.has(block.id) && block.file_name) orphaned.push(block.file_name)
+        for (const [position, block] of title.announcements.entries()) {
+          if (block.id === null) {
+            await insertBlock(trx, id, block, position)
+            continue
+          }
+          const previous = files.get(block.id) ?? null
+          if (block.newFile && previous) orphaned.push(previous)
+          await trx
+            .updateTable("announcements")
+            .set({ ...blockValues(block, position), file_name: block.newFile ?? previous })
+            .where("id", "=", block.id)
+            .execute()
+        }
+        return { kind: "saved", orphanedFiles: orphaned }
+      }).catch((error: unknown) => {
+        if (error instanceof ForeignBlock) return { kind: "foreignBlock", index: error.index }
+        throw error
+      }),
+    counts: async () => {
+      const [titles, blocks] = await Promise.all([
+        db.selectFrom("announcement_titles").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        db.selectFrom("announcements").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ])
+      return { titles: Number(titles.n), blocks: Number(blocks.n) }
+    },
+  }
+}
+
+/** Rolls back an update that names a block of another title. */
+class ForeignBlock extends Error {
+  constructor(readonly index: number) {
+    super(`block ${index} belongs to another title`)
+  }
+}

@@ -1,0 +1,17 @@
+import type { Hono } from "hono"
+import type { Deps } from "../deps.ts"
+import type { ApiEnv } from "../http/guard.ts"
+import { notFound } from "../http/problems.ts"
+
+/** Attachments, served without a token (plain links carry none) under their unguessable names, never sniffed as anything but PDF. */
+export const fileRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
+  api.get("/files/:name", async (c) => {
+    const bytes = await deps.files.read(c.req.param("name"))
+    if (!bytes) return notFound(c)
+    c.header("Content-Type", "application/pdf")
+    c.header("X-Content-Type-Options", "nosniff")
+    c.header("Content-Disposition", "inline")
+    c.header("Cache-Control", "private, max-age=86400")
+    return c.body(new Uint8Array(bytes), 200)
+  })
+}

@@ -1,0 +1,53 @@
+import type { Hono } from "hono"
+import { Result } from "effect"
+import { validateLaminateColorForm, validateLaminateColorToggle } from "../../domain/laminate/LaminateColorForm.ts"
+import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
+import type { Deps } from "../deps.ts"
+import type { AnswerOf, Schemas } from "../http/answers.ts"
+import { jsonBody } from "../http/body.ts"
+import { guard, type ApiEnv } from "../http/guard.ts"
+import { idOf, invalid, notFound } from "../http/problems.ts"
+import type { LaminateColorChange, LaminateColorRecord } from "../repos/laminateColors.ts"
+import { metaOf, pageRequest } from "../repos/paging.ts"
+
+const one = (row: LaminateColorRecord): AnswerOf<"/Admin/glass_laminate_color/{id}", "get", 200> => ({
+  data: { id: row.id, name: row.name, price: row.price, is_active: row.is_active },
+})
+
+/** A PATCH whose body carries only is_active is the list's toggle; anything else edits name and price. */
+const isToggle = (body: unknown) => typeof body === "object" && body !== null && !Array.isArray(body) && "is_active" in body && !("name" in body) && !("price" in body)
+
+/** Laminate colours: the paginated list (also the lookup), one, create, and update or toggle. */
+export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
+  const { laminateColors } = deps.repos
+  const nowIso = () => new Date(deps.clock.now()).toISOString()
+
+  api.get("/Admin/glass_laminate_color", guard(deps, "GET /Admin/glass_laminate_color"), async (c) => {
+    const request = pageRequest(c.req.query("page"), c.req.query("per_page"))
+    const { rows, total } = await laminateColors.page(request)
+    const data = rows.map((row, index): Schemas["LaminateColorRow"] => ({ id: row.id, key: request.offset + index + 1, name: row.name, price: row.price, is_active: row.is_active }))
+    return c.json({ data, meta: metaOf(request, total) } satisfies AnswerOf<"/Admin/glass_laminate_color", "get", 200>, 200)
+  })
+
+  api.get("/Admin/glass_laminate_color/:id", guard(deps, "GET /Admin/glass_laminate_color/{id}"), async (c) => {
+    const id = idOf(c.req.param("id"))
+    const row = id === undefined ? undefined : await laminateColors.one(id)
+    return row ? c.json(one(row), 200) : notFound(c)
+  })
+
+  api.post("/Admin/glass_laminate_color", guard(deps, "POST /Admin/glass_laminate_color"), async (c) => {
+    const form = validateLaminateColorForm(await jsonBody(c))
+    if (Result.isFailure(form)) return invalid(c, form.failure)
+    return c.json(one(await laminateColors.create(form.success, nowIso())), 201)
+  })
+
+  api.patch("/Admin/glass_laminate_color/:id", guard(deps, "PATCH /Admin/glass_laminate_color/{id}"), async (c) => {
+    const id = idOf(c.req.param("id"))
+    if (id === undefined) return notFound(c)
+    const body = await jsonBody(c)
+    const change: Result.Result<LaminateColorChange, FieldErrors> = isToggle(body) ? validateLaminateColorToggle(body) : validateLaminateColorForm(body)
+    if (Result.isFailure(change)) return invalid(c, change.failure)
+    const row = await laminateColors.update(id, change.success, nowIso())
+    return row ? c.json(one(row), 200) : notFound(c)
+  })
+}

@@ -1,0 +1,113 @@
+import { addDays, formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
+import type { Passwords } from "../auth/passwords.ts"
+import type { Database } from "../db/Database.ts"
+import { laminateCounter } from "../repos/laminateColors.ts"
+import { demoAccounts, demoPassword } from "./demoAccounts.ts"
+import { demoNotifications } from "./demoNotifications.ts"
+import * as reference from "./referenceData.ts"
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step
+
+/** Seeds the demo accounts, reference data, announcements and notifications into an empty database, in one transaction; answers whether it did. */
+export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: number): Promise<boolean> => {
+  const existing = await db.selectFrom("users").select("id").limit(1).execute()
+  if (existing.length > 0) return false
+  const hashes = await Promise.all(demoAccounts.map(() => passwords.hash(demoPassword)))
+  const nowIso = new Date(nowMs).toISOString()
+  const today = todayInTehran(nowMs)
+  const jalali = (days: number) => formatJalali(addDays(today, days))
+  await db.transaction().execute(async (trx) => {
+    const userIds: Array<number> = []
+    for (const [index, account] of demoAccounts.entries()) {
+      const { id } = await trx
+        .insertInto("users")
+        .values({ ...account, password_hash: hashes[index] ?? "", is_active: 1, created_at: nowIso })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+      userIds.push(id)
+    }
+    const expertId = userIds[demoAccounts.findIndex((account) => account.role === "sales-expert")] ?? null
+    for (const customer of reference.customers)
+      await trx
+        .insertInto("customers")
+        .values({
+          kind: customer.kind,
+          name: customer.name,
+          last_name: customer.last_name ?? null,
+          mobile: customer.mobile ?? null,
+          sales_expert_id: customer.ownedByExpert ? expertId : null,
+          is_active: 1,
+          created_at: nowIso,
+        })
+        .execute()
+    const widthIds = new Map<number, number>()
+    for (const size of reference.glassWidths) widthIds.set(size, (await trx.insertInto("glass_widths").values({ size, is_active: 1 }).returning("id").executeTakeFirstOrThrow()).id)
+    const typeIds = new Map<string, number>()
+    for (const type of reference.glassTypes) {
+      const { id } = await trx.insertInto("glass_types").values({ name: type.name, is_active: type.active === false ? 0 : 1 }).returning("id").executeTakeFirstOrThrow()
+      typeIds.set(type.name, id)
+      for (const size of type.widths)
+        for (const material of [1, 2, 3] as const)
+          await trx
+            .insertInto("glass_type_prices")
+            .values({
+              glass_type_id: id,
+              glass_width_id: widthIds.get(size) ?? 0,
+              material,
+              price: roundTo(size * reference.rialsPerMillimetre * type.factor * reference.materialFactors[material], 10_000),
+            })
+            .execute()
+    }
+    for (const color of reference.laminateColors)
+      await trx.insertInto("laminate_colors").values({ name: color.name, price: color.price, is_active: color.active === false ? 0 : 1, created_at: nowIso, updated_at: nowIso }).execute()
+    await trx.updateTable("counters").set({ value: reference.laminateColors.length }).where("name", "=", laminateCounter).execute()
+    for (const spacer of reference.spacers) await trx.insertInto("glass_spacers").values({ ...spacer, is_active: 1 }).execute()
+    for (const fare of reference.fares) await trx.insertInto("fares").values({ title: fare.title, amount: fare.amount, is_active: fare.active === false ? 0 : 1 }).execute()
+    const descriptionIds = new Map<string, number>()
+    for (const description of reference.descriptions)
+      descriptionIds.set(description.name, (await trx.insertInto("description_dimensions").values({ ...description, is_active: 1 }).returning("id").executeTakeFirstOrThrow()).id)
+    for (const product of reference.products) {
+      const { id } = await trx.insertInto("products").values({ name: product.name, layers: product.layers }).returning("id").executeTakeFirstOrThrow()
+      for (const name of product.glassTypes) await trx.insertInto("product_glass_types").values({ product_id: id, glass_type_id: typeIds.get(name) ?? 0 }).execute()
+      for (const name of product.descriptions) await trx.insertInto("product_descriptions").values({ product_id: id, description_dimension_id: descriptionIds.get(name) ?? 0 }).execute()
+    }
+    const titles: ReadonlyArray<{ title: string; blocks: ReadonlyArray<{ content: string; pinned: number; from: number; until: number | null; link?: string }> }> = [
+      {
+        title: "ساعات کاری کارخانه",
+        blocks: [
+          { content: "کارخانه شنبه تا چهارشنبه از ساعت ۷:۳۰ تا ۱۶ و پنجشنبه‌ها تا ساعت ۱۲ سفارش تحویل می‌دهد.", pinned: 1, from: 0, until: 30 },
+          { content: "بارگیری سفارش‌های دوجداره فقط با هماهنگی قبلی واحد حمل انجام می‌شود.", pinned: 0, from: 0, until: null },
+        ],
+      },
+      {
+        title: "تغییر قیمت شیشه‌های رفلکس",
+        blocks: [{ content: "قیمت شیشه‌های رفلکس نقره‌ای و برنز از ابتدای ماه آینده ۸ درصد افزایش می‌یابد.", pinned: 0, from: 1, until: 20, link: "https://www.example.com/price-list" }],
+      },
+    ]
+    for (const title of titles) {
+      const { id } = await trx.insertInto("announcement_titles").values({ title: title.title, is_active: 1, created_at: nowIso, updated_at: nowIso }).returning("id").executeTakeFirstOrThrow()
+      for (const [position, block] of title.blocks.entries())
+        await trx
+          .insertInto("announcements")
+          .values({
+            title_id: id,
+            position,
+            content: block.content,
+            link: block.link ?? null,
+            file_name: null,
+            is_active: 1,
+            is_pinned: block.pinned,
+            show_from: jalali(block.from),
+            show_until: block.until === null ? null : jalali(block.until),
+          })
+          .execute()
+    }
+    for (const [index, userId] of userIds.entries())
+      for (const notification of demoNotifications(1020 + index * 10)) {
+        const { read, minutesAgo, ...fields } = notification
+        const at = new Date(nowMs - minutesAgo * 60_000).toISOString()
+        await trx.insertInto("notifications").values({ ...fields, user_id: userId, read_at: read ? at : null, created_at: at }).execute()
+      }
+  })
+  return true
+}

@@ -1,0 +1,91 @@
+import { expect, test } from "./support/fixtures.ts"
+import { apiToken, loginForm, signIn, storedSession } from "./support/session.ts"
+
+const sessionExpired = "مدتی فعالیت نکردید، دوباره وارد شوید."
+
+test("the root shows the login card to a visitor and sends a signed-in user to the dashboard", async ({ page }) => {
+  await page.goto("/")
+  await expect(loginForm(page).submit).toBeVisible()
+  await signIn(page, "sales-manager")
+  await page.goto("/")
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test("a visitor opening a dashboard address lands on the login card", async ({ page }) => {
+  await page.goto("/dashboard/laminate-color-list")
+  await expect(page).toHaveURL(/\/$/)
+  await expect(loginForm(page).submit).toBeVisible()
+})
+
+test("logout calls the server, clears both storages and returns to the root", async ({ page, baseURL }) => {
+  await signIn(page, "super-admin")
+  const token = (await storedSession(page))?.token
+  await page.evaluate(() => window.sessionStorage.setItem("probe", "1"))
+  const logout = page.waitForRequest((request) => request.url().endsWith("/api/auth/logout") && request.method() === "POST")
+  await page.getByRole("button", { name: /مدیر کل/ }).click()
+  await page.getByRole("menuitem", { name: "خروج" }).click()
+  expect((await logout).headers()["authorization"]).toBe(`Bearer ${token}`)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(loginForm(page).submit).toBeVisible()
+  expect(await page.evaluate(() => [window.localStorage.length, window.sessionStorage.length])).toEqual([0, 0])
+  // The server no longer accepts the old token.
+  const me = await fetch(`${baseURL}/api/auth/me`, { method: "POST", headers: { Authorization: `Bearer ${token}` } })
+  expect(me.status).toBe(401)
+})
+
+test("a 401 from any authenticated call clears storage, alerts the user and returns to the root", async ({ page, baseURL }) => {
+  await signIn(page, "sales-manager")
+  const token = (await storedSession(page))?.token
+  // The session ends on the server (as after a password change elsewhere); the page still holds the token.
+  await fetch(`${baseURL}/api/auth/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } })
+  const alerted = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message())
+      void dialog.accept()
+    }),
+  )
+  await page.getByTestId("notifications-button").click()
+  expect(await alerted).toBe(sessionExpired)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(loginForm(page).submit).toBeVisible()
+  expect(await page.evaluate(() => [window.localStorage.length, window.sessionStorage.length])).toEqual([0, 0])
+})
+
+test("a corrupt stored session reads as signed out", async ({ page }) => {
+  await page.goto("/")
+  await page.evaluate(() => window.localStorage.setItem("session", "{not json"))
+  await page.goto("/dashboard")
+  await expect(page).toHaveURL(/\/$/)
+  await expect(loginForm(page).submit).toBeVisible()
+})
+
+test.describe("an expired token", () => {
+  test.use({ serverOptions: { tokenTtlSeconds: 1, refreshWindowSeconds: 1 } })
+
+  test("past the refresh window: the refresh answers 401, the alert shows and the user is back at the root", async ({ page, baseURL }) => {
+    const token = await apiToken(baseURL ?? "", "sales-expert")
+    await new Promise((resume) => setTimeout(resume, 2500))
+    await page.goto("/")
+    await page.evaluate(
+      (stale) =>
+        window.localStorage.setItem(
+          "session",
+          JSON.stringify({ token: stale, expiresAt: Date.now() - 1500, user: { name: "کارشناس", last_name: "فروش", mobile: "09120000003", roles: ["sales-expert"] } }),
+        ),
+      token,
+    )
+    const alerted = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message())
+        void dialog.accept()
+      }),
+    )
+    const refresh = page.waitForResponse("**/api/auth/refresh")
+    await page.goto("/dashboard")
+    expect((await refresh).status()).toBe(401)
+    expect(await alerted).toBe(sessionExpired)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(loginForm(page).submit).toBeVisible()
+    expect(await page.evaluate(() => window.localStorage.getItem("session"))).toBeNull()
+  })
+})

@@ -1,0 +1,46 @@
+import { expect, test } from "./support/fixtures.ts"
+import { signIn } from "./support/session.ts"
+
+// The chunk of the "not available yet" page, first try and each retry (retries add a query string).
+const statusChunk = /\/assets\/NotAvailablePage-[^/]+\.js(\?.*)?$/
+
+test("a page chunk failing 4 times loads on the 5th attempt, 1 s doubling between tries", async ({ page }) => {
+  await page.clock.install()
+  await signIn(page, "super-admin")
+  const tries: number[] = []
+  await page.route(statusChunk, async (route) => {
+    tries.push(Date.now())
+    if (tries.length <= 4) await route.abort("connectionfailed")
+    else await route.continue()
+  })
+  await page.getByTestId("sidebar").getByRole("link", { name: "کاربران" }).click()
+  await expect(page.getByTestId("page-loading")).toBeVisible()
+  for (const [attempt, delay] of [1000, 2000, 4000, 8000].entries()) {
+    await expect.poll(() => tries.length).toBe(attempt + 1)
+    // Just before the delay ends nothing is tried again; at its end the next attempt starts.
+    await page.clock.fastForward(delay - 100)
+    await page.waitForTimeout(200)
+    expect(tries).toHaveLength(attempt + 1)
+    await page.clock.fastForward(100)
+  }
+  await expect(page.getByRole("heading", { name: "این بخش به‌زودی در دسترس قرار می‌گیرد" })).toBeVisible()
+  expect(tries).toHaveLength(5)
+})
+
+test("a page chunk failing every attempt shows the load-error page inside the shell", async ({ page }) => {
+  await page.clock.install()
+  await signIn(page, "sales-manager")
+  let tries = 0
+  await page.route(statusChunk, (route) => {
+    tries += 1
+    return route.abort("connectionfailed")
+  })
+  await page.getByTestId("sidebar").getByRole("link", { name: "کاربران" }).click()
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await expect.poll(() => tries).toBe(attempt)
+    await page.clock.fastForward(2 ** (attempt - 1) * 1000)
+  }
+  await expect(page.getByRole("heading", { name: "بارگذاری صفحه انجام نشد" })).toBeVisible()
+  expect(tries).toBe(5)
+  await expect(page.getByTestId("sidebar")).toBeVisible()
+})

@@ -1,0 +1,130 @@
+import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react"
+import { Option } from "effect"
+import { useState } from "react"
+import { formatJalali, parseJalali, type JalaliDate } from "../../../domain/calendar/Jalali.ts"
+import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
+import { FieldError, errorIdOf, inputIdOf } from "../form/FieldError.tsx"
+import { DaysView } from "./DaysView.tsx"
+import { YearsView } from "./YearsView.tsx"
+
+/** The picker's placeholders: one date, or a period. */
+export const datePickerPlaceholders = { date: "انتخاب تاریخ", range: "انتخاب بازه" } as const
+
+interface DatePickerProps {
+  readonly name: string
+  readonly label: string
+  /** The stored date, "yyyy/MM/dd" with ASCII digits; null when empty. Unreadable typed text is passed on as typed so the form's rule can name it. */
+  readonly value: string | null
+  readonly onChange: (value: string | null) => void
+  readonly onBlur?: () => void
+  readonly error?: string | undefined
+  readonly today: JalaliDate
+  readonly placeholder?: string
+}
+
+const dateOf = (text: string | null): JalaliDate | undefined => (text === null ? undefined : Option.getOrUndefined(parseJalali(text)))
+/** What the input shows for a stored value: the date in Persian digits, or the typed text as it is. */
+const shown = (value: string | null): string => (value === null ? "" : toPersianDigits(Option.match(parseJalali(value), { onNone: () => value, onSome: formatJalali })))
+
+/** What typed text stores: null when empty, a readable date in its "yyyy/MM/dd" form, anything else as typed (ASCII digits). */
+const storedOf = (raw: string): string | null => {
+  const ascii = toAsciiDigits(raw).trim()
+  const date = dateOf(ascii)
+  return ascii === "" ? null : date ? formatJalali(date) : ascii
+}
+
+const iconButton = "flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-sky-600"
+
+/** A Jalali date field: type the date (Persian or ASCII digits) or pick it from a days view and a years view; a button clears it. */
+export function DatePicker({ name, label, value, onChange, onBlur, error, today, placeholder = datePickerPlaceholders.date }: DatePickerProps) {
+  const id = inputIdOf(name)
+  const invalid = error !== undefined && error !== ""
+  const selected = dateOf(value)
+  const [typed, setTyped] = useState(() => shown(value))
+  // A value set from outside (the calendar, the clear button, a loaded record) replaces what was typed.
+  const text = storedOf(typed) === value ? typed : shown(value)
+  const [focused, setFocused] = useState<JalaliDate>(selected ?? today)
+  const [view, setView] = useState<"days" | "years">("days")
+
+  const type = (raw: string) => {
+    setTyped(raw)
+    onChange(storedOf(raw))
+    const date = dateOf(raw)
+    if (date) setFocused(date)
+  }
+
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="mb-1 text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <Popover className="relative">
+        <input
+          id={id}
+          name={name}
+          type="text"
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          placeholder={placeholder}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorIdOf(name) : undefined}
+          onChange={(event) => type(event.target.value)}
+          onBlur={() => {
+            if (selected) setTyped(shown(value))
+            onBlur?.()
+          }}
+          className={`h-10 w-full rounded-lg border bg-white pl-20 pr-3 text-right tabular-nums text-gray-900 outline-none placeholder:text-gray-500 focus:ring-2 ${
+            invalid ? "border-red-600 focus:ring-red-200" : "border-gray-300 focus:border-sky-600 focus:ring-sky-200"
+          }`}
+        />
+        {/* The input is left-to-right, so its end, where the buttons sit, is physically on the left. */}
+        <div className="absolute inset-y-0 left-1 flex items-center gap-0.5">
+          {value !== null && (
+            <button type="button" className={iconButton} aria-label={`پاک کردن ${label}`} onClick={() => type("")}>
+              <span aria-hidden="true" className="i-tabler-x h-4 w-4" />
+            </button>
+          )}
+          <PopoverButton
+            className={iconButton}
+            aria-label={`انتخاب ${label} از تقویم`}
+            onClick={() => {
+              setFocused(selected ?? today)
+              setView("days")
+            }}
+          >
+            <span aria-hidden="true" className="i-tabler-calendar h-5 w-5" />
+          </PopoverButton>
+        </div>
+        <PopoverPanel anchor={{ to: "bottom end", gap: 4 }} className="z-40 rounded-xl border border-gray-200 bg-white p-3 shadow-lg" aria-label={`تقویم ${label}`}>
+          {({ close }) =>
+            view === "days" ? (
+              <DaysView
+                focused={focused}
+                selected={selected}
+                today={today}
+                onFocusChange={setFocused}
+                onShowYears={() => setView("years")}
+                onSelect={(date) => {
+                  type(toPersianDigits(formatJalali(date)))
+                  close()
+                }}
+              />
+            ) : (
+              <YearsView
+                year={focused.year}
+                today={today.year}
+                onSelect={(year) => {
+                  setFocused({ year, month: focused.month, day: 1 })
+                  setView("days")
+                }}
+              />
+            )
+          }
+        </PopoverPanel>
+      </Popover>
+      <FieldError name={name} error={error} />
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { useState } from "react"
+import { textValue } from "../../../domain/input/NumericInput.ts"
+import { FieldError, errorIdOf, inputIdOf } from "./FieldError.tsx"
+
+interface PasswordFieldProps {
+  readonly name: string
+  readonly label: string
+  readonly value: string | null
+  readonly onChange: (value: string | null) => void
+  readonly onBlur?: () => void
+  readonly error?: string | undefined
+  readonly placeholder?: string
+  readonly autoComplete?: string
+}
+
+/** A labelled password input with a button that shows or hides what was typed. */
+export function PasswordField({ name, label, value, onChange, onBlur, error, placeholder, autoComplete }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false)
+  const id = inputIdOf(name)
+  const invalid = error !== undefined && error !== ""
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="mb-1 text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={visible ? "text" : "password"}
+          dir="ltr"
+          value={value ?? ""}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorIdOf(name) : undefined}
+          onBlur={onBlur}
+          onChange={(event) => onChange(textValue(event.target.value))}
+          className={`h-10 w-full rounded-lg border bg-white pe-3 ps-11 text-right text-gray-900 outline-none transition focus:ring-2 ${
+            invalid ? "border-red-600 focus:ring-red-200" : "border-gray-300 focus:border-sky-600 focus:ring-sky-200"
+          }`}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? "پنهان کردن رمز عبور" : "نمایش رمز عبور"}
+          aria-pressed={visible}
+          className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-lg text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
+          <span aria-hidden="true" className={visible ? "i-tabler-eye-off h-5 w-5" : "i-tabler-eye h-5 w-5"} />
+        </button>
+      </div>
+      <FieldError name={name} error={error} />
+    </div>
+  )
+}

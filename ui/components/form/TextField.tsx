@@ -1,0 +1,86 @@
+import { useState, type HTMLInputTypeAttribute } from "react"
+import { formatNumericTyping, numericValue, textValue } from "../../../domain/input/NumericInput.ts"
+import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
+import { FieldError, errorIdOf, inputIdOf } from "./FieldError.tsx"
+
+interface CommonProps {
+  readonly name: string
+  readonly label: string
+  readonly onBlur?: () => void
+  readonly error?: string | undefined
+  readonly placeholder?: string
+  readonly autoComplete?: string
+  readonly type?: HTMLInputTypeAttribute
+  readonly dir?: "rtl" | "ltr" | "auto"
+  readonly disabled?: boolean
+  readonly className?: string
+  /** A unit shown inside the input at its end (the left), such as 'ریال'. */
+  readonly unit?: string
+}
+
+/** Text mode: an empty input is stored as null. */
+interface TextProps extends CommonProps {
+  readonly numeric?: false
+  readonly value: string | null
+  readonly onChange: (value: string | null) => void
+}
+
+/** Numeric mode: thousands separators while typing, Persian digits shown, a number (or null) stored. */
+interface NumericProps extends CommonProps {
+  readonly numeric: true
+  readonly value: number | null
+  readonly onChange: (value: number | null) => void
+}
+
+export type TextFieldProps = TextProps | NumericProps
+
+/** What a numeric input shows for a stored number. */
+const numericText = (value: number | null): string => (value === null ? "" : toPersianDigits(formatNumericTyping(String(value))))
+
+/** A labelled input whose error shows beneath it and is announced through aria-describedby. */
+export function TextField(props: TextFieldProps) {
+  const { name, label, onBlur, error, placeholder, autoComplete, type = "text", dir, disabled, className, unit } = props
+  const id = inputIdOf(name)
+  const invalid = error !== undefined && error !== ""
+  // The numeric input keeps its own text so a half-typed "1,2" is not reformatted away under the cursor.
+  const [typed, setTyped] = useState(() => (props.numeric ? numericText(props.value) : ""))
+  const shownNumeric = props.numeric && numericValue(toAsciiDigits(typed)) !== props.value ? numericText(props.value) : typed
+  const shown = props.numeric ? shownNumeric : (props.value ?? "")
+  return (
+    <div className={className ?? "flex flex-col"}>
+      <label htmlFor={id} className="mb-1 text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <div className="relative">
+      <input
+        id={id}
+        name={name}
+        type={props.numeric ? "text" : type}
+        inputMode={props.numeric ? "numeric" : undefined}
+        dir={props.numeric ? "ltr" : dir}
+        value={shown}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        disabled={disabled}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorIdOf(name) : undefined}
+        onBlur={onBlur}
+        onChange={(event) => {
+          const raw = event.target.value
+          if (props.numeric) {
+            const formatted = formatNumericTyping(toAsciiDigits(raw))
+            setTyped(toPersianDigits(formatted))
+            props.onChange(numericValue(formatted))
+          } else props.onChange(textValue(raw))
+        }}
+        className={`h-10 w-full rounded-lg border bg-white px-3 text-gray-900 outline-none transition focus:ring-2 ${
+          props.numeric ? "text-right tabular-nums" : ""
+        } ${unit !== undefined ? "pl-14" : ""} ${invalid ? "border-red-600 focus:ring-red-200" : "border-gray-300 focus:border-sky-600 focus:ring-sky-200"} disabled:bg-gray-100`}
+      />
+      {/* The input is left-to-right in numeric mode, so its end is physically on the left. */}
+      {unit !== undefined && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-gray-600">{unit}</span>}
+      </div>
+      <FieldError name={name} error={error} />
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react"
+import type { PageParams, PageSize } from "../../../domain/pagination/Pagination.ts"
+import { Pager } from "./Pager.tsx"
+
+/** One column: its Persian header and how a row shows in it. */
+export interface Column<Row> {
+  readonly id: string
+  readonly header: string
+  readonly cell: (row: Row) => ReactNode
+  readonly className?: string
+}
+
+interface PaginatedTableProps<Row> {
+  /** The table's accessible name. */
+  readonly caption: string
+  readonly columns: ReadonlyArray<Column<Row>>
+  readonly rows: ReadonlyArray<Row>
+  readonly rowKey: (row: Row) => string | number
+  readonly total: number
+  readonly loading: boolean
+  readonly params: PageParams
+  readonly search: URLSearchParams
+  readonly onPerPageChange: (perPage: PageSize) => void
+  readonly emptyText?: string
+}
+
+const skeletonRows = 5
+
+/** A list page: the rows of one page, a loading skeleton, an empty state and the pager bound to the URL. */
+export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
+  const { caption, columns, rows, rowKey, total, loading, params, search, onPerPageChange, emptyText = "موردی برای نمایش وجود ندارد" } = props
+  return (
+    <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[28rem] text-start text-sm" aria-busy={loading}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-gray-50 text-gray-700">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.id} scope="col" className={`px-4 py-3 text-start font-medium ${column.className ?? ""}`}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {loading
+              ? Array.from({ length: skeletonRows }, (_, index) => (
+                  <tr key={index} data-testid="table-skeleton">
+                    {columns.map((column) => (
+                      <td key={column.id} className="px-4 py-3">
+                        <span className="block h-4 w-3/4 animate-pulse rounded bg-gray-200" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : rows.map((row) => (
+                  <tr key={rowKey(row)} className="hover:bg-gray-50">
+                    {columns.map((column) => (
+                      <td key={column.id} className={`px-4 py-2 text-gray-900 ${column.className ?? ""}`}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+            {!loading && rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-10 text-center text-gray-600">
+                  {emptyText}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager params={params} search={search} total={total} onPerPageChange={onPerPageChange} />
+    </div>
+  )
+}

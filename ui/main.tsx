@@ -1,0 +1,49 @@
+import "vazirmatn/Vazirmatn-Variable-font-face.css"
+import "virtual:uno.css"
+import "./global.css"
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { RouterProvider } from "react-router"
+import { layerSystemClock } from "../adapters/clock/clock.ts"
+import { layerHttp } from "../adapters/http/client.ts"
+import { unauthorizedRule } from "../adapters/http/unauthorized.ts"
+import { layerDocumentCookies } from "../adapters/storage/cookies.ts"
+import { layerLocalStorage, layerSessionStorage } from "../adapters/storage/webStorage.ts"
+import { Toaster } from "./components/toast/Toaster.tsx"
+import { createRouter } from "./routes.tsx"
+import { OfflineBanner } from "./shell/OfflineBanner.tsx"
+import { followOtherTabs, restoreSession } from "./state/auth.ts"
+import { installServices, ServicesProvider, type Services } from "./state/services.tsx"
+import { storedToken } from "./state/session.ts"
+
+// The composition root: the only ui file that picks the adapters.
+const local = layerLocalStorage()
+const session = layerSessionStorage()
+const leave = (path: string) => window.location.assign(path)
+const services: Services = {
+  api: layerHttp({
+    baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api",
+    readToken: () => storedToken(local),
+    onUnauthorized: unauthorizedRule({ local, session, alert: (message) => window.alert(message), go: leave }),
+  }),
+  clock: layerSystemClock(),
+  local,
+  session,
+  cookies: layerDocumentCookies(),
+  leave,
+}
+installServices(services)
+void restoreSession()
+followOtherTabs()
+
+const root = document.getElementById("root")
+if (!root) throw new Error("index.html has no #root element")
+createRoot(root).render(
+  <StrictMode>
+    <ServicesProvider value={services}>
+      <OfflineBanner />
+      <RouterProvider router={createRouter()} />
+      <Toaster />
+    </ServicesProvider>
+  </StrictMode>,
+)

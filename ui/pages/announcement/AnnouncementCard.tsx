@@ -1,0 +1,73 @@
+import { Link } from "react-router"
+import { displayRange } from "../../../domain/announcement/AnnouncementForm.ts"
+import type { AnnouncementTitle } from "./announcementStore.ts"
+
+const badge = (active: boolean) =>
+  active ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">فعال</span> : <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">غیرفعال</span>
+
+interface AnnouncementCardProps {
+  readonly title: AnnouncementTitle
+  readonly canEdit: boolean
+}
+
+/** One announcement title: its state, an edit icon for the roles that may edit, and each block with its range, link and attachment. */
+export function AnnouncementCard({ title, canEdit }: AnnouncementCardProps) {
+  return (
+    <article aria-labelledby={`announcement-${title.id}`} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4">
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={`announcement-${title.id}`} className="text-base font-bold text-gray-900">
+            {title.title}
+          </h2>
+          {badge(title.is_active)}
+        </div>
+        {canEdit && (
+          <Link
+            to={`/dashboard/announcement/${title.id}`}
+            aria-label={`ویرایش ${title.title}`}
+            title="ویرایش"
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-sky-700 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
+            <span aria-hidden="true" className="i-tabler-pencil h-5 w-5" />
+          </Link>
+        )}
+      </header>
+      <ul className="flex flex-col divide-y divide-gray-100">
+        {title.announcements.map((item) => (
+          <li key={item.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
+            <div className="flex flex-wrap items-center gap-2">
+              {item.is_pinned && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                  <span aria-hidden="true" className="i-tabler-pin h-3.5 w-3.5" />
+                  مهم
+                </span>
+              )}
+              {!item.is_active && badge(false)}
+              <span className="text-xs text-gray-600">
+                <span className="sr-only">بازه نمایش: </span>
+                {displayRange(item)}
+              </span>
+            </div>
+            <p className="whitespace-pre-line break-words leading-7 text-gray-900">{item.content}</p>
+            {(item.link !== null || item.file !== null) && (
+              <div className="flex flex-wrap gap-4 text-sm">
+                {item.link !== null && (
+                  <a href={item.link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sky-800 underline">
+                    <span aria-hidden="true" className="i-tabler-link h-4 w-4" />
+                    پیوند
+                  </a>
+                )}
+                {item.file !== null && (
+                  <a href={item.file} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sky-800 underline">
+                    <span aria-hidden="true" className="i-tabler-file-type-pdf h-4 w-4" />
+                    فایل پیوست
+                  </a>
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the screen is built; the route already lazy-loads it. */
+export default function AnnouncementFormPage() {
+  return <section />
+}
