@@ -37,6 +37,11 @@ const intl = new Intl.DateTimeFormat("fa-IR-u-ca-persian-nu-latn", { timeZone: "
 const calendar = persianDate.toCalendar("persian")
 
 // One loop function per contender, so that no call site is shared and each conversion can be inlined.
+time("baseline: read the input only", "G->J", count, 5, (n) => {
+  let sum = 0
+  for (let i = 0; i < n; i += 1) sum += (gregorian[i] as GregorianDate).day
+  return sum
+})
 time("domain", "G->J", count, 5, (n) => {
   let sum = 0
   for (let i = 0; i < n; i += 1) sum += toJalali(gregorian[i] as GregorianDate).day

@@ -35,14 +35,15 @@ export const jalaliToDayNumber = (date: JalaliDate): number => {
 
 /** The Jalali date of a day number inside the supported range, from the index of its year's estimate. */
 const dateInRange = (dayNumber: number, estimate: number): JalaliDate => {
-  let index = Math.min(estimate, leapYears.length - 1)
+  // Every quantity here is a non-negative int32, so `| 0` is floor division.
+  let index = estimate < leapYears.length ? estimate : leapYears.length - 1
   while ((yearStarts[index] ?? 0) > dayNumber) index -= 1
   while ((yearStarts[index + 1] ?? 0) <= dayNumber) index += 1
   const dayOfYear = dayNumber - (yearStarts[index] ?? 0)
   const year = index + firstJalaliYear
-  if (dayOfYear < 186) return { year, month: 1 + Math.trunc(dayOfYear / 31), day: 1 + (dayOfYear % 31) }
+  if (dayOfYear < 186) return { year, month: 1 + ((dayOfYear / 31) | 0), day: 1 + (dayOfYear % 31) }
   const rest = dayOfYear - 186
-  return { year, month: 7 + Math.trunc(rest / 30), day: 1 + (rest % 30) }
+  return { year, month: 7 + ((rest / 30) | 0), day: 1 + (rest % 30) }
 }
 
 // The mean year of the supported range, only used to guess a year that dateInRange then corrects.
@@ -51,12 +52,12 @@ const meanYear = (endDayNumber - firstDayNumber) / leapYears.length
 /** The Jalali date of a day number (days since 1970-01-01). */
 export const jalaliFromDayNumber = (dayNumber: number): JalaliDate => {
   if (dayNumber >= firstDayNumber && dayNumber < endDayNumber) {
-    return dateInRange(dayNumber, Math.trunc((dayNumber - firstDayNumber) / meanYear))
+    return dateInRange(dayNumber, ((dayNumber - firstDayNumber) / meanYear) | 0)
   }
   const below = dayNumber < firstDayNumber
   const periods = below ? -Math.ceil((firstDayNumber - dayNumber) / lowPeriod) : Math.floor((dayNumber - endDayNumber) / highPeriod) + 1
   const inside = dayNumber - periods * (below ? lowPeriod : highPeriod)
-  const date = dateInRange(inside, Math.trunc((inside - firstDayNumber) / meanYear))
+  const date = dateInRange(inside, ((inside - firstDayNumber) / meanYear) | 0)
   return { year: date.year + 33 * periods, month: date.month, day: date.day }
 }
 

@@ -19,7 +19,7 @@ describe("todayInTehran", () => {
     expect(at("2021-06-01T19:30:00.000Z")).toEqual({ year: 1400, month: 3, day: 12 })
   })
 
-  it("keeps the last day of daylight saving two hours long at its end (1401/06/30)", () => {
+  it("makes the last day of daylight saving, 1401/06/30, 25 hours long", () => {
     expect(at("2022-09-21T19:30:00.000Z")).toEqual({ year: 1401, month: 6, day: 30 })
     expect(at("2022-09-21T20:29:59.999Z")).toEqual({ year: 1401, month: 6, day: 30 })
     expect(at("2022-09-21T20:30:00.000Z")).toEqual({ year: 1401, month: 6, day: 31 })

@@ -6,7 +6,7 @@ const fieldOf = (read: (text: string) => string) =>
   Schema.optionalKey(Schema.Unknown).pipe(
     Schema.decodeTo(
       Schema.String,
-      SchemaTransformation.transformOptional({
+      SchemaTransformation.transformOptional<string, unknown>({
         decode: (value: Option.Option<unknown>) =>
           Option.some(
             Option.match(value, {

@@ -103,7 +103,7 @@ export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: nu
           .execute()
     }
     for (const [index, userId] of userIds.entries())
-      for (const notification of demoNotifications(1020 + index * 10)) {
+      for (const notification of demoNotifications(1020 + index * 10).toReversed()) {
         const { read, minutesAgo, ...fields } = notification
         const at = new Date(nowMs - minutesAgo * 60_000).toISOString()
         await trx.insertInto("notifications").values({ ...fields, user_id: userId, read_at: read ? at : null, created_at: at }).execute()

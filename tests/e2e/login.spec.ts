@@ -94,7 +94,7 @@ test.describe("login validation", () => {
     await expect(page.getByRole("alert")).toHaveCount(0)
     await form.submit.click()
     await expect(page.getByText("فرمت نوشته شده نادرست است")).toBeVisible()
-    await expect(page.getByText("پسورد باید با حرف بزرگ آغاز شود و حداقل 6 کاراکتر باشد")).toBeVisible()
+    await expect(page.getByText("رمز عبور باید حداقل 6 کاراکتر باشد")).toBeVisible()
     await form.identifier.fill("09120000001")
     await expect(page.getByText("فرمت نوشته شده نادرست است")).toHaveCount(0)
     await form.identifier.fill("")

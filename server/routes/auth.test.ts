@@ -1,0 +1,132 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
+import { dropTestSchemas, testDialects } from "../testing/database.ts"
+import { demoUserId, testServer, type TestServer } from "../testing/harness.ts"
+
+afterAll(dropTestSchemas)
+
+const wrongCredentials = "رمز عبور یا نام کاربری اشتباه است"
+const sessionOver = "مدتی فعالیت نکردید، دوباره وارد شوید."
+
+describe.each(testDialects)("auth on %s", (dialect) => {
+  let t: TestServer
+  beforeEach(async () => {
+    t = await testServer(dialect, { tokenTtlSeconds: 300, refreshWindowSeconds: 120 })
+  })
+  afterEach(() => t.close())
+
+  const login = (json: unknown) => t.request("POST", "/api/auth/login", { json })
+  const me = (token: string) => t.request("POST", "/api/auth/me", { token })
+
+  it("signs in by personnel code, by mobile and with Persian digits, answering a bearer token and its lifetime", async () => {
+    for (const json of [
+      { username: "1000100001", password: "Demo1234" },
+      { mobile: "09120000001", password: "Demo1234" },
+      { mobile: "۰۹۱۲۰۰۰۰۰۰۱", password: "Demo1234" },
+    ]) {
+      const answer = await login(json)
+      expect(answer.status).toBe(200)
+      expect(answer.body).toMatchObject({ token_type: "bearer", expires_in: 300 })
+    }
+  })
+
+  it("answers me with the user's names, mobile, personnel code and role", async () => {
+    const answer = await me(await t.signIn("sales-expert"))
+    expect(answer.body).toEqual({ id: demoUserId("sales-expert"), name: "حسین", last_name: "کریمی", mobile: "09120000003", personnel_code: "1000300003", roles: ["sales-expert"] })
+  })
+
+  it("refuses a wrong password, an unknown identifier and an inactive user with 401 and the login failure text", async () => {
+    await t.db.updateTable("users").set({ is_active: 0 }).where("personnel_code", "=", "1000400004").execute()
+    for (const json of [
+      { username: "1000100001", password: "Demo12345" },
+      { username: "1000500005", password: "Demo1234" },
+      { username: "1000400004", password: "Demo1234" },
+    ]) {
+      const answer = await login(json)
+      expect(answer.status).toBe(401)
+      expect(answer.body).toEqual({ message: wrongCredentials })
+    }
+  })
+
+  it("answers 422 with the login rules' messages for a malformed body", async () => {
+    expect((await login({})).body).toEqual({
+      message: "کد پرسنلی یا شماره همراه الزامی است",
+      errors: { username: ["کد پرسنلی یا شماره همراه الزامی است"], password: ["پسورد خود را وارد کنید"] },
+    })
+    expect((await login({ mobile: "0912", password: "Demo1234" })).body).toEqual({ message: "فرمت نوشته شده نادرست است", errors: { mobile: ["فرمت نوشته شده نادرست است"] } })
+    const malformed = await t.request("POST", "/api/auth/login", { body: "{not json", headers: { "content-type": "application/json" } })
+    expect(malformed.status).toBe(422)
+    const wrongType = await t.request("POST", "/api/auth/login", { body: "username=1000100001", headers: { "content-type": "text/plain" } })
+    expect(wrongType.status).toBe(422)
+  })
+
+  it("throttles one identifier after five failures with 429, without locking out another, and lets it in after the lock", async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login({ username: "1000100001", password: "Wrong123" })).status).toBe(401)
+    const locked = await login({ username: "1000100001", password: "Demo1234" })
+    expect(locked.status).toBe(429)
+    expect(locked.body).toEqual({ message: "تلاش‌های ناموفق زیاد بود؛ چند دقیقه دیگر دوباره تلاش کنید" })
+    expect(locked.headers.get("retry-after")).toBe("300")
+    expect((await login({ username: "1000200002", password: "Demo1234" })).status).toBe(200)
+    t.clock.advance(300_000)
+    expect((await login({ username: "1000100001", password: "Demo1234" })).status).toBe(200)
+  })
+
+  it("answers 401 without a token, with a forged one and with an expired one", async () => {
+    const token = await t.signIn("super-admin")
+    expect((await t.request("POST", "/api/auth/me")).status).toBe(401)
+    expect((await t.request("POST", "/api/auth/me", { token: `${token.slice(0, -2)}xx` })).body).toEqual({ message: sessionOver })
+    expect((await t.request("POST", "/api/auth/me", { headers: { authorization: "Basic abc" } })).status).toBe(401)
+    t.clock.advance(300_000)
+    expect((await me(token)).status).toBe(401)
+  })
+
+  it("logs out: the token stops working at once, also for refresh", async () => {
+    const token = await t.signIn("super-admin")
+    expect((await t.request("POST", "/api/auth/logout", { token })).status).toBe(200)
+    expect((await me(token)).status).toBe(401)
+    expect((await t.request("POST", "/api/auth/refresh", { token })).status).toBe(401)
+    expect((await t.request("POST", "/api/auth/logout", { token })).status).toBe(401)
+  })
+
+  it("refreshes a token expired less than the window ago; the old one works 30 s more (racing tabs), then stops", async () => {
+    const old = await t.signIn("sales-manager")
+    t.clock.advance(300_000 + 60_000)
+    expect((await me(old)).status).toBe(401)
+    const first = await t.request("POST", "/api/auth/refresh", { token: old })
+    expect(first.status).toBe(200)
+    const fresh = (first.body as { access_token: string }).access_token
+    expect((await me(fresh)).status).toBe(200)
+    t.clock.advance(10_000)
+    const racing = await t.request("POST", "/api/auth/refresh", { token: old })
+    expect(racing.status).toBe(200)
+    t.clock.advance(21_000)
+    expect((await t.request("POST", "/api/auth/refresh", { token: old })).status).toBe(401)
+    expect((await me(fresh)).status).toBe(200)
+  })
+
+  it("stops accepting a still-valid token 30 s after it was refreshed", async () => {
+    const old = await t.signIn("sales-manager")
+    expect((await t.request("POST", "/api/auth/refresh", { token: old })).status).toBe(200)
+    t.clock.advance(29_000)
+    expect((await me(old)).status).toBe(200)
+    t.clock.advance(1_000)
+    expect((await me(old)).status).toBe(401)
+  })
+
+  it("refuses to refresh a token expired longer than the window ago", async () => {
+    const old = await t.signIn("sales-manager")
+    t.clock.advance(300_000 + 120_000 + 1_000)
+    expect((await t.request("POST", "/api/auth/refresh", { token: old })).status).toBe(401)
+  })
+
+  it("stops every token of a user who is deactivated", async () => {
+    const token = await t.signIn("sales-expert")
+    await t.db.updateTable("users").set({ is_active: 0 }).where("id", "=", demoUserId("sales-expert")).execute()
+    expect((await me(token)).status).toBe(401)
+    expect((await t.request("POST", "/api/auth/refresh", { token })).status).toBe(401)
+  })
+
+  it("stores passwords as argon2id hashes, never as text", async () => {
+    const rows = await t.db.selectFrom("users").select("password_hash").execute()
+    for (const row of rows) expect(row.password_hash).toMatch(/^\$argon2id\$/)
+  })
+})

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto"
+import { expect } from "vitest"
+import type { Role } from "../../domain/roles/Role.ts"
+import { createApp } from "../app.ts"
+import type { Database, Dialect } from "../db/Database.ts"
+import { seedDemo } from "../seed/seed.ts"
+import { demoAccounts, demoPassword } from "../seed/demoAccounts.ts"
+import type { Settings } from "../settings.ts"
+import { memoryFileStore } from "../uploads/FileStore.ts"
+import { contractErrors } from "./contractCheck.ts"
+import { emptyDatabase } from "./database.ts"
+
+/** 10 March 2025, 08:00 UTC: 1403/12/20 in Tehran. */
+export const startOfTests = Date.UTC(2025, 2, 10, 8, 0, 0)
+
+/** Settings for tests: cheap hashing, short-lived nothing unless a test asks. */
+export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
+  port: 0,
+  dataDir: "/nonexistent",
+  databaseUrl: undefined,
+  tokenTtlSeconds: 3600,
+  refreshWindowSeconds: 600,
+  refreshGraceSeconds: 30,
+  jwtSecret: randomBytes(32),
+  seedDemo: true,
+  distDir: "/nonexistent",
+  throttle: { maxFailures: 5, windowSeconds: 900, lockSeconds: 300 },
+  hashCost: { memoryCost: 64, timeCost: 1, parallelism: 1 },
+  maxUploadBytes: 10 * 1024 * 1024,
+  ...overrides,
+})
+
+/** An answer as a test reads it. */
+export interface Answer {
+  readonly status: number
+  readonly body: unknown
+  readonly headers: Headers
+  readonly bytes: Uint8Array
+}
+
+export interface RequestOptions {
+  readonly token?: string
+  readonly json?: unknown
+  readonly form?: FormData
+  readonly body?: string
+  readonly headers?: Record<string, string>
+}
+
+/** A seeded app over a fresh database, called in-process, with every answer checked against openapi.yaml. */
+export const testServer = async (dialect: Dialect, overrides: Partial<Settings> = {}, options: { seed?: boolean } = {}) => {
+  const database: Database = await emptyDatabase(dialect)
+  let now = startOfTests
+  const clock = { now: () => now }
+  const faults: Array<unknown> = []
+  const files = memoryFileStore()
+  const settings = testSettings(overrides)
+  const { app, deps } = createApp({ database, settings, clock, files, log: { error: (_message, cause) => void faults.push(cause) } })
+  if (options.seed !== false) await seedDemo(database, deps.passwords, now)
+
+  const request = async (method: string, path: string, init: RequestOptions = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { ...init.headers }
+    if (init.token) headers.authorization = `Bearer ${init.token}`
+    let body: BodyInit | undefined = init.body
+    if (init.json !== undefined) {
+      headers["content-type"] ??= "application/json"
+      body = JSON.stringify(init.json)
+    }
+    if (init.form) body = init.form
+    const response = await app.request(path, { method, headers, body })
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    const type = response.headers.get("content-type")
+    const parsed: unknown = type?.startsWith("application/json") ? JSON.parse(new TextDecoder().decode(bytes)) : undefined
+    if (path.startsWith("/api/")) expect(contractErrors(method, path, response.status, type, parsed), `${method} ${path} ${response.status}`).toEqual([])
+    return { status: response.status, body: parsed, headers: response.headers, bytes }
+  }
+
+  const signIn = async (role: Role): Promise<string> => {
+    const account = demoAccounts.find((candidate) => candidate.role === role)
+    const answer = await request("POST", "/api/auth/login", { json: { username: account?.personnel_code, password: demoPassword } })
+    expect(answer.status).toBe(200)
+    return (answer.body as { access_token: string }).access_token
+  }
+
+  return {
+    app,
+    deps,
+    database,
+    db: database.db,
+    files,
+    faults,
+    request,
+    signIn,
+    clock: { advance: (ms: number) => void (now += ms), set: (ms: number) => void (now = ms), now: () => now },
+    close: () => database.close(),
+  }
+}
+
+export type TestServer = Awaited<ReturnType<typeof testServer>>
+
+/** The id of a demo user by role (seeded in demoAccounts order). */
+export const demoUserId = (role: Role): number => demoAccounts.findIndex((account) => account.role === role) + 1
