@@ -621,6 +621,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A fault of the server (logged); never the answer to bad input. */
+        Fault: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request body is larger than the server accepts. */
         TooLarge: {
             headers: {
@@ -670,6 +679,7 @@ export interface operations {
             401: components["responses"]["WrongCredentials"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["Throttled"];
+            500: components["responses"]["Fault"];
         };
     };
     me: {
@@ -691,6 +701,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Fault"];
         };
     };
     refresh: {
@@ -712,6 +723,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Fault"];
         };
     };
     logout: {
@@ -733,6 +745,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Fault"];
         };
     };
     listNotifications: {
@@ -754,6 +767,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Fault"];
         };
     };
     unreadNotifications: {
@@ -775,6 +789,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Fault"];
         };
     };
     markNotificationRead: {
@@ -802,6 +817,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
         };
     };
     markAllNotificationsRead: {
@@ -827,6 +843,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Fault"];
         };
     };
     listLaminateColors: {
@@ -857,6 +874,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
         };
     };
     createLaminateColor: {
@@ -884,6 +902,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
         };
     };
     getLaminateColor: {
@@ -910,6 +929,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
         };
     };
     updateLaminateColor: {
@@ -941,6 +961,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
         };
     };
     listAnnouncementTitles: {
@@ -966,6 +987,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Fault"];
         };
     };
     createAnnouncementTitle: {
@@ -994,6 +1016,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
         };
     };
     updateAnnouncementTitle: {
@@ -1026,6 +1049,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
         };
     };
     listUsers: {
@@ -1056,6 +1080,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
         };
     };
     topCustomers: {
@@ -1083,6 +1108,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
         };
     };
     financeTopCustomers: {
@@ -1110,6 +1136,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
         };
     };
     listDescriptionDimensions: {
@@ -1140,6 +1167,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
         };
     };
     listProducts: {
@@ -1170,6 +1198,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
         };
     };
     listFares: {
@@ -1200,6 +1229,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
         };
     };
     listGlassTypes: {
@@ -1230,6 +1260,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
         };
     };
     listGlassWidths: {
@@ -1260,6 +1291,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
         };
     };
     listGlassSpacers: {
@@ -1290,6 +1322,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
         };
     };
     getFile: {
@@ -1314,6 +1347,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
         };
     };
 }

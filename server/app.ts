@@ -68,6 +68,8 @@ export const createApp = (options: AppOptions) => {
     c.header("X-Content-Type-Options", "nosniff")
   })
   app.route("/api", api)
+  // An unknown API path is a JSON 404, never the SPA's index.html.
+  app.all("/api/*", (c) => notFound(c))
   app.get("*", spaHandler(settings.distDir))
   app.onError(onError(log))
   return { app, deps }

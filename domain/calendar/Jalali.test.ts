@@ -20,11 +20,11 @@ const utcMs = (date: GregorianDate): number => {
 
 describe("conversion", () => {
   it("round trips Gregorian -> Jalali -> Gregorian over the whole range", () => {
-    fc.assert(fc.property(gregorianDate, (g) => { expect(toGregorian(toJalali(g))).toEqual(g) }), { numRuns: 5000 })
+    fc.assert(fc.property(gregorianDate, (g) => { expect(toGregorian(toJalali(g))).toEqual(g) }), { numRuns: 3000 })
   })
 
   it("round trips Jalali -> Gregorian -> Jalali over the whole range", () => {
-    fc.assert(fc.property(jalaliDate, (j) => { expect(toJalali(toGregorian(j))).toEqual(j) }), { numRuns: 5000 })
+    fc.assert(fc.property(jalaliDate, (j) => { expect(toJalali(toGregorian(j))).toEqual(j) }), { numRuns: 3000 })
   })
 
   it("maps the next day to the next Gregorian day", () => {
@@ -90,7 +90,7 @@ describe("leap years and month lengths", () => {
 
 describe("formatJalali and parseJalali", () => {
   it("round trip every date of the range", () => {
-    fc.assert(fc.property(jalaliDate, (j) => { expect(parseJalali(formatJalali(j))).toEqual(Option.some(j)) }), { numRuns: 3000 })
+    fc.assert(fc.property(jalaliDate, (j) => { expect(parseJalali(formatJalali(j))).toEqual(Option.some(j)) }), { numRuns: 1000 })
   })
 
   it("write yyyy/MM/dd with ASCII digits, zero-padded", () => {

@@ -26,6 +26,7 @@ test("past the refresh window: the refresh answers 401, the alert shows and the 
   )
   const refresh = page.waitForResponse("**/api/auth/refresh")
   await page.goto("/dashboard")
+  // The due token is refreshed before anything else is asked, and the server refuses it.
   expect((await refresh).status()).toBe(401)
   expect(await alerted).toBe(sessionExpired)
   await expect(page).toHaveURL(/\/$/)

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import { apiToken } from "./support/session.ts"
-import type { DemoRole } from "./support/accounts.ts"
+import { persianDigits, type DemoRole } from "./support/accounts.ts"
 
 /** Every serious or critical accessibility violation of the page as it is now (no rule disabled). */
 export const expectNoSeriousViolations = async (page: Page): Promise<void> => {
@@ -28,3 +28,10 @@ export const apiAs = async (request: APIRequestContext, baseURL: string, role: D
       request.post(`${baseURL}/api${path}`, { headers, multipart }),
   }
 }
+
+let counter = 0
+/** A name no other test uses, so tests sharing a server never see each other's rows; its number is in Persian digits as staff type it. */
+export const uniqueName = (base: string): string => `${base} ${persianDigits(`${Date.now() % 1_000_000}${counter++}`)}`
+
+/** A number in Persian digits, as the screens show it. */
+export const persianNumber = (value: number): string => persianDigits(String(value))

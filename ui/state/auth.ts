@@ -54,7 +54,8 @@ const refreshSession = (): Promise<void> =>
     const { api, clock, local } = services()
     const stored = loadSession(local)
     if (!stored) return void (await signOut())
-    if (stored.token !== $session.value?.token && refreshDelayMs(stored.expiresAt, clock.now()) > 0) return adopt(stored)
+    // Another tab refreshed first: its token is not due yet, so this tab takes it instead of refreshing again.
+    if (refreshDelayMs(stored.expiresAt, clock.now()) > 0) return adopt(stored)
     const answer = await api.POST("/auth/refresh").catch(() => undefined)
     const token = Option.getOrNull(decodeToken(answer?.data))
     if (!token) return void (await signOut())
@@ -73,7 +74,10 @@ export const restoreSession = async (): Promise<void> => {
   const stored = loadSession(local)
   if (!stored) return
   $session.value = stored
-  scheduleRefresh()
+  // A token that is due is refreshed before the me call, which it would otherwise fail.
+  if (refreshDelayMs(stored.expiresAt, services().clock.now()) === 0) await refreshSession()
+  else scheduleRefresh()
+  if (!$session.value) return
   const me = await api.POST("/auth/me").catch(() => undefined)
   const user = Option.getOrNull(decodeSessionUser(me?.data))
   if (!user) return void (await signOut())

@@ -1,4 +1,4 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react"
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react"
 
 interface ConfirmDialogProps {
   readonly open: boolean
@@ -14,34 +14,32 @@ interface ConfirmDialogProps {
 /** A modal question with confirm and cancel ('تایید' / 'انصراف' by default); Escape and the backdrop cancel. */
 export function ConfirmDialog({ open, title, description, confirmLabel = "تایید", cancelLabel = "انصراف", busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={() => (busy ? undefined : onCancel())} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-sm rounded-xl bg-white p-5 shadow-xl">
-          <DialogTitle className="text-base font-bold text-gray-900">{title}</DialogTitle>
-          {description !== undefined && <Description className="mt-2 text-sm leading-6 text-gray-700">{description}</Description>}
-          <div className="mt-5 flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={onCancel}
-              disabled={busy}
-              className="h-9 rounded-lg border border-gray-300 px-4 text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
-            >
-              {cancelLabel}
-            </button>
-            <button
-              type="button"
-              onClick={onConfirm}
-              disabled={busy}
-              aria-busy={busy}
-              className="inline-flex h-9 items-center gap-2 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-80"
-            >
-              {busy && <span aria-hidden="true" className="i-tabler-loader-2 h-4 w-4 animate-spin" />}
-              {confirmLabel}
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
+    <Dialog open={open} onClose={() => (busy ? undefined : onCancel())} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <DialogBackdrop className="fixed inset-0 bg-black/40" />
+      <DialogPanel className="relative w-full max-w-sm rounded-xl bg-white p-5 shadow-xl">
+        <DialogTitle className="text-base font-bold text-gray-900">{title}</DialogTitle>
+        {description !== undefined && <Description className="mt-2 text-sm leading-6 text-gray-700">{description}</Description>}
+        <div className="mt-5 flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={busy}
+            className="h-9 rounded-lg border border-gray-300 px-4 text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+            className="inline-flex h-9 items-center gap-2 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-80"
+          >
+            {busy && <span aria-hidden="true" className="i-tabler-loader-2 h-4 w-4 animate-spin" />}
+            {confirmLabel}
+          </button>
+        </div>
+      </DialogPanel>
     </Dialog>
   )
 }

@@ -1,0 +1,87 @@
+import { Option, Schema, SchemaTransformation } from "effect"
+import { toAsciiDigits } from "../../text/digits.ts"
+
+/** The Persian messages of a reference to a stored record. */
+export interface IdMessages {
+  readonly required: string
+  readonly invalid: string
+}
+
+/** Whether a value is a record id: a positive safe whole number. */
+export const isRecordId = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0
+
+/** The text of an id as sent (a number, or text in any digits); "" when nothing was chosen, "?" for anything unreadable. */
+const idText = (raw: unknown): string => {
+  if (raw === undefined || raw === null) return ""
+  if (typeof raw === "number") return Number.isFinite(raw) ? String(raw) : "?"
+  return typeof raw === "string" ? toAsciiDigits(raw.trim()) : "?"
+}
+
+const readsAsId = (text: string): boolean => /^[1-9]\d*$/.test(text) && Number.isSafeInteger(Number(text))
+
+/** An id as a struct field reads it: a missing key is nothing chosen. */
+const IdText = Schema.optionalKey(Schema.Unknown).pipe(
+  Schema.decodeTo(
+    Schema.String,
+    SchemaTransformation.transformOptional<string, unknown>({
+      decode: (value: Option.Option<unknown>) => Option.some(Option.match(value, { onNone: () => "", onSome: idText })),
+      encode: (text: Option.Option<string>) => text,
+    }),
+  ),
+)
+
+const toId = SchemaTransformation.transform({ decode: (text: string) => Number(text), encode: (id: number) => String(id) })
+
+/** A required reference to a record (a select's value): nothing chosen fails with `required`, anything but a positive whole number with `invalid`. */
+export const IdField = (messages: IdMessages) =>
+  IdText.check(
+    Schema.makeFilter((text: string) => text !== "", { message: messages.required }),
+    Schema.makeFilter((text: string) => text === "" || readsAsId(text), { message: messages.invalid }),
+  ).pipe(Schema.decodeTo(Schema.Number, toId))
+
+/** One id of a list: anything but a positive whole number fails with `invalid`. */
+const ListedId = (invalid: string) =>
+  Schema.Unknown.pipe(Schema.decodeTo(Schema.String, SchemaTransformation.transform<string, unknown>({ decode: idText, encode: (text) => text })))
+    .check(Schema.makeFilter(readsAsId, { message: invalid }))
+    .pipe(Schema.decodeTo(Schema.Number, toId))
+
+/** An optional reference to a record: nothing chosen is null. */
+export const OptionalIdField = (invalid: string) =>
+  IdText.check(Schema.makeFilter((text: string) => text === "" || readsAsId(text), { message: invalid })).pipe(
+    Schema.decodeTo(
+      Schema.NullOr(Schema.Number),
+      SchemaTransformation.transform<number | null, string>({ decode: (text) => (text === "" ? null : Number(text)), encode: (id) => (id === null ? "" : String(id)) }),
+    ),
+  )
+
+/** The Persian messages of a list of references. */
+export interface IdListMessages {
+  readonly atLeastOne: string
+  readonly tooMany: string
+  readonly invalid: string
+  readonly duplicate: string
+}
+
+/** The first index of each id met a second time. */
+const repeatedIndexes = (ids: ReadonlyArray<number>): ReadonlyArray<number> => ids.flatMap((id, index) => (ids.indexOf(id) < index ? [index] : []))
+
+/** A list of distinct references (anything but a list reads as none); errors sit under `field.<index>`, as the browser names each choice. */
+export const IdListField = (messages: IdListMessages, bounds: { readonly min: number; readonly max: number }) =>
+  Schema.optionalKey(Schema.Unknown)
+    .pipe(
+      Schema.decodeTo(
+        Schema.Array(Schema.Unknown),
+        SchemaTransformation.transformOptional<ReadonlyArray<unknown>, unknown>({
+          decode: (value: Option.Option<unknown>) => Option.some(Option.match(value, { onNone: () => [], onSome: (raw): ReadonlyArray<unknown> => (Array.isArray(raw) ? raw : []) })),
+          encode: (ids: Option.Option<ReadonlyArray<unknown>>) => ids,
+        }),
+      ),
+    )
+    .check(Schema.isMinLength(bounds.min, { message: messages.atLeastOne }), Schema.isMaxLength(bounds.max, { message: messages.tooMany }))
+    .pipe(
+      Schema.decodeTo(
+        Schema.Array(ListedId(messages.invalid)),
+        SchemaTransformation.transform<ReadonlyArray<unknown>, ReadonlyArray<unknown>>({ decode: (ids) => ids, encode: (ids) => ids }),
+      ),
+    )
+    .check(Schema.makeFilter((ids: ReadonlyArray<number>) => repeatedIndexes(ids).map((index) => ({ path: [index], issue: messages.duplicate }))))
