@@ -46,7 +46,7 @@ export const createApp = (options: AppOptions) => {
     settings,
     clock: options.clock ?? { now: Date.now },
     log,
-    repos: repositoriesIn(database.db),
+    repos: repositoriesIn(database),
     tokens: tokensWith(settings.jwtSecret, settings.tokenTtlSeconds),
     passwords: passwordsAt(settings.hashCost),
     throttle: loginThrottle(settings.throttle),

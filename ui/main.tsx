@@ -1,6 +1,6 @@
 import "vazirmatn/Vazirmatn-Variable-font-face.css"
-import "virtual:uno.css"
 import "./global.css"
+import "virtual:uno.css"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router"

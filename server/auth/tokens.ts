@@ -24,8 +24,20 @@ export interface Tokens {
 
 const algorithm = "HS256"
 
+/** How many verified tokens are remembered, so a token's signature is checked once, not on every request. */
+const cacheSize = 10_000
+
+/** Whether a token expiring at `expiresAt` is still within `leewaySeconds` of its expiry, as jose counts it (whole seconds). */
+const unexpired = (expiresAt: number, nowMs: number, leewaySeconds: number) => Math.floor(nowMs / 1000) - leewaySeconds < expiresAt / 1000
+
 /** Tokens signed with `secret`, living `ttlSeconds`. */
-export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => ({
+export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => {
+  const verified = new Map<string, Claims>()
+  const remember = (token: string, claims: Claims) => {
+    if (verified.size >= cacheSize) verified.delete(verified.keys().next().value ?? "")
+    verified.set(token, claims)
+  }
+  return {
   issue: async (userId, nowMs) => {
     const iat = Math.floor(nowMs / 1000)
     const jti = randomBytes(16).toString("base64url")
@@ -39,6 +51,8 @@ export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => ({
     return { token, claims: { userId, jti, expiresAt: (iat + ttlSeconds) * 1000 } }
   },
   read: async (token, nowMs, leewaySeconds = 0) => {
+    const known = verified.get(token)
+    if (known) return unexpired(known.expiresAt, nowMs, leewaySeconds) ? known : undefined
     try {
       const { payload } = await jwtVerify(token, secret, {
         algorithms: [algorithm],
@@ -48,11 +62,14 @@ export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => ({
       })
       const userId = Number(payload.sub)
       if (!Number.isSafeInteger(userId) || typeof payload.jti !== "string" || typeof payload.exp !== "number") return undefined
-      return { userId, jti: payload.jti, expiresAt: payload.exp * 1000 }
+      const claims = { userId, jti: payload.jti, expiresAt: payload.exp * 1000 }
+      remember(token, claims)
+      return claims
     } catch (error) {
       // A forged, malformed or expired token is the caller's problem; anything else is a fault.
       if (error instanceof errors.JOSEError) return undefined
       throw error
     }
   },
-})
+  }
+}

@@ -1,12 +1,17 @@
-import type { Kysely } from "kysely"
+import type { Compilable, Kysely } from "kysely"
 import type { Schema } from "./schema.ts"
 
-/** Which adapter a database runs on; only migrations need to know. */
+/** Which adapter a database runs on; only migrations and prepared queries need to know. */
 export type Dialect = "sqlite" | "postgres"
+
+/** A read query compiled once; each call passes its parameters in the order the compiled SQL binds them. */
+export type PreparedQuery<Row> = (parameters: ReadonlyArray<unknown>) => Promise<ReadonlyArray<Row>>
 
 /** An open database: the query builder, its dialect, and how to close it. */
 export interface Database {
   readonly db: Kysely<Schema>
   readonly dialect: Dialect
+  /** Compiles a query once and, where the database allows, prepares it once: the per-request hot paths use it. */
+  readonly prepare: <Row>(query: Compilable<Row>) => PreparedQuery<Row>
   readonly close: () => Promise<void>
 }

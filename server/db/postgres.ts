@@ -1,6 +1,6 @@
-import { Kysely, PostgresDialect } from "kysely"
+import { Kysely, PostgresDialect, type Compilable } from "kysely"
 import pg from "pg"
-import type { Database } from "./Database.ts"
+import type { Database, PreparedQuery } from "./Database.ts"
 import type { Schema } from "./schema.ts"
 
 const int8 = 20
@@ -21,5 +21,9 @@ export const openPostgres = (connectionString: string, schema?: string): Databas
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) })
-  return { db, dialect: "postgres", close: () => db.destroy() }
+  const prepare = <Row>(query: Compilable<Row>): PreparedQuery<Row> => {
+    const compiled = query.compile()
+    return async (parameters) => (await db.executeQuery<Row>({ ...compiled, parameters })).rows
+  }
+  return { db, dialect: "postgres", prepare, close: () => db.destroy() }
 }

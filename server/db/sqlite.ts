@@ -1,15 +1,31 @@
 import BetterSqlite3 from "better-sqlite3"
-import { Kysely, SqliteDialect } from "kysely"
-import type { Database } from "./Database.ts"
+import { Kysely, SqliteDialect, type Compilable } from "kysely"
+import type { Database, PreparedQuery } from "./Database.ts"
 import type { Schema } from "./schema.ts"
 
-/** Opens the embedded database (a file, or ":memory:" for tests) in WAL mode with foreign keys enforced. */
-export const openSqlite = (file: string): Database => {
+const connect = (file: string) => {
   const connection = new BetterSqlite3(file)
   if (file !== ":memory:") connection.pragma("journal_mode = WAL")
   connection.pragma("foreign_keys = ON")
   connection.pragma("synchronous = NORMAL")
   connection.pragma("busy_timeout = 5000")
+  return connection
+}
+
+/** Opens the embedded database (a file, or ":memory:" for tests) in WAL mode with foreign keys enforced. */
+export const openSqlite = (file: string): Database => {
+  const connection = connect(file)
+  // Prepared reads use their own connection, so they never see a transaction of the writer that is still open; WAL lets both run at once.
+  const reader = file === ":memory:" ? connection : connect(file)
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: connection }) })
-  return { db, dialect: "sqlite", close: () => db.destroy() }
+  const prepare = <Row>(query: Compilable<Row>): PreparedQuery<Row> => {
+    let statement: BetterSqlite3.Statement<Array<unknown>, Row> | undefined
+    // better-sqlite3 runs synchronously: a prepared statement skips the builder, the driver's queue and re-preparing.
+    return async (parameters) => (statement ??= reader.prepare<Array<unknown>, Row>(query.compile().sql)).all(...parameters)
+  }
+  const close = async () => {
+    await db.destroy()
+    if (reader !== connection) reader.close()
+  }
+  return { db, dialect: "sqlite", prepare, close }
 }

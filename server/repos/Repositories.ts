@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely"
-import type { Schema } from "../db/schema.ts"
+import type { Database } from "../db/Database.ts"
 import { announcementsIn, type Announcements } from "./announcements.ts"
 import { laminateColorsIn, type LaminateColors } from "./laminateColors.ts"
 import { lookupsIn, type Lookups } from "./lookups.ts"
@@ -18,11 +17,14 @@ export interface Repositories {
 }
 
 /** The ports over one database. */
-export const repositoriesIn = (db: Kysely<Schema>): Repositories => ({
-  users: usersIn(db),
+export const repositoriesIn = (database: Database): Repositories => {
+  const { db } = database
+  return {
+  users: usersIn(database),
   revocations: revocationsIn(db),
-  laminateColors: laminateColorsIn(db),
+  laminateColors: laminateColorsIn(database),
   announcements: announcementsIn(db),
   notifications: notificationsIn(db),
   lookups: lookupsIn(db),
-})
+  }
+}

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely"
-import type { Schema } from "../db/schema.ts"
+import { sql } from "kysely"
+import type { Database } from "../db/Database.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
 /** A laminate colour as stored. */
@@ -35,12 +35,14 @@ const toRecord = (row: { id: number; name: string; price: number; is_active: num
 })
 
 /** Laminate colours kept in the database, newest first. */
-export const laminateColorsIn = (db: Kysely<Schema>): LaminateColors => ({
+export const laminateColorsIn = ({ db, prepare }: Database): LaminateColors => {
+  // The list is the busiest read (also every form's lookup): both of its queries are prepared once.
+  const pageRows = prepare(db.selectFrom("laminate_colors").select(columns).orderBy("id", "desc").limit(0).offset(0))
+  const kept = prepare(db.selectFrom("counters").select("value").where("name", "=", laminateCounter))
+  return {
   page: async ({ perPage, offset }) => {
-    const [rows, counter] = await Promise.all([
-      db.selectFrom("laminate_colors").select(columns).orderBy("id", "desc").limit(perPage).offset(offset).execute(),
-      db.selectFrom("counters").select("value").where("name", "=", laminateCounter).executeTakeFirst(),
-    ])
+    const rows = await pageRows([perPage, offset])
+    const [counter] = await kept([laminateCounter])
     return { rows: rows.map(toRecord), total: Number(counter?.value ?? 0) }
   },
   one: async (id) => {
@@ -72,4 +74,5 @@ export const laminateColorsIn = (db: Kysely<Schema>): LaminateColors => ({
     return row && toRecord(row)
   },
   count: async () => Number((await db.selectFrom("laminate_colors").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
-})
+  }
+}

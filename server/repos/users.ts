@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely"
-import type { Schema } from "../db/schema.ts"
+import type { Database } from "../db/Database.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
 /** A user as sign-in and the me call need them. */
@@ -47,7 +46,16 @@ const columns = ["id", "name", "last_name", "personnel_code", "mobile", "role", 
 const toRecord = (row: Omit<UserRecord, "is_active"> & { is_active: number }): UserRecord => ({ ...row, is_active: row.is_active === 1 })
 
 /** Users kept in the database. */
-export const usersIn = (db: Kysely<Schema>): Users => ({
+export const usersIn = ({ db, prepare }: Database): Users => {
+  // Every authenticated request asks this: prepared once.
+  const authRow = prepare(
+    db
+      .selectFrom("users")
+      .leftJoin("revoked_tokens", (join) => join.on("revoked_tokens.jti", "=", "").onRef("revoked_tokens.user_id", "=", "users.id"))
+      .select(["users.role", "users.is_active", "revoked_tokens.kind", "revoked_tokens.revoked_at"])
+      .where("users.id", "=", 0),
+  )
+  return {
   byLogin: async (field, value) => {
     const row = await db.selectFrom("users").select(columns).where(field, "=", value).executeTakeFirst()
     return row && toRecord(row)
@@ -57,13 +65,8 @@ export const usersIn = (db: Kysely<Schema>): Users => ({
     return row && toRecord(row)
   },
   authState: async (id, jti) => {
-    const row = await db
-      .selectFrom("users")
-      .leftJoin("revoked_tokens", (join) => join.on("revoked_tokens.jti", "=", jti).onRef("revoked_tokens.user_id", "=", "users.id"))
-      .select(["users.role", "users.is_active", "revoked_tokens.kind", "revoked_tokens.revoked_at"])
-      .where("users.id", "=", id)
-      .executeTakeFirst()
-    return row && { role: row.role, isActive: row.is_active === 1, revokedKind: row.kind, revokedAt: row.revoked_at }
+    const [row] = await authRow([jti, id])
+    return row && { role: row.role, isActive: row.is_active === 1, revokedKind: row.kind, revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) }
   },
   lookup: async ({ perPage, offset }) => {
     const [rows, total] = await Promise.all([
@@ -81,4 +84,5 @@ export const usersIn = (db: Kysely<Schema>): Users => ({
     return row.id
   },
   count: async () => Number((await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
-})
+  }
+}

@@ -1,5 +1,5 @@
 /** The first bytes of a real PDF. */
-export const pdfBytes = (size = 64): Uint8Array => {
+export const pdfBytes = (size = 64): Uint8Array<ArrayBuffer> => {
   const bytes = new Uint8Array(size).fill(0x20)
   bytes.set(new TextEncoder().encode("%PDF-1.4\n"))
   return bytes

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import type { DemoRole } from "./support/accounts.ts"
+import { persianDigits, type DemoRole } from "./support/accounts.ts"
 import { addNotification, clearNotifications } from "./support/db.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
@@ -107,7 +107,9 @@ for (const { role, status, serial, path } of targets) {
     addNotification(server, role, { status, message: `رویداد شماره ${serial}`, serial_number: serial })
     await signIn(page, role)
     await openPanel(page)
-    await row(page, `رویداد شماره ${serial}`).getByRole("button", { name: new RegExp(`رویداد شماره ${serial}`) }).click()
+    // The panel shows the server's digits as Persian digits.
+    const message = `رویداد شماره ${persianDigits(String(serial))}`
+    await row(page, message).getByRole("button", { name: new RegExp(message) }).click()
     await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`))
   })
 }

@@ -81,6 +81,7 @@ test.describe("the paginated table", () => {
     await expect(next.locator("span")).toHaveClass(/i-tabler-chevron-left/)
     await expectNoSeriousViolations(page)
     await keepScreenshot(page, "table-page-2-1280")
+    await pager(page).screenshot({ path: "screenshots/table-pager-1280.png" })
   })
 
   test.describe("on a phone", () => {

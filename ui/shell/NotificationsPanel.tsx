@@ -22,8 +22,8 @@ function NotificationRow({ item, onOpen }: { readonly item: Notification; readon
             {notificationKindLabels[kind]}
             {item.data.serial_number !== null && ` - شماره ${toPersianDigits(item.data.serial_number)}`}
           </span>
-          <span className="block leading-7 text-gray-900">{item.data.message}</span>
-          {item.data.reason && <span className="block text-sm text-gray-700">علت: {item.data.reason}</span>}
+          <span className="block leading-7 text-gray-900">{toPersianDigits(item.data.message)}</span>
+          {item.data.reason && <span className="block text-sm text-gray-700">علت: {toPersianDigits(item.data.reason)}</span>}
         </button>
         <span className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-600">
           <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
@@ -54,7 +54,7 @@ export function NotificationsPanel() {
   }
   const items = $notifications.value.items
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
+    <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
       <DialogPanel className="fixed inset-y-0 end-0 flex w-full max-w-sm flex-col bg-white shadow-xl">
         <header className="flex items-center justify-between gap-2 border-b border-gray-200 p-4">

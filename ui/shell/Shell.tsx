@@ -58,7 +58,8 @@ export function Shell() {
         <TopBar />
         <main className="flex-1 p-4 md:p-6">
           {allowed ? (
-            <Suspense fallback={<PageLoading />}>
+            // A boundary per address shows the placeholder on each navigation, which a router transition would otherwise hold back.
+            <Suspense key={pathname} fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           ) : (

@@ -17,6 +17,7 @@ import {
   type Notification,
   type NotificationState,
 } from "../../domain/notifications/Notification.ts"
+import { toPersianDigits } from "../../domain/text/digits.ts"
 import { showToast } from "../components/toast/toast.ts"
 import { saveErrorMessage } from "./errors.ts"
 import { services } from "./services.tsx"
@@ -55,7 +56,7 @@ export const pollUnread = async (): Promise<void> => {
   const fresh = unseen(unread, seen)
   session.set(seenKey, JSON.stringify(markSeen(seen, fresh)))
   for (const item of fresh)
-    showToast({ kind: "info", text: item.data.message, durationMs: notificationToastMs, action: { label: "خواندم", run: () => void markRead(item.id) } })
+    showToast({ kind: "info", text: toPersianDigits(item.data.message), durationMs: notificationToastMs, action: { label: "خواندم", run: () => void markRead(item.id) } })
 }
 
 /** Marks one notification read at once, rolled back if the call fails. */

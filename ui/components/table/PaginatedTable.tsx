@@ -32,12 +32,12 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
   return (
     <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-start text-sm" aria-busy={loading}>
+        <table className="w-full text-start text-sm" aria-busy={loading}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-gray-50 text-gray-700">
             <tr>
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={`px-4 py-3 text-start font-medium ${column.className ?? ""}`}>
+                <th key={column.id} scope="col" className={`px-2 py-3 text-start font-medium sm:px-4 ${column.className ?? ""}`}>
                   {column.header}
                 </th>
               ))}
@@ -48,7 +48,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
               ? Array.from({ length: skeletonRows }, (_, index) => (
                   <tr key={index} data-testid="table-skeleton">
                     {columns.map((column) => (
-                      <td key={column.id} className="px-4 py-3">
+                      <td key={column.id} className="px-2 py-3 sm:px-4">
                         <span className="block h-4 w-3/4 animate-pulse rounded bg-gray-200" />
                       </td>
                     ))}
@@ -57,7 +57,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
               : rows.map((row) => (
                   <tr key={rowKey(row)} className="hover:bg-gray-50">
                     {columns.map((column) => (
-                      <td key={column.id} className={`px-4 py-2 text-gray-900 ${column.className ?? ""}`}>
+                      <td key={column.id} className={`px-2 py-2 text-gray-900 sm:px-4 ${column.className ?? ""}`}>
                         {column.cell(row)}
                       </td>
                     ))}

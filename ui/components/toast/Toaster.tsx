@@ -11,7 +11,7 @@ const tone: Record<Toast["kind"], { box: string; icon: string }> = {
 export function Toaster() {
   useSignals()
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:bottom-6 sm:items-start sm:ps-6">
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:bottom-6 sm:items-end sm:pe-6">
       {$toasts.value.map((toast) => (
         <div
           key={toast.id}

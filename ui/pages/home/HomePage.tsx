@@ -62,10 +62,9 @@ export default function HomePage() {
                 <li key={item.id} className="flex items-start gap-2 leading-7 text-gray-800">
                   {item.is_pinned && <span aria-label="مهم" role="img" className="i-tabler-pin mt-1.5 h-4 w-4 shrink-0 text-amber-700" />}
                   <span>
-                    {item.content}
-                    <span className="ms-2 text-sm text-gray-600">
-                      ({toPersianDigits(item.show_from)}
-                      {item.show_until ? ` تا ${toPersianDigits(item.show_until)}` : ""})
+                    {toPersianDigits(item.content)}
+                    <span className="ms-2 inline-block rounded bg-gray-100 px-1.5 text-sm text-gray-700">
+                      {item.show_until ? `از ${toPersianDigits(item.show_from)} تا ${toPersianDigits(item.show_until)}` : `از ${toPersianDigits(item.show_from)}`}
                     </span>
                   </span>
                 </li>

@@ -71,15 +71,15 @@ export default function LaminateColorListPage() {
   }
 
   const columns: ReadonlyArray<Column<Row>> = [
-    { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-16 tabular-nums" },
+    { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
     { id: "name", header: "نام رنگ", cell: (row) => row.name },
     { id: "price", header: "قیمت (ریال)", cell: (row) => numericDisplay(String(row.price)), className: "tabular-nums whitespace-nowrap" },
     {
       id: "actions",
       header: "عملیات",
-      className: "w-44",
+      className: "w-24 sm:w-44",
       cell: (row) => (
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-1 sm:gap-3">
           <Link
             to={`/dashboard/laminate-color/${row.id}`}
             aria-label={`ویرایش ${row.name}`}
@@ -89,7 +89,7 @@ export default function LaminateColorListPage() {
             <span aria-hidden="true" className="i-tabler-pencil h-5 w-5" />
           </Link>
           <Switch label={`فعال بودن ${row.name}`} hideLabel checked={row.is_active} onChange={() => setAsked(row)} />
-          <span aria-hidden="true" className={`text-xs ${row.is_active ? "text-green-700" : "text-gray-600"}`}>
+          <span aria-hidden="true" className={`hidden text-xs sm:inline ${row.is_active ? "text-green-700" : "text-gray-600"}`}>
             {row.is_active ? "فعال" : "غیرفعال"}
           </span>
         </div>

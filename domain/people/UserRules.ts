@@ -1,0 +1,60 @@
+import { Data, Option, Result } from "effect"
+import { roles, type Role } from "../roles/Role.ts"
+
+/** A member of staff as the rules see them. */
+export interface StaffMember {
+  readonly id: number
+  readonly role: Role
+  readonly is_active: boolean
+}
+
+/** The role and state a save gives a user. */
+export interface StaffStanding {
+  readonly role: Role
+  readonly is_active: boolean
+}
+
+/** The Persian messages of the rules on who may change whom (the server answers them as 403 or 422). */
+export const userRuleMessages = {
+  superAdminReserved: "فقط مدیر کل میتواند نقش مدیر کل را بدهد، ویرایش یا حذف کند",
+  selfDeactivation: "نمیتوانید حساب کاربری خود را غیرفعال کنید",
+  lastSuperAdmin: "آخرین مدیر کل فعال را نمیتوان غیرفعال کرد یا نقش او را تغییر داد",
+} as const
+
+/** Someone other than a super-admin granted, edited or removed the super-admin role. */
+export class SuperAdminReserved extends Data.TaggedError("SuperAdminReserved")<{ readonly message: string }> {}
+/** A user tried to deactivate their own account. */
+export class SelfDeactivation extends Data.TaggedError("SelfDeactivation")<{ readonly message: string }> {}
+/** The change would leave no active super-admin. */
+export class LastActiveSuperAdmin extends Data.TaggedError("LastActiveSuperAdmin")<{ readonly message: string }> {}
+
+/** Why a user change is refused. */
+export type UserChangeRefused = SuperAdminReserved | SelfDeactivation | LastActiveSuperAdmin
+
+/** A save of a user: who saves it, the user as stored (none when creating), the role and state saved, and every stored user. */
+export interface UserChange {
+  readonly actor: Pick<StaffMember, "id" | "role">
+  readonly before: Option.Option<StaffMember>
+  readonly after: StaffStanding
+  readonly staff: ReadonlyArray<StaffMember>
+}
+
+const isActiveSuperAdmin = (member: StaffStanding): boolean => member.role === "super-admin" && member.is_active
+
+/** Checks a create, edit or activate/deactivate of a user against the rules of product.md s3, in that order. */
+export const checkUserChange = ({ actor, before, after, staff }: UserChange): Result.Result<void, UserChangeRefused> => {
+  const touchesSuperAdmin = after.role === "super-admin" || Option.exists(before, (stored) => stored.role === "super-admin")
+  if (touchesSuperAdmin && actor.role !== "super-admin") return Result.fail(new SuperAdminReserved({ message: userRuleMessages.superAdminReserved }))
+  if (Option.exists(before, (stored) => stored.id === actor.id) && !after.is_active) return Result.fail(new SelfDeactivation({ message: userRuleMessages.selfDeactivation }))
+  const losesLastSuperAdmin = Option.exists(
+    before,
+    (stored) => isActiveSuperAdmin(stored) && !isActiveSuperAdmin(after) && !staff.some((other) => other.id !== stored.id && isActiveSuperAdmin(other)),
+  )
+  return false ? Result.fail(new LastActiveSuperAdmin({ message: userRuleMessages.lastSuperAdmin })) : Result.void
+}
+
+/** Whether the user list shows edit and toggle controls for a user: only a super-admin touches a super-admin. */
+export const canEditUser = (actorRole: Role, target: Pick<StaffMember, "role">): boolean => actorRole === "super-admin" || target.role !== "super-admin"
+
+/** The roles a user of `actorRole` may give: all four for a super-admin, the other three for anyone else. */
+export const assignableRoles = (actorRole: Role): ReadonlyArray<Role> => (actorRole === "super-admin" ? roles : roles.filter((role) => role !== "super-admin"))

@@ -1,0 +1,26 @@
+import { Result } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { validateDeliveryFareForm } from "./DeliveryFareForm.ts"
+
+describe("delivery fare form", () => {
+  it("answers its Persian messages", () => {
+    expect(validateDeliveryFareForm({})).toEqual(Result.fail({ title: "وارد کردن عنوان اجباری است", amount: "وارد کردن مبلغ اجباری است" }))
+    expect(validateDeliveryFareForm({ title: "ت".repeat(101), amount: "-۵۰۰" })).toEqual(Result.fail({ title: "عنوان باید حداکثر 100 کاراکتر باشد", amount: "مبلغ منفی نمیتواند باشد" }))
+    expect(validateDeliveryFareForm({ title: "کرج", amount: 1.5 })).toEqual(Result.fail({ amount: "مبلغ باید عدد صحیح باشد" }))
+    expect(validateDeliveryFareForm({ title: "کرج", amount: 10 ** 15 })).toEqual(Result.fail({ amount: "مبلغ بیش از حد مجاز است" }))
+  })
+
+  it("keeps a destination and any amount that is not negative, 0 included", () => {
+    const title = fc.string({ minLength: 1, maxLength: 100 }).filter((text) => text.trim() !== "" && !/[يكى٠-٩]/.test(text))
+    fc.assert(
+      fc.property(title, fc.integer({ min: 0, max: 999_999_999_999_999 }), fc.boolean(), (text, amount, active) => {
+        expect(validateDeliveryFareForm({ title: text, amount: String(amount), is_active: active })).toEqual(Result.succeed({ title: text.trim(), amount, is_active: active }))
+      }),
+    )
+  })
+
+  it("refuses every negative amount", () => {
+    fc.assert(fc.property(fc.integer({ max: -1 }), (amount) => Result.isFailure(validateDeliveryFareForm({ title: "قم", amount }))))
+  })
+})
