@@ -63,9 +63,10 @@ export const createApp = (options: AppOptions) => {
   api.onError(onError(log))
 
   const app = new Hono()
+  // Set before the handler answers, so the header is part of the answer it builds (adding it afterwards would copy the response).
   app.use(async (c, next) => {
-    await next()
     c.header("X-Content-Type-Options", "nosniff")
+    await next()
   })
   app.route("/api", api)
   // An unknown API path is a JSON 404, never the SPA's index.html.

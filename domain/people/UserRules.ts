@@ -50,7 +50,7 @@ export const checkUserChange = ({ actor, before, after, staff }: UserChange): Re
     before,
     (stored) => isActiveSuperAdmin(stored) && !isActiveSuperAdmin(after) && !staff.some((other) => other.id !== stored.id && isActiveSuperAdmin(other)),
   )
-  return false ? Result.fail(new LastActiveSuperAdmin({ message: userRuleMessages.lastSuperAdmin })) : Result.void
+  return losesLastSuperAdmin ? Result.fail(new LastActiveSuperAdmin({ message: userRuleMessages.lastSuperAdmin })) : Result.void
 }
 
 /** Whether the user list shows edit and toggle controls for a user: only a super-admin touches a super-admin. */

@@ -38,38 +38,38 @@ export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => {
     verified.set(token, claims)
   }
   return {
-  issue: async (userId, nowMs) => {
-    const iat = Math.floor(nowMs / 1000)
-    const jti = randomBytes(16).toString("base64url")
-    const token = await new SignJWT({})
-      .setProtectedHeader({ alg: algorithm, typ: "JWT" })
-      .setSubject(String(userId))
-      .setJti(jti)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + ttlSeconds)
-      .sign(secret)
-    return { token, claims: { userId, jti, expiresAt: (iat + ttlSeconds) * 1000 } }
-  },
-  read: async (token, nowMs, leewaySeconds = 0) => {
-    const known = verified.get(token)
-    if (known) return unexpired(known.expiresAt, nowMs, leewaySeconds) ? known : undefined
-    try {
-      const { payload } = await jwtVerify(token, secret, {
-        algorithms: [algorithm],
-        currentDate: new Date(nowMs),
-        clockTolerance: leewaySeconds,
-        requiredClaims: ["sub", "jti", "exp"],
-      })
-      const userId = Number(payload.sub)
-      if (!Number.isSafeInteger(userId) || typeof payload.jti !== "string" || typeof payload.exp !== "number") return undefined
-      const claims = { userId, jti: payload.jti, expiresAt: payload.exp * 1000 }
-      remember(token, claims)
-      return claims
-    } catch (error) {
-      // A forged, malformed or expired token is the caller's problem; anything else is a fault.
-      if (error instanceof errors.JOSEError) return undefined
-      throw error
-    }
-  },
+    issue: async (userId, nowMs) => {
+      const iat = Math.floor(nowMs / 1000)
+      const jti = randomBytes(16).toString("base64url")
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: algorithm, typ: "JWT" })
+        .setSubject(String(userId))
+        .setJti(jti)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(secret)
+      return { token, claims: { userId, jti, expiresAt: (iat + ttlSeconds) * 1000 } }
+    },
+    read: async (token, nowMs, leewaySeconds = 0) => {
+      const known = verified.get(token)
+      if (known) return unexpired(known.expiresAt, nowMs, leewaySeconds) ? known : undefined
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [algorithm],
+          currentDate: new Date(nowMs),
+          clockTolerance: leewaySeconds,
+          requiredClaims: ["sub", "jti", "exp"],
+        })
+        const userId = Number(payload.sub)
+        if (!Number.isSafeInteger(userId) || typeof payload.jti !== "string" || typeof payload.exp !== "number") return undefined
+        const claims = { userId, jti: payload.jti, expiresAt: payload.exp * 1000 }
+        remember(token, claims)
+        return claims
+      } catch (error) {
+        // A forged, malformed or expired token is the caller's problem; anything else is a fault.
+        if (error instanceof errors.JOSEError) return undefined
+        throw error
+      }
+    },
   }
 }

@@ -20,11 +20,11 @@ export interface Repositories {
 export const repositoriesIn = (database: Database): Repositories => {
   const { db } = database
   return {
-  users: usersIn(database),
-  revocations: revocationsIn(db),
-  laminateColors: laminateColorsIn(database),
-  announcements: announcementsIn(db),
-  notifications: notificationsIn(db),
-  lookups: lookupsIn(db),
+    users: usersIn(database),
+    revocations: revocationsIn(db),
+    laminateColors: laminateColorsIn(database),
+    announcements: announcementsIn(db),
+    notifications: notificationsIn(db),
+    lookups: lookupsIn(db),
   }
 }

@@ -40,39 +40,39 @@ export const laminateColorsIn = ({ db, prepare }: Database): LaminateColors => {
   const pageRows = prepare(db.selectFrom("laminate_colors").select(columns).orderBy("id", "desc").limit(0).offset(0))
   const kept = prepare(db.selectFrom("counters").select("value").where("name", "=", laminateCounter))
   return {
-  page: async ({ perPage, offset }) => {
-    const rows = await pageRows([perPage, offset])
-    const [counter] = await kept([laminateCounter])
-    return { rows: rows.map(toRecord), total: Number(counter?.value ?? 0) }
-  },
-  one: async (id) => {
-    const row = await db.selectFrom("laminate_colors").select(columns).where("id", "=", id).executeTakeFirst()
-    return row && toRecord(row)
-  },
-  create: (color, nowIso) =>
-    db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto("laminate_colors")
-        .values({ name: color.name, price: color.price, is_active: 1, created_at: nowIso, updated_at: nowIso })
+    page: async ({ perPage, offset }) => {
+      const rows = await pageRows([perPage, offset])
+      const [counter] = await kept([laminateCounter])
+      return { rows: rows.map(toRecord), total: Number(counter?.value ?? 0) }
+    },
+    one: async (id) => {
+      const row = await db.selectFrom("laminate_colors").select(columns).where("id", "=", id).executeTakeFirst()
+      return row && toRecord(row)
+    },
+    create: (color, nowIso) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("laminate_colors")
+          .values({ name: color.name, price: color.price, is_active: 1, created_at: nowIso, updated_at: nowIso })
+          .returning(columns)
+          .executeTakeFirstOrThrow()
+        await trx
+          .updateTable("counters")
+          .set({ value: sql`value + 1` })
+          .where("name", "=", laminateCounter)
+          .execute()
+        return toRecord(row)
+      }),
+    update: async (id, change, nowIso) => {
+      const values = "is_active" in change ? { is_active: change.is_active ? 1 : 0 } : { name: change.name, price: change.price }
+      const row = await db
+        .updateTable("laminate_colors")
+        .set({ ...values, updated_at: nowIso })
+        .where("id", "=", id)
         .returning(columns)
-        .executeTakeFirstOrThrow()
-      await trx
-        .updateTable("counters")
-        .set({ value: sql`value + 1` })
-        .where("name", "=", laminateCounter)
-        .execute()
-      return toRecord(row)
-    }),
-  update: async (id, change, nowIso) => {
-    const values = "is_active" in change ? { is_active: change.is_active ? 1 : 0 } : { name: change.name, price: change.price }
-    const row = await db
-      .updateTable("laminate_colors")
-      .set({ ...values, updated_at: nowIso })
-      .where("id", "=", id)
-      .returning(columns)
-      .executeTakeFirst()
-    return row && toRecord(row)
-  },
-  count: async () => Number((await db.selectFrom("laminate_colors").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+        .executeTakeFirst()
+      return row && toRecord(row)
+    },
+    count: async () => Number((await db.selectFrom("laminate_colors").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
   }
 }

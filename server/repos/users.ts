@@ -56,33 +56,33 @@ export const usersIn = ({ db, prepare }: Database): Users => {
       .where("users.id", "=", 0),
   )
   return {
-  byLogin: async (field, value) => {
-    const row = await db.selectFrom("users").select(columns).where(field, "=", value).executeTakeFirst()
-    return row && toRecord(row)
-  },
-  byId: async (id) => {
-    const row = await db.selectFrom("users").select(columns).where("id", "=", id).executeTakeFirst()
-    return row && toRecord(row)
-  },
-  authState: async (id, jti) => {
-    const [row] = await authRow([jti, id])
-    return row && { role: row.role, isActive: row.is_active === 1, revokedKind: row.kind, revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) }
-  },
-  lookup: async ({ perPage, offset }) => {
-    const [rows, total] = await Promise.all([
-      db.selectFrom("users").select(["id", "name", "last_name"]).orderBy("id").limit(perPage).offset(offset).execute(),
-      db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    ])
-    return { rows, total: Number(total.n) }
-  },
-  create: async (user, nowIso) => {
-    const row = await db
-      .insertInto("users")
-      .values({ ...user, is_active: user.is_active ? 1 : 0, created_at: nowIso })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-    return row.id
-  },
-  count: async () => Number((await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    byLogin: async (field, value) => {
+      const row = await db.selectFrom("users").select(columns).where(field, "=", value).executeTakeFirst()
+      return row && toRecord(row)
+    },
+    byId: async (id) => {
+      const row = await db.selectFrom("users").select(columns).where("id", "=", id).executeTakeFirst()
+      return row && toRecord(row)
+    },
+    authState: async (id, jti) => {
+      const [row] = await authRow([jti, id])
+      return row && { role: row.role, isActive: row.is_active === 1, revokedKind: row.kind, revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) }
+    },
+    lookup: async ({ perPage, offset }) => {
+      const [rows, total] = await Promise.all([
+        db.selectFrom("users").select(["id", "name", "last_name"]).orderBy("id").limit(perPage).offset(offset).execute(),
+        db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ])
+      return { rows, total: Number(total.n) }
+    },
+    create: async (user, nowIso) => {
+      const row = await db
+        .insertInto("users")
+        .values({ ...user, is_active: user.is_active ? 1 : 0, created_at: nowIso })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+    count: async () => Number((await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
   }
 }

@@ -1,4 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { useEffect, useState } from "react"
+import { createPortal } from "react-dom"
 import { $toasts, dismissToast, type Toast } from "./toast.ts"
 
 const tone: Record<Toast["kind"], { box: string; icon: string }> = {
@@ -7,10 +9,34 @@ const tone: Record<Toast["kind"], { box: string; icon: string }> = {
   info: { box: "border-sky-600 bg-white text-gray-900", icon: "i-tabler-bell text-sky-700" },
 }
 
+/** The toasts' own element at the end of the body, kept out of the inert state a modal dialog puts on the rest of the page. */
+const useToastLayer = (): HTMLElement | undefined => {
+  const [layer, setLayer] = useState<HTMLElement>()
+  useEffect(() => {
+    const element = document.createElement("div")
+    element.dataset.toastLayer = ""
+    document.body.append(element)
+    // A dialog's toasts (mark read, its failure) must stay readable and clickable while the dialog is open.
+    const keepLive = new MutationObserver(() => {
+      if (element.hasAttribute("inert")) element.removeAttribute("inert")
+      if (element.hasAttribute("aria-hidden")) element.removeAttribute("aria-hidden")
+    })
+    keepLive.observe(element, { attributes: true, attributeFilter: ["inert", "aria-hidden"] })
+    setLayer(element)
+    return () => {
+      keepLive.disconnect()
+      element.remove()
+    }
+  }, [])
+  return layer
+}
+
 /** The toast region: errors are announced at once (alert), the rest politely (status). */
 export function Toaster() {
   useSignals()
-  return (
+  const layer = useToastLayer()
+  if (!layer) return null
+  return createPortal(
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:bottom-6 sm:items-end sm:pe-6">
       {$toasts.value.map((toast) => (
         <div
@@ -44,6 +70,7 @@ export function Toaster() {
           </button>
         </div>
       ))}
-    </div>
+    </div>,
+    layer,
   )
 }
