@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
 import { permissions, type Endpoint } from "./permissions.ts"
 import { dropTestSchemas, testDialects } from "./testing/database.ts"
@@ -55,6 +56,15 @@ it("checks every endpoint of the server's table, and the table is the documented
   expect(Object.fromEntries(endpoints.map((endpoint) => [endpoint, [...permissions[endpoint]].sort()]))).toEqual(
     Object.fromEntries(Object.entries(expected).map(([endpoint, roles]) => [endpoint, [...roles].sort()])),
   )
+})
+
+it("is the table written in docs/permissions.md", () => {
+  const rows = readFileSync(new URL("../docs/permissions.md", import.meta.url), "utf8")
+    .split("\n")
+    .filter((line) => /^\| (GET|POST|PATCH) /.test(line))
+    .map((line) => line.split("|").map((cell) => cell.trim()))
+  const documented = Object.fromEntries(rows.map(([, endpoint = "", ...cells]) => [endpoint, everyone.filter((_, index) => cells[index]?.startsWith("yes"))]))
+  expect(documented).toEqual(expected)
 })
 
 describe.each(testDialects)("permissions on %s", (dialect) => {

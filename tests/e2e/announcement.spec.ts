@@ -180,7 +180,7 @@ test.describe("announcements", () => {
     expect(errors["announcements.0.file"]).toEqual([notPdf])
   })
 
-  test("a save the server refuses shows the server's own message and stays on the form", async ({ page }) => {
+  test("a save the server refuses shows its message in a toast and under the field, and stays on the form", async ({ page }) => {
     await signIn(page, "super-admin")
     await page.goto("/dashboard/announcement")
     await page.getByLabel("عنوان", { exact: true }).fill("کاتالوگ")
@@ -189,7 +189,10 @@ test.describe("announcements", () => {
     const large = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(11 * 1024 * 1024, 32)])
     await block(page, 1).getByLabel("فایل PDF").setInputFiles({ name: "catalogue.pdf", mimeType: "application/pdf", buffer: large })
     await page.getByRole("button", { name: "ثبت" }).click()
-    await expect(page.getByText(/^حجم (فایل|درخواست)/)).toBeVisible()
+    // The answer names the field, so its message shows under the file input as well as in the toast.
+    await expect(page.getByTestId("toast").getByText(/^حجم (فایل|درخواست)/)).toBeVisible()
+    await expect(block(page, 1).getByText(/^حجم فایل/)).toBeVisible()
+    await expect(block(page, 1).getByLabel("فایل PDF")).toHaveAttribute("aria-invalid", "true")
     await expect(page).toHaveURL(/\/dashboard\/announcement$/)
   })
 

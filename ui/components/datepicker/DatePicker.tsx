@@ -97,7 +97,7 @@ export function DatePicker({ name, label, value, onChange, onBlur, error, today,
             <span aria-hidden="true" className="i-tabler-calendar h-5 w-5" />
           </PopoverButton>
         </div>
-        <PopoverPanel anchor={{ to: "bottom end", gap: 4 }} className="z-40 rounded-xl border border-gray-200 bg-white p-3 shadow-lg" aria-label={`تقویم ${label}`}>
+        <PopoverPanel anchor={{ to: "bottom end", gap: 4 }} role="dialog" aria-label={`تقویم ${label}`} className="z-40 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
           {({ close }) =>
             view === "days" ? (
               <DaysView

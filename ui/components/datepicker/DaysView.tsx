@@ -76,7 +76,7 @@ export function DaysView({ focused, selected, today, onFocusChange, onSelect, on
               {week.map((cell) => {
                 const isSelected = same(selected, cell.date)
                 const isToday = same(today, cell.date)
-                const color = isSelected ? "bg-sky-700 text-white" : !cell.inMonth ? "text-gray-400" : cell.isFriday ? "text-red-700" : "text-gray-900"
+                const color = isSelected ? "bg-sky-700 text-white" : !cell.inMonth ? "text-gray-500" : cell.isFriday ? "text-red-700" : "text-gray-900"
                 return (
                   <td key={cell.date.day} className="p-0.5">
                     <button

@@ -12,8 +12,3 @@ export const serverFieldErrors = (body: unknown): FieldErrors => {
   return out
 }
 
-/** The `message` of an error answer, when it has one. */
-export const serverMessage = (body: unknown): string | undefined => {
-  const message = body !== null && typeof body === "object" ? (body as { message?: unknown }).message : undefined
-  return typeof message === "string" && message !== "" ? message : undefined
-}

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { mkdtempSync } from "node:fs"
+import { createServer, type AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterEach, describe, expect, it } from "vitest"
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** Starts `server/main.ts` as `npm start` does, resolving once it prints its address. */
+const start = (env: Record<string, string>) =>
+  new Promise<{ child: ChildProcess; output: () => string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env, DATABASE_URL: "" }, stdio: ["ignore", "pipe", "pipe"] })
+    let output = ""
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${output}`)), 60_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes("Demo sign-in") && output.includes("financial-manager")) {
+        clearTimeout(timer)
+        resolve({ child, output: () => output })
+      }
+    }
+    child.stdout.on("data", read)
+    child.stderr.on("data", read)
+    child.on("exit", () => reject(new Error(`the server stopped: ${output}`)))
+  })
+
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM"))))
+
+describe("the server started as npm start runs it", () => {
+  const children: Array<ChildProcess> = []
+  afterEach(async () => {
+    await Promise.all(children.map(stop))
+  })
+
+  it("seeds on first start, prints the URL and the demo sign-in, and keeps what was written across a restart", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "main-"))
+    const port = await freePort()
+    const env = { DATA_DIR: dataDir, PORT: String(port), DIST_DIR: join(dataDir, "dist") }
+    const first = await start(env)
+    children.push(first.child)
+    expect(first.output()).toContain(`http://localhost:${port}`)
+    expect(first.output()).toContain("Demo1234")
+    const base = `http://127.0.0.1:${port}/api`
+    const signIn = async (mobile: string) => {
+      const answer = await fetch(`${base}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ mobile, password: "Demo1234" }) })
+      expect(answer.status).toBe(200)
+      return ((await answer.json()) as { access_token: string }).access_token
+    }
+    for (const mobile of ["09120000001", "09120000002", "09120000003", "09120000004"]) await signIn(mobile)
+    const created = await fetch(`${base}/Admin/glass_laminate_color`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await signIn("09120000002")}` },
+      body: JSON.stringify({ name: "یشمی", price: 6_100_000 }),
+    })
+    expect(created.status).toBe(201)
+    await stop(first.child)
+
+    const second = await start(env)
+    children.push(second.child)
+    expect(second.output()).not.toContain("demo data seeded")
+    const list = await fetch(`${base}/Admin/glass_laminate_color?per_page=1`, { headers: { authorization: `Bearer ${await signIn("09120000001")}` } })
+    expect(((await list.json()) as { data: Array<{ name: string }> }).data[0]?.name).toBe("یشمی")
+  })
+})
