@@ -13,5 +13,10 @@ export interface Database {
   readonly dialect: Dialect
   /** Compiles a query once and, where the database allows, prepares it once: the per-request hot paths use it. */
   readonly prepare: <Row>(query: Compilable<Row>) => PreparedQuery<Row>
+  /**
+   * A token that changes whenever anything is committed to the database, by this process or another;
+   * undefined where the database cannot tell cheaply (PostgreSQL), and then nothing read may be kept.
+   */
+  readonly version: () => string | undefined
   readonly close: () => Promise<void>
 }

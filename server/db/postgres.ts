@@ -25,5 +25,5 @@ export const openPostgres = (connectionString: string, schema?: string): Databas
     const compiled = query.compile()
     return async (parameters) => (await db.executeQuery<Row>({ ...compiled, parameters })).rows
   }
-  return { db, dialect: "postgres", prepare, close: () => db.destroy() }
+  return { db, dialect: "postgres", prepare, version: () => undefined, close: () => db.destroy() }
 }

@@ -23,9 +23,13 @@ export const openSqlite = (file: string): Database => {
     // better-sqlite3 runs synchronously: a prepared statement skips the builder, the driver's queue and re-preparing.
     return async (parameters) => (statement ??= reader.prepare<Array<unknown>, Row>(query.compile().sql)).all(...parameters)
   }
+  // data_version moves when another connection commits (our writer included); total_changes counts this connection's own writes.
+  const dataVersion = reader.prepare("pragma data_version").pluck()
+  const ownChanges = connection.prepare("select total_changes()").pluck()
+  const version = () => `${String(dataVersion.get())}:${String(ownChanges.get())}`
   const close = async () => {
     await db.destroy()
     if (reader !== connection) reader.close()
   }
-  return { db, dialect: "sqlite", prepare, close }
+  return { db, dialect: "sqlite", prepare, version, close }
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely"
 import type { Database } from "../db/Database.ts"
+import { readCache } from "./readCache.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
 /** A laminate colour as stored. */
@@ -35,16 +36,19 @@ const toRecord = (row: { id: number; name: string; price: number; is_active: num
 })
 
 /** Laminate colours kept in the database, newest first. */
-export const laminateColorsIn = ({ db, prepare }: Database): LaminateColors => {
+export const laminateColorsIn = ({ db, prepare, version }: Database): LaminateColors => {
   // The list is the busiest read (also every form's lookup): both of its queries are prepared once.
   const pageRows = prepare(db.selectFrom("laminate_colors").select(columns).orderBy("id", "desc").limit(0).offset(0))
   const kept = prepare(db.selectFrom("counters").select("value").where("name", "=", laminateCounter))
+  // Pages are kept until the database changes: on SQLite a repeated page costs no query at all.
+  const pages = readCache<Page<LaminateColorRecord>>(version)
   return {
-    page: async ({ perPage, offset }) => {
-      const rows = await pageRows([perPage, offset])
-      const [counter] = await kept([laminateCounter])
-      return { rows: rows.map(toRecord), total: Number(counter?.value ?? 0) }
-    },
+    page: ({ perPage, offset }) =>
+      pages(`${perPage}:${offset}`, async () => {
+        const rows = await pageRows([perPage, offset])
+        const [counter] = await kept([laminateCounter])
+        return { rows: rows.map(toRecord), total: Number(counter?.value ?? 0) }
+      }),
     one: async (id) => {
       const row = await db.selectFrom("laminate_colors").select(columns).where("id", "=", id).executeTakeFirst()
       return row && toRecord(row)

@@ -1,4 +1,5 @@
 import type { Database } from "../db/Database.ts"
+import { readCache } from "./readCache.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
 /** A user as sign-in and the me call need them. */
@@ -46,7 +47,7 @@ const columns = ["id", "name", "last_name", "personnel_code", "mobile", "role", 
 const toRecord = (row: Omit<UserRecord, "is_active"> & { is_active: number }): UserRecord => ({ ...row, is_active: row.is_active === 1 })
 
 /** Users kept in the database. */
-export const usersIn = ({ db, prepare }: Database): Users => {
+export const usersIn = ({ db, prepare, version }: Database): Users => {
   // Every authenticated request asks this: prepared once.
   const authRow = prepare(
     db
@@ -55,6 +56,7 @@ export const usersIn = ({ db, prepare }: Database): Users => {
       .select(["users.role", "users.is_active", "revoked_tokens.kind", "revoked_tokens.revoked_at"])
       .where("users.id", "=", 0),
   )
+  const states = readCache<AuthState | null>(version, 10_000)
   return {
     byLogin: async (field, value) => {
       const row = await db.selectFrom("users").select(columns).where(field, "=", value).executeTakeFirst()
@@ -65,8 +67,11 @@ export const usersIn = ({ db, prepare }: Database): Users => {
       return row && toRecord(row)
     },
     authState: async (id, jti) => {
-      const [row] = await authRow([jti, id])
-      return row && { role: row.role, isActive: row.is_active === 1, revokedKind: row.kind, revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) }
+      const state = await states(`${id}:${jti}`, async () => {
+        const [row] = await authRow([jti, id])
+        return row ? { role: row.role, isActive: row.is_active === 1, revokedKind: row.kind, revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) } : null
+      })
+      return state ?? undefined
     },
     lookup: async ({ perPage, offset }) => {
       const [rows, total] = await Promise.all([

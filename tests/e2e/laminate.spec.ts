@@ -40,6 +40,10 @@ test.describe("laminate colours", () => {
     const colour = uniqueName("سرمه‌ای")
     await name.fill(colour)
     await expect(page.getByText(nameRequired)).toHaveCount(0)
+    // The numeric input keeps digits only, so a negative price cannot even be typed (the server's 422 covers it below).
+    await price.pressSequentially("-5")
+    await expect(price).toHaveValue("۵")
+    await price.fill("")
     await price.pressSequentially("۱۲۳۴۵۶۷")
     await expect(price).toHaveValue("۱,۲۳۴,۵۶۷")
     await expect(page.getByText(priceRequired)).toHaveCount(0)

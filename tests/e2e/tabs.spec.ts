@@ -1,8 +1,8 @@
 import { expect, test } from "./support/fixtures.ts"
 import { loginForm, signIn, storedSession } from "./support/session.ts"
 
-// A token of 130 s is due for refresh 10 s after sign-in.
-test.use({ serverOptions: { tokenTtlSeconds: 130 } })
+// A token of 150 s is due for refresh 30 s after sign-in.
+test.use({ serverOptions: { tokenTtlSeconds: 150 } })
 
 test("two tabs open across a refresh share one refresh and both stay signed in", async ({ context }) => {
   await context.clock.install()
@@ -14,12 +14,15 @@ test("two tabs open across a refresh share one refresh and both stay signed in",
   const before = await storedSession(first)
   const refreshes: string[] = []
   context.on("request", (request) => void (request.url().endsWith("/api/auth/refresh") && refreshes.push(request.url())))
-  await context.clock.fastForward("00:12")
+  // Time stops 3 s before the refresh is due in both tabs, then moves past it.
+  await context.clock.pauseAt((before?.expiresAt ?? 0) - 120_000 - 3000)
+  await context.clock.fastForward(5000)
   await expect.poll(async () => (await storedSession(first))?.token).not.toBe(before?.token)
   await expect.poll(async () => (await storedSession(second))?.token).toBe((await storedSession(first))?.token)
   // Give the second tab's timer the chance to fire too: it must adopt the first tab's token, not refresh again.
   await first.waitForTimeout(1000)
   expect(refreshes).toHaveLength(1)
+  await context.clock.resume()
   for (const page of [first, second]) {
     await page.reload()
     await expect(page).toHaveURL(/\/dashboard$/)

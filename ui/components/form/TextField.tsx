@@ -1,5 +1,5 @@
 import { useState, type HTMLInputTypeAttribute } from "react"
-import { formatNumericTyping, numericValue, textValue } from "../../../domain/input/NumericInput.ts"
+import { formatNumericTyping, numericDisplay, numericValue, textValue } from "../../../domain/input/NumericInput.ts"
 import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
 import { FieldError, errorIdOf, inputIdOf } from "./FieldError.tsx"
 
@@ -35,7 +35,7 @@ interface NumericProps extends CommonProps {
 export type TextFieldProps = TextProps | NumericProps
 
 /** What a numeric input shows for a stored number. */
-const numericText = (value: number | null): string => (value === null ? "" : toPersianDigits(formatNumericTyping(String(value))))
+const numericText = (value: number | null): string => (value === null ? "" : numericDisplay(String(value)))
 
 /** A labelled input whose error shows beneath it and is announced through aria-describedby. */
 export function TextField(props: TextFieldProps) {
@@ -52,33 +52,33 @@ export function TextField(props: TextFieldProps) {
         {label}
       </label>
       <div className="relative">
-      <input
-        id={id}
-        name={name}
-        type={props.numeric ? "text" : type}
-        inputMode={props.numeric ? "numeric" : undefined}
-        dir={props.numeric ? "ltr" : dir}
-        value={shown}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        disabled={disabled}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? errorIdOf(name) : undefined}
-        onBlur={onBlur}
-        onChange={(event) => {
-          const raw = event.target.value
-          if (props.numeric) {
-            const formatted = formatNumericTyping(toAsciiDigits(raw))
-            setTyped(toPersianDigits(formatted))
-            props.onChange(numericValue(formatted))
-          } else props.onChange(textValue(raw))
-        }}
-        className={`h-10 w-full rounded-lg border bg-white px-3 text-gray-900 outline-none transition focus:ring-2 ${
-          props.numeric ? "text-right tabular-nums" : ""
-        } ${unit !== undefined ? "pl-14" : ""} ${invalid ? "border-red-600 focus:ring-red-200" : "border-gray-300 focus:border-sky-600 focus:ring-sky-200"} disabled:bg-gray-100`}
-      />
-      {/* The input is left-to-right in numeric mode, so its end is physically on the left. */}
-      {unit !== undefined && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-gray-600">{unit}</span>}
+        <input
+          id={id}
+          name={name}
+          type={props.numeric ? "text" : type}
+          inputMode={props.numeric ? "numeric" : undefined}
+          dir={props.numeric ? "ltr" : dir}
+          value={shown}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorIdOf(name) : undefined}
+          onBlur={onBlur}
+          onChange={(event) => {
+            const raw = event.target.value
+            if (props.numeric) {
+              const formatted = formatNumericTyping(toAsciiDigits(raw))
+              setTyped(toPersianDigits(formatted))
+              props.onChange(numericValue(formatted))
+            } else props.onChange(textValue(raw))
+          }}
+          className={`h-10 w-full rounded-lg border bg-white pr-3 text-gray-900 outline-none transition focus:ring-2 ${
+            props.numeric ? "text-right tabular-nums" : ""
+          } ${unit !== undefined ? "pl-14" : "pl-3"} ${invalid ? "border-red-600 focus:ring-red-200" : "border-gray-300 focus:border-sky-600 focus:ring-sky-200"} disabled:bg-gray-100`}
+        />
+        {/* The input is left-to-right in numeric mode, so its end is physically on the left. */}
+        {unit !== undefined && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-gray-600">{unit}</span>}
       </div>
       <FieldError name={name} error={error} />
     </div>

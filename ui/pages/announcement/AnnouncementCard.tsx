@@ -1,5 +1,6 @@
 import { Link } from "react-router"
 import { displayRange } from "../../../domain/announcement/AnnouncementForm.ts"
+import { toPersianDigits } from "../../../domain/text/digits.ts"
 import type { AnnouncementTitle } from "./announcementStore.ts"
 
 const badge = (active: boolean) =>
@@ -10,21 +11,21 @@ interface AnnouncementCardProps {
   readonly canEdit: boolean
 }
 
-/** One announcement title: its state, an edit icon for the roles that may edit, and each block with its range, link and attachment. */
+/** One announcement title: its state (digits shown in Persian, as everywhere), an edit icon for the roles that may edit, and each block with its range, link and attachment. */
 export function AnnouncementCard({ title, canEdit }: AnnouncementCardProps) {
   return (
     <article aria-labelledby={`announcement-${title.id}`} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4">
       <header className="flex items-start justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={`announcement-${title.id}`} className="text-base font-bold text-gray-900">
-            {title.title}
+            {toPersianDigits(title.title)}
           </h2>
           {badge(title.is_active)}
         </div>
         {canEdit && (
           <Link
             to={`/dashboard/announcement/${title.id}`}
-            aria-label={`ویرایش ${title.title}`}
+            aria-label={`ویرایش ${toPersianDigits(title.title)}`}
             title="ویرایش"
             className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-sky-700 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600"
           >
@@ -48,7 +49,7 @@ export function AnnouncementCard({ title, canEdit }: AnnouncementCardProps) {
                 {displayRange(item)}
               </span>
             </div>
-            <p className="whitespace-pre-line break-words leading-7 text-gray-900">{item.content}</p>
+            <p className="whitespace-pre-line break-words leading-7 text-gray-900">{toPersianDigits(item.content)}</p>
             {(item.link !== null || item.file !== null) && (
               <div className="flex flex-wrap gap-4 text-sm">
                 {item.link !== null && (

@@ -79,9 +79,10 @@ export default function AnnouncementFormPage() {
   const blocks = form.values.announcements
   return (
     <FormCard title={editing ? "ویرایش اطلاعیه" : "افزودن اطلاعیه"} backTo={listPath} onSubmit={form.submit} busy={form.submitting}>
-      <div className="grid items-end gap-4 sm:grid-cols-[1fr_auto]">
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_auto]">
         <TextField name="title" label="عنوان" value={form.values.title} onChange={(value) => form.change("title", value)} onBlur={form.blur} error={form.errorOf("title")} />
-        <div className="flex h-10 items-center">
+        {/* Lined up with the input, not its label, and unmoved when an error shows under the input. */}
+        <div className="flex h-10 items-center sm:mt-6">
           <Switch label="فعال" checked={form.values.is_active} onChange={(value) => form.change("is_active", value)} />
         </div>
       </div>

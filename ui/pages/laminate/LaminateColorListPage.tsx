@@ -72,8 +72,8 @@ export default function LaminateColorListPage() {
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
-    { id: "name", header: "نام رنگ", cell: (row) => row.name },
-    { id: "price", header: "قیمت (ریال)", cell: (row) => numericDisplay(String(row.price)), className: "tabular-nums whitespace-nowrap" },
+    { id: "name", header: "نام رنگ", cell: (row) => toPersianDigits(row.name) },
+    { id: "price", header: "قیمت (ریال)", cell: (row) => numericDisplay(String(row.price)), className: "whitespace-nowrap text-end tabular-nums" },
     {
       id: "actions",
       header: "عملیات",
@@ -82,13 +82,13 @@ export default function LaminateColorListPage() {
         <div className="flex items-center gap-1 sm:gap-3">
           <Link
             to={`/dashboard/laminate-color/${row.id}`}
-            aria-label={`ویرایش ${row.name}`}
+            aria-label={`ویرایش ${toPersianDigits(row.name)}`}
             title="ویرایش"
             className="flex h-8 w-8 items-center justify-center rounded-lg text-sky-700 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600"
           >
             <span aria-hidden="true" className="i-tabler-pencil h-5 w-5" />
           </Link>
-          <Switch label={`فعال بودن ${row.name}`} hideLabel checked={row.is_active} onChange={() => setAsked(row)} />
+          <Switch label={`فعال بودن ${toPersianDigits(row.name)}`} hideLabel checked={row.is_active} onChange={() => setAsked(row)} />
           <span aria-hidden="true" className={`hidden text-xs sm:inline ${row.is_active ? "text-green-700" : "text-gray-600"}`}>
             {row.is_active ? "فعال" : "غیرفعال"}
           </span>
@@ -114,7 +114,7 @@ export default function LaminateColorListPage() {
       <ConfirmDialog
         open={asked !== null}
         title="تغییر وضعیت"
-        description={asked ? `آیا از ${asked.is_active ? "غیرفعال" : "فعال"} کردن رنگ «${asked.name}» اطمینان دارید؟` : undefined}
+        description={asked ? `آیا از ${asked.is_active ? "غیرفعال" : "فعال"} کردن رنگ «${toPersianDigits(asked.name)}» اطمینان دارید؟` : undefined}
         busy={busy}
         onConfirm={() => asked && void toggle(asked)}
         onCancel={() => setAsked(null)}
