@@ -35,19 +35,19 @@ export interface YearPage {
   readonly next: Option.Option<number>
 }
 
-/** First year of the page holding a year: pages run in twelves from the first supported year, the last one ends at the last supported year. */
+/** First year of the page holding a year: pages run in twelves from the first supported year, so every year has exactly one page. */
 const pageStart = (year: number): number => {
   const clamped = Math.min(lastJalaliYear, Math.max(firstJalaliYear, Math.trunc(year)))
-  const aligned = firstJalaliYear + Math.floor((clamped - firstJalaliYear) / yearPageSize) * yearPageSize
-  return Math.min(aligned, lastJalaliYear - yearPageSize + 1)
+  return firstJalaliYear + Math.floor((clamped - firstJalaliYear) / yearPageSize) * yearPageSize
 }
 
 /** The twelve years of the picker page holding a year (a year outside the supported range shows the nearest page). */
 export const yearPage = (year: number): YearPage => {
   const start = pageStart(year)
-  const end = start + yearPageSize - 1
+  // The range holds 3239 years, so the last page stops at the last supported year with eleven.
+  const end = Math.min(start + yearPageSize - 1, lastJalaliYear)
   return {
-    years: Array.from({ length: yearPageSize }, (_, i) => start + i),
+    years: Array.from({ length: end - start + 1 }, (_, i) => start + i),
     previous: start > firstJalaliYear ? Option.some(pageStart(start - 1)) : Option.none(),
     next: end < lastJalaliYear ? Option.some(pageStart(end + 1)) : Option.none(),
   }

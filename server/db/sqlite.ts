@@ -23,10 +23,10 @@ export const openSqlite = (file: string): Database => {
     // better-sqlite3 runs synchronously: a prepared statement skips the builder, the driver's queue and re-preparing.
     return async (parameters) => (statement ??= reader.prepare<Array<unknown>, Row>(query.compile().sql)).all(...parameters)
   }
-  // data_version moves when another connection commits (our writer included); total_changes counts this connection's own writes.
-  const dataVersion = reader.prepare("pragma data_version").pluck()
-  const ownChanges = connection.prepare("select total_changes()").pluck()
-  const version = () => `${String(dataVersion.get())}:${String(ownChanges.get())}`
+  // The reader's data_version moves whenever another connection commits, the writer included; an in-memory
+  // database has one connection, whose own writes total_changes counts.
+  const probe = reader === connection ? connection.prepare("select total_changes()").pluck() : reader.prepare("pragma data_version").pluck()
+  const version = () => String(probe.get())
   const close = async () => {
     await db.destroy()
     if (reader !== connection) reader.close()

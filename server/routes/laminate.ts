@@ -22,11 +22,18 @@ export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const { laminateColors } = deps.repos
   const nowIso = () => new Date(deps.clock.now()).toISOString()
 
+  // A kept page (the repository keeps pages until the database changes) is serialised once.
+  const bodies = new WeakMap<object, string>()
   api.get("/Admin/glass_laminate_color", guard(deps, "GET /Admin/glass_laminate_color"), async (c) => {
     const request = pageRequest(c.req.query("page"), c.req.query("per_page"))
-    const { rows, total } = await laminateColors.page(request)
-    const data = rows.map((row, index): Schemas["LaminateColorRow"] => ({ id: row.id, key: request.offset + index + 1, name: row.name, price: row.price, is_active: row.is_active }))
-    return c.json({ data, meta: metaOf(request, total) } satisfies AnswerOf<"/Admin/glass_laminate_color", "get", 200>, 200)
+    const page = await laminateColors.page(request)
+    let body = bodies.get(page)
+    if (body === undefined) {
+      const data = page.rows.map((row, index): Schemas["LaminateColorRow"] => ({ id: row.id, key: request.offset + index + 1, name: row.name, price: row.price, is_active: row.is_active }))
+      body = JSON.stringify({ data, meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/glass_laminate_color", "get", 200>)
+      bodies.set(page, body)
+    }
+    return c.body(body, 200, { "Content-Type": "application/json" })
   })
 
   api.get("/Admin/glass_laminate_color/:id", guard(deps, "GET /Admin/glass_laminate_color/{id}"), async (c) => {
