@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono"
+import { bodyLimit } from "hono/body-limit"
 import { HTTPException } from "hono/http-exception"
 import { passwordsAt } from "./auth/passwords.ts"
 import { loginThrottle } from "./auth/throttle.ts"
@@ -53,6 +54,9 @@ export const createApp = (options: AppOptions) => {
     files: options.files ?? fileStoreIn(`${settings.dataDir}/uploads`),
   }
   const api = new Hono<ApiEnv>()
+  // JSON bodies are small; the announcement routes set their own, larger limit for attachments.
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => problem(c, 413, serverMessages.tooLarge) })
+  api.use(async (c, next) => (c.req.path.startsWith("/api/Admin/announcement_title") ? next() : jsonLimit(c, next)))
   authRoutes(api, deps)
   notificationRoutes(api, deps)
   laminateRoutes(api, deps)

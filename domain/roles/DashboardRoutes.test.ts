@@ -56,6 +56,13 @@ describe("route groups", () => {
     expect(canOpenRoute("super-admin", "/dashboard/nope")).toBe(false)
   })
 
+  it("lets every role read the announcement list, but only managers open the announcement form", () => {
+    for (const role of ["super-admin", "sales-manager", "sales-expert", "financial-manager"] as const) {
+      expect(canOpenRoute(role, "/dashboard/announcement-list")).toBe(true)
+      expect(canOpenRoute(role, "/dashboard/announcement")).toBe(role === "super-admin" || role === "sales-manager")
+    }
+  })
+
   it("finds every route with any allowed number of parameters, whatever trails it", () => {
     // Parameters start with a digit so none reads as a route segment of its own.
     const param = fc.stringMatching(/^[0-9][a-z0-9-]{0,7}$/)

@@ -51,7 +51,8 @@ export const dashboardRoutes: ReadonlyArray<DashboardRoute> = [
   route("payments-and-checks", 2, 2, "orders"),
   route("checks-list", 0, 1, "orders"),
   route("announcement", 0, 1, "announcements"),
-  route("announcement-list", 0, 0, "announcements"),
+  // Every role reads announcements (the edit icon is what the roles differ in), though only managers have the menu item.
+  route("announcement-list", 0, 0, "announcements", "dashboard"),
 ]
 
 /** The path's segments after /dashboard, or undefined when it is not under /dashboard; query, hash and empty segments are ignored. */

@@ -97,3 +97,15 @@ describe.each(testDialects)("laminate colours on %s", (dialect) => {
     }
   })
 })
+
+describe("a body over the limit", () => {
+  it("answers 413 with a Persian message, writing nothing", async () => {
+    const t = await testServer("sqlite")
+    const token = await t.signIn("super-admin")
+    const answer = await t.request("POST", "/api/Admin/glass_laminate_color", { token, json: { name: "x".repeat(2 * 1024 * 1024), price: 1 } })
+    expect(answer.status).toBe(413)
+    expect(answer.body).toEqual({ message: "حجم درخواست بیش از حد مجاز است" })
+    expect(await t.deps.repos.laminateColors.count()).toBe(10)
+    await t.close()
+  })
+})

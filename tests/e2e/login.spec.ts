@@ -78,7 +78,7 @@ test.describe("login validation", () => {
       await form.submit.click()
       await expect(form[field]).toHaveAttribute("aria-invalid", "true")
       const describedBy = await form[field].getAttribute("aria-describedby")
-      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message)
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(persianDigits(message))
       expect(sent).toBe(false)
     })
   }
@@ -94,7 +94,7 @@ test.describe("login validation", () => {
     await expect(page.getByRole("alert")).toHaveCount(0)
     await form.submit.click()
     await expect(page.getByText("فرمت نوشته شده نادرست است")).toBeVisible()
-    await expect(page.getByText("رمز عبور باید حداقل 6 کاراکتر باشد")).toBeVisible()
+    await expect(page.getByText(persianDigits("رمز عبور باید حداقل 6 کاراکتر باشد"))).toBeVisible()
     await form.identifier.fill("09120000001")
     await expect(page.getByText("فرمت نوشته شده نادرست است")).toHaveCount(0)
     await form.identifier.fill("")

@@ -1,3 +1,5 @@
+import { toPersianDigits } from "../../../domain/text/digits.ts"
+
 /** The id of a field's error text, which the input names in aria-describedby. */
 export const errorIdOf = (name: string): string => `${name.replace(/[^A-Za-z0-9_-]/g, "-")}-error`
 
@@ -14,7 +16,7 @@ export function FieldError({ name, error }: FieldErrorProps) {
   if (error === undefined || error === "") return null
   return (
     <p id={errorIdOf(name)} className="mt-1 max-w-[40ch] text-sm leading-6 text-red-700" role="alert">
-      {error}
+      {toPersianDigits(error)}
     </p>
   )
 }

@@ -8,6 +8,8 @@ export interface Column<Row> {
   readonly header: string
   readonly cell: (row: Row) => ReactNode
   readonly className?: string
+  /** Numbers line up at the end (the left), where their units digits are. */
+  readonly align?: "start" | "end"
 }
 
 interface PaginatedTableProps<Row> {
@@ -37,7 +39,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
           <thead className="bg-gray-50 text-gray-700">
             <tr>
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={`px-2 py-3 text-start font-medium sm:px-4 ${column.className ?? ""}`}>
+                <th key={column.id} scope="col" className={`px-2 py-3 font-medium sm:px-4 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}>
                   {column.header}
                 </th>
               ))}
@@ -57,7 +59,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
               : rows.map((row) => (
                   <tr key={rowKey(row)} className="hover:bg-gray-50">
                     {columns.map((column) => (
-                      <td key={column.id} className={`px-2 py-2 text-gray-900 sm:px-4 ${column.className ?? ""}`}>
+                      <td key={column.id} className={`px-2 py-2 text-gray-900 sm:px-4 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}>
                         {column.cell(row)}
                       </td>
                     ))}

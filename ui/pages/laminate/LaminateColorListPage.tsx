@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { Link } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
-import { numericDisplay } from "../../../domain/input/NumericInput.ts"
+import { formatRials } from "../../../domain/money/Rials.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog.tsx"
 import { Switch } from "../../components/form/Switch.tsx"
@@ -73,7 +73,7 @@ export default function LaminateColorListPage() {
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
     { id: "name", header: "نام رنگ", cell: (row) => toPersianDigits(row.name) },
-    { id: "price", header: "قیمت (ریال)", cell: (row) => numericDisplay(String(row.price)), className: "whitespace-nowrap text-end tabular-nums" },
+    { id: "price", header: "قیمت (ریال)", cell: (row) => formatRials(row.price), align: "end", className: "whitespace-nowrap tabular-nums" },
     {
       id: "actions",
       header: "عملیات",
