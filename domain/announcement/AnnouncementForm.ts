@@ -3,6 +3,7 @@ import { compareJalali, parseJalali, type JalaliDate } from "../calendar/Jalali.
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 import { FlagField } from "../validation/FlagField.ts"
 import { TextField } from "../validation/fields.ts"
+import { ListField } from "../validation/ListField.ts"
 import { BlockFile, BlockId, BlockLink, EndDate, StartDate } from "./AnnouncementFields.ts"
 import { announcementMessages as messages, maxBlocks, maxContentLength, maxTitleLength } from "./AnnouncementMessages.ts"
 
@@ -43,17 +44,7 @@ type BlockInput = ReturnType<typeof Block>["Encoded"]
 
 /** The blocks: anything but a list reads as no blocks, so "at least one" speaks. */
 const Blocks = (context: AnnouncementContext) =>
-  Schema.optionalKey(Schema.Unknown)
-    .pipe(
-      Schema.decodeTo(
-        Schema.Array(Schema.Unknown),
-        SchemaTransformation.transformOptional<ReadonlyArray<unknown>, unknown>({
-          decode: (value: Option.Option<unknown>) => Option.some(Option.match(value, { onNone: () => [], onSome: (raw): ReadonlyArray<unknown> => (Array.isArray(raw) ? raw : []) })),
-          encode: (blocks: Option.Option<ReadonlyArray<unknown>>) => blocks,
-        }),
-      ),
-    )
-    .check(Schema.isMinLength(1, { message: messages.atLeastOne }), Schema.isMaxLength(maxBlocks, { message: messages.tooManyBlocks }))
+  ListField.check(Schema.isMinLength(1, { message: messages.atLeastOne }), Schema.isMaxLength(maxBlocks, { message: messages.tooManyBlocks }))
     .pipe(
       Schema.decodeTo(
         Schema.Array(Block(context)),

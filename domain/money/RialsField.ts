@@ -25,8 +25,8 @@ export const amountText = (raw: unknown): string => {
   return decimalText.test(signed) ? signed : ""
 }
 
-/** A whole, non-negative amount of rials up to `maxRials`, read from a number or a typed text, failing with the field's own messages. */
-export const RialsField = (messages: RialsMessages) =>
+/** A required number read with `amountText`: no number fails with `required`, then each rule on the number's text with its own message, in order. */
+export const AmountField = (required: string, rules: ReadonlyArray<readonly [holds: (text: string) => boolean, message: string]>) =>
   Schema.optionalKey(Schema.Unknown)
     .pipe(
       Schema.decodeTo(
@@ -38,9 +38,15 @@ export const RialsField = (messages: RialsMessages) =>
       ),
     )
     .check(
-      Schema.makeFilter((text: string) => text !== "", { message: messages.required }),
-      Schema.makeFilter((text: string) => text === "" || Number(text) >= 0, { message: messages.negative }),
-      Schema.makeFilter((text: string) => text === "" || Number.isInteger(Number(text)), { message: messages.fraction }),
-      Schema.makeFilter((text: string) => text === "" || Number(text) <= maxRials, { message: messages.tooLarge }),
+      Schema.makeFilter((text: string) => text !== "", { message: required }),
+      ...rules.map(([holds, message]) => Schema.makeFilter((text: string) => text === "" || holds(text), { message })),
     )
     .pipe(Schema.decodeTo(Schema.Number, SchemaTransformation.transform({ decode: (text: string) => Number(text) + 0, encode: (amount: number) => String(amount) })))
+
+/** A whole, non-negative amount of rials up to `maxRials`, read from a number or a typed text, failing with the field's own messages. */
+export const RialsField = (messages: RialsMessages) =>
+  AmountField(messages.required, [
+    [(text) => Number(text) >= 0, messages.negative],
+    [(text) => Number.isInteger(Number(text)), messages.fraction],
+    [(text) => Number(text) <= maxRials, messages.tooLarge],
+  ])

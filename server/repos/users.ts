@@ -2,26 +2,7 @@ import type { Database } from "../db/Database.ts"
 import { readCache } from "./readCache.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
-/** A user as sign-in and the me call need them. */
-export interface UserRecord {
-  readonly id: number
-  readonly name: string
-  readonly last_name: string
-  readonly personnel_code: string
-  readonly mobile: string
-  readonly role: string
-  readonly password_hash: string
-  readonly is_active: boolean
-}
-
-/** What each authenticated request learns in one query: the user's role and state, and whether the token was revoked. */
-export interface AuthState {
-  readonly role: string
-  readonly isActive: boolean
-  readonly revokedKind: string | null
-  readonly revokedAt: number | null
-}
-
+/** A user as created, before the database gives it an id. */
 export interface NewUser {
   readonly name: string
   readonly last_name: string
@@ -30,6 +11,19 @@ export interface NewUser {
   readonly role: string
   readonly password_hash: string
   readonly is_active: boolean
+}
+
+/** A user as sign-in and the me call need them. */
+export interface UserRecord extends NewUser {
+  readonly id: number
+}
+
+/** What each authenticated request learns in one query: the user's role and state, and whether the token was revoked. */
+export interface AuthState {
+  readonly role: string
+  readonly isActive: boolean
+  readonly revokedKind: string | null
+  readonly revokedAt: number | null
 }
 
 /** The users port. */

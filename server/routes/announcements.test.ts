@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { announcementForm, pdfBytes, validBlock } from "../testing/forms.ts"
-import { testServer, type TestServer } from "../testing/harness.ts"
+import { signedInServerPerTest } from "../testing/harness.ts"
 import { snapshot } from "../testing/snapshot.ts"
 
 afterAll(dropTestSchemas)
@@ -26,24 +26,18 @@ interface Title {
 const pdf = (bytes = pdfBytes()) => new Blob([bytes as BlobPart], { type: "application/pdf" })
 
 describe.each(testDialects)("announcements on %s", (dialect) => {
-  let t: TestServer
-  let token: string
-  beforeEach(async () => {
-    t = await testServer(dialect)
-    token = await t.signIn("super-admin")
-  })
-  afterEach(() => t.close())
+  const signedIn = signedInServerPerTest(dialect, "super-admin")
 
-  const create = (form: FormData) => t.request("POST", "/api/Admin/announcement_title", { token, form })
-  const update = (id: number, form: FormData) => t.request("POST", `/api/Admin/announcement_title/${id}`, { token, form })
-  const titles = async () => ((await t.request("GET", "/api/Admin/announcement_title", { token })).body as { data: { data: Array<Title> } }).data.data
+  const create = (form: FormData) => signedIn.t.request("POST", "/api/Admin/announcement_title", { token: signedIn.token, form })
+  const update = (id: number, form: FormData) => signedIn.t.request("POST", `/api/Admin/announcement_title/${id}`, { token: signedIn.token, form })
+  const titles = async () => ((await signedIn.t.request("GET", "/api/Admin/announcement_title", { token: signedIn.token })).body as { data: { data: Array<Title> } }).data.data
 
   it("lists every title with its blocks under data.data, readable by every role", async () => {
     const seeded = await titles()
     expect(seeded.map((title) => title.title)).toEqual(["تغییر قیمت شیشه‌های رفلکس", "ساعات کاری کارخانه"])
     expect(seeded[1]?.announcements).toHaveLength(2)
-    const expert = await t.signIn("financial-manager")
-    expect((await t.request("GET", "/api/Admin/announcement_title", { token: expert })).status).toBe(200)
+    const expert = await signedIn.t.signIn("financial-manager")
+    expect((await signedIn.t.request("GET", "/api/Admin/announcement_title", { token: expert })).status).toBe(200)
   })
 
   it("creates a title with blocks and a PDF (201), normalising flags and Persian-digit dates", async () => {
@@ -68,17 +62,17 @@ describe.each(testDialects)("announcements on %s", (dialect) => {
     const bytes = pdfBytes(2048)
     const { data } = (await create(announcementForm("فایل", "1", [{ ...validBlock, file: pdf(bytes) }]))).body as { data: Title }
     const url = data.announcements[0]?.file ?? ""
-    const file = await t.request("GET", url)
+    const file = await signedIn.t.request("GET", url)
     expect(file.status).toBe(200)
     expect(file.headers.get("content-type")).toBe("application/pdf")
     expect(file.headers.get("x-content-type-options")).toBe("nosniff")
     expect(file.bytes).toEqual(bytes)
     for (const name of ["0123456789abcdef0123456789abcdef.pdf", "..%2F..%2Fetc%2Fpasswd", "abc"])
-      expect((await t.request("GET", `/api/files/${name}`)).status).toBe(404)
+      expect((await signedIn.t.request("GET", `/api/files/${name}`)).status).toBe(404)
   })
 
   it("refuses bad forms with 422 and the specification's messages under dotted names, writing and storing nothing", async () => {
-    const before = await snapshot(t.db)
+    const before = await snapshot(signedIn.t.db)
     const cases: ReadonlyArray<[FormData, Record<string, Array<string>>]> = [
       [announcementForm("", "1", [validBlock]), { title: ["عنوان الزامی است"] }],
       [announcementForm("عنوان", "1", []), { announcements: ["حداقل یک اطلاعیه وارد کنید"] }],
@@ -94,10 +88,10 @@ describe.each(testDialects)("announcements on %s", (dialect) => {
       expect(answer.status).toBe(422)
       expect(answer.body).toEqual({ message: Object.values(errors)[0]?.[0], errors })
     }
-    expect((await t.request("POST", "/api/Admin/announcement_title", { token, json: { title: "x" } })).status).toBe(422)
-    expect((await t.request("POST", "/api/Admin/announcement_title", { token, body: "--x\r\nbroken", headers: { "content-type": "multipart/form-data; boundary=x" } })).status).toBe(422)
-    expect(await snapshot(t.db)).toEqual(before)
-    expect(t.files.names()).toEqual([])
+    expect((await signedIn.t.request("POST", "/api/Admin/announcement_title", { token: signedIn.token, json: { title: "x" } })).status).toBe(422)
+    expect((await signedIn.t.request("POST", "/api/Admin/announcement_title", { token: signedIn.token, body: "--x\r\nbroken", headers: { "content-type": "multipart/form-data; boundary=x" } })).status).toBe(422)
+    expect(await snapshot(signedIn.t.db)).toEqual(before)
+    expect(signedIn.t.files.names()).toEqual([])
   })
 
   it("updates in one go: unsent blocks are deleted, a block sent without a file keeps it, a new file replaces the old", async () => {
@@ -121,18 +115,18 @@ describe.each(testDialects)("announcements on %s", (dialect) => {
     expect(saved.announcements[1]?.file).not.toBe(first?.file)
     expect(saved.announcements[2]?.file).toBeNull()
     // The files of the deleted block and the replaced one are gone; the kept ones remain.
-    const served = async (url: string | null | undefined) => (await t.request("GET", url ?? "/api/files/none")).status
+    const served = async (url: string | null | undefined) => (await signedIn.t.request("GET", url ?? "/api/files/none")).status
     expect([await served(first?.file), await served(second?.file), await served(third?.file), await served(saved.announcements[1]?.file)]).toEqual([404, 404, 200, 200])
   })
 
   it("answers 404 for an unknown title and 422 for a block of another title, writing and storing nothing", async () => {
-    const before = await snapshot(t.db)
+    const before = await snapshot(signedIn.t.db)
     for (const id of ["999", "abc", "1e99"])
-      expect((await t.request("POST", `/api/Admin/announcement_title/${id}`, { token, form: announcementForm("عنوان", "1", [{ ...validBlock, file: pdf() }]) })).status).toBe(404)
+      expect((await signedIn.t.request("POST", `/api/Admin/announcement_title/${id}`, { token: signedIn.token, form: announcementForm("عنوان", "1", [{ ...validBlock, file: pdf() }]) })).status).toBe(404)
     const foreign = await update(1, announcementForm("عنوان دزدیده", "1", [{ ...validBlock, id: "3", file: pdf() }]))
     expect(foreign.status).toBe(422)
     expect(foreign.body).toEqual({ message: "این اطلاعیه متعلق به این عنوان نیست", errors: { "announcements.0.id": ["این اطلاعیه متعلق به این عنوان نیست"] } })
-    expect(await snapshot(t.db)).toEqual(before)
-    expect(t.files.names()).toEqual([])
+    expect(await snapshot(signedIn.t.db)).toEqual(before)
+    expect(signedIn.t.files.names()).toEqual([])
   })
 })

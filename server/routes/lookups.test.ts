@@ -1,21 +1,15 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
-import { testServer, type TestServer } from "../testing/harness.ts"
+import { signedInServerPerTest } from "../testing/harness.ts"
 
 afterAll(dropTestSchemas)
 
 type Envelope<Row> = { data: Array<Row>; meta: { total: number; page: number; per_page: number } }
 
 describe.each(testDialects)("lookup lists on %s", (dialect) => {
-  let t: TestServer
-  let token: string
-  beforeEach(async () => {
-    t = await testServer(dialect)
-    token = await t.signIn("super-admin")
-  })
-  afterEach(() => t.close())
+  const signedIn = signedInServerPerTest(dialect, "super-admin")
 
-  const get = async <Row>(path: string, as = token) => (await t.request("GET", `/api/Admin/${path}`, { token: as })).body as Envelope<Row>
+  const get = async <Row>(path: string, as = signedIn.token) => (await signedIn.t.request("GET", `/api/Admin/${path}`, { token: as })).body as Envelope<Row>
 
   it("answers each list in the envelope, honouring per_page", async () => {
     for (const path of ["user/list", "customer/top", "invoice_finance/top", "description_dimension", "product/list", "fares", "glass_type", "glass_width", "glass_spacer"]) {
@@ -41,7 +35,7 @@ describe.each(testDialects)("lookup lists on %s", (dialect) => {
 
   it("shows a sales expert only their own customers", async () => {
     const all = await get<{ id: number }>("customer/top?per_page=100")
-    const own = await get<{ id: number; name: string }>("customer/top?per_page=100", await t.signIn("sales-expert"))
+    const own = await get<{ id: number; name: string }>("customer/top?per_page=100", await signedIn.t.signIn("sales-expert"))
     expect(own.meta.total).toBe(4)
     expect(own.meta.total).toBeLessThan(all.meta.total)
     expect(own.data.map((row) => row.name)).toContain("محمد جعفری")

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { expect } from "vitest"
+import { afterEach, beforeEach, expect } from "vitest"
 import type { Role } from "../../domain/roles/Role.ts"
 import { createApp } from "../app.ts"
 import type { Database, Dialect } from "../db/Database.ts"
@@ -96,6 +96,25 @@ export const testServer = async (dialect: Dialect, overrides: Partial<Settings> 
 }
 
 export type TestServer = Awaited<ReturnType<typeof testServer>>
+
+/** For each test of the enclosing describe, a fresh seeded server `t` and a `token` of `role`, closed after the test; read them inside the tests. */
+export const signedInServerPerTest = (dialect: Dialect, role: Role): { readonly t: TestServer; readonly token: string } => {
+  let current: { readonly t: TestServer; readonly token: string } | undefined
+  beforeEach(async () => {
+    const t = await testServer(dialect)
+    current = { t, token: await t.signIn(role) }
+  })
+  afterEach(() => current?.t.close())
+  const now = () => current ?? expect.unreachable("the signed-in server is read only inside a test")
+  return {
+    get t() {
+      return now().t
+    },
+    get token() {
+      return now().token
+    },
+  }
+}
 
 /** The id of a demo user by role (seeded in demoAccounts order). */
 export const demoUserId = (role: Role): number => demoAccounts.findIndex((account) => account.role === role) + 1

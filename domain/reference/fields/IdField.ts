@@ -1,5 +1,6 @@
 import { Option, Schema, SchemaTransformation } from "effect"
 import { toAsciiDigits } from "../../text/digits.ts"
+import { ListField } from "../../validation/ListField.ts"
 
 /** The Persian messages of a reference to a stored record. */
 export interface IdMessages {
@@ -67,17 +68,7 @@ const repeatedIndexes = (ids: ReadonlyArray<number>): ReadonlyArray<number> => i
 
 /** A list of distinct references (anything but a list reads as none); errors sit under `field.<index>`, as the browser names each choice. */
 export const IdListField = (messages: IdListMessages, bounds: { readonly min: number; readonly max: number }) =>
-  Schema.optionalKey(Schema.Unknown)
-    .pipe(
-      Schema.decodeTo(
-        Schema.Array(Schema.Unknown),
-        SchemaTransformation.transformOptional<ReadonlyArray<unknown>, unknown>({
-          decode: (value: Option.Option<unknown>) => Option.some(Option.match(value, { onNone: () => [], onSome: (raw): ReadonlyArray<unknown> => (Array.isArray(raw) ? raw : []) })),
-          encode: (ids: Option.Option<ReadonlyArray<unknown>>) => ids,
-        }),
-      ),
-    )
-    .check(Schema.isMinLength(bounds.min, { message: messages.atLeastOne }), Schema.isMaxLength(bounds.max, { message: messages.tooMany }))
+  ListField.check(Schema.isMinLength(bounds.min, { message: messages.atLeastOne }), Schema.isMaxLength(bounds.max, { message: messages.tooMany }))
     .pipe(
       Schema.decodeTo(
         Schema.Array(ListedId(messages.invalid)),

@@ -1,5 +1,4 @@
-import { Option, Schema, SchemaTransformation } from "effect"
-import { amountText } from "../../money/RialsField.ts"
+import { AmountField } from "../../money/RialsField.ts"
 
 /** The Persian messages of a bounded number field, in the order its rules are checked. */
 export interface BoundedMessages {
@@ -19,22 +18,10 @@ const decimalsOf = (text: string): number => (text.split(".")[1] ?? "").replace(
 
 /** A number read from a number or typed text (Persian digits, separators, ٫ as decimal sign), required, within bounds. */
 export const BoundedNumber = (messages: BoundedMessages, bounds: Bounds) =>
-  Schema.optionalKey(Schema.Unknown)
-    .pipe(
-      Schema.decodeTo(
-        Schema.String,
-        SchemaTransformation.transformOptional<string, unknown>({
-          decode: (value: Option.Option<unknown>) => Option.some(Option.match(value, { onNone: () => "", onSome: amountText })),
-          encode: (text: Option.Option<string>) => text,
-        }),
-      ),
-    )
-    .check(
-      Schema.makeFilter((text: string) => text !== "", { message: messages.required }),
-      Schema.makeFilter((text: string) => text === "" || (Number(text) >= bounds.min && Number(text) <= bounds.max), { message: messages.outOfRange }),
-      Schema.makeFilter((text: string) => text === "" || decimalsOf(text) <= bounds.decimals, { message: messages.fraction }),
-    )
-    .pipe(Schema.decodeTo(Schema.Number, SchemaTransformation.transform({ decode: (text: string) => Number(text) + 0, encode: (value: number) => String(value) })))
+  AmountField(messages.required, [
+    [(text) => Number(text) >= bounds.min && Number(text) <= bounds.max, messages.outOfRange],
+    [(text) => decimalsOf(text) <= bounds.decimals, messages.fraction],
+  ])
 
 /** The messages of a size in millimetres: «وارد کردن X اجباری است», «X باید بین a و b میلی‌متر باشد», «X باید عدد صحیح باشد». */
 export const millimetreMessages = (label: string, min: number, max: number): BoundedMessages => ({

@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test"
+import { demoRoles, type DemoRole } from "./support/accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
+import { signIn } from "./support/session.ts"
+
+const failureText = "خطایی رخ داد، لطفاً دوباره تلاش کنید"
+
+// Each lookup call of spec section 7 with the per_page it must send and the session-cache lists it fills.
+const lookupCalls = {
+  "/api/Admin/user/list": { perPage: "1000", lists: ["users"] },
+  "/api/Admin/customer/top": { perPage: "100", lists: ["customers"] },
+  "/api/Admin/invoice_finance/top": { perPage: "100", lists: ["customers"] },
+  "/api/Admin/description_dimension": { perPage: "1000", lists: ["structureDetails", "allStructureDetails"] },
+  "/api/Admin/product/list": { perPage: "1000", lists: ["structures"] },
+  "/api/Admin/fares": { perPage: "1000", lists: ["deliveryFares"] },
+  "/api/Admin/glass_type": { perPage: "1000", lists: ["glassTypes", "allGlassTypes"] },
+  "/api/Admin/glass_width": { perPage: "1000", lists: ["glassThicknesses", "allGlassThicknesses"] },
+  "/api/Admin/glass_laminate_color": { perPage: "1000", lists: ["laminateColors"] },
+  "/api/Admin/glass_spacer": { perPage: "1000", lists: ["spacerThicknesses"] },
+} as const
+
+type LookupPath = keyof typeof lookupCalls
+
+const everything: ReadonlyArray<LookupPath> = [
+  "/api/Admin/user/list",
+  "/api/Admin/customer/top",
+  "/api/Admin/description_dimension",
+  "/api/Admin/product/list",
+  "/api/Admin/fares",
+  "/api/Admin/glass_type",
+  "/api/Admin/glass_width",
+  "/api/Admin/glass_laminate_color",
+  "/api/Admin/glass_spacer",
+]
+
+// Spec section 6: a financial manager loads only customers (from the invoice-finance list), a sales expert all but users.
+const expectedCalls: Readonly<Record<DemoRole, ReadonlyArray<LookupPath>>> = {
+  "super-admin": everything,
+  "sales-manager": everything,
+  "sales-expert": everything.filter((path) => path !== "/api/Admin/user/list"),
+  "financial-manager": ["/api/Admin/invoice_finance/top"],
+}
+
+const isLookupPath = (path: string): path is LookupPath => path in lookupCalls
+
+/** Records every lookup call the page makes, as "path?per_page=n". */
+const recordLookups = (page: Page): string[] => {
+  const seen: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (request.method() === "GET" && isLookupPath(url.pathname)) seen.push(`${url.pathname}?per_page=${url.searchParams.get("per_page")}`)
+  })
+  return seen
+}
+
+const callsOf = (paths: ReadonlyArray<LookupPath>): string[] => paths.map((path) => `${path}?per_page=${lookupCalls[path].perPage}`).sort()
+
+const cachedLists = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    Object.keys(window.sessionStorage)
+      .filter((key) => key.startsWith("lookup:"))
+      .map((key) => key.slice("lookup:".length))
+      .sort(),
+  )
+
+const listsOf = (paths: ReadonlyArray<LookupPath>): string[] => paths.flatMap((path) => lookupCalls[path].lists).sort()
+
+/** Waits until the lists filled by these calls are all in the session cache, which means every lookup of the load was sent. */
+const waitForCache = async (page: Page, paths: ReadonlyArray<LookupPath>) => {
+  await expect.poll(() => cachedLists(page)).toEqual(listsOf(paths))
+}
+
+for (const role of demoRoles) {
+  test(`a ${role} loads exactly its lookup lists, each once, with the specified page size`, async ({ page }) => {
+    const seen = recordLookups(page)
+    await signIn(page, role)
+    await waitForCache(page, expectedCalls[role])
+    expect([...seen].sort()).toEqual(callsOf(expectedCalls[role]))
+    await expect(page.getByTestId("toast").filter({ hasText: failureText })).toHaveCount(0)
+  })
+}
+
+test("lookups come from the session cache after a reload and are fetched again once it is cleared", async ({ page }) => {
+  const seen = recordLookups(page)
+  await signIn(page, "sales-manager")
+  await waitForCache(page, everything)
+  seen.length = 0
+  await page.reload()
+  await expect(page.getByTestId("sidebar-toggle")).toBeVisible()
+  // The shell has started and the network has gone quiet: any lookup call would have been sent by now.
+  await page.waitForLoadState("networkidle")
+  expect(seen).toEqual([])
+  await page.evaluate(() => window.sessionStorage.clear())
+  await page.reload()
+  await waitForCache(page, everything)
+  expect([...seen].sort()).toEqual(callsOf(everything))
+})
+
+/** Reloads with an empty cache while the real server's answer to one or more lookup calls is replaced by a 500. */
+const loadWithFailures = async (page: Page, failing: ReadonlyArray<LookupPath>) => {
+  const fault = (url: URL) => (failing as ReadonlyArray<string>).includes(url.pathname)
+  await page.route(fault, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Server Error" }) }))
+  await page.evaluate(() => window.sessionStorage.clear())
+  const failed = failing.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path && response.status() === 500))
+  await page.reload()
+  await Promise.all(failed)
+  await waitForCache(page, everything.filter((path) => !failing.includes(path)))
+  await page.unroute(fault)
+}
+
+test("a failed user, customer, description, product or glass-width list shows the generic toast once", async ({ page }) => {
+  test.slow()
+  await signIn(page, "super-admin")
+  await waitForCache(page, everything)
+  const toasts = page.getByTestId("toast").filter({ hasText: failureText })
+  const cases: ReadonlyArray<ReadonlyArray<LookupPath>> = [
+    ["/api/Admin/user/list"],
+    ["/api/Admin/customer/top"],
+    ["/api/Admin/description_dimension"],
+    ["/api/Admin/product/list"],
+    ["/api/Admin/glass_width"],
+    // The combined initial load failing still gives a single toast.
+    ["/api/Admin/user/list", "/api/Admin/customer/top", "/api/Admin/fares"],
+  ]
+  for (const failing of cases) {
+    await loadWithFailures(page, failing)
+    await expect(toasts, failing.join(", ")).toHaveCount(1)
+    await expect(toasts).toHaveAttribute("role", "alert")
+  }
+})
+
+test("a failed fare, laminate colour or spacer list is silent and stays uncached", async ({ page }) => {
+  await signIn(page, "super-admin")
+  await waitForCache(page, everything)
+  const silent: ReadonlyArray<LookupPath> = ["/api/Admin/fares", "/api/Admin/glass_laminate_color", "/api/Admin/glass_spacer"]
+  for (const failing of [...silent.map((path) => [path]), silent]) {
+    await loadWithFailures(page, failing)
+    // The load has finished (every other list is cached); give any toast the time to show before checking there is none.
+    await page.waitForLoadState("networkidle")
+    await expect(page.getByTestId("toast"), failing.join(", ")).toHaveCount(0)
+  }
+})
