@@ -23,38 +23,39 @@ export interface LookupValues {
   deliveryFares: Schemas["Fare"][]
 }
 
-const lookupPage = { query: { per_page: 1000 } }
-const active = <A extends { is_active: boolean }>(rows: A[]): A[] => rows.filter((row) => row.is_active)
+const lookupPage = { params: { query: { per_page: 1000 } } }
+const active = <A extends { is_active: boolean }>(rows: A[] | undefined): A[] | undefined => rows?.filter((row) => row.is_active)
+
+const inFlight = new Map<string, Promise<unknown>>()
+
+/** One call per path at a time, so an "X" list and its "all X" list loaded together share one answer. */
+const shared = <A>(path: string, call: () => Promise<A>): Promise<A> => {
+  const running = inFlight.get(path) as Promise<A> | undefined
+  if (running) return running
+  const started = call().finally(() => inFlight.delete(path))
+  inFlight.set(path, started)
+  return started
+}
+
+const glassTypes = () => shared("/Admin/glass_type", async () => (await services().api.GET("/Admin/glass_type", lookupPage)).data?.data)
+const glassWidths = () => shared("/Admin/glass_width", async () => (await services().api.GET("/Admin/glass_width", lookupPage)).data?.data)
+const dimensions = () =>
+  shared("/Admin/description_dimension", async () => (await services().api.GET("/Admin/description_dimension", lookupPage)).data?.data)
 
 // "X" lists hold active entries for new choices, "all X" lists every entry to show old records (product.md section 7).
 const fetchers: { [N in LookupName]: (role: Role) => Promise<LookupValues[N] | undefined> } = {
-  glassTypes: async () => (await services().api.GET("/Admin/glass_type", lookupPage)).data?.data.filter((row) => row.is_active),
-  allGlassTypes: async () => (await services().api.GET("/Admin/glass_type", lookupPage)).data?.data,
-  glassThicknesses: async () => {
-    const rows = (await services().api.GET("/Admin/glass_width", lookupPage)).data?.data
-    return rows && active(rows)
-  },
-  allGlassThicknesses: async () => (await services().api.GET("/Admin/glass_width", lookupPage)).data?.data,
-  laminateColors: async () => {
-    const rows = (await services().api.GET("/Admin/glass_laminate_color", lookupPage)).data?.data
-    return rows && active(rows)
-  },
-  spacerThicknesses: async () => {
-    const rows = (await services().api.GET("/Admin/glass_spacer", lookupPage)).data?.data
-    return rows && active(rows)
-  },
+  glassTypes: async () => active(await glassTypes()),
+  allGlassTypes: glassTypes,
+  glassThicknesses: async () => active(await glassWidths()),
+  allGlassThicknesses: glassWidths,
+  laminateColors: async () => active((await services().api.GET("/Admin/glass_laminate_color", lookupPage)).data?.data),
+  spacerThicknesses: async () => active((await services().api.GET("/Admin/glass_spacer", lookupPage)).data?.data),
   users: async () => (await services().api.GET("/Admin/user/list", lookupPage)).data?.data,
   customers: async (role) => (await services().api.GET(customerLookupPath(role), { params: { query: { per_page: 100 } } })).data?.data,
   structures: async () => (await services().api.GET("/Admin/product/list", lookupPage)).data?.data,
-  structureDetails: async () => {
-    const rows = (await services().api.GET("/Admin/description_dimension", lookupPage)).data?.data
-    return rows && active(rows)
-  },
-  allStructureDetails: async () => (await services().api.GET("/Admin/description_dimension", lookupPage)).data?.data,
-  deliveryFares: async () => {
-    const rows = (await services().api.GET("/Admin/fares", lookupPage)).data?.data
-    return rows && active(rows)
-  },
+  structureDetails: async () => active(await dimensions()),
+  allStructureDetails: dimensions,
+  deliveryFares: async () => active((await services().api.GET("/Admin/fares", lookupPage)).data?.data),
 }
 
 /** Lookups whose failure stays silent (specification section 8); every other failure shows the generic toast. */
