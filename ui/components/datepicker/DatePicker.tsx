@@ -3,7 +3,7 @@ import { Option } from "effect"
 import { useState } from "react"
 import { formatJalali, parseJalali, type JalaliDate } from "../../../domain/calendar/Jalali.ts"
 import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
-import { FieldError, errorIdOf, inputIdOf } from "../form/FieldError.tsx"
+import { LabelledField, fieldControl, inputBorder } from "../form/LabelledField.tsx"
 import { DaysView } from "./DaysView.tsx"
 import { YearsView } from "./YearsView.tsx"
 
@@ -37,8 +37,7 @@ const iconButton = "flex h-8 w-8 items-center justify-center rounded-md text-gra
 
 /** A Jalali date field: type the date (Persian or ASCII digits) or pick it from a days view and a years view; a button clears it. */
 export function DatePicker({ name, label, value, onChange, onBlur, error, today, placeholder = datePickerPlaceholders.date }: DatePickerProps) {
-  const id = inputIdOf(name)
-  const invalid = error !== undefined && error !== ""
+  const { id, invalid, aria } = fieldControl(name, error)
   const selected = dateOf(value)
   const [typed, setTyped] = useState(() => shown(value))
   // A value set from outside (the calendar, the clear button, a loaded record) replaces what was typed.
@@ -54,10 +53,7 @@ export function DatePicker({ name, label, value, onChange, onBlur, error, today,
   }
 
   return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className="mb-1 text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <LabelledField id={id} name={name} label={label} error={error}>
       <Popover className="relative">
         <input
           id={id}
@@ -68,15 +64,14 @@ export function DatePicker({ name, label, value, onChange, onBlur, error, today,
           autoComplete="off"
           value={text}
           placeholder={placeholder}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorIdOf(name) : undefined}
+          {...aria}
           onChange={(event) => type(event.target.value)}
           onBlur={() => {
             if (selected) setTyped(shown(value))
             onBlur?.()
           }}
           className={`h-10 w-full rounded-lg border bg-white pl-20 pr-3 text-right tabular-nums text-gray-900 outline-none placeholder:text-gray-500 focus:ring-2 ${
-            invalid ? "border-red-600 focus:ring-red-200" : "border-gray-300 focus:border-sky-600 focus:ring-sky-200"
+            inputBorder(invalid)
           }`}
         />
         {/* The input is left-to-right, so its end, where the buttons sit, is physically on the left. */}
@@ -124,7 +119,6 @@ export function DatePicker({ name, label, value, onChange, onBlur, error, today,
           }
         </PopoverPanel>
       </Popover>
-      <FieldError name={name} error={error} />
-    </div>
+    </LabelledField>
   )
 }

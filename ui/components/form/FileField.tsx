@@ -1,4 +1,5 @@
-import { FieldError, errorIdOf, inputIdOf } from "./FieldError.tsx"
+import { FieldError } from "./FieldError.tsx"
+import { fieldControl } from "./LabelledField.tsx"
 
 interface FileFieldProps {
   readonly name: string
@@ -12,8 +13,7 @@ interface FileFieldProps {
 
 /** A file input with Persian text: the browser's own button would speak the browser's language, so it is drawn here over a hidden input. */
 export function FileField({ name, label, accept, fileName, onChange, error }: FileFieldProps) {
-  const id = inputIdOf(name)
-  const invalid = error !== undefined && error !== ""
+  const { id, invalid, aria } = fieldControl(name, error)
   return (
     <div className="flex flex-col">
       <span className="mb-1 text-sm font-medium text-gray-800" aria-hidden="true">
@@ -26,8 +26,7 @@ export function FileField({ name, label, accept, fileName, onChange, error }: Fi
           type="file"
           accept={accept}
           aria-label={label}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorIdOf(name) : undefined}
+          {...aria}
           onChange={(event) => {
             onChange(event.target.files?.[0] ?? null)
             // Choosing the same file again must still report a change.

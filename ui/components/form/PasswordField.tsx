@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { textValue } from "../../../domain/input/NumericInput.ts"
-import { FieldError, errorIdOf, inputIdOf } from "./FieldError.tsx"
+import { LabelledField, fieldControl, inputBorder } from "./LabelledField.tsx"
 
 interface PasswordFieldProps {
   readonly name: string
@@ -16,13 +16,9 @@ interface PasswordFieldProps {
 /** A labelled password input with a button that shows or hides what was typed. */
 export function PasswordField({ name, label, value, onChange, onBlur, error, placeholder, autoComplete }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
-  const id = inputIdOf(name)
-  const invalid = error !== undefined && error !== ""
+  const { id, invalid, aria } = fieldControl(name, error)
   return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className="mb-1 text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <LabelledField id={id} name={name} label={label} error={error}>
       <div className="relative">
         <input
           id={id}
@@ -32,12 +28,11 @@ export function PasswordField({ name, label, value, onChange, onBlur, error, pla
           value={value ?? ""}
           placeholder={placeholder}
           autoComplete={autoComplete}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorIdOf(name) : undefined}
+          {...aria}
           onBlur={onBlur}
           onChange={(event) => onChange(textValue(event.target.value))}
           className={`h-10 w-full rounded-lg border bg-white pe-3 ps-11 text-right text-gray-900 outline-none transition focus:ring-2 ${
-            invalid ? "border-red-600 focus:ring-red-200" : "border-gray-300 focus:border-sky-600 focus:ring-sky-200"
+            inputBorder(invalid)
           }`}
         />
         <button
@@ -50,7 +45,6 @@ export function PasswordField({ name, label, value, onChange, onBlur, error, pla
           <span aria-hidden="true" className={visible ? "i-tabler-eye-off h-5 w-5" : "i-tabler-eye h-5 w-5"} />
         </button>
       </div>
-      <FieldError name={name} error={error} />
-    </div>
+    </LabelledField>
   )
 }

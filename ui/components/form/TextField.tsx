@@ -1,7 +1,7 @@
 import { useState, type HTMLInputTypeAttribute } from "react"
 import { formatNumericTyping, numericDisplay, numericValue, textValue } from "../../../domain/input/NumericInput.ts"
 import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
-import { FieldError, errorIdOf, inputIdOf } from "./FieldError.tsx"
+import { LabelledField, fieldControl, inputBorder } from "./LabelledField.tsx"
 
 interface CommonProps {
   readonly name: string
@@ -40,17 +40,13 @@ const numericText = (value: number | null): string => (value === null ? "" : num
 /** A labelled input whose error shows beneath it and is announced through aria-describedby. */
 export function TextField(props: TextFieldProps) {
   const { name, label, onBlur, error, placeholder, autoComplete, type = "text", dir, disabled, className, unit } = props
-  const id = inputIdOf(name)
-  const invalid = error !== undefined && error !== ""
+  const { id, invalid, aria } = fieldControl(name, error)
   // The numeric input keeps its own text so a half-typed "1,2" is not reformatted away under the cursor.
   const [typed, setTyped] = useState(() => (props.numeric ? numericText(props.value) : ""))
   const shownNumeric = props.numeric && numericValue(toAsciiDigits(typed)) !== props.value ? numericText(props.value) : typed
   const shown = props.numeric ? shownNumeric : (props.value ?? "")
   return (
-    <div className={className ?? "flex flex-col"}>
-      <label htmlFor={id} className="mb-1 text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <LabelledField id={id} name={name} label={label} error={error} className={className}>
       <div className="relative">
         <input
           id={id}
@@ -62,8 +58,7 @@ export function TextField(props: TextFieldProps) {
           placeholder={placeholder}
           autoComplete={autoComplete}
           disabled={disabled}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorIdOf(name) : undefined}
+          {...aria}
           onBlur={onBlur}
           onChange={(event) => {
             const raw = event.target.value
@@ -75,12 +70,11 @@ export function TextField(props: TextFieldProps) {
           }}
           className={`h-10 w-full rounded-lg border bg-white pr-3 text-gray-900 outline-none transition focus:ring-2 ${
             props.numeric ? "text-right tabular-nums" : ""
-          } ${unit !== undefined ? "pl-14" : "pl-3"} ${invalid ? "border-red-600 focus:ring-red-200" : "border-gray-300 focus:border-sky-600 focus:ring-sky-200"} disabled:bg-gray-100`}
+          } ${unit !== undefined ? "pl-14" : "pl-3"} ${inputBorder(invalid)} disabled:bg-gray-100`}
         />
         {/* The input is left-to-right in numeric mode, so its end is physically on the left. */}
         {unit !== undefined && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-gray-600">{unit}</span>}
       </div>
-      <FieldError name={name} error={error} />
-    </div>
+    </LabelledField>
   )
 }
