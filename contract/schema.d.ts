@@ -276,7 +276,8 @@ export interface paths {
         };
         get: operations["listDescriptionDimensions"];
         put?: never;
-        post?: never;
+        /** Add a description; a duplicate answers 422 under its field. */
+        post: operations["createDescriptionDimension"];
         delete?: never;
         options?: never;
         head?: never;
@@ -308,7 +309,8 @@ export interface paths {
         };
         get: operations["listFares"];
         put?: never;
-        post?: never;
+        /** Add a delivery fare; a duplicate answers 422 under its field. */
+        post: operations["createFare"];
         delete?: never;
         options?: never;
         head?: never;
@@ -322,9 +324,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Glass types, oldest first, with their allowed thicknesses (also the lookup list at per_page 1000, whose rows the browser filters by is_active itself). `search` matches the name (Persian or ASCII digits, ی/ي and ک/ك alike, any letter case); `is_active` 1 or 0 filters on the flag. */
         get: operations["listGlassTypes"];
         put?: never;
-        post?: never;
+        /** Add a glass type with its thicknesses and price grid, in one transaction. A thickness that is not stored answers 422 under `width_ids.<index>`, a missing or negative cell under `prices.<width_id>.<material>`, a name already used under `name`. */
+        post: operations["createGlassType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -340,7 +344,8 @@ export interface paths {
         };
         get: operations["listGlassWidths"];
         put?: never;
-        post?: never;
+        /** Add a glass thickness; a duplicate answers 422 under its field. */
+        post: operations["createGlassWidth"];
         delete?: never;
         options?: never;
         head?: never;
@@ -356,11 +361,487 @@ export interface paths {
         };
         get: operations["listGlassSpacers"];
         put?: never;
+        /** Add a spacer thickness; a duplicate answers 422 under its field. */
+        post: operations["createGlassSpacer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in user's password (every role). A wrong current password answers 422 under current_password, never 401. On success every other token of the user stops working, and the answer is a fresh token for the caller. */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users, newest first, paginated, for the user list screen (never a password hash). */
+        get: operations["listManagedUsers"];
+        put?: never;
+        /** Add a user; only a super-admin gives the super-admin role (422 under role otherwise). */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered user list as CSV (UTF-8 with BOM, Persian headers), at most 10,000 rows. */
+        get: operations["exportUsers"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/Admin/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One user (never the password hash). */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle `is_active` (a body with only is_active) or edit every field (an empty or missing password keeps the stored one). Only a super-admin edits or toggles a super-admin (403 otherwise); nobody deactivates themself or the last active super-admin (422). A new password or a deactivation signs the user out. */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/Admin/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers, newest first, paginated; a sales expert sees only their own unless their access lets them see all. `search` looks in the name, last name, company name, national code, national ID, mobile, representative's mobile and phone (Persian digits accepted). */
+        get: operations["listCustomers"];
+        put?: never;
+        /** Add a customer; a sales expert's customer is always their own. */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/customer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered customer list as CSV (UTF-8 with BOM, Persian headers), the list's filters and visibility. */
+        get: operations["exportCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/customer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One customer (a customer the sales expert may not see answers 404). */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle `is_active` (a body with only is_active) or edit the customer. A sales expert edits only their own customers (another's answers 403, or 404 when they may not even see it) and cannot change the owner. */
+        patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/Admin/sales_expert_access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users whose role is sales-expert, newest first, with their effective access (no record, or an inactive one, reads as no access). `search` matches name, last name, full name, personnel code and mobile; `is_active` filters on the access being active. */
+        get: operations["listSalesExpertAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/sales_expert_access/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list with the same filters as CSV (UTF-8 with BOM, Persian headers), at most 10,000 rows. */
+        get: operations["exportSalesExpertAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/sales_expert_access/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One sales expert (id is the user's id) with the access as stored (no record reads as no access); 404 unless the user is a sales expert. */
+        get: operations["getSalesExpertAccess"];
+        /** Saves the whole access form in one transaction (the record is created or replaced, the allowed products replaced). Unknown products answer 422 under allowed_product_ids.<index>. */
+        put: operations["saveSalesExpertAccess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard home of the signed-in user in one call: the announcements shown today in Tehran (active blocks of active titles whose range holds today, pinned first), the caller's unread notification count, and the counts their role acts on (null where the role has none). */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/description_dimension/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered description list as CSV (UTF-8 with BOM, Persian headers), at most 10,000 rows. */
+        get: operations["exportDescriptionDimensions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/description_dimension/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One description. */
+        get: operations["getDescriptionDimension"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle `is_active` (a body with only is_active) or edit every field (is_active kept when not sent); a duplicate answers 422. */
+        patch: operations["updateDescriptionDimension"];
+        trace?: never;
+    };
+    "/Admin/fares/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered delivery fare list as CSV (UTF-8 with BOM, Persian headers), at most 10,000 rows. */
+        get: operations["exportFares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/fares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One delivery fare. */
+        get: operations["getFare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle `is_active` (a body with only is_active) or edit every field (is_active kept when not sent); a duplicate answers 422. */
+        patch: operations["updateFare"];
+        trace?: never;
+    };
+    "/Admin/glass_width/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered glass thickness list as CSV (UTF-8 with BOM, Persian headers), at most 10,000 rows. */
+        get: operations["exportGlassWidths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/glass_width/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One glass thickness. */
+        get: operations["getGlassWidth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle `is_active` (a body with only is_active) or edit every field (is_active kept when not sent); a duplicate answers 422. */
+        patch: operations["updateGlassWidth"];
+        trace?: never;
+    };
+    "/Admin/glass_spacer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered spacer thickness list as CSV (UTF-8 with BOM, Persian headers), at most 10,000 rows. */
+        get: operations["exportGlassSpacers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/glass_spacer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One spacer thickness. */
+        get: operations["getGlassSpacer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle `is_active` (a body with only is_active) or edit every field (is_active kept when not sent); a duplicate answers 422. */
+        patch: operations["updateGlassSpacer"];
+        trace?: never;
+    };
+    "/Admin/glass_type/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list with the same filters as CSV (UTF-8 with BOM, Persian headers), one row per glass type and thickness with its three prices, at most 10,000 rows. */
+        get: operations["exportGlassTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/glass_type/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One glass type with its whole price grid. */
+        get: operations["getGlassType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle `is_active` (a body with only is_active, the list's switch) or save name, thicknesses, price grid and flag in one transaction; the size limits of thicknesses no longer offered are removed with them. */
+        patch: operations["updateGlassType"];
+        trace?: never;
+    };
+    "/Admin/glass_type/{id}/size_limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The size limit rows of a glass type, in the order they were added, with thickness size and material label. */
+        get: operations["listGlassSizeLimits"];
+        put?: never;
+        /** Add a size limit row at the end of the type's list. A thickness the type does not offer, or a thickness and material that already have a row, answers 422; a maximum under its minimum too. */
+        post: operations["createGlassSizeLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/glass_type/{id}/size_limit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The type's size limit rows as CSV (UTF-8 with BOM, Persian headers), in list order. */
+        get: operations["exportGlassSizeLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/glass_type/{id}/size_limit/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a piece of this glass type, thickness and material fits its size limit row: 200 when it fits (or no row limits it), 422 with the limit in the message under `width` or `height` when it does not. */
+        post: operations["checkGlassPiece"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/glass_type/{id}/size_limit/{order}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+                /** @description The size limit row's id; anything else answers 404. */
+                order: number;
+            };
+            cookie?: never;
+        };
+        /** One size limit row of the glass type. */
+        get: operations["getGlassSizeLimit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a size limit row, with the same rules as adding one. */
+        patch: operations["updateGlassSizeLimit"];
         trace?: never;
     };
     "/files/{name}": {
@@ -564,6 +1045,347 @@ export interface components {
             /** @description Rials per metre of perimeter. */
             price: number;
             is_active: boolean;
+        };
+        User: {
+            id: number;
+            name: string;
+            last_name: string;
+            personnel_code: string;
+            mobile: string;
+            role: components["schemas"]["Role"];
+            is_active: boolean;
+        };
+        UserRow: {
+            id: number;
+            /** @description The row number across pages. */
+            key: number;
+            name: string;
+            last_name: string;
+            personnel_code: string;
+            mobile: string;
+            role: components["schemas"]["Role"];
+            is_active: boolean;
+        };
+        UserOne: {
+            data: components["schemas"]["User"];
+        };
+        UserInput: {
+            name: string;
+            last_name: string;
+            /** @description Persian digits accepted */
+            personnel_code: string;
+            /** @description 09 and nine digits; Persian digits and +98 accepted */
+            mobile: string;
+            role: components["schemas"]["Role"];
+            /** @description Required when adding; empty or null keeps the stored one when editing. */
+            password?: string | null;
+            /** @description Active when not sent. */
+            is_active?: boolean;
+        };
+        UserToggle: {
+            is_active: boolean;
+        };
+        PasswordChangeInput: {
+            current_password: string;
+            /** @description The login password rules. */
+            new_password: string;
+            new_password_confirmation: string;
+        };
+        /** @description Both customer types in one shape; the other type's fields are null. */
+        Customer: {
+            id: number;
+            /**
+             * @description individual (حقیقی) or legal (حقوقی)
+             * @enum {string}
+             */
+            type: "individual" | "legal";
+            /** @description A person's first name; null for a legal entity. */
+            name: string | null;
+            last_name: string | null;
+            /** @description A person's 10-digit national code. */
+            national_code: string | null;
+            /** @description A person's mobile. */
+            mobile: string | null;
+            /** @description A legal entity's name; null for a person. */
+            company_name: string | null;
+            /** @description An entity's 11-digit national ID. */
+            national_id: string | null;
+            economic_code: string | null;
+            representative_name: string | null;
+            representative_mobile: string | null;
+            phone: string | null;
+            postal_code: string | null;
+            address: string | null;
+            city: string | null;
+            /** @description The owning sales expert; null for a company customer. */
+            sales_expert_id: number | null;
+            /** @description Rials. */
+            credit_limit: number;
+            notes: string | null;
+            is_active: boolean;
+        };
+        CustomerRow: {
+            /** @description The row number across pages. */
+            key: number;
+            /** @description Whether the caller may edit and toggle it (a sales expert only their own customers). */
+            can_edit: boolean;
+            id: number;
+            /**
+             * @description individual (حقیقی) or legal (حقوقی)
+             * @enum {string}
+             */
+            type: "individual" | "legal";
+            /** @description A person's first name; null for a legal entity. */
+            name: string | null;
+            last_name: string | null;
+            /** @description A person's 10-digit national code. */
+            national_code: string | null;
+            /** @description A person's mobile. */
+            mobile: string | null;
+            /** @description A legal entity's name; null for a person. */
+            company_name: string | null;
+            /** @description An entity's 11-digit national ID. */
+            national_id: string | null;
+            economic_code: string | null;
+            representative_name: string | null;
+            representative_mobile: string | null;
+            phone: string | null;
+            postal_code: string | null;
+            address: string | null;
+            city: string | null;
+            /** @description The owning sales expert; null for a company customer. */
+            sales_expert_id: number | null;
+            /** @description Rials. */
+            credit_limit: number;
+            notes: string | null;
+            is_active: boolean;
+        };
+        CustomerOne: {
+            data: components["schemas"]["Customer"];
+        };
+        /** @description type individual needs name, last_name, national_code, mobile; type legal needs company_name, national_id, representative_name, representative_mobile (economic_code optional). Both: phone, postal_code, address, city, sales_expert_id (ignored for a sales expert), credit_limit (rials, empty reads 0), notes, is_active. */
+        CustomerInput: {
+            /** @enum {string} */
+            type: "individual" | "legal";
+            name?: string | null;
+            last_name?: string | null;
+            national_code?: string | null;
+            mobile?: string | null;
+            company_name?: string | null;
+            national_id?: string | null;
+            economic_code?: string | null;
+            representative_name?: string | null;
+            representative_mobile?: string | null;
+            phone?: string | null;
+            postal_code?: string | null;
+            address?: string | null;
+            city?: string | null;
+            sales_expert_id?: number | null;
+            /** @description A number, or text with Persian digits and thousands separators. */
+            credit_limit?: number | string | null;
+            notes?: string | null;
+            is_active?: boolean;
+        };
+        CustomerToggle: {
+            is_active: boolean;
+        };
+        SalesExpertAccess: {
+            may_see_all_customers: boolean;
+            may_create_pre_buy: boolean;
+            max_discount_percent: number;
+            allowed_product_ids: number[];
+            is_active: boolean;
+        };
+        SalesExpertAccessRow: {
+            /** @description The user's id. */
+            id: number;
+            /** @description The row number across pages. */
+            key: number;
+            name: string;
+            last_name: string;
+            personnel_code: string;
+            mobile: string;
+            /** @description Whether the user may sign in. */
+            is_active: boolean;
+            access: components["schemas"]["SalesExpertAccess"];
+        };
+        SalesExpertAccessPage: {
+            data: components["schemas"]["SalesExpertAccessRow"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        SalesExpertAccessOne: {
+            data: {
+                id: number;
+                name: string;
+                last_name: string;
+                personnel_code: string;
+                mobile: string;
+                is_active: boolean;
+                access: components["schemas"]["SalesExpertAccess"];
+            };
+        };
+        DashboardAnnouncement: {
+            id: number;
+            title_id: number;
+            /** @description The announcement title the block belongs to. */
+            title: string;
+            content: string;
+            link: string | null;
+            /** @description URL of the PDF attachment (/api/files/{name}) */
+            file: string | null;
+            is_pinned: boolean;
+            show_from: string;
+            show_until: string | null;
+        };
+        Dashboard: {
+            data: {
+                announcements: components["schemas"]["DashboardAnnouncement"][];
+                unread_notifications: number;
+                /** @description Null where the role has no such list. */
+                counts: {
+                    /** @description Active customers the caller can see. */
+                    customers: number | null;
+                    /** @description Active users. */
+                    users: number | null;
+                    /** @description Active users whose role is sales-expert. */
+                    sales_experts: number | null;
+                };
+            };
+        };
+        GlassWidthOne: {
+            data: components["schemas"]["GlassWidth"];
+        };
+        GlassWidthInput: {
+            /** @description A number, or text with Persian digits and thousands separators. */
+            size: number | string;
+            /** @description Sent by the form's switch; a new record is active when it is missing, an edit keeps the stored flag. */
+            is_active?: boolean | number | string;
+        };
+        GlassSpacerOne: {
+            data: components["schemas"]["GlassSpacer"];
+        };
+        GlassSpacerInput: {
+            /** @description A number, or text with Persian digits and thousands separators. */
+            size: number | string;
+            /** @description A number, or text with Persian digits and thousands separators. */
+            price: number | string;
+            /** @description Sent by the form's switch; a new record is active when it is missing, an edit keeps the stored flag. */
+            is_active?: boolean | number | string;
+        };
+        FareOne: {
+            data: components["schemas"]["Fare"];
+        };
+        FareInput: {
+            title: string;
+            /** @description A number, or text with Persian digits and thousands separators. */
+            amount: number | string;
+            /** @description Sent by the form's switch; a new record is active when it is missing, an edit keeps the stored flag. */
+            is_active?: boolean | number | string;
+        };
+        DescriptionDimensionOne: {
+            data: components["schemas"]["DescriptionDimension"];
+        };
+        DescriptionDimensionInput: {
+            name: string;
+            /** @description 1 per piece, 2 per m2, 3 per metre of edge (stored and answered as unit piece, square_meter, meter). */
+            pricing_unit: number | string;
+            /** @description A number, or text with Persian digits and thousands separators. */
+            price: number | string;
+            /** @description Sent by the form's switch; a new record is active when it is missing, an edit keeps the stored flag. */
+            is_active?: boolean | number | string;
+        };
+        ReferenceToggle: {
+            is_active: boolean;
+        };
+        GlassTypePrice: {
+            width_id: number;
+            /**
+             * @description raw 1, tempered 2, semi-tempered 3
+             * @enum {integer}
+             */
+            material: 1 | 2 | 3;
+            /** @description Rials per square metre. */
+            price: number;
+        };
+        GlassTypeDetail: {
+            id: number;
+            name: string;
+            /** @description The allowed thicknesses, thinnest first. */
+            width_ids: components["schemas"]["WidthRef"][];
+            /** @description One cell per allowed thickness and material, in width_ids order, materials 1-3 within each. */
+            prices: components["schemas"]["GlassTypePrice"][];
+            is_active: boolean;
+        };
+        GlassTypeOne: {
+            data: components["schemas"]["GlassTypeDetail"];
+        };
+        /** @description prices holds one row per chosen thickness, keyed by its id, with one price per material code; rows of thicknesses not chosen are ignored. Prices may be numbers or text with Persian digits and separators. */
+        GlassTypeInput: {
+            name: string;
+            width_ids: number[];
+            prices: {
+                [key: string]: {
+                    1: number | string | null;
+                    2: number | string | null;
+                    3: number | string | null;
+                };
+            };
+            is_active: boolean;
+        };
+        GlassTypeToggle: {
+            is_active: boolean;
+        };
+        GlassSizeLimit: {
+            /** @description The row's id: the route's order segment. */
+            id: number;
+            glass_type_id: number;
+            width_id: number;
+            /** @description The thickness in millimetres. */
+            size: number;
+            /** @enum {integer} */
+            material: 1 | 2 | 3;
+            /** @description خام, سکوریت or نیمه سکوریت */
+            material_label: string;
+            /** @description Millimetres. */
+            min_width: number;
+            max_width: number;
+            min_height: number;
+            max_height: number;
+        };
+        GlassSizeLimitRow: {
+            id: number;
+            /** @description The row number across pages. */
+            key: number;
+            glass_type_id: number;
+            width_id: number;
+            size: number;
+            /** @enum {integer} */
+            material: 1 | 2 | 3;
+            material_label: string;
+            min_width: number;
+            max_width: number;
+            min_height: number;
+            max_height: number;
+        };
+        GlassSizeLimitOne: {
+            data: components["schemas"]["GlassSizeLimit"];
+        };
+        /** @description Sizes in whole millimetres (10-6000), as numbers or text with Persian digits. */
+        GlassSizeLimitInput: {
+            width_id: number | string | null;
+            material: number | string | null;
+            min_width: number | string | null;
+            max_width: number | string | null;
+            min_height: number | string | null;
+            max_height: number | string | null;
+        };
+        /** @description A piece of an invoice line; width and height in millimetres. */
+        GlassPieceInput: {
+            width_id: number;
+            /** @enum {integer} */
+            material: 1 | 2 | 3;
+            width: number;
+            height: number;
         };
     };
     responses: {
@@ -1149,6 +1971,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Text found in the name (Persian digits and Arabic letters accepted; Latin letters without case). */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
             };
             header?: never;
             path?: never;
@@ -1170,6 +1996,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    createDescriptionDimension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DescriptionDimensionInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescriptionDimensionOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -1211,6 +2066,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Text found in the title (Persian digits and Arabic letters accepted; Latin letters without case). */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
             };
             header?: never;
             path?: never;
@@ -1235,6 +2094,35 @@ export interface operations {
             500: components["responses"]["Fault"];
         };
     };
+    createFare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FareInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
     listGlassTypes: {
         parameters: {
             query?: {
@@ -1242,6 +2130,9 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
                 per_page?: components["parameters"]["PerPage"];
+                search?: string;
+                /** @description 1 or 0; anything else means both. */
+                is_active?: string;
             };
             header?: never;
             path?: never;
@@ -1266,6 +2157,35 @@ export interface operations {
             500: components["responses"]["Fault"];
         };
     };
+    createGlassType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlassTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassTypeOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
     listGlassWidths: {
         parameters: {
             query?: {
@@ -1273,6 +2193,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description A size in mm (Persian digits accepted), only that size; text with no number matches nothing. */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
             };
             header?: never;
             path?: never;
@@ -1297,6 +2221,35 @@ export interface operations {
             500: components["responses"]["Fault"];
         };
     };
+    createGlassWidth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlassWidthInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassWidthOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
     listGlassSpacers: {
         parameters: {
             query?: {
@@ -1304,6 +2257,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description A size in mm (Persian digits accepted), only that size; text with no number matches nothing. */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
             };
             header?: never;
             path?: never;
@@ -1325,6 +2282,1164 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    createGlassSpacer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlassSpacerInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassSpacerOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Changed; the caller's new token (its old one and every other one stop working). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["Throttled"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    listManagedUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; missing or garbage reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Text found in the name, the last name, both together, the personnel code or the mobile (Persian digits and Arabic letters accepted). */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
+                /** @description Only users of this role; anything else no filter. */
+                role?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: {
+                /** @description Text found in the name, the last name, both together, the personnel code or the mobile (Persian digits and Arabic letters accepted). */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
+                /** @description Only users of this role; anything else no filter. */
+                role?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserToggle"] | components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; missing or garbage reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Text found in the name, last name, company name, national code or ID, mobile or phone (Persian digits accepted). */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
+                /** @description individual or legal; anything else both. */
+                type?: string;
+                /** @description Only the customers of this sales expert (a user id); anything else no filter. */
+                sales_expert_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    exportCustomers: {
+        parameters: {
+            query?: {
+                /** @description Text found in the name, last name, company name, national code or ID, mobile or phone (Persian digits accepted). */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
+                /** @description individual or legal; anything else both. */
+                type?: string;
+                /** @description Only the customers of this sales expert (a user id); anything else no filter. */
+                sales_expert_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerToggle"] | components["schemas"]["CustomerInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    listSalesExpertAccess: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; missing or garbage reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
+                per_page?: components["parameters"]["PerPage"];
+                search?: string;
+                /** @description 1 or 0; anything else means both. */
+                is_active?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesExpertAccessPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    exportSalesExpertAccess: {
+        parameters: {
+            query?: {
+                search?: string;
+                is_active?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getSalesExpertAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expert and their access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesExpertAccessOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    saveSalesExpertAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Off when not sent. */
+                    may_see_all_customers?: boolean | number | string;
+                    /** @description Off when not sent. */
+                    may_create_pre_buy?: boolean | number | string;
+                    /** @description 0 to 100, at most two decimals; Persian digits and ٫ accepted. */
+                    max_discount_percent?: number | string;
+                    allowed_product_ids?: (number | string)[];
+                    /** @description Active when not sent. */
+                    is_active?: boolean | number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesExpertAccessOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    exportDescriptionDimensions: {
+        parameters: {
+            query?: {
+                /** @description Text found in the name (Persian digits and Arabic letters accepted; Latin letters without case). */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getDescriptionDimension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The description. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescriptionDimensionOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    updateDescriptionDimension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceToggle"] | components["schemas"]["DescriptionDimensionInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescriptionDimensionOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    exportFares: {
+        parameters: {
+            query?: {
+                /** @description Text found in the title (Persian digits and Arabic letters accepted; Latin letters without case). */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getFare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery fare. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    updateFare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceToggle"] | components["schemas"]["FareInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    exportGlassWidths: {
+        parameters: {
+            query?: {
+                /** @description A size in mm (Persian digits accepted), only that size; text with no number matches nothing. */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getGlassWidth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The glass thickness. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassWidthOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    updateGlassWidth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceToggle"] | components["schemas"]["GlassWidthInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassWidthOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    exportGlassSpacers: {
+        parameters: {
+            query?: {
+                /** @description A size in mm (Persian digits accepted), only that size; text with no number matches nothing. */
+                search?: string;
+                /** @description 1 active only, 0 inactive only; anything else both. */
+                is_active?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getGlassSpacer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spacer thickness. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassSpacerOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    updateGlassSpacer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceToggle"] | components["schemas"]["GlassSpacerInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassSpacerOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    exportGlassTypes: {
+        parameters: {
+            query?: {
+                search?: string;
+                is_active?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getGlassType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The glass type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassTypeOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    updateGlassType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlassTypeToggle"] | components["schemas"]["GlassTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassTypeOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    listGlassSizeLimits: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; missing or garbage reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GlassSizeLimitRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    createGlassSizeLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlassSizeLimitInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassSizeLimitOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    exportGlassSizeLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    checkGlassPiece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlassPieceInput"];
+            };
+        };
+        responses: {
+            /** @description The piece fits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            fits: true;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getGlassSizeLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+                /** @description The size limit row's id; anything else answers 404. */
+                order: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassSizeLimitOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    updateGlassSizeLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer; anything else answers 404. */
+                id: components["parameters"]["Id"];
+                /** @description The size limit row's id; anything else answers 404. */
+                order: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlassSizeLimitInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassSizeLimitOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };

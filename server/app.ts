@@ -14,7 +14,13 @@ import { announcementRoutes } from "./routes/announcements.ts"
 import { authRoutes } from "./routes/auth.ts"
 import { fileRoutes } from "./routes/files.ts"
 import { laminateRoutes } from "./routes/laminate.ts"
+import { customerRoutes } from "./routes/customers.ts"
+import { dashboardRoutes } from "./routes/dashboard.ts"
+import { glassTypeRoutes } from "./routes/glassTypes.ts"
 import { lookupRoutes } from "./routes/lookups.ts"
+import { referenceRoutes } from "./routes/reference.ts"
+import { salesExpertAccessRoutes } from "./routes/salesExpertAccess.ts"
+import { userRoutes } from "./routes/users.ts"
 import { notificationRoutes } from "./routes/notifications.ts"
 import type { Settings } from "./settings.ts"
 import { spaHandler } from "./spa.ts"
@@ -61,6 +67,12 @@ export const createApp = (options: AppOptions) => {
   notificationRoutes(api, deps)
   laminateRoutes(api, deps)
   announcementRoutes(api, deps)
+  userRoutes(api, deps)
+  customerRoutes(api, deps)
+  salesExpertAccessRoutes(api, deps)
+  dashboardRoutes(api, deps)
+  referenceRoutes(api, deps)
+  glassTypeRoutes(api, deps)
   lookupRoutes(api, deps)
   fileRoutes(api, deps)
   api.notFound((c) => notFound(c))

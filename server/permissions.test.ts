@@ -37,6 +37,53 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "GET /Admin/glass_type": lookupReaders,
   "GET /Admin/glass_width": lookupReaders,
   "GET /Admin/glass_spacer": lookupReaders,
+  "POST /auth/password": everyone,
+  "GET /Admin/user": ["super-admin", "sales-manager"],
+  "GET /Admin/user/export": ["super-admin", "sales-manager"],
+  "GET /Admin/user/{id}": ["super-admin", "sales-manager"],
+  "POST /Admin/user": ["super-admin", "sales-manager"],
+  "PATCH /Admin/user/{id}": ["super-admin", "sales-manager"],
+  // [users] endpoints above this line
+  "GET /Admin/customer": lookupReaders,
+  "GET /Admin/customer/export": lookupReaders,
+  "GET /Admin/customer/{id}": lookupReaders,
+  "POST /Admin/customer": lookupReaders,
+  "PATCH /Admin/customer/{id}": lookupReaders,
+  // [customers] endpoints above this line
+  "GET /Admin/sales_expert_access": ["super-admin", "sales-manager"],
+  "GET /Admin/sales_expert_access/export": ["super-admin", "sales-manager"],
+  "GET /Admin/sales_expert_access/{id}": ["super-admin", "sales-manager"],
+  "PUT /Admin/sales_expert_access/{id}": ["super-admin", "sales-manager"],
+  "GET /Admin/dashboard": everyone,
+  // [access] endpoints above this line
+  "GET /Admin/glass_width/export": lookupReaders,
+  "GET /Admin/glass_width/{id}": lookupReaders,
+  "POST /Admin/glass_width": settingsGroup,
+  "PATCH /Admin/glass_width/{id}": settingsGroup,
+  "GET /Admin/glass_spacer/export": lookupReaders,
+  "GET /Admin/glass_spacer/{id}": lookupReaders,
+  "POST /Admin/glass_spacer": settingsGroup,
+  "PATCH /Admin/glass_spacer/{id}": settingsGroup,
+  "GET /Admin/fares/export": lookupReaders,
+  "GET /Admin/fares/{id}": lookupReaders,
+  "POST /Admin/fares": settingsGroup,
+  "PATCH /Admin/fares/{id}": settingsGroup,
+  "GET /Admin/description_dimension/export": lookupReaders,
+  "GET /Admin/description_dimension/{id}": lookupReaders,
+  "POST /Admin/description_dimension": settingsGroup,
+  "PATCH /Admin/description_dimension/{id}": settingsGroup,
+  // [reference] endpoints above this line
+  "GET /Admin/glass_type/export": lookupReaders,
+  "GET /Admin/glass_type/{id}": lookupReaders,
+  "POST /Admin/glass_type": settingsGroup,
+  "PATCH /Admin/glass_type/{id}": settingsGroup,
+  "GET /Admin/glass_type/{id}/size_limit": lookupReaders,
+  "GET /Admin/glass_type/{id}/size_limit/export": lookupReaders,
+  "GET /Admin/glass_type/{id}/size_limit/{order}": lookupReaders,
+  "POST /Admin/glass_type/{id}/size_limit/check": lookupReaders,
+  "POST /Admin/glass_type/{id}/size_limit": settingsGroup,
+  "PATCH /Admin/glass_type/{id}/size_limit/{order}": settingsGroup,
+  // [glass] endpoints above this line
 }
 
 /** A call of each endpoint that would succeed for a role allowed to make it. */
@@ -47,6 +94,44 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
     return { method, path, options: { json: { name: "فیروزه‌ای", price: 5_900_000 } } }
   if (endpoint === "POST /Admin/announcement_title") return { method, path, options: { form: announcementForm("عنوان تازه", "1", [validBlock]) } }
   if (endpoint === "POST /Admin/announcement_title/{id}") return { method, path, options: { form: announcementForm("عنوان ویرایش‌شده", "1", [validBlock]) } }
+  if (endpoint === "POST /auth/password") return { method, path, options: { json: { current_password: "Demo1234", new_password: "Demo5678", new_password_confirmation: "Demo5678" } } }
+  if (endpoint === "POST /Admin/user")
+    return { method, path, options: { json: { name: "سارا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "sales-expert", password: "Sara1234" } } }
+  // The sales expert (id 3), whom both roles of the users group may change; a super-admin is the super-admin's alone.
+  if (endpoint === "PATCH /Admin/user/{id}") return { method, path: "/api/Admin/user/3", options: { json: { is_active: false } } }
+  // [users] calls above this line
+  // Customer 1 of the demo data is owned by the demo sales expert, so each allowed role may edit it.
+  if (endpoint === "PATCH /Admin/customer/{id}") return { method, path, options: { json: { is_active: false } } }
+  if (endpoint === "POST /Admin/customer")
+    return { method, path, options: { json: { type: "individual", name: "کاوه", last_name: "امینی", national_code: "2723159647", mobile: "09128887766" } } }
+  // [customers] calls above this line
+  // The id of an access is a sales expert's user id; any other user answers 404.
+  if (endpoint === "GET /Admin/sales_expert_access/{id}") return { method, path: `/api/Admin/sales_expert_access/${demoUserId("sales-expert")}`, options: {} }
+  if (endpoint === "PUT /Admin/sales_expert_access/{id}")
+    return {
+      method,
+      path: `/api/Admin/sales_expert_access/${demoUserId("sales-expert")}`,
+      options: { json: { may_see_all_customers: true, may_create_pre_buy: false, max_discount_percent: 5, allowed_product_ids: [1], is_active: true } },
+    }
+  // [access] calls above this line
+  if (endpoint === "POST /Admin/glass_width") return { method, path, options: { json: { size: 19 } } }
+  if (endpoint === "POST /Admin/glass_spacer") return { method, path, options: { json: { size: 20, price: 310_000 } } }
+  if (endpoint === "POST /Admin/fares") return { method, path, options: { json: { title: "شهریار", amount: 14_500_000 } } }
+  if (endpoint === "POST /Admin/description_dimension") return { method, path, options: { json: { name: "سنگ‌زنی", pricing_unit: 3, price: 280_000 } } }
+  if (endpoint === "PATCH /Admin/glass_width/{id}" || endpoint === "PATCH /Admin/glass_spacer/{id}" || endpoint === "PATCH /Admin/fares/{id}" || endpoint === "PATCH /Admin/description_dimension/{id}")
+    return { method, path, options: { json: { is_active: false } } }
+  // [reference] calls above this line
+  // Glass type 1 offers thickness 1 (4 mm) and its first size limit row (id 1) is 4 mm tempered, 100-1500 x 250-2440.
+  if (endpoint === "POST /Admin/glass_type")
+    return { method, path, options: { json: { name: "شیشه نمونه", width_ids: [1], prices: { 1: { 1: 100, 2: 200, 3: 150 } }, is_active: true } } }
+  if (endpoint === "PATCH /Admin/glass_type/{id}") return { method, path, options: { json: { is_active: false } } }
+  if (endpoint === "POST /Admin/glass_type/{id}/size_limit/check") return { method, path, options: { json: { width_id: 1, material: 2, width: 1000, height: 2000 } } }
+  if (endpoint === "POST /Admin/glass_type/{id}/size_limit")
+    return { method, path, options: { json: { width_id: 1, material: 3, min_width: 100, max_width: 1500, min_height: 250, max_height: 2440 } } }
+  if (endpoint === "GET /Admin/glass_type/{id}/size_limit/{order}") return { method, path: path.replace("{order}", "1"), options: {} }
+  if (endpoint === "PATCH /Admin/glass_type/{id}/size_limit/{order}")
+    return { method, path: path.replace("{order}", "1"), options: { json: { width_id: 1, material: 2, min_width: 120, max_width: 1500, min_height: 250, max_height: 2440 } } }
+  // [glass] calls above this line
   return { method, path, options: {} }
 }
 
@@ -61,7 +146,7 @@ it("checks every endpoint of the server's table, and the table is the documented
 it("is the table written in docs/permissions.md", () => {
   const rows = readFileSync(new URL("../docs/permissions.md", import.meta.url), "utf8")
     .split("\n")
-    .filter((line) => /^\| (GET|POST|PATCH) /.test(line))
+    .filter((line) => /^\| (GET|POST|PATCH|PUT) /.test(line))
     .map((line) => line.split("|").map((cell) => cell.trim()))
   const documented = Object.fromEntries(rows.map(([, endpoint = "", ...cells]) => [endpoint, everyone.filter((_, index) => cells[index]?.startsWith("yes"))]))
   expect(documented).toEqual(expected)

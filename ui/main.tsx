@@ -8,6 +8,7 @@ import { layerSystemClock } from "../adapters/clock/clock.ts"
 import { layerHttp } from "../adapters/http/client.ts"
 import { unauthorizedRule } from "../adapters/http/unauthorized.ts"
 import { layerDocumentCookies } from "../adapters/storage/cookies.ts"
+import { layerIndexedDbRecord } from "../adapters/storage/sharedRecord.ts"
 import { layerLocalStorage, layerSessionStorage } from "../adapters/storage/webStorage.ts"
 import { Toaster } from "./components/toast/Toaster.tsx"
 import { createRouter } from "./routes.tsx"
@@ -29,6 +30,7 @@ const services: Services = {
   clock: layerSystemClock(),
   local,
   session,
+  refreshed: layerIndexedDbRecord("glass-back-office", "refreshed-session"),
   cookies: layerDocumentCookies(),
   leave,
 }

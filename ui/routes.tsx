@@ -16,6 +16,24 @@ const LaminateColorListPage = lazyPage(() => import("./pages/laminate/LaminateCo
 const LaminateColorFormPage = lazyPage(() => import("./pages/laminate/LaminateColorFormPage.tsx"))
 const AnnouncementListPage = lazyPage(() => import("./pages/announcement/AnnouncementListPage.tsx"))
 const AnnouncementFormPage = lazyPage(() => import("./pages/announcement/AnnouncementFormPage.tsx"))
+const UserListPage = lazyPage(() => import("./pages/user/UserListPage.tsx"))
+const UserFormPage = lazyPage(() => import("./pages/user/UserFormPage.tsx"))
+const EditPasswordPage = lazyPage(() => import("./pages/password/EditPasswordPage.tsx"))
+// [users] pages above this line
+const CustomerListPage = lazyPage(() => import("./pages/customer/CustomerListPage.tsx"))
+const CustomerFormPage = lazyPage(() => import("./pages/customer/CustomerFormPage.tsx"))
+// [customers] pages above this line
+const SalesExpertAccessListPage = lazyPage(() => import("./pages/access/SalesExpertAccessListPage.tsx"))
+const SalesExpertAccessFormPage = lazyPage(() => import("./pages/access/SalesExpertAccessFormPage.tsx"))
+// [access] pages above this line
+const ReferenceListPage = lazyPage(() => import("./pages/reference/ReferenceListPage.tsx"))
+const ReferenceFormPage = lazyPage(() => import("./pages/reference/ReferenceFormPage.tsx"))
+// [reference] pages above this line
+const GlassTypeListPage = lazyPage(() => import("./pages/glass/GlassTypeListPage.tsx"))
+const GlassTypeFormPage = lazyPage(() => import("./pages/glass/GlassTypeFormPage.tsx"))
+const GlassSizeLimitListPage = lazyPage(() => import("./pages/glass/GlassSizeLimitListPage.tsx"))
+const GlassSizeLimitFormPage = lazyPage(() => import("./pages/glass/GlassSizeLimitFormPage.tsx"))
+// [glass] pages above this line
 
 /** The root: a signed-in user goes to the dashboard, anyone else sees the login card. */
 function Root() {
@@ -30,35 +48,16 @@ function Root() {
 
 /** Screens of the specification's route table that later issues build; each shows the "not available yet" page. */
 const laterScreens = [
-  "user/:id?",
-  "user-list",
-  "customer/*",
-  "customer-list/:customerType?/:id?",
-  "sales-expert-access/:id",
-  "sales-expert-access-list",
-  "glass-detail/:id?",
-  "glass-detail-list",
   "informal-invoice-list",
   "formal-invoice-list",
   "pre-buy-invoice-list",
   "invoice-editor/*",
   "show-invoice/:id",
-  "delivery-fare/:id?",
-  "delivery-fare-list",
-  "glass-thickness/:id?",
-  "glass-thickness-list",
-  "glass-type/:id?",
-  "glass-type-list",
-  "edit-password",
   "dimension-maps/:invoiceStatus/:id",
-  "glass-size-limit/:id?/:order?",
-  "glass-size-limit-list/:id",
   "order-list",
   "payments-and-checks/:type/:id",
   "checks-list/:id?",
   "invoice-history/:id",
-  "spacer-thickness/:id?",
-  "spacer-thickness-list",
 ]
 
 const dashboardRoutes: RouteObject[] = [
@@ -67,6 +66,30 @@ const dashboardRoutes: RouteObject[] = [
   { path: "laminate-color/:id?", element: <LaminateColorFormPage /> },
   { path: "announcement-list", element: <AnnouncementListPage /> },
   { path: "announcement/:id?", element: <AnnouncementFormPage /> },
+  { path: "user-list", element: <UserListPage /> },
+  { path: "user/:id?", element: <UserFormPage /> },
+  { path: "edit-password", element: <EditPasswordPage /> },
+  // [users] routes above this line
+  { path: "customer-list/:customerType?/:id?", element: <CustomerListPage /> },
+  { path: "customer/*", element: <CustomerFormPage /> },
+  // [customers] routes above this line
+  { path: "sales-expert-access-list", element: <SalesExpertAccessListPage /> },
+  { path: "sales-expert-access/:id", element: <SalesExpertAccessFormPage /> },
+  // [access] routes above this line
+  { path: "glass-thickness-list", element: <ReferenceListPage />, handle: { reference: "glassThickness" } },
+  { path: "glass-thickness/:id?", element: <ReferenceFormPage />, handle: { reference: "glassThickness" } },
+  { path: "spacer-thickness-list", element: <ReferenceListPage />, handle: { reference: "spacerThickness" } },
+  { path: "spacer-thickness/:id?", element: <ReferenceFormPage />, handle: { reference: "spacerThickness" } },
+  { path: "delivery-fare-list", element: <ReferenceListPage />, handle: { reference: "deliveryFare" } },
+  { path: "delivery-fare/:id?", element: <ReferenceFormPage />, handle: { reference: "deliveryFare" } },
+  { path: "glass-detail-list", element: <ReferenceListPage />, handle: { reference: "description" } },
+  { path: "glass-detail/:id?", element: <ReferenceFormPage />, handle: { reference: "description" } },
+  // [reference] routes above this line
+  { path: "glass-type-list", element: <GlassTypeListPage /> },
+  { path: "glass-type/:id?", element: <GlassTypeFormPage /> },
+  { path: "glass-size-limit-list/:id", element: <GlassSizeLimitListPage /> },
+  { path: "glass-size-limit/:id?/:order?", element: <GlassSizeLimitFormPage /> },
+  // [glass] routes above this line
   ...laterScreens.map((path) => ({ path, element: <NotAvailablePage /> })),
   { path: "*", element: <NotFoundPage /> },
 ]

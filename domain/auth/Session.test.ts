@@ -7,6 +7,7 @@ import {
   TokenAnswer,
   decodeSessionUser,
   expiresAt,
+  laterSession,
   readStoredSession,
   refreshDelayMs,
   refreshLeadMs,
@@ -90,5 +91,22 @@ describe("session user and stored session", () => {
       }),
     )
     expect(Schema.decodeUnknownOption(TokenAnswer)({ access_token: "t", expires_in: 0 })).toEqual(Option.none())
+  })
+})
+
+describe("laterSession", () => {
+  const user = (mobile: string) => ({ name: "سارا", last_name: "محمدی", mobile, roles: ["sales-manager"] })
+  const session = fc.record({ token: fc.string({ minLength: 1 }), expiresAt: fc.integer({ min: 0, max: 2 ** 40 }), mobile: fc.constantFrom("09120000001", "09120000002") })
+
+  it("takes the other tab's session only when it is the same user's and expires later", () => {
+    fc.assert(
+      fc.property(session, fc.option(session, { nil: null }), (own, other) => {
+        const mine = { token: own.token, expiresAt: own.expiresAt, user: user(own.mobile) }
+        const theirs = other && { token: other.token, expiresAt: other.expiresAt, user: user(other.mobile) }
+        const taken = laterSession(mine, theirs)
+        const expected = theirs !== null && theirs.user.mobile === mine.user.mobile && theirs.expiresAt > mine.expiresAt ? theirs : mine
+        expect(taken).toBe(expected)
+      }),
+    )
   })
 })

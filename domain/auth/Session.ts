@@ -57,3 +57,7 @@ export const sessionOf = (answer: TokenAnswer, user: SessionUser, nowMs: number)
   expiresAt: expiresAt(nowMs, answer.expires_in),
   user,
 })
+
+/** The later of two sessions of the same user (by expiry), so a tab takes the token another tab has just refreshed; another user's session is never taken. */
+export const laterSession = (own: StoredSession, other: StoredSession | null): StoredSession =>
+  other !== null && other.user.mobile === own.user.mobile && other.expiresAt > own.expiresAt ? other : own

@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { customerName, customerTypeLabels, isPhoneNumber, validateCustomerForm, type CustomerForm } from "./CustomerForm.ts"
+import { customerConflicts, customerName, customerTypeLabels, isPhoneNumber, validateCustomerForm, type CustomerForm, type CustomerKeys } from "./CustomerForm.ts"
 
 const errorsOf = (input: unknown) => Result.match(validateCustomerForm(input), { onSuccess: () => ({}), onFailure: (errors) => errors })
 const digits = (length: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: length, maxLength: length })
@@ -104,5 +104,30 @@ describe("customer form: properties", () => {
 
   it("reads phones as 0, a non-zero digit and nine more", () => {
     fc.assert(fc.property(digits(11), (text) => isPhoneNumber(text) === /^0[1-9]/.test(text)))
+  })
+})
+
+describe("customer form: uniqueness", () => {
+  const stored: ReadonlyArray<CustomerKeys & { id: number }> = [
+    { id: 1, type: "individual", national_code: "0499370899", national_id: null },
+    { id: 2, type: "legal", national_code: null, national_id: "10380284790" },
+  ]
+
+  it("refuses a national code of another person and a national ID of another entity, in Persian", () => {
+    expect(customerConflicts({ type: "individual", national_code: "0499370899", national_id: null }, stored)).toEqual({ national_code: "این کد ملی قبلاً ثبت شده است" })
+    expect(customerConflicts({ type: "legal", national_code: null, national_id: "10380284790" }, stored)).toEqual({ national_id: "این شناسه ملی قبلاً ثبت شده است" })
+    expect(customerConflicts({ id: 1, type: "individual", national_code: "0499370899", national_id: null }, stored)).toEqual({})
+  })
+
+  it("finds a clash exactly when another customer of the same type holds the identifier", () => {
+    const keys = fc.record({ id: fc.integer({ min: 1, max: 6 }), type: fc.constantFrom("individual" as const, "legal" as const), code: fc.constantFrom("a", "b") })
+    const asKeys = ({ id, type, code }: { id: number; type: "individual" | "legal"; code: string }) => ({ id, type, national_code: type === "individual" ? code : null, national_id: type === "legal" ? code : null })
+    fc.assert(
+      fc.property(fc.array(keys, { maxLength: 6 }), keys, (rows, candidate) => {
+        const clash = rows.some((row) => row.id !== candidate.id && row.type === candidate.type && row.code === candidate.code)
+        const field = candidate.type === "individual" ? "national_code" : "national_id"
+        expect(Object.keys(customerConflicts(asKeys(candidate), rows.map(asKeys)))).toEqual(clash ? [field] : [])
+      }),
+    )
   })
 })

@@ -6,7 +6,7 @@ import { NationalId } from "../identifiers/NationalId.ts"
 import { OptionalPostalCode } from "../identifiers/PostalCode.ts"
 import { RialsField } from "../money/RialsField.ts"
 import { ActiveSwitch } from "../reference/fields/ActiveToggle.ts"
-import { formBody } from "../reference/fields/FormBody.ts"
+import { conflictsOf, formBody } from "../reference/fields/FormBody.ts"
 import { OptionalIdField } from "../reference/fields/IdField.ts"
 import { OptionalText, RequiredText } from "../reference/fields/TextFields.ts"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
@@ -80,3 +80,17 @@ export const validateCustomerForm = (input: unknown): Result.Result<CustomerForm
 /** The name a customer is listed and looked up by: a person's full name, an entity's company name. */
 export const customerName = (customer: Pick<IndividualCustomerForm, "type" | "name" | "last_name"> | Pick<LegalCustomerForm, "type" | "company_name">): string =>
   customer.type === "individual" ? `${customer.name} ${customer.last_name}` : customer.company_name
+
+/** The identifiers a stored customer is unique by: its type and its national code (a person) or national ID (an entity). */
+export interface CustomerKeys {
+  readonly type: CustomerType
+  readonly national_code: string | null
+  readonly national_id: string | null
+}
+
+/** The uniqueness errors of a customer: a national code taken by another person, a national ID taken by another entity. */
+export const customerConflicts = (candidate: CustomerKeys & { readonly id?: number | null }, stored: ReadonlyArray<CustomerKeys & { readonly id: number }>): FieldErrors =>
+  conflictsOf(candidate, stored, [
+    { field: "national_code", clash: (a, b) => a.type === "individual" && b.type === "individual" && a.national_code !== null && a.national_code === b.national_code, message: messages.nationalCodeTaken },
+    { field: "national_id", clash: (a, b) => a.type === "legal" && b.type === "legal" && a.national_id !== null && a.national_id === b.national_id, message: messages.nationalIdTaken },
+  ])

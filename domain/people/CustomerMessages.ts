@@ -15,4 +15,7 @@ export const customerMessages = {
   creditLimitFraction: "سقف اعتبار باید عدد صحیح باشد",
   creditLimitTooLarge: "سقف اعتبار بیش از حد مجاز است",
   notesTooLong: "توضیحات باید حداکثر 1000 کاراکتر باشد",
+  nationalCodeTaken: "این کد ملی قبلاً ثبت شده است",
+  nationalIdTaken: "این شناسه ملی قبلاً ثبت شده است",
+  notYourCustomer: "فقط مشتریان خودتان را میتوانید ویرایش کنید",
 } as const

@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { validateDeliveryFareForm } from "./DeliveryFareForm.ts"
+import { deliveryFareConflicts, validateDeliveryFareForm } from "./DeliveryFareForm.ts"
 
 describe("delivery fare form", () => {
   it("answers its Persian messages", () => {
@@ -22,5 +22,18 @@ describe("delivery fare form", () => {
 
   it("refuses every negative amount", () => {
     fc.assert(fc.property(fc.integer({ max: -1 }), (amount) => Result.isFailure(validateDeliveryFareForm({ title: "قم", amount }))))
+  })
+
+  it("refuses a title another fare already has, Latin letters compared without case, and only then", () => {
+    expect(deliveryFareConflicts({ title: "کرج" }, [{ id: 1, title: "کرج" }])).toEqual({ title: "این عنوان قبلاً ثبت شده است" })
+    expect(deliveryFareConflicts({ title: "Site A" }, [{ id: 1, title: "site a" }])).toEqual({ title: "این عنوان قبلاً ثبت شده است" })
+    expect(deliveryFareConflicts({ id: 1, title: "کرج" }, [{ id: 1, title: "کرج" }])).toEqual({})
+    const stored = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 30 }), title: fc.constantFrom("قم", "کرج", "Karaj", "KARAJ", "پرند") }), { selector: (row) => row.id, maxLength: 8 })
+    fc.assert(
+      fc.property(stored, fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }), fc.constantFrom("قم", "کرج", "karaj", "ورامین"), (rows, id, title) => {
+        const taken = rows.some((row) => row.id !== id && row.title.toLowerCase() === title.toLowerCase())
+        expect(deliveryFareConflicts({ id, title }, rows)).toEqual(taken ? { title: "این عنوان قبلاً ثبت شده است" } : {})
+      }),
+    )
   })
 })

@@ -1,8 +1,9 @@
 import { Schema } from "effect"
 import { RialsField } from "../money/RialsField.ts"
-import { validateWith } from "../validation/FieldErrors.ts"
+import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 import { ActiveSwitch } from "./fields/ActiveToggle.ts"
-import { formBody } from "./fields/FormBody.ts"
+import { conflictsOf, formBody } from "./fields/FormBody.ts"
+import { sameText } from "./fields/SameText.ts"
 import { RequiredText } from "./fields/TextFields.ts"
 
 /** The longest fare title (destination) stored. */
@@ -16,6 +17,7 @@ export const deliveryFareMessages = {
   amountNegative: "مبلغ منفی نمیتواند باشد",
   amountFraction: "مبلغ باید عدد صحیح باشد",
   amountTooLarge: "مبلغ بیش از حد مجاز است",
+  titleTaken: "این عنوان قبلاً ثبت شده است",
 } as const
 
 /** The delivery fare form (fares): destination title, amount in rials (0 accepted), active. */
@@ -35,3 +37,7 @@ const validateForm = validateWith(DeliveryFareForm)
 
 /** Checks the delivery fare form, answering `{ title, amount, is_active }` or each field's first Persian message. */
 export const validateDeliveryFareForm = (input: unknown) => validateForm(formBody(input))
+
+/** The duplicate error of a fare whose title another fare already has (Latin letters compared without case): the invoice's fare choice would show two equal entries. */
+export const deliveryFareConflicts = (candidate: { readonly id?: number | null; readonly title: string }, stored: ReadonlyArray<{ readonly id: number; readonly title: string }>): FieldErrors =>
+  conflictsOf(candidate, stored, [{ field: "title", clash: (a, b) => sameText(a.title, b.title), message: deliveryFareMessages.titleTaken }])

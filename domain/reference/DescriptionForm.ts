@@ -1,10 +1,11 @@
 import { Schema } from "effect"
 import { laminateColorMessages, maxLaminateNameLength } from "../laminate/LaminateColorForm.ts"
 import type { OptionItem } from "../options/Options.ts"
-import { validateWith } from "../validation/FieldErrors.ts"
+import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 import { ActiveSwitch } from "./fields/ActiveToggle.ts"
 import { ChoiceField } from "./fields/ChoiceField.ts"
-import { formBody } from "./fields/FormBody.ts"
+import { conflictsOf, formBody } from "./fields/FormBody.ts"
+import { sameText } from "./fields/SameText.ts"
 import { Price } from "./fields/Price.ts"
 import { RequiredText } from "./fields/TextFields.ts"
 
@@ -18,6 +19,13 @@ export const pricingUnits = [
 /** A pricing unit code: per piece 1, per m2 2, per metre of edge 3. */
 export type PricingUnit = (typeof pricingUnits)[number]["code"]
 
+/** The name each pricing unit is stored and answered under (the lookup's `unit`). */
+export const pricingUnitNames = { 1: "piece", 2: "square_meter", 3: "meter" } as const satisfies Record<PricingUnit, string>
+export type PricingUnitName = (typeof pricingUnitNames)[PricingUnit]
+
+/** The code of a stored unit name. */
+export const pricingUnitOf = (name: PricingUnitName): PricingUnit => (name === "piece" ? 1 : name === "square_meter" ? 2 : 3)
+
 /** The longest description name stored. */
 export const maxDescriptionNameLength = maxLaminateNameLength
 
@@ -26,6 +34,7 @@ export const descriptionMessages = {
   nameRequired: laminateColorMessages.nameRequired,
   nameTooLong: laminateColorMessages.nameTooLong,
   unitRequired: "واحد قیمت‌گذاری را انتخاب کنید",
+  nameTaken: "این نام قبلاً ثبت شده است",
 } as const
 
 /** The description form (description_dimension): a process on a piece (drilling, cut-out, bevel...), its pricing unit and price in rials. */
@@ -41,3 +50,7 @@ const validateForm = validateWith(DescriptionForm)
 
 /** Checks the description form, answering `{ name, pricing_unit, price, is_active }` or each field's first Persian message. */
 export const validateDescriptionForm = (input: unknown) => validateForm(formBody(input))
+
+/** The duplicate error of a description whose name another already has (Latin letters compared without case): a product's detail choice would show two equal entries. */
+export const descriptionConflicts = (candidate: { readonly id?: number | null; readonly name: string }, stored: ReadonlyArray<{ readonly id: number; readonly name: string }>): FieldErrors =>
+  conflictsOf(candidate, stored, [{ field: "name", clash: (a, b) => sameText(a.name, b.name), message: descriptionMessages.nameTaken }])

@@ -1,12 +1,12 @@
 import { Migrator, sql } from "kysely"
 import type { CreateTableBuilder, Kysely, Migration } from "kysely"
+import { withId } from "./columns.ts"
 import type { Database, Dialect } from "./Database.ts"
-
-/** An auto-numbered primary key, spelled as each database wants it. */
-const withId = <T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) =>
-  dialect === "sqlite"
-    ? table.addColumn("id", "integer", (column) => column.primaryKey().autoIncrement())
-    : table.addColumn("id", "integer", (column) => column.primaryKey().generatedByDefaultAsIdentity())
+import { customers } from "./migrations/0002_customers.ts"
+import { salesExpertAccess } from "./migrations/0003_sales_expert_access.ts"
+import { glassSizeLimits } from "./migrations/0004_glass_size_limits.ts"
+import { reference } from "./migrations/0005_reference.ts"
+import { users } from "./migrations/0006_users.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -134,9 +134,19 @@ const initial = (dialect: Dialect): Migration => ({
 
 /** Brings a database up to the latest schema; the same migrations run on SQLite and PostgreSQL. */
 export const migrate = async ({ db, dialect }: Database): Promise<void> => {
+  // Kysely looks for its lock table in any schema unless told which: name the connection's own, so databases in sibling schemas never share one.
+  const schema = dialect === "postgres" ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => ({ "0001_initial": initial(dialect) }) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+    provider: { getMigrations: async () => ({
+        "0001_initial": initial(dialect),
+        "0002_customers": customers(dialect),
+        "0003_sales_expert_access": salesExpertAccess(dialect),
+        "0004_glass_size_limits": glassSizeLimits(dialect),
+        "0005_reference": reference(dialect),
+        "0006_users": users(dialect),
+      }) },
   })
   const { error } = await migrator.migrateToLatest()
   if (error) throw error

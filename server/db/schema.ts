@@ -70,6 +70,7 @@ export interface NotificationsTable {
   created_at: string
 }
 
+/** A customer: `kind` is individual or legal; a legal entity's company name is kept in `name`, its representative's mobile apart from `mobile`. */
 export interface CustomersTable {
   id: Generated<number>
   kind: string
@@ -79,6 +80,19 @@ export interface CustomersTable {
   sales_expert_id: number | null
   is_active: Flag
   created_at: string
+  national_code: string | null
+  national_id: string | null
+  economic_code: string | null
+  representative_name: string | null
+  representative_mobile: string | null
+  phone: string | null
+  postal_code: string | null
+  address: string | null
+  city: string | null
+  /** Rials. */
+  credit_limit: number
+  notes: string | null
+  updated_at: string
 }
 
 export interface GlassWidthsTable {
@@ -138,6 +152,44 @@ export interface ProductDescriptionsTable {
   description_dimension_id: number
 }
 
+/** The users table's column added by migration 0006 (declaration merging keeps the first schema's interface as it was). */
+export interface UsersTable {
+  /** Bumped by a password change or a deactivation: tokens of an older generation stop working. */
+  token_generation: Generated<number>
+}
+// [users] tables above this line
+// [customers] tables above this line
+/** What a sales expert may do beyond their own customers; no row means no access. */
+export interface SalesExpertAccessTable {
+  user_id: number
+  may_see_all_customers: Flag
+  may_create_pre_buy: Flag
+  max_discount_percent: number
+  is_active: Flag
+  updated_at: string
+}
+
+export interface SalesExpertAccessProductsTable {
+  user_id: number
+  product_id: number
+}
+// [access] tables above this line
+// [reference] tables above this line
+/** One size limit row of a glass type (the route's `order`): for a thickness and material, the smallest and largest piece in mm. */
+export interface GlassSizeLimitsTable {
+  id: Generated<number>
+  glass_type_id: number
+  width_id: number
+  material: number
+  min_width: number
+  max_width: number
+  min_height: number
+  max_height: number
+  /** The row's place in its type's list, in the order the rows were added. */
+  position: number
+}
+// [glass] tables above this line
+
 /** Every table of the back office, as kysely sees it. */
 export interface Schema {
   users: UsersTable
@@ -157,4 +209,12 @@ export interface Schema {
   products: ProductsTable
   product_glass_types: ProductGlassTypesTable
   product_descriptions: ProductDescriptionsTable
+  // [users] tables above this line
+  // [customers] tables above this line
+  sales_expert_access: SalesExpertAccessTable
+  sales_expert_access_products: SalesExpertAccessProductsTable
+  // [access] tables above this line
+  // [reference] tables above this line
+  glass_size_limits: GlassSizeLimitsTable
+  // [glass] tables above this line
 }

@@ -14,3 +14,7 @@ export const jsonBody = async (c: Context): Promise<unknown> => {
     return {}
   }
 }
+
+/** Whether a PATCH body carries is_active and nothing else: the list's toggle rather than a whole form. */
+export const isToggleBody = (body: unknown): boolean =>
+  typeof body === "object" && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && "is_active" in body

@@ -1,9 +1,15 @@
 import type { Database } from "../db/Database.ts"
 import { announcementsIn, type Announcements } from "./announcements.ts"
+import { dashboardIn, type Dashboard } from "./dashboard.ts"
+import { customersIn, type Customers } from "./customers.ts"
 import { laminateColorsIn, type LaminateColors } from "./laminateColors.ts"
 import { lookupsIn, type Lookups } from "./lookups.ts"
+import { glassTypesIn, type GlassTypes } from "./glassTypes.ts"
+import { sizeLimitsIn, type SizeLimits } from "./sizeLimits.ts"
 import { notificationsIn, type Notifications } from "./notifications.ts"
+import { referenceDataIn, type ReferenceData } from "./reference.ts"
 import { revocationsIn, type Revocations } from "./revocations.ts"
+import { salesExpertAccessIn, type SalesExpertAccessRepo } from "./salesExpertAccess.ts"
 import { usersIn, type Users } from "./users.ts"
 
 /** Every port the routes use. */
@@ -14,6 +20,17 @@ export interface Repositories {
   readonly announcements: Announcements
   readonly notifications: Notifications
   readonly lookups: Lookups
+  // [users] ports above this line
+  readonly customers: Customers
+  // [customers] ports above this line
+  readonly salesExpertAccess: SalesExpertAccessRepo
+  readonly dashboard: Dashboard
+  // [access] ports above this line
+  readonly reference: ReferenceData
+  // [reference] ports above this line
+  readonly glassTypes: GlassTypes
+  readonly sizeLimits: SizeLimits
+  // [glass] ports above this line
 }
 
 /** The ports over one database. */
@@ -26,5 +43,16 @@ export const repositoriesIn = (database: Database): Repositories => {
     announcements: announcementsIn(db),
     notifications: notificationsIn(db),
     lookups: lookupsIn(db),
+    // [users] ports above this line
+    customers: customersIn(db),
+    // [customers] ports above this line
+    salesExpertAccess: salesExpertAccessIn(db),
+    dashboard: dashboardIn(db),
+    // [access] ports above this line
+    reference: referenceDataIn(db),
+    // [reference] ports above this line
+    glassTypes: glassTypesIn(db),
+    sizeLimits: sizeLimitsIn(db),
+    // [glass] ports above this line
   }
 }

@@ -1,4 +1,11 @@
+import { Result } from "effect"
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely"
+import type { Role } from "../../domain/roles/Role.ts"
+import { toPersianDigits } from "../../domain/text/digits.ts"
 import type { Database } from "../db/Database.ts"
+import type { Schema } from "../db/schema.ts"
+import { uniqueColumnOf } from "../db/uniqueViolation.ts"
+import { containsPattern } from "../http/listQuery.ts"
 import { readCache } from "./readCache.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
@@ -16,15 +23,61 @@ export interface NewUser {
 /** A user as sign-in and the me call need them. */
 export interface UserRecord extends NewUser {
   readonly id: number
+  /** Tokens carry it; a password change or a deactivation bumps it, ending every older token. */
+  readonly token_generation: number
 }
 
-/** What each authenticated request learns in one query: the user's role and state, and whether the token was revoked. */
+/** A user as the management screens see them: never the password hash. */
+export interface ManagedUser {
+  readonly id: number
+  readonly name: string
+  readonly last_name: string
+  readonly personnel_code: string
+  readonly mobile: string
+  readonly role: string
+  readonly is_active: boolean
+}
+
+/** What each authenticated request learns in one query: the user's role, state and token generation, and whether the token was revoked. */
 export interface AuthState {
   readonly role: string
   readonly isActive: boolean
+  readonly generation: number
   readonly revokedKind: string | null
   readonly revokedAt: number | null
 }
+
+/** The management list's filters: search text (already normalised), active state and role. */
+export interface UserFilter {
+  readonly search?: string | undefined
+  readonly active?: boolean | undefined
+  readonly role?: Role | undefined
+}
+
+/** What a save writes: every field, and a new hash or null to keep the stored password. */
+export interface UserWrite extends Omit<ManagedUser, "id"> {
+  readonly password_hash: string | null
+}
+
+/** The unique columns of the users table. */
+export type UniqueUserField = "personnel_code" | "mobile"
+
+/** What a save decides on, read inside its transaction. */
+export interface SaveFacts {
+  /** The user as stored; none when creating. */
+  readonly before: ManagedUser | undefined
+  /** Every active super-admin (locked for the transaction on PostgreSQL, so two saves cannot both remove the last one). */
+  readonly activeSuperAdmins: ReadonlyArray<{ readonly id: number; readonly role: string; readonly is_active: boolean }>
+  /** Stored users holding the personnel code or the mobile the save asks for. */
+  readonly clashes: ReadonlyArray<{ readonly id: number; readonly personnel_code: string; readonly mobile: string }>
+}
+
+/** How a save ended: saved, no such user, refused by the caller's rules, or a unique column already taken (a race the first check missed). */
+export type SaveAnswer<E> =
+  | { readonly kind: "saved"; readonly user: ManagedUser }
+  | { readonly kind: "missing" }
+  | { readonly kind: "refused"; readonly refusal: E }
+  | { readonly kind: "taken"; readonly field: UniqueUserField }
 
 /** The users port. */
 export interface Users {
@@ -34,23 +87,69 @@ export interface Users {
   readonly lookup: (request: PageRequest) => Promise<Page<{ id: number; name: string; last_name: string }>>
   readonly create: (user: NewUser, nowIso: string) => Promise<number>
   readonly count: () => Promise<number>
+  /** One page of the management list, newest first. */
+  readonly page: (filter: UserFilter, request: PageRequest) => Promise<Page<ManagedUser>>
+  /** The filtered list for a CSV export, newest first, at most `limit` rows. */
+  readonly list: (filter: UserFilter, limit: number) => Promise<ReadonlyArray<ManagedUser>>
+  readonly managed: (id: number) => Promise<ManagedUser | undefined>
+  /**
+   * Creates (no id) or updates a user in one transaction: reads the facts, lets `decide` refuse or answer the
+   * write, and writes it. A new password or a deactivation bumps the token generation, signing the user out.
+   */
+  readonly save: <E>(
+    id: number | undefined,
+    keys: { readonly personnel_code: string; readonly mobile: string } | undefined,
+    decide: (facts: SaveFacts) => Result.Result<UserWrite, E>,
+    nowIso: string,
+  ) => Promise<SaveAnswer<E>>
+  /** Stores a new password hash and bumps the token generation; answers the new generation, or undefined when no such user. */
+  readonly changePassword: (id: number, passwordHash: string) => Promise<number | undefined>
 }
 
-const columns = ["id", "name", "last_name", "personnel_code", "mobile", "role", "password_hash", "is_active"] as const
+const columns = ["id", "name", "last_name", "personnel_code", "mobile", "role", "password_hash", "is_active", "token_generation"] as const
+const managedColumns = ["id", "name", "last_name", "personnel_code", "mobile", "role", "is_active"] as const
 
-const toRecord = (row: Omit<UserRecord, "is_active"> & { is_active: number }): UserRecord => ({ ...row, is_active: row.is_active === 1 })
+const toRecord = (row: Omit<UserRecord, "is_active"> & { is_active: number }): UserRecord => ({ ...row, is_active: row.is_active === 1, token_generation: Number(row.token_generation) })
+const toManaged = (row: Omit<ManagedUser, "is_active"> & { is_active: number }): ManagedUser => ({ ...row, is_active: row.is_active === 1 })
+
+/**
+ * A search matches the name, the last name, both together, the personnel code or the mobile; Latin letters in any case.
+ * The search text arrives with ASCII digits; names keep the digits as typed, so they are also searched with Persian ones.
+ */
+const matches = (text: string) => (eb: ExpressionBuilder<Schema, "users">): Expression<SqlBool> => {
+  const like = (column: Expression<string>, search: string) => sql<SqlBool>`lower(${column}) like lower(${containsPattern(search)}) escape '\\'`
+  const fullName = sql<string>`${eb.ref("name")} || ' ' || ${eb.ref("last_name")}`
+  const texts = [...new Set([text, toPersianDigits(text)])]
+  return eb.or([
+    ...texts.flatMap((search) => [like(eb.ref("name"), search), like(eb.ref("last_name"), search), like(fullName, search)]),
+    like(eb.ref("personnel_code"), text),
+    like(eb.ref("mobile"), text),
+  ])
+}
+
+const filtered = (eb: ExpressionBuilder<Schema, "users">, filter: UserFilter): Expression<SqlBool> =>
+  eb.and([
+    ...(filter.search === undefined ? [] : [matches(filter.search)(eb)]),
+    ...(filter.active === undefined ? [] : [eb("is_active", "=", filter.active ? 1 : 0)]),
+    ...(filter.role === undefined ? [] : [eb("role", "=", filter.role)]),
+  ])
+
+/** Which unique column a database error says was violated, if any. */
+export const uniqueViolationOf = (error: unknown): UniqueUserField | undefined => uniqueColumnOf(error, ["personnel_code", "mobile"])
 
 /** Users kept in the database. */
-export const usersIn = ({ db, prepare, version }: Database): Users => {
+export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
   // Every authenticated request asks this: prepared once.
   const authRow = prepare(
     db
       .selectFrom("users")
       .leftJoin("revoked_tokens", (join) => join.on("revoked_tokens.jti", "=", "").onRef("revoked_tokens.user_id", "=", "users.id"))
-      .select(["users.role", "users.is_active", "revoked_tokens.kind", "revoked_tokens.revoked_at"])
+      .select(["users.role", "users.is_active", "users.token_generation", "revoked_tokens.kind", "revoked_tokens.revoked_at"])
       .where("users.id", "=", 0),
   )
   const states = readCache<AuthState | null>(version, 10_000)
+  // Only PostgreSQL runs transactions side by side; SQLite's single writer already serialises them.
+  const locking = dialect === "postgres"
   return {
     byLogin: async (field, value) => {
       const row = await db.selectFrom("users").select(columns).where(field, "=", value).executeTakeFirst()
@@ -63,7 +162,9 @@ export const usersIn = ({ db, prepare, version }: Database): Users => {
     authState: async (id, jti) => {
       const state = await states(`${id}:${jti}`, async () => {
         const [row] = await authRow([jti, id])
-        return row ? { role: row.role, isActive: row.is_active === 1, revokedKind: row.kind, revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) } : null
+        return row
+          ? { role: row.role, isActive: row.is_active === 1, generation: Number(row.token_generation), revokedKind: row.kind, revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) }
+          : null
       })
       return state ?? undefined
     },
@@ -83,5 +184,78 @@ export const usersIn = ({ db, prepare, version }: Database): Users => {
       return row.id
     },
     count: async () => Number((await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    page: async (filter, { perPage, offset }) => {
+      const [rows, total] = await Promise.all([
+        db.selectFrom("users").select(managedColumns).where((eb) => filtered(eb, filter)).orderBy("id", "desc").limit(perPage).offset(offset).execute(),
+        db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where((eb) => filtered(eb, filter)).executeTakeFirstOrThrow(),
+      ])
+      return { rows: rows.map(toManaged), total: Number(total.n) }
+    },
+    list: async (filter, limit) =>
+      (await db.selectFrom("users").select(managedColumns).where((eb) => filtered(eb, filter)).orderBy("id", "desc").limit(limit).execute()).map(toManaged),
+    managed: async (id) => {
+      const row = await db.selectFrom("users").select(managedColumns).where("id", "=", id).executeTakeFirst()
+      return row && toManaged(row)
+    },
+    save: async <E>(
+      id: number | undefined,
+      keys: { readonly personnel_code: string; readonly mobile: string } | undefined,
+      decide: (facts: SaveFacts) => Result.Result<UserWrite, E>,
+      nowIso: string,
+    ): Promise<SaveAnswer<E>> => {
+      try {
+        return await db.transaction().execute(async (trx): Promise<SaveAnswer<E>> => {
+          const activeSuperAdmins = await trx
+            .selectFrom("users")
+            .select(["id", "role", "is_active"])
+            .where("role", "=", "super-admin")
+            .where("is_active", "=", 1)
+            .$if(locking, (query) => query.forUpdate())
+            .execute()
+          const stored =
+            id === undefined ? undefined : await trx.selectFrom("users").select(managedColumns).where("id", "=", id).$if(locking, (query) => query.forUpdate()).executeTakeFirst()
+          if (id !== undefined && stored === undefined) return { kind: "missing" }
+          const before = stored && toManaged(stored)
+          const clashes =
+            keys === undefined
+              ? []
+              : await trx.selectFrom("users").select(["id", "personnel_code", "mobile"]).where((eb) => eb.or([eb("personnel_code", "=", keys.personnel_code), eb("mobile", "=", keys.mobile)])).execute()
+          const decided = decide({ before, activeSuperAdmins: activeSuperAdmins.map((row) => ({ ...row, is_active: row.is_active === 1 })), clashes })
+          if (Result.isFailure(decided)) return { kind: "refused", refusal: decided.failure }
+          const { name, last_name, personnel_code, mobile, role, is_active, password_hash } = decided.success
+          const values = { name, last_name, personnel_code, mobile, role, is_active: is_active ? 1 : 0 }
+          if (before === undefined) {
+            if (password_hash === null) throw new Error("a new user needs a password")
+            const row = await trx.insertInto("users").values({ ...values, password_hash, created_at: nowIso }).returning(managedColumns).executeTakeFirstOrThrow()
+            return { kind: "saved", user: toManaged(row) }
+          }
+          const endsSessions = password_hash !== null || (before.is_active && !is_active)
+          const row = await trx
+            .updateTable("users")
+            .set({
+              ...values,
+              ...(password_hash === null ? {} : { password_hash }),
+              ...(endsSessions ? { token_generation: sql<number>`token_generation + 1` } : {}),
+            })
+            .where("id", "=", before.id)
+            .returning(managedColumns)
+            .executeTakeFirstOrThrow()
+          return { kind: "saved", user: toManaged(row) }
+        })
+      } catch (error) {
+        const field = uniqueViolationOf(error)
+        if (field === undefined) throw error
+        return { kind: "taken", field }
+      }
+    },
+    changePassword: async (id, passwordHash) => {
+      const row = await db
+        .updateTable("users")
+        .set({ password_hash: passwordHash, token_generation: sql<number>`token_generation + 1` })
+        .where("id", "=", id)
+        .returning("token_generation")
+        .executeTakeFirst()
+      return row && Number(row.token_generation)
+    },
   }
 }

@@ -1,3 +1,4 @@
+import { SignJWT } from "jose"
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { demoUserId, testServer, type TestServer } from "../testing/harness.ts"
@@ -123,6 +124,78 @@ describe.each(testDialects)("auth on %s", (dialect) => {
     await t.db.updateTable("users").set({ is_active: 0 }).where("id", "=", demoUserId("sales-expert")).execute()
     expect((await me(token)).status).toBe(401)
     expect((await t.request("POST", "/api/auth/refresh", { token })).status).toBe(401)
+  })
+
+  describe("password change", () => {
+    const change = (token: string, json: unknown) => t.request("POST", "/api/auth/password", { token, json })
+    const body = (current: string, next: string, repeat = next) => ({ current_password: current, new_password: next, new_password_confirmation: repeat })
+    // Pinned as the brief wrote them (domain/people/PasswordChange.ts holds the same texts).
+    const currentWrong = "رمز عبور فعلی اشتباه است"
+
+    it("answers a wrong current password with 422 under its field, never 401, and the session goes on", async () => {
+      const token = await t.signIn("sales-expert")
+      const before = await t.db.selectFrom("users").selectAll().orderBy("id").execute()
+      const answer = await change(token, body("Wrong123", "Fresh123"))
+      expect(answer.status).toBe(422)
+      expect(answer.body).toEqual({ message: currentWrong, errors: { current_password: [currentWrong] } })
+      expect((await me(token)).status).toBe(200)
+      expect(await t.db.selectFrom("users").selectAll().orderBy("id").execute()).toEqual(before)
+    })
+
+    it("checks the form with the domain's messages: required fields, the login rules, a repeat that matches, a new password that differs", async () => {
+      const token = await t.signIn("financial-manager")
+      expect((await change(token, {})).body).toEqual({
+        message: "رمز عبور فعلی را وارد کنید",
+        errors: { current_password: ["رمز عبور فعلی را وارد کنید"], new_password: ["پسورد خود را وارد کنید"], new_password_confirmation: ["تکرار رمز عبور جدید را وارد کنید"] },
+      })
+      expect(((await change(token, body("Demo1234", "fresh123"))).body as { errors: unknown }).errors).toEqual({ new_password: ["پسورد باید با حرف بزرگ آغاز شود و حداقل 6 کاراکتر باشد"] })
+      expect(((await change(token, body("Demo1234", "Fresh123", "Fresh124"))).body as { errors: unknown }).errors).toEqual({
+        new_password_confirmation: ["تکرار رمز عبور با رمز عبور جدید یکسان نیست"],
+      })
+      expect(((await change(token, body("Demo1234", "Demo1234"))).body as { errors: unknown }).errors).toEqual({ new_password: ["رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد"] })
+      const malformed = await t.request("POST", "/api/auth/password", { token, body: "{", headers: { "content-type": "application/json" } })
+      expect(malformed.status).toBe(422)
+      expect((await login({ username: "1000400004", password: "Demo1234" })).status).toBe(200)
+    })
+
+    it("changes it: the caller gets a fresh token, every other token stops, the old password no longer signs in and the new one does", async () => {
+      const caller = await t.signIn("sales-expert")
+      const otherTab = await t.signIn("sales-expert")
+      const changed = await change(caller, body("Demo1234", "Fresh123"))
+      expect(changed.status).toBe(200)
+      expect(changed.body).toMatchObject({ token_type: "bearer", expires_in: 300 })
+      const fresh = (changed.body as { access_token: string }).access_token
+      expect((await me(otherTab)).status).toBe(401)
+      expect((await t.request("POST", "/api/auth/refresh", { token: otherTab })).status).toBe(401)
+      expect((await me(caller)).status).toBe(401)
+      expect((await me(fresh)).status).toBe(200)
+      const refreshed = await t.request("POST", "/api/auth/refresh", { token: fresh })
+      expect((await me((refreshed.body as { access_token: string }).access_token)).status).toBe(200)
+      expect((await login({ username: "1000300003", password: "Demo1234" })).status).toBe(401)
+      expect((await login({ mobile: "09120000003", password: "Fresh123" })).status).toBe(200)
+      // Another user's sessions are untouched.
+      expect((await me(await t.signIn("sales-manager"))).status).toBe(200)
+    })
+
+    it("reads a token without a generation (issued before generations existed) as the first one, and refuses a malformed one", async () => {
+      const sign = (claims: Record<string, unknown>) =>
+        new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setSubject(String(demoUserId("sales-expert"))).setJti(`legacy-${String(claims.gen)}`).setIssuedAt().setExpirationTime("5m").sign(t.deps.settings.jwtSecret)
+      t.clock.set(Date.now())
+      expect((await me(await sign({}))).status).toBe(200)
+      expect((await me(await sign({ gen: "0" }))).status).toBe(401)
+      expect((await change(await t.signIn("sales-expert"), body("Demo1234", "Fresh123"))).status).toBe(200)
+      expect((await me(await sign({}))).status).toBe(401)
+      expect((await me(await sign({ gen: 1 }))).status).toBe(200)
+    })
+
+    it("throttles guessing the current password per user with 429", async () => {
+      const token = await t.signIn("sales-manager")
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await change(token, body("Wrong123", "Fresh123"))).status).toBe(422)
+      const locked = await change(token, body("Demo1234", "Fresh123"))
+      expect(locked.status).toBe(429)
+      expect(locked.headers.get("retry-after")).toBe("300")
+      expect((await change(await t.signIn("sales-expert"), body("Demo1234", "Fresh123"))).status).toBe(200)
+    })
   })
 
   it("stores passwords as argon2id hashes, never as text", async () => {

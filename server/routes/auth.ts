@@ -1,6 +1,7 @@
 import type { Hono } from "hono"
 import { Result } from "effect"
 import { validateLoginForm } from "../../domain/auth/LoginForm.ts"
+import { passwordChangeMessages, validatePasswordChange } from "../../domain/people/PasswordChange.ts"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
@@ -10,14 +11,16 @@ import { invalid, problem, unauthorized } from "../http/problems.ts"
 
 type TokenAnswer = AnswerOf<"/auth/login", "post", 200>
 
+const passwordFields = ["current_password", "new_password", "new_password_confirmation"] as const
+
 const objectOf = (body: unknown): Readonly<Record<string, unknown>> =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
 
-/** Sign-in, the me call, refresh and logout. */
+/** Sign-in, the me call, refresh, logout and the password change. */
 export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const { clock, settings, repos, tokens, passwords, throttle } = deps
-  const tokenAnswer = async (userId: number, now: number): Promise<TokenAnswer> => ({
-    access_token: (await tokens.issue(userId, now)).token,
+  const tokenAnswer = async (userId: number, now: number, generation: number): Promise<TokenAnswer> => ({
+    access_token: (await tokens.issue(userId, now, generation)).token,
     token_type: "bearer",
     expires_in: settings.tokenTtlSeconds,
   })
@@ -44,7 +47,7 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       return problem(c, 401, serverMessages.wrongCredentials)
     }
     throttle.succeeded(identifier)
-    return c.json(await tokenAnswer(user.id, now), 200)
+    return c.json(await tokenAnswer(user.id, now, user.token_generation), 200)
   })
 
   api.post("/auth/me", guard(deps, "POST /auth/me"), async (c) => {
@@ -67,11 +70,11 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const claims = token ? await tokens.read(token, now, settings.refreshWindowSeconds) : undefined
     if (!claims) return unauthorized(c)
     const state = await repos.users.authState(claims.userId, claims.jti)
-    if (!state || !stillUsable(state, now, settings.refreshGraceSeconds)) return unauthorized(c)
+    if (!state || !stillUsable(state, claims, now, settings.refreshGraceSeconds)) return unauthorized(c)
     const usableUntil = claims.expiresAt + settings.refreshWindowSeconds * 1000
     await repos.revocations.revoke({ jti: claims.jti, userId: claims.userId, kind: "refresh", nowMs: now, expiresAt: usableUntil })
     await repos.revocations.purge(now)
-    return c.json(await tokenAnswer(claims.userId, now), 200)
+    return c.json(await tokenAnswer(claims.userId, now, state.generation), 200)
   })
 
   api.post("/auth/logout", guard(deps, "POST /auth/logout"), async (c) => {
@@ -79,5 +82,32 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const usableUntil = claims.expiresAt + settings.refreshWindowSeconds * 1000
     await repos.revocations.revoke({ jti: claims.jti, userId: claims.userId, kind: "logout", nowMs: clock.now(), expiresAt: usableUntil })
     return c.json({ message: serverMessages.loggedOut } satisfies AnswerOf<"/auth/logout", "post", 200>, 200)
+  })
+
+  api.post("/auth/password", guard(deps, "POST /auth/password"), async (c) => {
+    const form = validatePasswordChange(await jsonBody(c))
+    // The fields in the form's order, so the top message is the first field's.
+    if (Result.isFailure(form)) return invalid(c, Object.fromEntries(passwordFields.flatMap((field) => (form.failure[field] === undefined ? [] : [[field, form.failure[field]]]))))
+    const { id } = c.var.user
+    const now = clock.now()
+    // Guessing the current password with a stolen token is throttled like sign-in, per user.
+    const attempts = `password-change:${id}`
+    const wait = throttle.lockedFor(attempts, now)
+    if (wait > 0) {
+      c.header("Retry-After", String(Math.ceil(wait / 1000)))
+      return problem(c, 429, serverMessages.throttled)
+    }
+    const user = await repos.users.byId(id)
+    if (!user) return unauthorized(c)
+    if (!(await passwords.verify(user.password_hash, form.success.current_password))) {
+      throttle.failed(attempts, now)
+      // 422, never 401: the browser reads a 401 as an ended session and would sign the user out.
+      return invalid(c, { current_password: passwordChangeMessages.currentWrong })
+    }
+    throttle.succeeded(attempts)
+    // The new generation ends every token of the user, this one included; the caller gets a fresh one.
+    const generation = await repos.users.changePassword(id, await passwords.hash(form.success.new_password))
+    if (generation === undefined) return unauthorized(c)
+    return c.json(await tokenAnswer(id, now, generation), 200)
   })
 }

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { testServer, type TestServer } from "../testing/harness.ts"
+import { listOf } from "../testing/lists.ts"
 import { snapshot } from "../testing/snapshot.ts"
 
 afterAll(dropTestSchemas)
 
-type Page = { data: Array<{ id: number; key: number; name: string; price: number; is_active: boolean }>; meta: { total: number; page: number; per_page: number } }
+type Colour = { id: number; key: number; name: string; price: number; is_active: boolean }
 
 describe.each(testDialects)("laminate colours on %s", (dialect) => {
   let t: TestServer
@@ -16,7 +17,7 @@ describe.each(testDialects)("laminate colours on %s", (dialect) => {
   })
   afterEach(() => t.close())
 
-  const list = async (query: string) => (await t.request("GET", `/api/Admin/glass_laminate_color${query}`, { token })).body as Page
+  const list = (query: string) => listOf<Colour>(t, `/api/Admin/glass_laminate_color${query}`, token)
 
   it("lists newest first with row numbers across pages, the total, and page and per_page honoured", async () => {
     const first = await list("?page=1&per_page=3")

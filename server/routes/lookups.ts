@@ -5,6 +5,7 @@ import type { AnswerOf } from "../http/answers.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import type { Page, PageRequest } from "../repos/paging.ts"
 import { metaOf, pageRequest } from "../repos/paging.ts"
+import { visibilityOf } from "./customers.ts"
 import type { Endpoint } from "../permissions.ts"
 
 type GetPath<E> = E extends `GET ${infer P}` ? P : never
@@ -23,13 +24,8 @@ export const lookupRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     })
 
   list("/Admin/user/list", (request) => users.lookup(request))
-  // A sales expert sees only their own customers (product.md section 3).
-  list("/Admin/customer/top", (request, c) => lookups.customers(request, c.var.user.role === "sales-expert" ? c.var.user.id : undefined))
+  // A sales expert sees only their own customers unless their access widens it (product.md section 3), as on the customer list.
+  list("/Admin/customer/top", async (request, c) => lookups.customers(request, (await visibilityOf(deps.repos.customers, c.var.user)).ownerOnly))
   list("/Admin/invoice_finance/top", (request) => lookups.customers(request))
-  list("/Admin/description_dimension", (request) => lookups.descriptions(request))
   list("/Admin/product/list", (request) => lookups.products(request))
-  list("/Admin/fares", (request) => lookups.fares(request))
-  list("/Admin/glass_type", (request) => lookups.glassTypes(request))
-  list("/Admin/glass_width", (request) => lookups.glassWidths(request))
-  list("/Admin/glass_spacer", (request) => lookups.spacers(request))
 }

@@ -34,10 +34,22 @@ export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: nu
           kind: customer.kind,
           name: customer.name,
           last_name: customer.last_name ?? null,
+          national_code: customer.national_code ?? null,
           mobile: customer.mobile ?? null,
+          national_id: customer.national_id ?? null,
+          economic_code: customer.economic_code ?? null,
+          representative_name: customer.representative_name ?? null,
+          representative_mobile: customer.representative_mobile ?? null,
+          phone: customer.phone,
+          postal_code: customer.postal_code,
+          address: customer.address,
+          city: customer.city,
+          credit_limit: customer.credit_limit,
+          notes: null,
           sales_expert_id: customer.ownedByExpert ? expertId : null,
           is_active: 1,
           created_at: nowIso,
+          updated_at: nowIso,
         })
         .execute()
     const widthIds = new Map<number, number>()
@@ -58,6 +70,11 @@ export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: nu
             })
             .execute()
     }
+    for (const [position, { glassType, width, ...limit }] of reference.sizeLimits.entries())
+      await trx
+        .insertInto("glass_size_limits")
+        .values({ ...limit, glass_type_id: typeIds.get(glassType) ?? 0, width_id: widthIds.get(width) ?? 0, position: position + 1 })
+        .execute()
     for (const color of reference.laminateColors)
       await trx.insertInto("laminate_colors").values({ name: color.name, price: color.price, is_active: color.active === false ? 0 : 1, created_at: nowIso, updated_at: nowIso }).execute()
     await trx.updateTable("counters").set({ value: reference.laminateColors.length }).where("name", "=", laminateCounter).execute()

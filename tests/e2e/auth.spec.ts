@@ -35,15 +35,17 @@ test("logout calls the server, clears both storages and returns to the root", as
 
 test("a 401 from any authenticated call clears storage, alerts the user and returns to the root", async ({ page, baseURL }) => {
   await signIn(page, "sales-manager")
+  // The home page calls the API on arrival: let its answer come first, so the 401 below comes from the click.
+  await expect(page.getByRole("region", { name: "خلاصه" })).toBeVisible()
   const token = (await storedSession(page))?.token
-  // The session ends on the server (as after a password change elsewhere); the page still holds the token.
-  await fetch(`${baseURL}/api/auth/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } })
   const alerted = new Promise<string>((resolve) =>
     page.once("dialog", (dialog) => {
       resolve(dialog.message())
       void dialog.accept()
     }),
   )
+  // The session ends on the server (as after a password change elsewhere); the page still holds the token.
+  await fetch(`${baseURL}/api/auth/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } })
   await page.getByTestId("notifications-button").click()
   expect(await alerted).toBe(sessionExpired)
   await expect(page).toHaveURL(/\/$/)

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type APIRequestContext, type Page } from "@playwright/test"
+import { readFile } from "node:fs/promises"
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test"
 import { apiToken } from "./support/session.ts"
 import { persianDigits, type DemoRole } from "./support/accounts.ts"
 
@@ -35,3 +36,47 @@ export const uniqueName = (base: string): string => `${base} ${persianDigits(`${
 
 /** A number in Persian digits, as the screens show it. */
 export const persianNumber = (value: number): string => persianDigits(String(value))
+
+/** The heading of the page a role outside a screen's group gets, and the message of the API's 403. */
+export const noAccess = "شما به این بخش دسترسی ندارید"
+
+/**
+ * Checks the sidebar offers no link named like any of `labels` (exactly, when a longer item may rightly stay) and every
+ * typed address in `paths` shows the no-access page.
+ */
+export const expectNoAccess = async (page: Page, labels: ReadonlyArray<string>, paths: ReadonlyArray<string>, { exact = false } = {}): Promise<void> => {
+  const sidebar = page.getByTestId("sidebar")
+  for (const label of labels) await expect(sidebar.getByRole("link", { name: label, exact })).toHaveCount(0)
+  for (const path of paths) {
+    await page.goto(path)
+    await expect(page.getByRole("heading", { name: noAccess })).toBeVisible()
+  }
+}
+
+/**
+ * Turns a list row's active switch off as staff do: the dialog asks `question`, cancelling keeps the row active,
+ * confirming turns it off with the toast.
+ */
+export const switchOffConfirmed = async (page: Page, toggle: Locator, question: string): Promise<void> => {
+  await expect(toggle).toHaveAttribute("aria-checked", "true")
+  await toggle.click()
+  const dialog = page.getByRole("dialog")
+  await expect(dialog).toContainText(question)
+  await dialog.getByRole("button", { name: "انصراف" }).click()
+  await expect(toggle).toHaveAttribute("aria-checked", "true")
+  await toggle.click()
+  await page.getByRole("dialog").getByRole("button", { name: "تایید" }).click()
+  await expect(page.getByText("وضعیت تغییر یافت")).toBeVisible()
+  await expect(toggle).toHaveAttribute("aria-checked", "false")
+}
+
+/** Clicks the list's export button, checks the file's name and its UTF-8 byte order mark, and answers the text after the mark. */
+export const downloadCsv = async (page: Page, fileName: string): Promise<string> => {
+  const download = page.waitForEvent("download")
+  await page.getByRole("button", { name: "خروجی اکسل" }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(fileName)
+  const bytes = await readFile((await file.path()) ?? "")
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  return bytes.subarray(3).toString("utf8")
+}

@@ -1,6 +1,6 @@
 import { Option, Schema } from "effect"
 import type { LoginPayload } from "../../domain/auth/LoginForm.ts"
-import { decodeSessionUser, refreshDelayMs, sessionOf, TokenAnswer, type StoredSession } from "../../domain/auth/Session.ts"
+import { decodeSessionUser, laterSession, readStoredSession, refreshDelayMs, sessionOf, TokenAnswer, writeStoredSession, type StoredSession } from "../../domain/auth/Session.ts"
 import { services } from "./services.tsx"
 import { $session, forgetSession, loadSession, saveSession, sessionKey } from "./session.ts"
 
@@ -9,25 +9,28 @@ let refreshTimer: ReturnType<typeof setTimeout> | undefined
 
 /** Signs in: token, then the me call, then the session is kept; answers whether it worked. */
 export const signIn = async (payload: LoginPayload): Promise<boolean> => {
-  const { api, clock, local } = services()
+  const { api, clock, local, refreshed } = services()
   const login = await api.POST("/auth/login", { body: payload }).catch(() => undefined)
   const token = Option.getOrNull(decodeToken(login?.data))
   if (!token) return false
   const me = await api.POST("/auth/me", { headers: { Authorization: `Bearer ${token.access_token}` } }).catch(() => undefined)
   const user = Option.getOrNull(decodeSessionUser(me?.data))
   if (!user) return false
-  saveSession(local, sessionOf(token, user, clock.now()))
+  const opened = sessionOf(token, user, clock.now())
+  saveSession(local, opened)
+  await refreshed.write(writeStoredSession(opened))
   scheduleRefresh()
   return true
 }
 
 /** Signs out: tells the server, clears both storages and the session; the shell then sends the user to the root. */
 export const signOut = async (): Promise<void> => {
-  const { api, local, session } = services()
+  const { api, local, session, refreshed } = services()
   if (local.get(sessionKey) !== null) await api.POST("/auth/logout").catch(() => undefined)
   endSession()
   local.clear()
   session.clear()
+  await refreshed.write(null)
 }
 
 const endSession = (): void => {
@@ -51,15 +54,22 @@ const underLock = async (run: () => Promise<void>): Promise<void> => {
 
 const refreshSession = (): Promise<void> =>
   underLock(async () => {
-    const { api, clock, local } = services()
-    const stored = loadSession(local)
-    if (!stored) return void (await signOut())
+    const { api, clock, local, refreshed } = services()
+    const own = loadSession(local)
+    if (!own) return void (await signOut())
+    // localStorage may not show another tab's refresh yet; the shared record, written before that tab let go of the lock, does.
+    const stored = laterSession(own, Option.getOrNull(readStoredSession(await refreshed.read())))
     // Another tab refreshed first: its token is not due yet, so this tab takes it instead of refreshing again.
-    if (refreshDelayMs(stored.expiresAt, clock.now()) > 0) return adopt(stored)
-    const answer = await api.POST("/auth/refresh").catch(() => undefined)
+    if (refreshDelayMs(stored.expiresAt, clock.now()) > 0) {
+      if (stored !== own) saveSession(local, stored)
+      return adopt(stored)
+    }
+    const answer = await api.POST("/auth/refresh", { headers: { Authorization: `Bearer ${stored.token}` } }).catch(() => undefined)
     const token = Option.getOrNull(decodeToken(answer?.data))
     if (!token) return void (await signOut())
-    saveSession(local, sessionOf(token, stored.user, clock.now()))
+    const renewed = sessionOf(token, stored.user, clock.now())
+    saveSession(local, renewed)
+    await refreshed.write(writeStoredSession(renewed))
     scheduleRefresh()
   })
 
@@ -97,4 +107,17 @@ export const followOtherTabs = (): (() => void) => {
   }
   window.addEventListener("storage", onStorage)
   return () => window.removeEventListener("storage", onStorage)
+}
+
+/** Keeps a token the server handed out for this session (the password change's), with the same user, for every tab, and plans its refresh; answers whether it was one. */
+export const adoptToken = async (answer: unknown): Promise<boolean> => {
+  const { clock, local, refreshed } = services()
+  const token = Option.getOrNull(decodeToken(answer))
+  const stored = loadSession(local)
+  if (!token || !stored) return false
+  const renewed = sessionOf(token, stored.user, clock.now())
+  saveSession(local, renewed)
+  await refreshed.write(writeStoredSession(renewed))
+  scheduleRefresh()
+  return true
 }

@@ -4,6 +4,7 @@ import type { paths } from "../../contract/schema.d.ts"
 import type { Clock } from "../../domain/ports/Clock.ts"
 import type { CookieJar } from "../../domain/ports/CookieJar.ts"
 import type { KeyValueStore } from "../../domain/ports/KeyValueStore.ts"
+import type { SharedRecord } from "../../domain/ports/SharedRecord.ts"
 
 /** What the browser app is given by its composition root (ui/main.tsx); tests give memory versions. */
 export interface Services {
@@ -13,6 +14,8 @@ export interface Services {
   readonly local: KeyValueStore
   /** sessionStorage: the lookup cache and the notifications already toasted. */
   readonly session: KeyValueStore
+  /** The last refreshed session, read under the refresh lock: localStorage may show another tab's write late. */
+  readonly refreshed: SharedRecord
   readonly cookies: CookieJar
   /** Leaves the single-page app for a path, dropping all in-memory state. */
   readonly leave: (path: string) => void

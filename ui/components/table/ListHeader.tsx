@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Link } from "react-router"
 
 interface ListHeaderProps {
@@ -5,13 +6,17 @@ interface ListHeaderProps {
   readonly addLabel: string
   /** Where the add button goes; no button when absent (a role that may not add). */
   readonly addTo?: string | undefined
+  /** More buttons before the add button, such as the CSV export. */
+  readonly children?: ReactNode
 }
 
 /** The title row of a list screen, with its add button at the end (the left in RTL). */
-export function ListHeader({ title, addLabel, addTo }: ListHeaderProps) {
+export function ListHeader({ title, addLabel, addTo, children }: ListHeaderProps) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-xl font-bold text-gray-900">{title}</h1>
+      <div className="flex flex-wrap items-center gap-2">
+      {children}
       {addTo !== undefined && (
       <Link
         to={addTo}
@@ -21,6 +26,7 @@ export function ListHeader({ title, addLabel, addTo }: ListHeaderProps) {
         {addLabel}
       </Link>
       )}
+      </div>
     </header>
   )
 }

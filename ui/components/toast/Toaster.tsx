@@ -1,3 +1,4 @@
+import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useState } from "react"
 import { createPortal } from "react-dom"
@@ -47,7 +48,7 @@ export function Toaster() {
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-s-4 p-3 shadow-lg ${tone[toast.kind].box}`}
         >
           <span aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${tone[toast.kind].icon}`} />
-          <p className="flex-1 text-sm leading-6">{toast.text}</p>
+          <p className="flex-1 text-sm leading-6">{toPersianDigits(toast.text)}</p>
           {toast.action && (
             <button
               type="button"

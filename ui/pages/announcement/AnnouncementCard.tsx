@@ -2,6 +2,8 @@ import { Link } from "react-router"
 import { displayRange } from "../../../domain/announcement/AnnouncementForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import type { AnnouncementTitle } from "./announcementStore.ts"
+import { AnnouncementAttachments } from "../../components/announcement/AnnouncementAttachments.tsx"
+import { PinnedBadge } from "../../components/announcement/PinnedBadge.tsx"
 
 const badge = (active: boolean) =>
   active ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">فعال</span> : <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">غیرفعال</span>
@@ -37,12 +39,7 @@ export function AnnouncementCard({ title, canEdit }: AnnouncementCardProps) {
         {title.announcements.map((item) => (
           <li key={item.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
             <div className="flex flex-wrap items-center gap-2">
-              {item.is_pinned && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                  <span aria-hidden="true" className="i-tabler-pin h-3.5 w-3.5" />
-                  مهم
-                </span>
-              )}
+              {item.is_pinned && <PinnedBadge />}
               {!item.is_active && badge(false)}
               <span className="text-xs text-gray-600">
                 <span className="sr-only">بازه نمایش: </span>
@@ -50,22 +47,7 @@ export function AnnouncementCard({ title, canEdit }: AnnouncementCardProps) {
               </span>
             </div>
             <p className="whitespace-pre-line break-words leading-7 text-gray-900">{toPersianDigits(item.content)}</p>
-            {(item.link !== null || item.file !== null) && (
-              <div className="flex flex-wrap gap-4 text-sm">
-                {item.link !== null && (
-                  <a href={item.link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sky-800 underline">
-                    <span aria-hidden="true" className="i-tabler-link h-4 w-4" />
-                    پیوند
-                  </a>
-                )}
-                {item.file !== null && (
-                  <a href={item.file} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sky-800 underline">
-                    <span aria-hidden="true" className="i-tabler-file-type-pdf h-4 w-4" />
-                    فایل پیوست
-                  </a>
-                )}
-              </div>
-            )}
+            <AnnouncementAttachments link={item.link} file={item.file} />
           </li>
         ))}
       </ul>

@@ -1,78 +1,149 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { Option } from "effect"
-import { useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
+import { Link } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
-import { compareJalali, parseJalali, todayInTehran, type JalaliDate } from "../../../domain/calendar/Jalali.ts"
+import { formatJalali, todayInTehran } from "../../../domain/calendar/Jalali.ts"
 import { roleLabels } from "../../../domain/roles/Role.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { useServices } from "../../state/services.tsx"
+import { $notificationsOpen } from "../../state/notifications.ts"
 import { $role, $user } from "../../state/session.ts"
+import { HomeAnnouncements } from "./HomeAnnouncements.tsx"
 
-type AnnouncementTitle = components["schemas"]["AnnouncementTitle"]
-type Announcement = components["schemas"]["Announcement"]
+type Home = components["schemas"]["Dashboard"]["data"]
 
-/** Whether an announcement is active and today lies in its display range. */
-const showsOn = (today: JalaliDate) => (item: Announcement) => {
-  const from = parseJalali(item.show_from)
-  const until = item.show_until ? parseJalali(item.show_until) : Option.none()
+/** The count cards: what each counts, where its list is, and its icon. */
+const countCards = [
+  { key: "customers", label: "مشتریان فعال", to: "/dashboard/customer-list?is_active=1", icon: "i-tabler-users-group" },
+  { key: "users", label: "کاربران فعال", to: "/dashboard/user-list?is_active=1", icon: "i-tabler-user-circle" },
+  { key: "sales_experts", label: "کارشناسان فروش فعال", to: "/dashboard/sales-expert-access-list", icon: "i-tabler-briefcase" },
+] as const
+
+const cardClass =
+  "flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 text-start hover:border-sky-300 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+
+function CardBody({ icon, label, count }: { readonly icon: string; readonly label: string; readonly count: number }) {
   return (
-    item.is_active &&
-    Option.match(from, { onNone: () => true, onSome: (start) => compareJalali(start, today) <= 0 }) &&
-    Option.match(until, { onNone: () => true, onSome: (end) => compareJalali(today, end) <= 0 })
+    <>
+      <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800">
+        <span className={`${icon} h-6 w-6`} />
+      </span>
+      <span className="flex flex-col">
+        <span className="text-sm text-gray-700">{label}</span>
+        <span className="text-2xl font-bold text-gray-900">{toPersianDigits(count)}</span>
+      </span>
+    </>
   )
 }
 
-/** The dashboard home: a welcome with the user's name and role, and the announcements shown today. */
+function LoadingHome() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4" data-testid="home-skeleton">
+      <span className="sr-only">در حال بارگذاری داشبورد</span>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="h-20 animate-pulse rounded-xl bg-gray-200" />
+        ))}
+      </div>
+      {[0, 1].map((index) => (
+        <div key={index} className="h-28 animate-pulse rounded-xl bg-gray-200" />
+      ))}
+    </div>
+  )
+}
+
+/** The dashboard home: a greeting, the counts the role acts on, the unread notifications and today's announcements, from one request. */
 export default function HomePage() {
   useSignals()
   const { api, clock } = useServices()
-  const [titles, setTitles] = useState<ReadonlyArray<AnnouncementTitle> | undefined>(undefined)
+  const [home, setHome] = useState<Home | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  const load = useCallback(
+    (quietly: boolean) => {
+      if (!quietly) {
+        setHome(null)
+        setFailed(false)
+      }
+      let live = true
+      api
+        .GET("/Admin/dashboard")
+        .then(({ data }) => {
+          if (!live) return
+          if (data) setHome(data.data)
+          else if (!quietly) setFailed(true)
+        })
+        .catch(() => live && !quietly && setFailed(true))
+      return () => void (live = false)
+    },
+    [api],
+  )
+  useEffect(() => load(false), [load])
+
+  // The unread count is read again when the notifications panel closes, since it may have marked some read.
+  const panelOpen = $notificationsOpen.value
+  const wasOpen = useRef(panelOpen)
   useEffect(() => {
-    let live = true
-    void api.GET("/Admin/announcement_title").then(
-      ({ data }) => live && setTitles(data?.data.data ?? []),
-      () => live && setTitles([]),
-    )
-    return () => void (live = false)
-  }, [api])
-  const today = todayInTehran(clock.now())
-  const shown = (titles ?? [])
-    .filter((title) => title.is_active)
-    .map((title) => ({ ...title, announcements: title.announcements.filter(showsOn(today)) }))
-    .filter((title) => title.announcements.length > 0)
+    const closed = wasOpen.current && !panelOpen
+    wasOpen.current = panelOpen
+    return closed ? load(true) : undefined
+  }, [panelOpen, load])
+
   const user = $user.value
   const role = $role.value
   return (
     <div className="flex flex-col gap-6">
-      <section className="rounded-xl bg-white p-5 shadow-sm">
-        <h1 className="text-xl font-bold text-gray-900">{user ? `${user.name} ${user.last_name}، خوش آمدید` : "خوش آمدید"}</h1>
-        {role && <p className="mt-1 text-gray-700">نقش شما: {roleLabels[role]}</p>}
+      <section className="rounded-xl border border-gray-200 bg-white p-5">
+        <h1 className="text-xl font-bold text-gray-900">{user ? `${toPersianDigits(`${user.name} ${user.last_name}`)}، خوش آمدید` : "خوش آمدید"}</h1>
+        <p className="mt-1 text-gray-700">
+          {role && <>نقش شما: {roleLabels[role]} · </>}
+          امروز {toPersianDigits(formatJalali(todayInTehran(clock.now())))}
+        </p>
       </section>
-      <section aria-labelledby="home-announcements" className="flex flex-col gap-3">
-        <h2 id="home-announcements" className="text-lg font-bold text-gray-900">
-          اطلاعیه‌های امروز
-        </h2>
-        {titles === undefined && <p className="text-gray-600">در حال بارگذاری اطلاعیه‌ها…</p>}
-        {titles !== undefined && shown.length === 0 && <p className="text-gray-600">اطلاعیه فعالی وجود ندارد.</p>}
-        {shown.map((title) => (
-          <article key={title.id} className="rounded-xl bg-white p-4 shadow-sm">
-            <h3 className="font-bold text-sky-900">{title.title}</h3>
-            <ul className="mt-2 flex flex-col gap-2">
-              {title.announcements.map((item) => (
-                <li key={item.id} className="flex items-start gap-2 leading-7 text-gray-800">
-                  {item.is_pinned && <span aria-label="مهم" role="img" className="i-tabler-pin mt-1.5 h-4 w-4 shrink-0 text-amber-700" />}
-                  <span>
-                    {toPersianDigits(item.content)}
-                    <span className="ms-2 inline-block rounded bg-gray-100 px-1.5 text-sm text-gray-700">
-                      {item.show_until ? `از ${toPersianDigits(item.show_from)} تا ${toPersianDigits(item.show_until)}` : `از ${toPersianDigits(item.show_from)}`}
-                    </span>
-                  </span>
-                </li>
-              ))}
+
+      {failed && (
+        <section role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5">
+          <p className="text-red-900">دریافت اطلاعات داشبورد ممکن نشد. اتصال خود را بررسی کنید و دوباره تلاش کنید.</p>
+          <button
+            type="button"
+            onClick={() => load(false)}
+            className="inline-flex h-10 items-center gap-2 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+          >
+            <span aria-hidden="true" className="i-tabler-refresh h-5 w-5" />
+            تلاش دوباره
+          </button>
+        </section>
+      )}
+
+      {!failed && home === null && <LoadingHome />}
+
+      {home && (
+        <>
+          <section aria-labelledby="home-counts">
+            <h2 id="home-counts" className="sr-only">
+              خلاصه
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {countCards.map((card) => {
+                const count = home.counts[card.key]
+                return count === null ? null : (
+                  <li key={card.key}>
+                    <Link to={card.to} className={cardClass}>
+                      <CardBody icon={card.icon} label={card.label} count={count} />
+                    </Link>
+                  </li>
+                )
+              })}
+              <li>
+                <button type="button" onClick={() => ($notificationsOpen.value = true)} className={`${cardClass} w-full`}>
+                  <CardBody icon="i-tabler-bell" label="اعلان‌های خوانده‌نشده" count={home.unread_notifications} />
+                </button>
+              </li>
             </ul>
-          </article>
-        ))}
-      </section>
+          </section>
+          <HomeAnnouncements announcements={home.announcements} />
+        </>
+      )}
     </div>
   )
 }

@@ -1,0 +1,242 @@
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely"
+import type { CustomerForm, CustomerKeys, CustomerType } from "../../domain/people/CustomerForm.ts"
+import { toPersianDigits } from "../../domain/text/digits.ts"
+import type { Schema } from "../db/schema.ts"
+import { uniqueColumnOf } from "../db/uniqueViolation.ts"
+import { containsPattern } from "../http/listQuery.ts"
+import type { Page, PageRequest } from "./paging.ts"
+
+/** A customer as the API shows it: the other type's fields are null. */
+export interface CustomerRecord {
+  readonly id: number
+  readonly type: CustomerType
+  readonly name: string | null
+  readonly last_name: string | null
+  readonly national_code: string | null
+  readonly mobile: string | null
+  readonly company_name: string | null
+  readonly national_id: string | null
+  readonly economic_code: string | null
+  readonly representative_name: string | null
+  readonly representative_mobile: string | null
+  readonly phone: string | null
+  readonly postal_code: string | null
+  readonly address: string | null
+  readonly city: string | null
+  readonly sales_expert_id: number | null
+  readonly credit_limit: number
+  readonly notes: string | null
+  readonly is_active: boolean
+}
+
+/** Which customers a list holds: the filters of the list screen, and the one owner a sales expert is limited to. */
+export interface CustomerFilter {
+  readonly search?: string | undefined
+  readonly active?: boolean | undefined
+  readonly type?: CustomerType | undefined
+  readonly salesExpertId?: number | undefined
+  /** Set for a sales expert who sees only their own customers. */
+  readonly ownerOnly?: number | undefined
+}
+
+/** A write refused by a unique index (another request saved the same identifier first). */
+export type Saved = { readonly saved: CustomerRecord } | { readonly taken: "national_code" | "national_id" } | { readonly missing: true }
+
+/** What a sales expert's stored access says about seeing customers. */
+export interface StoredAccess {
+  readonly is_active: boolean
+  readonly may_see_all_customers: boolean
+}
+
+/** The customers port. */
+export interface Customers {
+  readonly page: (filter: CustomerFilter, request: PageRequest) => Promise<Page<CustomerRecord>>
+  /** Every matching customer (up to `limit`), with the owning expert's full name, for the export. */
+  readonly exported: (filter: CustomerFilter, limit: number) => Promise<ReadonlyArray<CustomerRecord & { readonly sales_expert_name: string | null }>>
+  readonly one: (id: number) => Promise<CustomerRecord | undefined>
+  /** Stored customers holding the candidate's national code or national ID. */
+  readonly holding: (keys: CustomerKeys) => Promise<ReadonlyArray<CustomerKeys & { readonly id: number }>>
+  readonly create: (form: CustomerForm, nowIso: string) => Promise<Saved>
+  readonly update: (id: number, form: CustomerForm, nowIso: string) => Promise<Saved>
+  readonly setActive: (id: number, active: boolean, nowIso: string) => Promise<CustomerRecord | undefined>
+  /** Whether a user is an active sales expert (the only owners a customer may have). */
+  readonly isActiveExpert: (userId: number) => Promise<boolean>
+  readonly accessOf: (userId: number) => Promise<StoredAccess | undefined>
+}
+
+const columns = [
+  "id",
+  "kind",
+  "name",
+  "last_name",
+  "national_code",
+  "mobile",
+  "national_id",
+  "economic_code",
+  "representative_name",
+  "representative_mobile",
+  "phone",
+  "postal_code",
+  "address",
+  "city",
+  "sales_expert_id",
+  "credit_limit",
+  "notes",
+  "is_active",
+] as const
+// The export joins the users table, where id, name and is_active would be ambiguous.
+const qualified = columns.map((column) => `customers.${column}` as const)
+
+type Row = Pick<Schema["customers"], "kind" | "name" | "last_name" | "national_code" | "mobile" | "national_id" | "economic_code" | "representative_name" | "representative_mobile" | "phone" | "postal_code" | "address" | "city" | "sales_expert_id" | "credit_limit" | "notes" | "is_active"> & { id: number }
+
+const toRecord = (row: Row): CustomerRecord => {
+  const individual = row.kind === "individual"
+  return {
+    id: row.id,
+    type: individual ? "individual" : "legal",
+    name: individual ? row.name : null,
+    last_name: individual ? row.last_name : null,
+    national_code: individual ? row.national_code : null,
+    mobile: individual ? row.mobile : null,
+    company_name: individual ? null : row.name,
+    national_id: individual ? null : row.national_id,
+    economic_code: individual ? null : row.economic_code,
+    representative_name: individual ? null : row.representative_name,
+    representative_mobile: individual ? null : row.representative_mobile,
+    phone: row.phone,
+    postal_code: row.postal_code,
+    address: row.address,
+    city: row.city,
+    sales_expert_id: row.sales_expert_id,
+    credit_limit: Number(row.credit_limit),
+    notes: row.notes,
+    is_active: row.is_active === 1,
+  }
+}
+
+/** The stored columns of a form: a person's name or an entity's company name in `name`, the other type's fields emptied. */
+const valuesOf = (form: CustomerForm) => {
+  const common = {
+    kind: form.type,
+    phone: form.phone,
+    postal_code: form.postal_code,
+    address: form.address,
+    city: form.city,
+    sales_expert_id: form.sales_expert_id,
+    credit_limit: form.credit_limit,
+    notes: form.notes,
+    is_active: form.is_active ? 1 : 0,
+  }
+  return form.type === "individual"
+    ? { ...common, name: form.name, last_name: form.last_name, national_code: form.national_code, mobile: form.mobile, national_id: null, economic_code: null, representative_name: null, representative_mobile: null }
+    : { ...common, name: form.company_name, last_name: null, national_code: null, mobile: null, national_id: form.national_id, economic_code: form.economic_code, representative_name: form.representative_name, representative_mobile: form.representative_mobile }
+}
+
+/** Which identifier a unique violation was about, on either database; undefined for any other error. */
+const takenBy = (error: unknown) => uniqueColumnOf(error, ["national_code", "national_id"])
+
+const saving = async (write: () => Promise<Row | undefined>): Promise<Saved> => {
+  try {
+    const row = await write()
+    return row ? { saved: toRecord(row) } : { missing: true }
+  } catch (error) {
+    const taken = takenBy(error)
+    if (taken) return { taken }
+    throw error
+  }
+}
+
+type CustomerQuery<O> = SelectQueryBuilder<Schema, "customers", O>
+
+/** Customers kept in the database, newest first. */
+export const customersIn = (db: Kysely<Schema>): Customers => {
+  const matching = <O>(query: CustomerQuery<O>, filter: CustomerFilter): CustomerQuery<O> => {
+    const { search, active, type, salesExpertId, ownerOnly } = filter
+    return query
+      .$if(ownerOnly !== undefined, (q) => q.where("customers.sales_expert_id", "=", ownerOnly ?? 0))
+      .$if(active !== undefined, (q) => q.where("customers.is_active", "=", active ? 1 : 0))
+      .$if(type !== undefined, (q) => q.where("customers.kind", "=", type ?? ""))
+      .$if(salesExpertId !== undefined, (q) => q.where("customers.sales_expert_id", "=", salesExpertId ?? 0))
+      .$if(search !== undefined, (q) =>
+        q.where((eb: ExpressionBuilder<Schema, "customers">) => {
+          const pattern = containsPattern(search ?? "")
+          // Names keep the digits as typed (often Persian), while the search text has ASCII digits: names are matched in both.
+          const persianPattern = containsPattern(toPersianDigits(search ?? ""))
+          // PostgreSQL's like is case-sensitive: Latin letters in a company name are compared in lower case on both sides.
+          const like = (column: RawBuilder<unknown>, text = pattern) => sql<boolean>`lower(${column}) like lower(${text}) escape '\\'`
+          const fullName = sql`${sql.ref("customers.name")} || ' ' || coalesce(${sql.ref("customers.last_name")}, '')`
+          return eb.or([
+            like(fullName),
+            like(fullName, persianPattern),
+            like(sql.ref("customers.last_name")),
+            like(sql.ref("customers.last_name"), persianPattern),
+            like(sql.ref("customers.national_code")),
+            like(sql.ref("customers.national_id")),
+            like(sql.ref("customers.mobile")),
+            like(sql.ref("customers.representative_mobile")),
+            like(sql.ref("customers.phone")),
+          ])
+        }),
+      )
+  }
+
+  const selectOne = (id: number) => db.selectFrom("customers").select(columns).where("id", "=", id).executeTakeFirst()
+
+  return {
+    page: async (filter, { perPage, offset }) => {
+      const rows = await matching(db.selectFrom("customers").select(columns), filter).orderBy("customers.id", "desc").limit(perPage).offset(offset).execute()
+      const counted = await matching(db.selectFrom("customers").select((eb) => eb.fn.countAll<number>().as("n")), filter).executeTakeFirstOrThrow()
+      return { rows: rows.map(toRecord), total: Number(counted.n) }
+    },
+    exported: async (filter, limit) => {
+      const rows = await matching(
+        db
+          .selectFrom("customers")
+          .leftJoin("users", "users.id", "customers.sales_expert_id")
+          .select([...qualified, "users.name as expert_name", "users.last_name as expert_last_name"]),
+        filter,
+      )
+        .orderBy("customers.id", "desc")
+        .limit(limit)
+        .execute()
+      return rows.map((row) => ({ ...toRecord(row), sales_expert_name: row.expert_name === null ? null : `${row.expert_name} ${row.expert_last_name ?? ""}`.trim() }))
+    },
+    one: async (id) => {
+      const row = await selectOne(id)
+      return row && toRecord(row)
+    },
+    holding: async (keys) => {
+      const rows = await db
+        .selectFrom("customers")
+        .select(["id", "kind", "national_code", "national_id"])
+        .where((eb) => eb.or([eb("national_code", "=", keys.national_code ?? ""), eb("national_id", "=", keys.national_id ?? "")]))
+        .execute()
+      return rows.map((row) => ({ id: row.id, type: row.kind === "individual" ? "individual" : "legal", national_code: row.national_code, national_id: row.national_id }))
+    },
+    create: (form, nowIso) => saving(() => db.insertInto("customers").values({ ...valuesOf(form), created_at: nowIso, updated_at: nowIso }).returning(columns).executeTakeFirst()),
+    update: (id, form, nowIso) =>
+      saving(() =>
+        db
+          .updateTable("customers")
+          .set({ ...valuesOf(form), updated_at: nowIso })
+          .where("id", "=", id)
+          .returning(columns)
+          .executeTakeFirst(),
+      ),
+    setActive: async (id, active, nowIso) => {
+      const row = await db
+        .updateTable("customers")
+        .set({ is_active: active ? 1 : 0, updated_at: nowIso })
+        .where("id", "=", id)
+        .returning(columns)
+        .executeTakeFirst()
+      return row && toRecord(row)
+    },
+    isActiveExpert: async (userId) =>
+      (await db.selectFrom("users").select("id").where("id", "=", userId).where("role", "=", "sales-expert").where("is_active", "=", 1).executeTakeFirst()) !== undefined,
+    accessOf: async (userId) => {
+      const row = await db.selectFrom("sales_expert_access").select(["is_active", "may_see_all_customers"]).where("user_id", "=", userId).executeTakeFirst()
+      return row && { is_active: row.is_active === 1, may_see_all_customers: row.may_see_all_customers === 1 }
+    },
+  }
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely"
+import type { Schema } from "../db/schema.ts"
+import type { AnnouncementRecord } from "./announcements.ts"
+import { salesExpertRole } from "./salesExpertAccess.ts"
+
+/** An active block of an active title, with its title's text; whether it shows today is the domain's rule. */
+export interface HomeAnnouncementRecord extends AnnouncementRecord {
+  readonly title_id: number
+  readonly title: string
+}
+
+/** The reads of the dashboard home; each is one small query. */
+export interface Dashboard {
+  /** Active blocks of active titles: pinned first, then newest title first, in each title's order. */
+  readonly announcements: () => Promise<ReadonlyArray<HomeAnnouncementRecord>>
+  readonly unreadNotifications: (userId: number) => Promise<number>
+  /** Active customers, or only those a sales expert owns. */
+  readonly activeCustomers: (ownerId?: number) => Promise<number>
+  /** Active users, or only those of one role. */
+  readonly activeUsers: (role?: string) => Promise<number>
+  /** The stored access of a sales expert, as far as seeing customers goes; undefined when none was saved. */
+  readonly customerAccess: (userId: number) => Promise<{ readonly is_active: boolean; readonly may_see_all_customers: boolean } | undefined>
+}
+
+const counted = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: number | string | bigint }> }) => Number((await query.executeTakeFirstOrThrow()).n)
+
+/** The dashboard's reads over the database. */
+export const dashboardIn = (db: Kysely<Schema>): Dashboard => ({
+  announcements: async () => {
+    const rows = await db
+      .selectFrom("announcements as b")
+      .innerJoin("announcement_titles as t", "t.id", "b.title_id")
+      .select(["b.id", "b.title_id", "t.title", "b.content", "b.link", "b.file_name", "b.is_active", "b.is_pinned", "b.show_from", "b.show_until"])
+      .where("t.is_active", "=", 1)
+      .where("b.is_active", "=", 1)
+      .orderBy("b.is_pinned", "desc")
+      .orderBy("b.title_id", "desc")
+      .orderBy("b.position")
+      .execute()
+    return rows.map((row) => ({ ...row, is_active: row.is_active === 1, is_pinned: row.is_pinned === 1 }))
+  },
+  unreadNotifications: (userId) =>
+    counted(
+      db
+        .selectFrom("notifications")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", userId)
+        .where("read_at", "is", null),
+    ),
+  activeCustomers: (ownerId) =>
+    counted(
+      db
+        .selectFrom("customers")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("is_active", "=", 1)
+        .$if(ownerId !== undefined, (query) => query.where("sales_expert_id", "=", ownerId ?? 0)),
+    ),
+  activeUsers: (role) =>
+    counted(
+      db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("is_active", "=", 1)
+        .$if(role !== undefined, (query) => query.where("role", "=", role ?? salesExpertRole)),
+    ),
+  customerAccess: async (userId) => {
+    const row = await db.selectFrom("sales_expert_access").select(["is_active", "may_see_all_customers"]).where("user_id", "=", userId).executeTakeFirst()
+    return row && { is_active: row.is_active === 1, may_see_all_customers: row.may_see_all_customers === 1 }
+  },
+})

@@ -1,0 +1,99 @@
+import { sql, type SelectQueryBuilder } from "kysely"
+import type { Schema } from "../db/schema.ts"
+import { isUniqueViolation } from "../db/uniqueViolation.ts"
+import { toPersianDigits } from "../../domain/text/digits.ts"
+import { containsPattern } from "../http/listQuery.ts"
+import { maxExportRows } from "../http/csv.ts"
+import type { Page, PageRequest } from "./paging.ts"
+
+/** What a reference list is filtered by: the normalised search text, the active flag, or one id. */
+export interface ReferenceFilter {
+  readonly search?: string | undefined
+  readonly active?: boolean | undefined
+  readonly id?: number
+}
+
+/** A write refused by the database's unique index: another save took the same size, title or name first. */
+export const duplicate = Symbol("duplicate")
+export type Duplicate = typeof duplicate
+
+/** One reference table (thicknesses, spacers, fares, descriptions): its lookup-shaped rows, filtered pages, and writes. */
+export interface ReferenceTable<Row, Values> {
+  readonly page: (request: PageRequest, filter: ReferenceFilter) => Promise<Page<Row>>
+  /** Every row the filter keeps, in list order, up to the export cap. */
+  readonly all: (filter: ReferenceFilter) => Promise<ReadonlyArray<Row>>
+  readonly one: (id: number) => Promise<Row | undefined>
+  readonly create: (values: Values) => Promise<Row | Duplicate>
+  /** Edits the values (is_active only when given) or toggles; undefined when no such row. */
+  readonly update: (id: number, change: Partial<Values>) => Promise<Row | undefined | Duplicate>
+}
+
+/** How one table is read and written; the generic part adds paging, counting and the duplicate catch. */
+export interface ReferenceSpec<T extends keyof Schema, Raw, Row, Values> {
+  /** The table's rows as the lookup answers them, filtered and in list order. */
+  readonly select: (filter: ReferenceFilter) => SelectQueryBuilder<Schema, T, Raw>
+  readonly toRow: (raw: Raw) => Row
+  readonly insert: (values: Values) => Promise<Raw>
+  readonly update: (id: number, change: Partial<Values>) => Promise<Raw | undefined>
+}
+
+const orDuplicate = async <A>(write: () => Promise<A>): Promise<A | Duplicate> => {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) return duplicate
+    throw error
+  }
+}
+
+/**
+ * A text column holding the search text anywhere, Latin letters without case (PostgreSQL's like is case-sensitive).
+ * The search arrives with ASCII digits while names keep the digits staff typed (mostly Persian), so either form matches.
+ */
+export const textContains = (column: string, search: string) => {
+  const like = (text: string) => sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text.toLowerCase())} escape '\\'`
+  const persian = toPersianDigits(search)
+  return persian === search ? like(search) : sql<boolean>`(${like(search)} or ${like(persian)})`
+}
+
+/**
+ * The size a search asks for: the number in the text ("۶", "6 mm"), or NaN when it holds none, which matches no row.
+ * A size is found by equality: "1" finding 10, 12 and 16 would help nobody.
+ */
+export const searchedSize = (search: string): number => {
+  const digits = /\d+(\.\d+)?/.exec(search)
+  return digits ? Number(digits[0]) : Number.NaN
+}
+
+/** The flag as stored (0/1 on both databases). */
+export const storedFlag = (flag: boolean): number => (flag ? 1 : 0)
+
+/** A reference table over its spec. */
+export const referenceTable = <T extends keyof Schema, Raw, Row, Values>(spec: ReferenceSpec<T, Raw, Row, Values>): ReferenceTable<Row, Values> => {
+  const count = async (filter: ReferenceFilter) => {
+    const row = await spec
+      .select(filter)
+      .clearSelect()
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+  return {
+    page: async ({ perPage, offset }, filter) => {
+      const [rows, total] = await Promise.all([spec.select(filter).limit(perPage).offset(offset).execute(), count(filter)])
+      return { rows: rows.map(spec.toRow), total }
+    },
+    all: async (filter) => (await spec.select(filter).limit(maxExportRows).execute()).map(spec.toRow),
+    one: async (id) => {
+      const raw = await spec.select({ id }).executeTakeFirst()
+      return raw === undefined ? undefined : spec.toRow(raw)
+    },
+    create: (values) => orDuplicate(async () => spec.toRow(await spec.insert(values))),
+    update: (id, change) =>
+      orDuplicate(async () => {
+        const raw = await spec.update(id, change)
+        return raw === undefined ? undefined : spec.toRow(raw)
+      }),
+  }
+}

@@ -1,0 +1,167 @@
+import { sql, type ExpressionBuilder, type Kysely } from "kysely"
+import { Option } from "effect"
+import type { SalesExpertAccess } from "../../domain/people/SalesExpertAccess.ts"
+import type { Schema } from "../db/schema.ts"
+import { containsPattern } from "../http/listQuery.ts"
+import type { Page, PageRequest } from "./paging.ts"
+
+/** The role whose users have an access record. */
+export const salesExpertRole = "sales-expert"
+
+/** A sales expert with their access as stored (none when no record was ever saved). */
+export interface SalesExpertRecord {
+  readonly id: number
+  readonly name: string
+  readonly last_name: string
+  readonly personnel_code: string
+  readonly mobile: string
+  readonly is_active: boolean
+  readonly access: Option.Option<SalesExpertAccess>
+}
+
+/** What the list is narrowed by: search text (already normalised) and whether the access is in force. */
+export interface ExpertFilter {
+  readonly search: string | undefined
+  readonly active: boolean | undefined
+}
+
+/** How a save ended: saved, not a sales expert, or products that are not stored (their indexes in the form's list). */
+export type AccessSaveOutcome =
+  | { readonly kind: "saved"; readonly expert: SalesExpertRecord }
+  | { readonly kind: "missing" }
+  | { readonly kind: "unknownProducts"; readonly indexes: ReadonlyArray<number> }
+
+/** The sales-expert access port. */
+export interface SalesExpertAccessRepo {
+  readonly page: (filter: ExpertFilter, request: PageRequest) => Promise<Page<SalesExpertRecord>>
+  readonly all: (filter: ExpertFilter, limit: number) => Promise<ReadonlyArray<SalesExpertRecord>>
+  readonly one: (userId: number) => Promise<SalesExpertRecord | undefined>
+  readonly save: (userId: number, access: SalesExpertAccess, nowIso: string) => Promise<AccessSaveOutcome>
+}
+
+type Db = Kysely<Schema>
+type From = ExpressionBuilder<Schema & { a: Schema["sales_expert_access"] }, "users" | "a">
+
+const columns = [
+  "users.id",
+  "users.name",
+  "users.last_name",
+  "users.personnel_code",
+  "users.mobile",
+  "users.is_active",
+  "a.user_id as access_user_id",
+  "a.may_see_all_customers",
+  "a.may_create_pre_buy",
+  "a.max_discount_percent",
+  "a.is_active as access_active",
+] as const
+
+/** Users of the sales-expert role joined with their access record, narrowed by the filter. */
+const experts = (db: Db, filter: ExpertFilter) =>
+  db
+    .selectFrom("users")
+    .leftJoin("sales_expert_access as a", "a.user_id", "users.id")
+    .where("users.role", "=", salesExpertRole)
+    .$if(filter.active === true, (query) => query.where("a.is_active", "=", 1))
+    .$if(filter.active === false, (query) => query.where((eb) => eb.or([eb("a.is_active", "is", null), eb("a.is_active", "=", 0)])))
+    .$if(filter.search !== undefined, (query) => query.where((eb) => matches(eb, containsPattern((filter.search ?? "").toLowerCase()))))
+
+/** Name, last name, full name, personnel code or mobile contain the text (Latin letters compared in lower case on both databases). */
+const matches = (eb: From, pattern: string) => {
+  const like = (column: ReturnType<typeof sql<string>>) => sql<boolean>`lower(${column}) like ${pattern} escape '\\'`
+  return eb.or([
+    like(sql`${eb.ref("users.name")}`),
+    like(sql`${eb.ref("users.last_name")}`),
+    like(sql`${eb.ref("users.name")} || ' ' || ${eb.ref("users.last_name")}`),
+    like(sql`${eb.ref("users.personnel_code")}`),
+    like(sql`${eb.ref("users.mobile")}`),
+  ])
+}
+
+type Joined = {
+  id: number
+  name: string
+  last_name: string
+  personnel_code: string
+  mobile: string
+  is_active: number
+  access_user_id: number | null
+  may_see_all_customers: number | null
+  may_create_pre_buy: number | null
+  max_discount_percent: number | null
+  access_active: number | null
+}
+
+/** Each page's rows with their allowed products, read in one more query. */
+const withProducts = async (db: Db, rows: ReadonlyArray<Joined>): Promise<ReadonlyArray<SalesExpertRecord>> => {
+  const ids = rows.filter((row) => row.access_user_id !== null).map((row) => row.id)
+  const products = ids.length === 0 ? [] : await db.selectFrom("sales_expert_access_products").select(["user_id", "product_id"]).where("user_id", "in", ids).orderBy("product_id").execute()
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    last_name: row.last_name,
+    personnel_code: row.personnel_code,
+    mobile: row.mobile,
+    is_active: row.is_active === 1,
+    access:
+      row.access_user_id === null
+        ? Option.none()
+        : Option.some({
+            may_see_all_customers: row.may_see_all_customers === 1,
+            may_create_pre_buy: row.may_create_pre_buy === 1,
+            max_discount_percent: Number(row.max_discount_percent ?? 0),
+            allowed_product_ids: products.filter((product) => product.user_id === row.id).map((product) => product.product_id),
+            is_active: row.access_active === 1,
+          }),
+  }))
+}
+
+/** Sales experts' access kept in the database; the list is newest expert first. */
+export const salesExpertAccessIn = (db: Db): SalesExpertAccessRepo => {
+  const rowsOf = async (filter: ExpertFilter, limit: number, offset: number) =>
+    withProducts(db, await experts(db, filter).select(columns).orderBy("users.id", "desc").limit(limit).offset(offset).execute())
+  const one = async (userId: number) => (await withProducts(db, await experts(db, { search: undefined, active: undefined }).select(columns).where("users.id", "=", userId).execute()))[0]
+  return {
+    page: async (filter, { perPage, offset }) => {
+      const [rows, total] = await Promise.all([
+        rowsOf(filter, perPage, offset),
+        experts(db, filter)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ])
+      return { rows, total: Number(total.n) }
+    },
+    all: (filter, limit) => rowsOf(filter, limit, 0),
+    one,
+    save: async (userId, access, nowIso) => {
+      const outcome = await db.transaction().execute(async (trx): Promise<Exclude<AccessSaveOutcome, { kind: "saved" }> | { kind: "saved" }> => {
+        // Read inside the transaction, so a role changed meanwhile cannot get a record.
+        const expert = await trx.selectFrom("users").select("id").where("id", "=", userId).where("role", "=", salesExpertRole).executeTakeFirst()
+        if (!expert) return { kind: "missing" }
+        const wanted = access.allowed_product_ids
+        const stored = wanted.length === 0 ? [] : await trx.selectFrom("products").select("id").where("id", "in", wanted).execute()
+        const known = new Set(stored.map((product) => product.id))
+        const unknown = wanted.flatMap((id, index) => (known.has(id) ? [] : [index]))
+        if (unknown.length > 0) return { kind: "unknownProducts", indexes: unknown }
+        const values = {
+          may_see_all_customers: access.may_see_all_customers ? 1 : 0,
+          may_create_pre_buy: access.may_create_pre_buy ? 1 : 0,
+          max_discount_percent: access.max_discount_percent,
+          is_active: access.is_active ? 1 : 0,
+          updated_at: nowIso,
+        }
+        await trx
+          .insertInto("sales_expert_access")
+          .values({ user_id: userId, ...values })
+          .onConflict((conflict) => conflict.column("user_id").doUpdateSet(values))
+          .execute()
+        await trx.deleteFrom("sales_expert_access_products").where("user_id", "=", userId).execute()
+        if (wanted.length > 0) await trx.insertInto("sales_expert_access_products").values(wanted.map((product_id) => ({ user_id: userId, product_id }))).execute()
+        return { kind: "saved" }
+      })
+      if (outcome.kind !== "saved") return outcome
+      const expert = await one(userId)
+      return expert ? { kind: "saved", expert } : { kind: "missing" }
+    },
+  }
+}

@@ -1,0 +1,109 @@
+import { sql, type Kysely } from "kysely"
+import type { GlassSizeLimitForm, StoredSizeLimit } from "../../domain/reference/GlassSizeLimitForm.ts"
+import type { GlassMaterial } from "../../domain/reference/GlassTypeForm.ts"
+import type { Schema } from "../db/schema.ts"
+import type { Page, PageRequest } from "./paging.ts"
+
+/** A size limit row as the list shows it: with its thickness's size in mm. */
+export interface SizeLimitRecord {
+  readonly id: number
+  readonly glass_type_id: number
+  readonly width_id: number
+  readonly size: number
+  readonly material: GlassMaterial
+  readonly min_width: number
+  readonly max_width: number
+  readonly min_height: number
+  readonly max_height: number
+}
+
+/** The size limits port: the rows of one glass type, in the order they were added. */
+export interface SizeLimits {
+  readonly page: (glassTypeId: number, request: PageRequest) => Promise<Page<SizeLimitRecord>>
+  readonly all: (glassTypeId: number) => Promise<ReadonlyArray<SizeLimitRecord>>
+  readonly one: (glassTypeId: number, id: number) => Promise<SizeLimitRecord | undefined>
+  /** The type's rows as the duplicate check reads them. */
+  readonly stored: (glassTypeId: number) => Promise<ReadonlyArray<StoredSizeLimit>>
+  readonly create: (glassTypeId: number, form: GlassSizeLimitForm) => Promise<SizeLimitRecord>
+  readonly update: (glassTypeId: number, id: number, form: GlassSizeLimitForm) => Promise<SizeLimitRecord | undefined>
+}
+
+/** Size limits kept in the database. */
+export const sizeLimitsIn = (db: Kysely<Schema>): SizeLimits => {
+  const rows = (glassTypeId: number) =>
+    db
+      .selectFrom("glass_size_limits")
+      .innerJoin("glass_widths", "glass_widths.id", "glass_size_limits.width_id")
+      .select([
+        "glass_size_limits.id",
+        "glass_size_limits.glass_type_id",
+        "glass_size_limits.width_id",
+        "glass_widths.size",
+        "glass_size_limits.material",
+        "glass_size_limits.min_width",
+        "glass_size_limits.max_width",
+        "glass_size_limits.min_height",
+        "glass_size_limits.max_height",
+      ])
+      .where("glass_size_limits.glass_type_id", "=", glassTypeId)
+      .orderBy("glass_size_limits.position")
+      .orderBy("glass_size_limits.id")
+  const toRecord = (row: Awaited<ReturnType<ReturnType<typeof rows>["execute"]>>[number]): SizeLimitRecord => ({
+    ...row,
+    size: Number(row.size),
+    material: row.material as GlassMaterial,
+  })
+  const one = async (glassTypeId: number, id: number) => {
+    const row = await rows(glassTypeId).where("glass_size_limits.id", "=", id).executeTakeFirst()
+    return row && toRecord(row)
+  }
+  const values = (form: GlassSizeLimitForm) => ({
+    width_id: form.width_id,
+    material: form.material,
+    min_width: form.min_width,
+    max_width: form.max_width,
+    min_height: form.min_height,
+    max_height: form.max_height,
+  })
+  return {
+    page: async (glassTypeId, { perPage, offset }) => {
+      const page = await rows(glassTypeId).limit(perPage).offset(offset).execute()
+      const { n } = await db
+        .selectFrom("glass_size_limits")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("glass_type_id", "=", glassTypeId)
+        .executeTakeFirstOrThrow()
+      return { rows: page.map(toRecord), total: Number(n) }
+    },
+    all: async (glassTypeId) => (await rows(glassTypeId).execute()).map(toRecord),
+    one,
+    stored: (glassTypeId) => db.selectFrom("glass_size_limits").select(["id", "width_id", "material"]).where("glass_type_id", "=", glassTypeId).execute(),
+    create: (glassTypeId, form) =>
+      db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto("glass_size_limits")
+          .values((eb) => ({
+            ...values(form),
+            glass_type_id: glassTypeId,
+            // The new row goes last in its type's list.
+            position: eb
+              .selectFrom("glass_size_limits")
+              .select(sql<number>`coalesce(max(position), 0) + 1`.as("next"))
+              .where("glass_type_id", "=", glassTypeId),
+          }))
+          .returning("id")
+          .executeTakeFirstOrThrow()
+        const row = await trx
+          .selectFrom("glass_size_limits")
+          .innerJoin("glass_widths", "glass_widths.id", "glass_size_limits.width_id")
+          .select("glass_widths.size")
+          .where("glass_size_limits.id", "=", id)
+          .executeTakeFirstOrThrow()
+        return { id, glass_type_id: glassTypeId, ...values(form), size: Number(row.size) }
+      }),
+    update: async (glassTypeId, id, form) => {
+      const updated = await db.updateTable("glass_size_limits").set(values(form)).where("glass_type_id", "=", glassTypeId).where("id", "=", id).returning("id").executeTakeFirst()
+      return updated && one(glassTypeId, id)
+    },
+  }
+}

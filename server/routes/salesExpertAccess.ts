@@ -1,0 +1,98 @@
+import type { Context, Hono } from "hono"
+import { Option, Result } from "effect"
+import { effectiveAccess, noAccess, salesExpertAccessMessages, validateSalesExpertAccess, type SalesExpertAccess } from "../../domain/people/SalesExpertAccess.ts"
+import type { Deps } from "../deps.ts"
+import type { AnswerOf, Schemas } from "../http/answers.ts"
+import { jsonBody } from "../http/body.ts"
+import { csvAnswer, maxExportRows } from "../http/csv.ts"
+import { guard, type ApiEnv } from "../http/guard.ts"
+import { listQuery } from "../http/listQuery.ts"
+import { idOf, invalid, notFound } from "../http/problems.ts"
+import { metaOf } from "../repos/paging.ts"
+import type { ExpertFilter, SalesExpertRecord } from "../repos/salesExpertAccess.ts"
+
+type One = AnswerOf<"/Admin/sales_expert_access/{id}", "get", 200>
+
+const accessAnswer = (access: SalesExpertAccess): Schemas["SalesExpertAccess"] => ({
+  may_see_all_customers: access.may_see_all_customers,
+  may_create_pre_buy: access.may_create_pre_buy,
+  max_discount_percent: access.max_discount_percent,
+  allowed_product_ids: [...access.allowed_product_ids],
+  is_active: access.is_active,
+})
+
+const person = (expert: SalesExpertRecord) => ({
+  id: expert.id,
+  name: expert.name,
+  last_name: expert.last_name,
+  personnel_code: expert.personnel_code,
+  mobile: expert.mobile,
+  is_active: expert.is_active,
+})
+
+/** The form reads the access as stored, so switching it off keeps its rights for when it is switched on again. */
+const one = (expert: SalesExpertRecord): One => ({ data: { ...person(expert), access: accessAnswer(Option.getOrElse(expert.access, () => noAccess)) } })
+
+/** The list shows the access that applies (product.md section 3): none, or an inactive one, is no access. */
+const row = (expert: SalesExpertRecord, key: number): Schemas["SalesExpertAccessRow"] => ({ ...person(expert), key, access: accessAnswer(effectiveAccess(expert.access)) })
+
+const filterOf = (c: Context): ExpertFilter => {
+  const { search, active } = listQuery(c)
+  return { search, active }
+}
+
+const yesNo = (flag: boolean) => (flag ? "بله" : "خیر")
+
+/** Sales experts' access: the list of sales experts with their access, its CSV export, one, and its update. */
+export const salesExpertAccessRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
+  const { salesExpertAccess } = deps.repos
+
+  api.get("/Admin/sales_expert_access", guard(deps, "GET /Admin/sales_expert_access"), async (c) => {
+    const { request } = listQuery(c)
+    const page = await salesExpertAccess.page(filterOf(c), request)
+    const data = page.rows.map((expert, index) => row(expert, request.offset + index + 1))
+    return c.json({ data, meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/sales_expert_access", "get", 200>, 200)
+  })
+
+  // Registered before "/:id", which would otherwise read "export" as an id.
+  api.get("/Admin/sales_expert_access/export", guard(deps, "GET /Admin/sales_expert_access/export"), async (c) => {
+    const experts = await salesExpertAccess.all(filterOf(c), maxExportRows)
+    const header = ["ردیف", "نام", "نام خانوادگی", "کد پرسنلی", "شماره همراه", "کاربر فعال", "مشاهده همه مشتریان", "ثبت پیش‌خرید", "حداکثر درصد تخفیف", "تعداد محصولات مجاز", "دسترسی فعال"]
+    const rows = experts.map((expert, index) => {
+      const access = effectiveAccess(expert.access)
+      return [
+        index + 1,
+        expert.name,
+        expert.last_name,
+        expert.personnel_code,
+        expert.mobile,
+        yesNo(expert.is_active),
+        yesNo(access.may_see_all_customers),
+        yesNo(access.may_create_pre_buy),
+        access.max_discount_percent,
+        access.allowed_product_ids.length,
+        yesNo(access.is_active),
+      ]
+    })
+    return csvAnswer(c, "sales-expert-access.csv", header, rows)
+  })
+
+  api.get("/Admin/sales_expert_access/:id", guard(deps, "GET /Admin/sales_expert_access/{id}"), async (c) => {
+    const id = idOf(c.req.param("id"))
+    const expert = id === undefined ? undefined : await salesExpertAccess.one(id)
+    return expert ? c.json(one(expert), 200) : notFound(c)
+  })
+
+  api.put("/Admin/sales_expert_access/:id", guard(deps, "PUT /Admin/sales_expert_access/{id}"), async (c) => {
+    const id = idOf(c.req.param("id"))
+    if (id === undefined) return notFound(c)
+    const form = validateSalesExpertAccess(await jsonBody(c))
+    // An unknown expert is 404 before the form's messages, as for every other id.
+    if (Result.isFailure(form)) return (await salesExpertAccess.one(id)) ? invalid(c, form.failure) : notFound(c)
+    const outcome = await salesExpertAccess.save(id, form.success, new Date(deps.clock.now()).toISOString())
+    if (outcome.kind === "missing") return notFound(c)
+    if (outcome.kind === "unknownProducts")
+      return invalid(c, Object.fromEntries(outcome.indexes.map((index) => [`allowed_product_ids.${index}`, salesExpertAccessMessages.productInvalid])))
+    return c.json(one(outcome.expert), 200)
+  })
+}

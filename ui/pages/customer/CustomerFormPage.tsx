@@ -1,0 +1,153 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useMemo, useState } from "react"
+import { useNavigate, useParams } from "react-router"
+import { customerTypeLabels, customerTypes, validateCustomerForm, type CustomerForm, type CustomerType } from "../../../domain/people/CustomerForm.ts"
+import { toPersianDigits } from "../../../domain/text/digits.ts"
+import { FormCard } from "../../components/form/FormCard.tsx"
+import { SelectField } from "../../components/form/SelectField.tsx"
+import { SubmitButton } from "../../components/form/SubmitButton.tsx"
+import { Switch } from "../../components/form/Switch.tsx"
+import { TextAreaField } from "../../components/form/TextAreaField.tsx"
+import { TextField } from "../../components/form/TextField.tsx"
+import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useForm } from "../../components/form/useForm.ts"
+import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
+import { useServices } from "../../state/services.tsx"
+import { $role } from "../../state/session.ts"
+import { BackToCustomers } from "./BackToCustomers.tsx"
+import { emptyValues, readFormSplat, valuesOf, type Values } from "./customerFormValues.ts"
+import { formPath, listPath } from "./customerView.ts"
+import { expertLabel, useSalesExperts } from "./useSalesExperts.ts"
+
+/** Adds a customer (`customer/individual`, `customer/legal`) or edits one (`customer/{id}`). */
+export default function CustomerFormPage() {
+  useSignals()
+  const splat = readFormSplat(useParams()["*"])
+  const { api } = useServices()
+  const navigate = useNavigate()
+  const manager = $role.value !== null && $role.value !== "sales-expert"
+  const editId = splat?.kind === "edit" ? splat.id : undefined
+  const editing = editId !== undefined
+  const [storedOwner, setStoredOwner] = useState<number | null>(null)
+  const experts = useSalesExperts(manager)
+  const saveAndReturn = useSaveAndReturn(listPath, ["customers"])
+
+  const save = (valid: CustomerForm): Promise<void> =>
+    saveAndReturn(form, editing, () =>
+      editId !== undefined ? api.PATCH("/Admin/customer/{id}", { params: { path: { id: editId } }, body: valid }) : api.POST("/Admin/customer", { body: valid }),
+    )
+
+  const form = useForm<Values, CustomerForm>({ initial: emptyValues(splat?.kind === "create" ? splat.type : "individual"), validate: validateCustomerForm, onSubmit: save })
+  const { replace } = form
+
+  const load = useMemo(() => (editId === undefined ? undefined : () => api.GET("/Admin/customer/{id}", { params: { path: { id: editId } } })), [api, editId])
+  // The form stays locked unless the customer arrived; a customer that is not there gets its own page.
+  const loadState = useEditLoad(
+    load,
+    (customer) => {
+      replace(valuesOf(customer))
+      setStoredOwner(customer.sales_expert_id)
+    },
+    true,
+  )
+  const loaded = loadState === "loaded"
+  const missing = loadState === "missing"
+
+  if (splat === undefined || missing)
+    return <BackToCustomers title="این مشتری پیدا نشد" />
+
+  const values = form.values
+  // A new owner must be an active expert; the stored one stays listed (marked) so an edit shows and keeps them.
+  const expertOptions = experts.filter((expert) => expert.is_active || expert.id === storedOwner).map((expert) => ({ value: expert.id, label: expertLabel(expert) }))
+  const text = (name: keyof Values & string, label: string, options: { dir?: "ltr"; autoComplete?: string } = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      value={values[name] as string | null}
+      // Digits typed in ASCII are shown in Persian like every other number; the form reads both as the same digits.
+      onChange={(value) => form.change(name, value === null ? null : toPersianDigits(value))}
+      onBlur={form.blur}
+      error={form.errorOf(name)}
+      disabled={!loaded}
+      {...options}
+    />
+  )
+  const chooseType = (type: CustomerType) => {
+    form.change("type", type)
+    navigate(`${formPath}/${type}`, { replace: true })
+  }
+
+  return (
+    <FormCard title={editing ? "ویرایش مشتری" : "افزودن مشتری"} backTo={listPath} onSubmit={form.submit} busy={form.submitting || !loaded}>
+      {editing ? (
+        <p className="text-sm text-gray-700">نوع مشتری: {customerTypeLabels[values.type]}</p>
+      ) : (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm text-gray-800">نوع مشتری</legend>
+          <div className="flex gap-2">
+            {customerTypes.map((type) => (
+              <label
+                key={type}
+                className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border px-4 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${values.type === type ? "border-sky-700 bg-sky-50 text-sky-900" : "border-gray-300 bg-white text-gray-800"}`}
+              >
+                <input type="radio" name="type" value={type} checked={values.type === type} onChange={() => chooseType(type)} className="accent-sky-700" />
+                {customerTypeLabels[type]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {values.type === "individual" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("name", "نام", { autoComplete: "given-name" })}
+          {text("last_name", "نام خانوادگی", { autoComplete: "family-name" })}
+          {text("national_code", "کد ملی", { dir: "ltr" })}
+          {text("mobile", "شماره همراه", { dir: "ltr", autoComplete: "tel" })}
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("company_name", "نام شرکت", { autoComplete: "organization" })}
+          {text("national_id", "شناسه ملی", { dir: "ltr" })}
+          {text("economic_code", "کد اقتصادی", { dir: "ltr" })}
+          {text("representative_name", "نام نماینده")}
+          {text("representative_mobile", "شماره همراه نماینده", { dir: "ltr" })}
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("phone", "تلفن", { dir: "ltr" })}
+        {text("postal_code", "کد پستی", { dir: "ltr", autoComplete: "postal-code" })}
+        {text("city", "شهر")}
+        <TextField
+          name="credit_limit"
+          label="سقف اعتبار"
+          unit="ریال"
+          numeric
+          value={values.credit_limit}
+          onChange={(value) => form.change("credit_limit", value)}
+          onBlur={form.blur}
+          error={form.errorOf("credit_limit")}
+          disabled={!loaded}
+        />
+        {manager && (
+          <SelectField
+            name="sales_expert_id"
+            label="کارشناس فروش"
+            value={values.sales_expert_id}
+            options={expertOptions}
+            placeholder="بدون کارشناس"
+            onChange={(value) => form.change("sales_expert_id", value)}
+            onBlur={form.blur}
+            error={form.errorOf("sales_expert_id")}
+            disabled={!loaded}
+          />
+        )}
+      </div>
+      <TextAreaField name="address" label="نشانی" value={values.address} onChange={(value) => form.change("address", value === null ? null : toPersianDigits(value))} onBlur={form.blur} error={form.errorOf("address")} />
+      <TextAreaField name="notes" label="توضیحات" value={values.notes} onChange={(value) => form.change("notes", value === null ? null : toPersianDigits(value))} onBlur={form.blur} error={form.errorOf("notes")} />
+      <Switch name="is_active" label="فعال" checked={values.is_active} onChange={(checked) => form.change("is_active", checked)} disabled={!loaded} />
+      <div className="flex justify-end">
+        <SubmitButton loading={form.submitting}>{editing ? "ویرایش" : "ثبت"}</SubmitButton>
+      </div>
+    </FormCard>
+  )
+}

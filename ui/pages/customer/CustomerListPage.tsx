@@ -1,0 +1,167 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useEffect, useMemo, useState } from "react"
+import { Link, useLocation, useNavigate, useParams } from "react-router"
+import type { components } from "../../../contract/schema.d.ts"
+import { customerTypeLabels } from "../../../domain/people/CustomerForm.ts"
+import { toPersianDigits } from "../../../domain/text/digits.ts"
+import { ExportButton } from "../../components/table/ExportButton.tsx"
+import { ListFilters } from "../../components/table/ListFilters.tsx"
+import { ActiveLabel } from "../../components/table/ActiveLabel.tsx"
+import { activeChoice } from "../../components/table/activeChoice.ts"
+import { ActiveSwitch } from "../../components/table/ActiveSwitch.tsx"
+import { ActiveToggleDialog } from "../../components/table/ActiveToggleDialog.tsx"
+import { EditLink } from "../../components/table/EditLink.tsx"
+import { ListHeader } from "../../components/table/ListHeader.tsx"
+import { PagedTable } from "../../components/table/PagedTable.tsx"
+import type { Column } from "../../components/table/PaginatedTable.tsx"
+import { RowActions } from "../../components/table/RowActions.tsx"
+import { useActiveToggle } from "../../components/table/useActiveToggle.ts"
+import { useListParams } from "../../components/table/useListParams.ts"
+import { usePagedRows } from "../../components/table/usePagedRows.ts"
+import { showToast } from "../../components/toast/toast.ts"
+import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
+import { useServices } from "../../state/services.tsx"
+import { $role } from "../../state/session.ts"
+import { BackToCustomers } from "./BackToCustomers.tsx"
+import { CustomerDetailsDialog } from "./CustomerDetailsDialog.tsx"
+import { displayName, formPath, identifierOf, listPathOf, mobileOf, readTypeSegment, shown, type Customer } from "./customerView.ts"
+import { expertLabel, useSalesExperts } from "./useSalesExperts.ts"
+
+type Row = components["schemas"]["CustomerRow"]
+
+const typeTabs = [
+  { type: "all", label: "همه" },
+  { type: "individual", label: customerTypeLabels.individual },
+  { type: "legal", label: customerTypeLabels.legal },
+] as const
+
+/** Customers: type tabs from the route, search and filters in the URL, export, the active switch, and one customer's details by the route's id. */
+export default function CustomerListPage() {
+  useSignals()
+  const { customerType, id } = useParams()
+  const type = readTypeSegment(customerType)
+  const detailsId = id !== undefined && /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined
+  const { api } = useServices()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const role = $role.value
+  const manager = role !== null && role !== "sales-expert"
+  const place = useListParams(["search", "is_active", "sales_expert_id"] as const)
+  const { params, search, filters, setFilter, query } = place
+  // Managers see and filter by the owning expert; a sales expert's own customers are always theirs.
+  const experts = useSalesExperts(manager)
+  const expertNames = useMemo(() => new Map(experts.map((expert) => [expert.id, expert.name])), [experts])
+  const [details, setDetails] = useState<Customer | null>(null)
+  const typeQuery = type === "all" || type === undefined ? {} : { type }
+
+  // No list is asked for while the route names an unknown type.
+  const load = useMemo(
+    () => (type === undefined ? undefined : () => api.GET("/Admin/customer", { params: { query: { page: params.page, per_page: params.perPage, ...query, ...(type === "all" ? {} : { type }) } } })),
+    [api, params.page, params.perPage, query, type],
+  )
+  const [page, setPage] = usePagedRows(load)
+  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/customer/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), setPage, ["customers"])
+
+  const closeDetails = (replace = false) => navigate({ pathname: listPathOf(type ?? "all"), search: location.search }, { replace })
+
+  useEffect(() => {
+    if (detailsId === undefined) return
+    let current = true
+    setDetails(null)
+    api
+      .GET("/Admin/customer/{id}", { params: { path: { id: detailsId } } })
+      .then(({ data, error, response }) => {
+        if (!current) return
+        if (data) setDetails(data.data)
+        else {
+          showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
+          void closeDetails(true)
+        }
+      })
+      .catch(() => current && showToast({ kind: "error", text: genericErrorMessage }))
+    return () => {
+      current = false
+    }
+  }, [api, detailsId]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (type === undefined)
+    return <BackToCustomers title="نوع مشتری نامعتبر است" />
+
+  const columns: ReadonlyArray<Column<Row>> = [
+    { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
+    {
+      id: "name",
+      header: "نام مشتری",
+      cell: (row) => (
+        <Link to={{ pathname: listPathOf(type, row.id), search: location.search }} className="text-sky-800 underline-offset-4 hover:underline" title="نمایش مشخصات">
+          {shown(displayName(row))}
+        </Link>
+      ),
+    },
+    { id: "type", header: "نوع", cell: (row) => customerTypeLabels[row.type], className: "whitespace-nowrap" },
+    { id: "identifier", header: "کد ملی / شناسه ملی", cell: (row) => <span dir="ltr">{shown(identifierOf(row))}</span>, className: "hidden md:table-cell tabular-nums" },
+    { id: "mobile", header: "شماره همراه", cell: (row) => <span dir="ltr">{shown(mobileOf(row))}</span>, className: "hidden sm:table-cell tabular-nums" },
+    { id: "city", header: "شهر", cell: (row) => shown(row.city), className: "hidden lg:table-cell" },
+    ...(manager ? [{ id: "expert", header: "کارشناس فروش", cell: (row: Row) => shown(row.sales_expert_id === null ? null : (expertNames.get(row.sales_expert_id) ?? null)), className: "hidden lg:table-cell" }] : []),
+    {
+      id: "actions",
+      header: "عملیات",
+      className: "w-24 sm:w-44",
+      cell: (row) =>
+        row.can_edit ? (
+          <RowActions>
+            <EditLink to={`${formPath}/${row.id}`} name={shown(displayName(row))} />
+            <ActiveSwitch name={shown(displayName(row))} active={row.is_active} onAsk={() => toggle.ask(row)} />
+          </RowActions>
+        ) : (
+          <ActiveLabel active={row.is_active} />
+        ),
+    },
+  ]
+
+  // Switching the type keeps the search and filters but starts from the first page.
+  const tabSearch = (() => {
+    const next = new URLSearchParams(search)
+    next.delete("page")
+    const text = next.toString()
+    return text === "" ? "" : `?${text}`
+  })()
+  const expertOptions = [{ value: "", label: "همه" }, ...experts.map((expert) => ({ value: String(expert.id), label: expertLabel(expert) }))]
+
+  return (
+    <section className="flex flex-col gap-4">
+      <ListHeader title="مشتریان" addLabel="افزودن مشتری" addTo={type === "legal" ? `${formPath}/legal` : `${formPath}/individual`}>
+        <ExportButton fileName="customers.csv" download={() => api.GET("/Admin/customer/export", { params: { query: { ...query, ...typeQuery } }, parseAs: "blob" })} />
+      </ListHeader>
+      <nav aria-label="نوع مشتری" className="flex gap-2">
+        {typeTabs.map((tab) => (
+          <Link
+            key={tab.type}
+            to={{ pathname: listPathOf(tab.type), search: tabSearch }}
+            aria-current={tab.type === type ? "page" : undefined}
+            className={`inline-flex h-9 items-center rounded-full border px-4 text-sm focus-visible:outline-2 focus-visible:outline-sky-600 ${tab.type === type ? "border-sky-700 bg-sky-700 text-white" : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"}`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      <ListFilters
+        search={filters.search}
+        onSearch={(text) => setFilter("search", text)}
+        searchLabel="جستجو در نام، کد ملی یا شناسه ملی، موبایل یا تلفن"
+        choices={[
+          activeChoice(filters.is_active, setFilter),
+          ...(manager ? [{ name: "sales_expert_id", label: "کارشناس فروش", value: filters.sales_expert_id, options: expertOptions, onChange: (value: string) => setFilter("sales_expert_id", value) }] : []),
+        ]}
+      />
+      <PagedTable caption="فهرست مشتریان" columns={columns} page={page} place={place} />
+      <ActiveToggleDialog toggle={toggle} noun="مشتری" nameOf={(row) => shown(displayName(row))} />
+      <CustomerDetailsDialog
+        open={detailsId !== undefined}
+        customer={details?.id === detailsId ? details : null}
+        expertName={manager ? (details?.sales_expert_id ? (expertNames.get(details.sales_expert_id) ?? "") : "") : undefined}
+        onClose={() => void closeDetails()}
+      />
+    </section>
+  )
+}

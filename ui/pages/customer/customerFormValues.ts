@@ -1,0 +1,50 @@
+import { customerTypes, type CustomerType } from "../../../domain/people/CustomerForm.ts"
+import { toPersianDigits } from "../../../domain/text/digits.ts"
+import type { Customer } from "./customerView.ts"
+
+/** The customer's text fields: shown with Persian digits, stored as null when empty. */
+const textFields = [
+  "name",
+  "last_name",
+  "national_code",
+  "mobile",
+  "company_name",
+  "national_id",
+  "economic_code",
+  "representative_name",
+  "representative_mobile",
+  "phone",
+  "postal_code",
+  "address",
+  "city",
+  "notes",
+] as const satisfies ReadonlyArray<keyof Customer>
+
+type TextFields = { readonly [K in (typeof textFields)[number]]: string | null }
+
+/** The customer form's inputs: the stored customer's fields, with the credit limit empty (null) until typed. */
+export type Values = Omit<Customer, "id" | "credit_limit"> & { readonly credit_limit: number | null }
+
+const textsOf = (read: (field: (typeof textFields)[number]) => string | null): TextFields =>
+  Object.fromEntries(textFields.map((field) => [field, read(field)])) as unknown as TextFields
+
+/** A new customer of the given type: every field empty, active. */
+export const emptyValues = (type: CustomerType): Values => ({ type, ...textsOf(() => null), sales_expert_id: null, credit_limit: null, is_active: true })
+
+/** A stored customer as the form's inputs, digits in Persian (the form reads them back as the same digits). */
+export const valuesOf = (customer: Customer): Values => ({
+  type: customer.type,
+  ...textsOf((field) => (customer[field] === null ? null : toPersianDigits(customer[field]))),
+  sales_expert_id: customer.sales_expert_id,
+  credit_limit: customer.credit_limit,
+  is_active: customer.is_active,
+})
+
+/** What the form route's splat asks for: a new customer of a type (`""`, `individual`, `legal`), or the customer of an id; undefined for anything else. */
+export const readFormSplat = (splat: string | undefined): { readonly kind: "create"; readonly type: CustomerType } | { readonly kind: "edit"; readonly id: number } | undefined => {
+  const segment = (splat ?? "").replace(/\/$/, "")
+  if (segment === "") return { kind: "create", type: "individual" }
+  const type = customerTypes.find((candidate) => candidate === segment)
+  if (type) return { kind: "create", type }
+  return /^[1-9]\d{0,14}$/.test(segment) ? { kind: "edit", id: Number(segment) } : undefined
+}

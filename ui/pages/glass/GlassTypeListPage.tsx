@@ -1,0 +1,81 @@
+import { useCallback } from "react"
+import type { components } from "../../../contract/schema.d.ts"
+import { toPersianDigits } from "../../../domain/text/digits.ts"
+import { activeChoice } from "../../components/table/activeChoice.ts"
+import { ActiveSwitch } from "../../components/table/ActiveSwitch.tsx"
+import { ActiveToggleDialog } from "../../components/table/ActiveToggleDialog.tsx"
+import { EditLink, IconLink } from "../../components/table/EditLink.tsx"
+import { ExportButton } from "../../components/table/ExportButton.tsx"
+import { ListFilters } from "../../components/table/ListFilters.tsx"
+import { ListHeader } from "../../components/table/ListHeader.tsx"
+import { PagedTable } from "../../components/table/PagedTable.tsx"
+import type { Column } from "../../components/table/PaginatedTable.tsx"
+import { RowActions } from "../../components/table/RowActions.tsx"
+import { useActiveToggle } from "../../components/table/useActiveToggle.ts"
+import { useListParams } from "../../components/table/useListParams.ts"
+import { usePagedRows, type ListAnswer } from "../../components/table/usePagedRows.ts"
+import { useServices } from "../../state/services.tsx"
+
+/** A glass type with its row number across pages (the lookup's answer has none, so the screen counts). */
+type Row = components["schemas"]["GlassType"] & { readonly key: number }
+
+/** Glass types: search and active filter in the URL, thicknesses as chips, edit and size-limit links, an active switch with confirmation. */
+export default function GlassTypeListPage() {
+  const { api } = useServices()
+  const place = useListParams(["search", "is_active"] as const)
+  const { params, filters, setFilter, query } = place
+  const load = useCallback(async (): Promise<ListAnswer<Row>> => {
+    const answer = await api.GET("/Admin/glass_type", { params: { query: { page: params.page, per_page: params.perPage, ...query } } })
+    const offset = (params.page - 1) * params.perPage
+    return { ...answer, data: answer.data && { ...answer.data, data: answer.data.data.map((row, index) => ({ ...row, key: offset + index + 1 })) } }
+  }, [api, params.page, params.perPage, query])
+  const [page, setPage] = usePagedRows(load)
+
+  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/glass_type/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), setPage, ["glassTypes", "allGlassTypes"])
+
+  const columns: ReadonlyArray<Column<Row>> = [
+    { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
+    { id: "name", header: "نام", cell: (row) => toPersianDigits(row.name) },
+    {
+      id: "widths",
+      header: "ضخامت‌ها (میلی‌متر)",
+      cell: (row) => (
+        <ul className="flex flex-wrap gap-1" aria-label={`ضخامت‌های ${toPersianDigits(row.name)}`}>
+          {row.width_ids.map((width) => (
+            <li key={width.id} className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900 tabular-nums">
+              {toPersianDigits(width.size)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: "actions",
+      header: "عملیات",
+      className: "w-32 sm:w-52",
+      cell: (row) => (
+        <RowActions>
+          <EditLink to={`/dashboard/glass-type/${row.id}`} name={toPersianDigits(row.name)} />
+          <IconLink to={`/dashboard/glass-size-limit-list/${row.id}`} label={`محدودیت ابعاد ${toPersianDigits(row.name)}`} title="محدودیت ابعاد" icon="i-tabler-ruler-measure" />
+          <ActiveSwitch name={toPersianDigits(row.name)} active={row.is_active} onAsk={() => toggle.ask(row)} />
+        </RowActions>
+      ),
+    },
+  ]
+
+  return (
+    <section className="flex flex-col gap-4">
+      <ListHeader title="انواع شیشه" addLabel="افزودن نوع شیشه" addTo="/dashboard/glass-type">
+        <ExportButton fileName="glass-types.csv" download={() => api.GET("/Admin/glass_type/export", { params: { query }, parseAs: "blob" })} />
+      </ListHeader>
+      <ListFilters
+        search={filters.search}
+        onSearch={(text) => setFilter("search", text)}
+        searchLabel="جستجو در نام نوع شیشه"
+        choices={[activeChoice(filters.is_active, setFilter)]}
+      />
+      <PagedTable caption="فهرست انواع شیشه" columns={columns} page={page} place={place} />
+      <ActiveToggleDialog toggle={toggle} noun="نوع شیشه" nameOf={(row) => toPersianDigits(row.name)} />
+    </section>
+  )
+}

@@ -1,0 +1,98 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useCallback } from "react"
+import type { components } from "../../../contract/schema.d.ts"
+import { canEditUser } from "../../../domain/people/UserRules.ts"
+import { roleLabels, roles } from "../../../domain/roles/Role.ts"
+import { toPersianDigits } from "../../../domain/text/digits.ts"
+import { ExportButton } from "../../components/table/ExportButton.tsx"
+import { ListFilters } from "../../components/table/ListFilters.tsx"
+import { ActiveLabel } from "../../components/table/ActiveLabel.tsx"
+import { activeChoice } from "../../components/table/activeChoice.ts"
+import { ActiveSwitch } from "../../components/table/ActiveSwitch.tsx"
+import { ActiveToggleDialog } from "../../components/table/ActiveToggleDialog.tsx"
+import { EditLink } from "../../components/table/EditLink.tsx"
+import { ListHeader } from "../../components/table/ListHeader.tsx"
+import { PagedTable } from "../../components/table/PagedTable.tsx"
+import type { Column } from "../../components/table/PaginatedTable.tsx"
+import { RowActions } from "../../components/table/RowActions.tsx"
+import { useActiveToggle } from "../../components/table/useActiveToggle.ts"
+import { useListParams } from "../../components/table/useListParams.ts"
+import { usePagedRows } from "../../components/table/usePagedRows.ts"
+import { useServices } from "../../state/services.tsx"
+import { $role, $user } from "../../state/session.ts"
+
+type Row = components["schemas"]["UserRow"]
+
+
+const filterNames = ["search", "is_active", "role"] as const
+const roleFilterOptions = [{ value: "", label: "همه" }, ...roles.map((role) => ({ value: role, label: roleLabels[role] }))]
+
+const fullName = (row: Row) => `${row.name} ${row.last_name}`
+
+/** Users: search, active and role filters in the URL, the CSV export, and per row an edit link and an active switch (with confirmation). */
+export default function UserListPage() {
+  useSignals()
+  const { api } = useServices()
+  const place = useListParams(filterNames)
+  const { params, filters, setFilter, query } = place
+  const actorRole = $role.value
+  const me = $user.value
+
+  const load = useCallback(() => api.GET("/Admin/user", { params: { query: { page: params.page, per_page: params.perPage, ...query } } }), [api, params.page, params.perPage, query])
+  const [page, setPage] = usePagedRows(load)
+  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/user/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), setPage, ["users"])
+
+  const columns: ReadonlyArray<Column<Row>> = [
+    { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
+    {
+      id: "name",
+      header: "نام و نام خانوادگی",
+      cell: (row) => (
+        <>
+          <span className="block">{fullName(row)}</span>
+          {/* Narrow screens hide the code, mobile and role columns; the mobile and the role are shown under the name instead. */}
+          <span className="block text-xs text-gray-600 tabular-nums md:hidden">{toPersianDigits(row.mobile)}</span>
+          <span className="block text-xs text-gray-600 sm:hidden">{roleLabels[row.role]}</span>
+        </>
+      ),
+    },
+    { id: "personnel_code", header: "کد پرسنلی", cell: (row) => toPersianDigits(row.personnel_code), className: "hidden tabular-nums md:table-cell" },
+    { id: "mobile", header: "شماره همراه", cell: (row) => toPersianDigits(row.mobile), className: "hidden tabular-nums md:table-cell" },
+    { id: "role", header: "نقش", cell: (row) => roleLabels[row.role], className: "hidden whitespace-nowrap sm:table-cell" },
+    {
+      id: "actions",
+      header: "عملیات",
+      className: "w-24 sm:w-44",
+      cell: (row) => {
+        // Only a super-admin changes a super-admin; the others see the state alone.
+        if (!actorRole || !canEditUser(actorRole, row)) return <ActiveLabel active={row.is_active} />
+        return (
+          <RowActions>
+            <EditLink to={`/dashboard/user/${row.id}`} name={fullName(row)} />
+            {/* Nobody deactivates their own account, so the own row's switch (found by its unique mobile) is locked. */}
+            <ActiveSwitch name={fullName(row)} active={row.is_active} disabled={row.mobile === me?.mobile} onAsk={() => toggle.ask(row)} />
+          </RowActions>
+        )
+      },
+    },
+  ]
+
+  return (
+    <section className="flex flex-col gap-4">
+      <ListHeader title="کاربران" addLabel="افزودن کاربر" addTo="/dashboard/user">
+        <ExportButton fileName="users.csv" download={() => api.GET("/Admin/user/export", { params: { query }, parseAs: "blob" })} />
+      </ListHeader>
+      <ListFilters
+        search={filters.search}
+        onSearch={(text) => setFilter("search", text)}
+        searchLabel="جستجو در نام، کد پرسنلی یا شماره همراه"
+        choices={[
+          activeChoice(filters.is_active, setFilter),
+          { name: "role", label: "نقش", value: filters.role, options: roleFilterOptions, onChange: (value) => setFilter("role", value) },
+        ]}
+      />
+      <PagedTable caption="فهرست کاربران" columns={columns} page={page} place={place} />
+      <ActiveToggleDialog toggle={toggle} noun="کاربر" nameOf={fullName} />
+    </section>
+  )
+}
