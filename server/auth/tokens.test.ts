@@ -24,6 +24,18 @@ describe("tokens", () => {
     expect(await tokens.read(forged.token, now)).toBeUndefined()
   })
 
+  it("refuse a token whose last signature character differs only in unused bits", async () => {
+    const tokens = tokensWith(secret, 300)
+    const { token } = await tokens.issue(1, now)
+    const last = token.at(-1) ?? ""
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    // A 32-byte signature leaves two unused bits in its last character: the next character in the alphabet decodes to the same bytes when they are set.
+    const twin = token.slice(0, -1) + alphabet[alphabet.indexOf(last) ^ 1]
+    expect(Buffer.from(twin.split(".")[2] ?? "", "base64url")).toEqual(Buffer.from(token.split(".")[2] ?? "", "base64url"))
+    expect(await tokens.read(twin, now)).toBeUndefined()
+    expect(await tokens.read(token, now)).toBeDefined()
+  })
+
   it("refuse any altered or arbitrary text", async () => {
     const tokens = tokensWith(secret, 300)
     const { token } = await tokens.issue(1, now)

@@ -5,6 +5,8 @@ import { errors, jwtVerify, SignJWT } from "jose"
 export interface Claims {
   readonly userId: number
   readonly jti: string
+  /** The user's token generation when it was issued; a token of an older generation is no longer accepted. */
+  readonly generation: number
   /** Expiry, epoch milliseconds. */
   readonly expiresAt: number
 }
@@ -15,9 +17,9 @@ export interface Issued {
   readonly claims: Claims
 }
 
-/** Signs and checks HS256 JWTs carrying the user id, a unique id (for revocation) and an expiry. */
+/** Signs and checks HS256 JWTs carrying the user id, a unique id (for revocation), the user's token generation and an expiry. */
 export interface Tokens {
-  readonly issue: (userId: number, nowMs: number) => Promise<Issued>
+  readonly issue: (userId: number, nowMs: number, generation?: number) => Promise<Issued>
   /** The claims of a well-signed token whose expiry is later than `nowMs - leewaySeconds`, else undefined. */
   readonly read: (token: string, nowMs: number, leewaySeconds?: number) => Promise<Claims | undefined>
 }
@@ -30,6 +32,12 @@ const cacheSize = 10_000
 /** Whether a token expiring at `expiresAt` is still within `leewaySeconds` of its expiry, as jose counts it (whole seconds). */
 const unexpired = (expiresAt: number, nowMs: number, leewaySeconds: number) => Math.floor(nowMs / 1000) - leewaySeconds < expiresAt / 1000
 
+/** Whether every part of a token is written as its bytes encode, so no two texts pass as one signed token (base64url's last character has unused bits). */
+const canonical = (token: string) => {
+  const parts = token.split(".")
+  return parts.length === 3 && parts.every((part) => Buffer.from(part, "base64url").toString("base64url") === part)
+}
+
 /** Tokens signed with `secret`, living `ttlSeconds`. */
 export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => {
   const verified = new Map<string, Claims>()
@@ -38,21 +46,22 @@ export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => {
     verified.set(token, claims)
   }
   return {
-    issue: async (userId, nowMs) => {
+    issue: async (userId, nowMs, generation = 0) => {
       const iat = Math.floor(nowMs / 1000)
       const jti = randomBytes(16).toString("base64url")
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ gen: generation })
         .setProtectedHeader({ alg: algorithm, typ: "JWT" })
         .setSubject(String(userId))
         .setJti(jti)
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
         .sign(secret)
-      return { token, claims: { userId, jti, expiresAt: (iat + ttlSeconds) * 1000 } }
+      return { token, claims: { userId, jti, generation, expiresAt: (iat + ttlSeconds) * 1000 } }
     },
     read: async (token, nowMs, leewaySeconds = 0) => {
       const known = verified.get(token)
       if (known) return unexpired(known.expiresAt, nowMs, leewaySeconds) ? known : undefined
+      if (!canonical(token)) return undefined
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: [algorithm],
@@ -62,7 +71,10 @@ export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => {
         })
         const userId = Number(payload.sub)
         if (!Number.isSafeInteger(userId) || typeof payload.jti !== "string" || typeof payload.exp !== "number") return undefined
-        const claims = { userId, jti: payload.jti, expiresAt: payload.exp * 1000 }
+        // A token issued before generations existed carries none: it is of the first generation.
+        const generation = payload.gen === undefined ? 0 : payload.gen
+        if (typeof generation !== "number" || !Number.isSafeInteger(generation)) return undefined
+        const claims = { userId, jti: payload.jti, generation, expiresAt: payload.exp * 1000 }
         remember(token, claims)
         return claims
       } catch (error) {
