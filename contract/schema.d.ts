@@ -1119,6 +1119,8 @@ export interface components {
             city: string | null;
             /** @description The owning sales expert; null for a company customer. */
             sales_expert_id: number | null;
+            /** @description The owner's full name, also when that user is no longer a sales expert; null with no owner. */
+            sales_expert_name: string | null;
             /** @description Rials. */
             credit_limit: number;
             notes: string | null;
@@ -1155,6 +1157,8 @@ export interface components {
             city: string | null;
             /** @description The owning sales expert; null for a company customer. */
             sales_expert_id: number | null;
+            /** @description The owner's full name, also when that user is no longer a sales expert; null with no owner. */
+            sales_expert_name: string | null;
             /** @description Rials. */
             credit_limit: number;
             notes: string | null;

@@ -24,6 +24,8 @@ export interface CustomerRecord {
   readonly address: string | null
   readonly city: string | null
   readonly sales_expert_id: number | null
+  /** The owner's full name, kept when that user is no longer a sales expert; null with no owner. */
+  readonly sales_expert_name: string | null
   readonly credit_limit: number
   readonly notes: string | null
   readonly is_active: boolean
@@ -51,8 +53,8 @@ export interface StoredAccess {
 /** The customers port. */
 export interface Customers {
   readonly page: (filter: CustomerFilter, request: PageRequest) => Promise<Page<CustomerRecord>>
-  /** Every matching customer (up to `limit`), with the owning expert's full name, for the export. */
-  readonly exported: (filter: CustomerFilter, limit: number) => Promise<ReadonlyArray<CustomerRecord & { readonly sales_expert_name: string | null }>>
+  /** Every matching customer (up to `limit`), for the export. */
+  readonly exported: (filter: CustomerFilter, limit: number) => Promise<ReadonlyArray<CustomerRecord>>
   readonly one: (id: number) => Promise<CustomerRecord | undefined>
   /** Stored customers holding the candidate's national code or national ID. */
   readonly holding: (keys: CustomerKeys) => Promise<ReadonlyArray<CustomerKeys & { readonly id: number }>>
@@ -84,10 +86,14 @@ const columns = [
   "notes",
   "is_active",
 ] as const
-// The export joins the users table, where id, name and is_active would be ambiguous.
+// Lists join the users table, where id, name and is_active would be ambiguous.
 const qualified = columns.map((column) => `customers.${column}` as const)
 
-type Row = Pick<Schema["customers"], "kind" | "name" | "last_name" | "national_code" | "mobile" | "national_id" | "economic_code" | "representative_name" | "representative_mobile" | "phone" | "postal_code" | "address" | "city" | "sales_expert_id" | "credit_limit" | "notes" | "is_active"> & { id: number }
+type Row = Pick<Schema["customers"], "kind" | "name" | "last_name" | "national_code" | "mobile" | "national_id" | "economic_code" | "representative_name" | "representative_mobile" | "phone" | "postal_code" | "address" | "city" | "sales_expert_id" | "credit_limit" | "notes" | "is_active"> & {
+  readonly id: number
+  readonly expert_name: string | null
+  readonly expert_last_name: string | null
+}
 
 const toRecord = (row: Row): CustomerRecord => {
   const individual = row.kind === "individual"
@@ -108,6 +114,7 @@ const toRecord = (row: Row): CustomerRecord => {
     address: row.address,
     city: row.city,
     sales_expert_id: row.sales_expert_id,
+    sales_expert_name: row.expert_name === null ? null : `${row.expert_name} ${row.expert_last_name ?? ""}`.trim(),
     credit_limit: Number(row.credit_limit),
     notes: row.notes,
     is_active: row.is_active === 1,
@@ -135,10 +142,12 @@ const valuesOf = (form: CustomerForm) => {
 /** Which identifier a unique violation was about, on either database; undefined for any other error. */
 const takenBy = (error: unknown) => uniqueColumnOf(error, ["national_code", "national_id"])
 
-const saving = async (write: () => Promise<Row | undefined>): Promise<Saved> => {
+/** Runs a write returning the written id, then reads the customer back with its owner's name. */
+const saving = async (write: () => Promise<{ readonly id: number } | undefined>, read: (id: number) => Promise<CustomerRecord | undefined>): Promise<Saved> => {
   try {
-    const row = await write()
-    return row ? { saved: toRecord(row) } : { missing: true }
+    const written = await write()
+    const saved = written && (await read(written.id))
+    return saved ? { saved } : { missing: true }
   } catch (error) {
     const taken = takenBy(error)
     if (taken) return { taken }
@@ -180,31 +189,29 @@ export const customersIn = (db: Kysely<Schema>): Customers => {
       )
   }
 
-  const selectOne = (id: number) => db.selectFrom("customers").select(columns).where("id", "=", id).executeTakeFirst()
+  /** Matching customers, newest first, joined to the user who owns each. */
+  const owned = (filter: CustomerFilter) =>
+    matching(
+      db
+        .selectFrom("customers")
+        .leftJoin("users", "users.id", "customers.sales_expert_id")
+        .select([...qualified, "users.name as expert_name", "users.last_name as expert_last_name"]),
+      filter,
+    ).orderBy("customers.id", "desc")
+
+  const one = async (id: number) => {
+    const row = await owned({}).where("customers.id", "=", id).executeTakeFirst()
+    return row && toRecord(row)
+  }
 
   return {
     page: async (filter, { perPage, offset }) => {
-      const rows = await matching(db.selectFrom("customers").select(columns), filter).orderBy("customers.id", "desc").limit(perPage).offset(offset).execute()
+      const rows = await owned(filter).limit(perPage).offset(offset).execute()
       const counted = await matching(db.selectFrom("customers").select((eb) => eb.fn.countAll<number>().as("n")), filter).executeTakeFirstOrThrow()
       return { rows: rows.map(toRecord), total: Number(counted.n) }
     },
-    exported: async (filter, limit) => {
-      const rows = await matching(
-        db
-          .selectFrom("customers")
-          .leftJoin("users", "users.id", "customers.sales_expert_id")
-          .select([...qualified, "users.name as expert_name", "users.last_name as expert_last_name"]),
-        filter,
-      )
-        .orderBy("customers.id", "desc")
-        .limit(limit)
-        .execute()
-      return rows.map((row) => ({ ...toRecord(row), sales_expert_name: row.expert_name === null ? null : `${row.expert_name} ${row.expert_last_name ?? ""}`.trim() }))
-    },
-    one: async (id) => {
-      const row = await selectOne(id)
-      return row && toRecord(row)
-    },
+    exported: async (filter, limit) => (await owned(filter).limit(limit).execute()).map(toRecord),
+    one,
     holding: async (keys) => {
       const rows = await db
         .selectFrom("customers")
@@ -213,24 +220,11 @@ export const customersIn = (db: Kysely<Schema>): Customers => {
         .execute()
       return rows.map((row) => ({ id: row.id, type: row.kind === "individual" ? "individual" : "legal", national_code: row.national_code, national_id: row.national_id }))
     },
-    create: (form, nowIso) => saving(() => db.insertInto("customers").values({ ...valuesOf(form), created_at: nowIso, updated_at: nowIso }).returning(columns).executeTakeFirst()),
-    update: (id, form, nowIso) =>
-      saving(() =>
-        db
-          .updateTable("customers")
-          .set({ ...valuesOf(form), updated_at: nowIso })
-          .where("id", "=", id)
-          .returning(columns)
-          .executeTakeFirst(),
-      ),
+    create: (form, nowIso) => saving(() => db.insertInto("customers").values({ ...valuesOf(form), created_at: nowIso, updated_at: nowIso }).returning("id").executeTakeFirst(), one),
+    update: (id, form, nowIso) => saving(() => db.updateTable("customers").set({ ...valuesOf(form), updated_at: nowIso }).where("id", "=", id).returning("id").executeTakeFirst(), one),
     setActive: async (id, active, nowIso) => {
-      const row = await db
-        .updateTable("customers")
-        .set({ is_active: active ? 1 : 0, updated_at: nowIso })
-        .where("id", "=", id)
-        .returning(columns)
-        .executeTakeFirst()
-      return row && toRecord(row)
+      const written = await db.updateTable("customers").set({ is_active: active ? 1 : 0, updated_at: nowIso }).where("id", "=", id).returning("id").executeTakeFirst()
+      return written && one(written.id)
     },
     isActiveExpert: async (userId) =>
       (await db.selectFrom("users").select("id").where("id", "=", userId).where("role", "=", "sales-expert").where("is_active", "=", 1).executeTakeFirst()) !== undefined,

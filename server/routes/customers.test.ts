@@ -86,7 +86,7 @@ describe.each(testDialects)("customers on %s", (dialect) => {
     expect(data).toEqual({
       id: data.id, type: "individual", name: "کاوه", last_name: "امینی", national_code: "2723159647", mobile: "09128887766",
       company_name: null, national_id: null, economic_code: null, representative_name: null, representative_mobile: null,
-      phone: "02188776655", postal_code: null, address: null, city: "تهران", sales_expert_id: expertId, credit_limit: 12_500_000, notes: null, is_active: true,
+      phone: "02188776655", postal_code: null, address: null, city: "تهران", sales_expert_id: expertId, sales_expert_name: "حسین کریمی", credit_limit: 12_500_000, notes: null, is_active: true,
     })
     expect((await signedIn.t.request("GET", `/api/Admin/customer/${data.id}`, { token: signedIn.token })).body).toEqual(made.body)
     const legal = await create({ ...company, economic_code: "103802847901", postal_code: "1435678912", notes: "مشتری قدیمی" })
@@ -145,6 +145,21 @@ describe.each(testDialects)("customers on %s", (dialect) => {
     expect((await create({ ...person, sales_expert_id: expertId })).body).toEqual(refused)
     // An owner an edit leaves unchanged stays, though the expert was deactivated since.
     expect((await signedIn.t.request("PATCH", "/api/Admin/customer/2", { token: signedIn.token, json: { ...person, national_code: "0061234567", sales_expert_id: expertId } })).status).toBe(200)
+  })
+
+  it("names the owner in the list, one by one, after a save and in the export, also once that user is no longer a sales expert", async () => {
+    const ownerOf = async (id: number) => ({
+      listed: (await list("?search=0061234567")).data.find((row) => row.id === id)?.["sales_expert_name"],
+      one: ((await signedIn.t.request("GET", `/api/Admin/customer/${id}`, { token: signedIn.token })).body as { data: Customer }).data["sales_expert_name"],
+    })
+    expect(await ownerOf(2)).toEqual({ listed: "حسین کریمی", one: "حسین کریمی" })
+    await signedIn.t.db.updateTable("users").set({ role: "sales-manager", name: "حسن" }).where("id", "=", expertId).execute()
+    expect(await ownerOf(2)).toEqual({ listed: "حسن کریمی", one: "حسن کریمی" })
+    const toggled = await signedIn.t.request("PATCH", "/api/Admin/customer/2", { token: signedIn.token, json: { is_active: false } })
+    expect((toggled.body as { data: Customer }).data).toMatchObject({ is_active: false, sales_expert_id: expertId, sales_expert_name: "حسن کریمی" })
+    const unowned = await signedIn.t.request("PATCH", "/api/Admin/customer/2", { token: signedIn.token, json: { ...person, national_code: "0061234567", sales_expert_id: null } })
+    expect((unowned.body as { data: Customer }).data).toMatchObject({ sales_expert_id: null, sales_expert_name: null })
+    expect(await ownerOf(2)).toEqual({ listed: null, one: null })
   })
 
   it("answers 404 for an unknown id and for ids that are no whole numbers", async () => {

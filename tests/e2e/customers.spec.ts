@@ -121,11 +121,12 @@ test.describe("customers as the sales manager", () => {
     await expect(table(page).getByText("موردی برای نمایش وجود ندارد")).toBeVisible()
   })
 
-  test("a deactivated expert is no choice for a new customer, but still names and keeps the customers they own", async ({ page, request, baseURL }) => {
+  test("a deactivated expert is no choice for a new customer, but still names and keeps the customers they own, also after a change of role", async ({ page, request, baseURL }) => {
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
     const expertName = uniqueName("فرهاد")
     const personnelCode = `7000510${String(serial++ % 1000).padStart(3, "0")}`
-    const hired = await api.post("/Admin/user", { name: expertName, last_name: "نیک‌پور", personnel_code: personnelCode, mobile: mobile(), role: "sales-expert", password: "Demo1234" })
+    const expert = { name: expertName, last_name: "نیک‌پور", personnel_code: personnelCode, mobile: mobile() }
+    const hired = await api.post("/Admin/user", { ...expert, role: "sales-expert", password: "Demo1234" })
     expect(hired.status()).toBe(201)
     const expertId = ((await hired.json()) as { data: { id: number } }).data.id
     const last = uniqueName("وحیدی")
@@ -142,6 +143,14 @@ test.describe("customers as the sales manager", () => {
     await expect(page.getByLabel("کارشناس فروش").locator("option", { hasText: full })).toHaveCount(0)
     await page.goto(`/dashboard/customer-list?search=${encodeURIComponent(last)}`)
     await expect(table(page).getByRole("row", { name: new RegExp(last) })).toContainText(full)
+    // Once that user is a manager, not an expert, the list and the details still name who owns the customer.
+    expect((await api.patch(`/Admin/user/${expertId}`, { ...expert, role: "sales-manager", is_active: false })).status()).toBe(200)
+    await page.reload()
+    await expect(table(page).getByRole("row", { name: new RegExp(last) })).toContainText(full)
+    await table(page).getByRole("link", { name: `سحر ${last}`, exact: true }).click()
+    await expect(page.getByRole("dialog", { name: `مشخصات سحر ${last}` })).toContainText(full)
+    await page.goto(`/dashboard/customer/${customerId}`)
+    await expect(page.getByLabel("کارشناس فروش").locator("option:checked")).toHaveText(`${full} (غیرفعال)`)
   })
 
   test("the search box finds by Persian digits, the route filters by type, and the id opens the details", async ({ page }) => {

@@ -7,13 +7,13 @@ interface CustomerDetailsDialogProps {
   /** The customer, or null while it loads. */
   readonly customer: Customer | null
   readonly open: boolean
-  /** The owning expert's name, when the role may know it. */
-  readonly expertName: string | undefined
+  /** Whether the role is shown who owns the customer (a sales expert knows their own). */
+  readonly showsOwner: boolean
   readonly onClose: () => void
 }
 
 /** Every field of one customer, read-only, opened by the list route's id segment. */
-export function CustomerDetailsDialog({ customer, open, expertName, onClose }: CustomerDetailsDialogProps) {
+export function CustomerDetailsDialog({ customer, open, showsOwner, onClose }: CustomerDetailsDialogProps) {
   const rows: ReadonlyArray<readonly [string, string]> = customer
     ? [
         ["نوع مشتری", customerTypeLabels[customer.type]],
@@ -35,7 +35,7 @@ export function CustomerDetailsDialog({ customer, open, expertName, onClose }: C
         ["کد پستی", shown(customer.postal_code)],
         ["شهر", shown(customer.city)],
         ["نشانی", shown(customer.address)],
-        ...(expertName === undefined ? [] : ([["کارشناس فروش", shown(expertName)]] as const)),
+        ...(showsOwner ? ([["کارشناس فروش", shown(customer.sales_expert_name)]] as const) : []),
         ["سقف اعتبار", `${formatRials(customer.credit_limit)} ریال`],
         ["توضیحات", shown(customer.notes)],
         ["وضعیت", customer.is_active ? "فعال" : "غیرفعال"],

@@ -17,7 +17,7 @@ import { $role } from "../../state/session.ts"
 import { BackToCustomers } from "./BackToCustomers.tsx"
 import { emptyValues, readFormSplat, valuesOf, type Values } from "./customerFormValues.ts"
 import { formPath, listPath } from "./customerView.ts"
-import { expertLabel, useSalesExperts } from "./useSalesExperts.ts"
+import { expertLabel, useSalesExperts, type SalesExpert } from "./useSalesExperts.ts"
 
 /** Adds a customer (`customer/individual`, `customer/legal`) or edits one (`customer/{id}`). */
 export default function CustomerFormPage() {
@@ -28,7 +28,7 @@ export default function CustomerFormPage() {
   const manager = $role.value !== null && $role.value !== "sales-expert"
   const editId = splat?.kind === "edit" ? splat.id : undefined
   const editing = editId !== undefined
-  const [storedOwner, setStoredOwner] = useState<number | null>(null)
+  const [storedOwner, setStoredOwner] = useState<SalesExpert | null>(null)
   const experts = useSalesExperts(manager)
   const saveAndReturn = useSaveAndReturn(listPath, ["customers"])
 
@@ -46,7 +46,7 @@ export default function CustomerFormPage() {
     load,
     (customer) => {
       replace(valuesOf(customer))
-      setStoredOwner(customer.sales_expert_id)
+      setStoredOwner(customer.sales_expert_id === null ? null : { id: customer.sales_expert_id, name: customer.sales_expert_name ?? "", is_active: false })
     },
     true,
   )
@@ -57,8 +57,9 @@ export default function CustomerFormPage() {
     return <BackToCustomers title="این مشتری پیدا نشد" />
 
   const values = form.values
-  // A new owner must be an active expert; the stored one stays listed (marked) so an edit shows and keeps them.
-  const expertOptions = experts.filter((expert) => expert.is_active || expert.id === storedOwner).map((expert) => ({ value: expert.id, label: expertLabel(expert) }))
+  // A new owner must be an active expert; the stored one stays listed (marked inactive) so an edit shows and keeps them, even once they are no expert at all.
+  const ownerGone = storedOwner !== null && !experts.some((expert) => expert.id === storedOwner.id)
+  const expertOptions = [...experts.filter((expert) => expert.is_active || expert.id === storedOwner?.id), ...(ownerGone ? [storedOwner] : [])].map((expert) => ({ value: expert.id, label: expertLabel(expert) }))
   const text = (name: keyof Values & string, label: string, options: { dir?: "ltr"; autoComplete?: string } = {}) => (
     <TextField
       name={name}

@@ -50,7 +50,6 @@ export default function CustomerListPage() {
   const { params, search, filters, setFilter, query } = place
   // Managers see and filter by the owning expert; a sales expert's own customers are always theirs.
   const experts = useSalesExperts(manager)
-  const expertNames = useMemo(() => new Map(experts.map((expert) => [expert.id, expert.name])), [experts])
   const [details, setDetails] = useState<Customer | null>(null)
   const typeQuery = type === "all" || type === undefined ? {} : { type }
 
@@ -102,7 +101,7 @@ export default function CustomerListPage() {
     { id: "identifier", header: "کد ملی / شناسه ملی", cell: (row) => <span dir="ltr">{shown(identifierOf(row))}</span>, className: "hidden md:table-cell tabular-nums" },
     { id: "mobile", header: "شماره همراه", cell: (row) => <span dir="ltr">{shown(mobileOf(row))}</span>, className: "hidden sm:table-cell tabular-nums" },
     { id: "city", header: "شهر", cell: (row) => shown(row.city), className: "hidden lg:table-cell" },
-    ...(manager ? [{ id: "expert", header: "کارشناس فروش", cell: (row: Row) => shown(row.sales_expert_id === null ? null : (expertNames.get(row.sales_expert_id) ?? null)), className: "hidden lg:table-cell" }] : []),
+    ...(manager ? [{ id: "expert", header: "کارشناس فروش", cell: (row: Row) => shown(row.sales_expert_name), className: "hidden lg:table-cell" }] : []),
     {
       id: "actions",
       header: "عملیات",
@@ -159,7 +158,7 @@ export default function CustomerListPage() {
       <CustomerDetailsDialog
         open={detailsId !== undefined}
         customer={details?.id === detailsId ? details : null}
-        expertName={manager ? (details?.sales_expert_id ? (expertNames.get(details.sales_expert_id) ?? "") : "") : undefined}
+        showsOwner={manager}
         onClose={() => void closeDetails()}
       />
     </section>

@@ -22,8 +22,8 @@ const textFields = [
 
 type TextFields = { readonly [K in (typeof textFields)[number]]: string | null }
 
-/** The customer form's inputs: the stored customer's fields, with the credit limit empty (null) until typed. */
-export type Values = Omit<Customer, "id" | "credit_limit"> & { readonly credit_limit: number | null }
+/** The customer form's inputs: the stored customer's fields (the owner's name is shown, not edited), with the credit limit empty (null) until typed. */
+export type Values = Omit<Customer, "id" | "credit_limit" | "sales_expert_name"> & { readonly credit_limit: number | null }
 
 const textsOf = (read: (field: (typeof textFields)[number]) => string | null): TextFields =>
   Object.fromEntries(textFields.map((field) => [field, read(field)])) as unknown as TextFields
