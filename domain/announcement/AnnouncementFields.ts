@@ -1,5 +1,6 @@
 import { Option, Schema, SchemaTransformation } from "effect"
 import { compareJalali, formatJalali, parseJalali, type JalaliDate } from "../calendar/Jalali.ts"
+import { readsAsRecordId } from "../identifiers/RecordId.ts"
 import { toAsciiDigits } from "../text/digits.ts"
 import { DigitsField, TextField } from "../validation/fields.ts"
 import { announcementMessages as messages } from "./AnnouncementMessages.ts"
@@ -24,7 +25,7 @@ const isEmpty = (raw: unknown): boolean => raw === undefined || raw === null || 
 export const BlockId = optionalFieldOf(Schema.String, (raw) =>
   isEmpty(raw) ? "" : typeof raw === "number" && Number.isSafeInteger(raw) ? String(raw) : typeof raw === "string" ? toAsciiDigits(raw.trim()) : "invalid",
 )
-  .check(Schema.makeFilter((text: string) => text === "" || (/^[1-9]\d*$/.test(text) && Number.isSafeInteger(Number(text))), { message: messages.idInvalid }))
+  .check(Schema.makeFilter((text: string) => text === "" || readsAsRecordId(text), { message: messages.idInvalid }))
   .pipe(Schema.decodeTo(Schema.NullOr(Schema.Number), SchemaTransformation.transform({ decode: (text: string) => (text === "" ? null : Number(text)), encode: (id: number | null) => (id === null ? "" : String(id)) })))
 
 /** Empty text reads as null, as the specification stores empty text inputs. */

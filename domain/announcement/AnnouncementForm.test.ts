@@ -77,6 +77,7 @@ describe("announcement form: the project's own messages", () => {
       "announcements.2.id": "شناسه اطلاعیه نامعتبر است",
     })
     check({ ...form(block({ is_pinned: "yes" })), is_active: 2 }, { is_active: "وضعیت نامعتبر است", "announcements.0.is_pinned": "وضعیت نامعتبر است" })
+    check(form(block({ id: 7 }), block(), block({ id: "۷" }), block({ id: 8 }), block({ id: 7 })), { "announcements.2.id": "شناسه اطلاعیه تکراری است", "announcements.4.id": "شناسه اطلاعیه تکراری است" })
   })
 
   it("accepts the limits themselves", () => {
@@ -119,6 +120,10 @@ const validBlock = fc.record({
   dates: fc.tuple(sortedDays, fc.boolean(), fc.boolean()),
   file: fc.constantFrom(null, undefined, pdf),
 })
+/** Blocks whose stored ids are distinct, as the form sends them: a repeated id becomes a new block. */
+const validBlocks = fc
+  .array(validBlock, { minLength: 1, maxLength: 5 })
+  .map((blocks) => blocks.map((block, index) => (block.id !== null && blocks.findIndex((other) => other.id === block.id) < index ? { ...block, id: null } : block)))
 const asInput = ({ dates: [[from, until], hasEnd, inPersian], ...rest }: typeof validBlock extends fc.Arbitrary<infer B> ? B : never) => ({
   ...rest,
   show_from: inPersian ? persian(ascii(from)) : ascii(from),
@@ -128,7 +133,7 @@ const asInput = ({ dates: [[from, until], hasEnd, inPersian], ...rest }: typeof 
 describe("announcement form: properties", () => {
   it("accepts every well-filled form, keeping each block in order with its dates normalised", () => {
     fc.assert(
-      fc.property(fc.array(validBlock, { minLength: 1, maxLength: 5 }), (blocks) => {
+      fc.property(validBlocks, (blocks) => {
         const result = validateAnnouncementForm(form(...blocks.map(asInput)), earliest)
         expect(Result.isSuccess(result)).toBe(true)
         if (Result.isSuccess(result))
@@ -142,10 +147,19 @@ describe("announcement form: properties", () => {
 
   it("names exactly the emptied block's content", () => {
     fc.assert(
-      fc.property(fc.array(validBlock, { minLength: 1, maxLength: 5 }), fc.nat(), (blocks, pick) => {
+      fc.property(validBlocks, fc.nat(), (blocks, pick) => {
         const index = pick % blocks.length
         const inputs = blocks.map(asInput).map((input, at) => (at === index ? { ...input, content: "" } : input))
         expect(errorsOf(validateAnnouncementForm(form(...inputs), earliest))).toEqual({ [`announcements.${index}.content`]: "محتوا الزامی است" })
+      }),
+    )
+  })
+
+  it("refuses exactly the blocks naming a stored id an earlier block names", () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }), { minLength: 1, maxLength: 8 }), (ids) => {
+        const expected = Object.fromEntries(ids.flatMap((id, index) => (id !== null && ids.indexOf(id) < index ? [[`announcements.${index}.id`, "شناسه اطلاعیه تکراری است"]] : [])))
+        expect(errorsOf(validateAnnouncementForm(form(...ids.map((id) => block({ id }))), edit))).toEqual(expected)
       }),
     )
   })

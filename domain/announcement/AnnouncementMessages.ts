@@ -20,5 +20,6 @@ export const announcementMessages = {
   tooManyBlocks: "حداکثر 50 اطلاعیه میتوان وارد کرد",
   dateInvalid: "تاریخ را بدرستی وارد کنید",
   idInvalid: "شناسه اطلاعیه نامعتبر است",
+  idRepeated: "شناسه اطلاعیه تکراری است",
   flagInvalid: "وضعیت نامعتبر است",
 } as const

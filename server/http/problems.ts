@@ -1,4 +1,5 @@
 import type { Context } from "hono"
+import { readsAsRecordId } from "../../domain/identifiers/RecordId.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import { serverMessages } from "./messages.ts"
 
@@ -19,6 +20,5 @@ export const unauthorized = (c: Context) => problem(c, 401, serverMessages.unaut
 export const forbidden = (c: Context) => problem(c, 403, serverMessages.forbidden)
 export const notFound = (c: Context) => problem(c, 404, serverMessages.notFound)
 
-/** Reads a path id: a positive integer of at most 15 digits, else undefined (answered as 404, never 500). */
-export const idOf = (text: string | undefined): number | undefined =>
-  text !== undefined && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined
+/** Reads a path id: a record id, else undefined (answered as 404, never 500: a larger number would overflow PostgreSQL's integer). */
+export const idOf = (text: string | undefined): number | undefined => (text !== undefined && readsAsRecordId(text) ? Number(text) : undefined)

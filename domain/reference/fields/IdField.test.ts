@@ -2,12 +2,13 @@ import { Result, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { validateWith } from "../../validation/FieldErrors.ts"
-import { IdField, IdListField, isRecordId, OptionalIdField } from "./IdField.ts"
+import { isRecordId, maxRecordId } from "../../identifiers/RecordId.ts"
+import { IdField, IdListField, OptionalIdField } from "./IdField.ts"
 
 const one = validateWith(Schema.Struct({ id: IdField({ required: "انتخاب کنید", invalid: "نامعتبر" }) }))
 const maybe = validateWith(Schema.Struct({ id: OptionalIdField("نامعتبر") }))
 const list = validateWith(Schema.Struct({ ids: IdListField({ atLeastOne: "یکی", tooMany: "زیاد", invalid: "نامعتبر", duplicate: "تکراری" }, { min: 1, max: 5 }) }))
-const id = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })
+const id = fc.integer({ min: 1, max: maxRecordId })
 
 describe("references to stored records", () => {
   it("reads an id from a number or text in any digits", () => {
@@ -20,7 +21,7 @@ describe("references to stored records", () => {
 
   it("tells nothing chosen from a bad choice", () => {
     for (const nothing of [{}, { id: null }, { id: "" }, { id: " " }]) expect(one(nothing)).toEqual(Result.fail({ id: "انتخاب کنید" }))
-    for (const bad of [0, -1, 1.5, "abc", "01", true, {}, Number.NaN, 2 ** 60]) expect(one({ id: bad })).toEqual(Result.fail({ id: "نامعتبر" }))
+    for (const bad of [0, -1, 1.5, "abc", "01", true, {}, Number.NaN, 2 ** 60, maxRecordId + 1, String(maxRecordId + 1)]) expect(one({ id: bad })).toEqual(Result.fail({ id: "نامعتبر" }))
     expect(maybe({ id: "" })).toEqual(Result.succeed({ id: null }))
     expect(maybe({ id: "x" })).toEqual(Result.fail({ id: "نامعتبر" }))
   })

@@ -1,4 +1,5 @@
 import { Option, Schema, SchemaTransformation } from "effect"
+import { readsAsRecordId } from "../../identifiers/RecordId.ts"
 import { toAsciiDigits } from "../../text/digits.ts"
 import { ListField } from "../../validation/ListField.ts"
 
@@ -8,17 +9,12 @@ export interface IdMessages {
   readonly invalid: string
 }
 
-/** Whether a value is a record id: a positive safe whole number. */
-export const isRecordId = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0
-
 /** The text of an id as sent (a number, or text in any digits); "" when nothing was chosen, "?" for anything unreadable. */
 const idText = (raw: unknown): string => {
   if (raw === undefined || raw === null) return ""
   if (typeof raw === "number") return Number.isFinite(raw) ? String(raw) : "?"
   return typeof raw === "string" ? toAsciiDigits(raw.trim()) : "?"
 }
-
-const readsAsId = (text: string): boolean => /^[1-9]\d*$/.test(text) && Number.isSafeInteger(Number(text))
 
 /** An id as a struct field reads it: a missing key is nothing chosen. */
 const IdText = Schema.optionalKey(Schema.Unknown).pipe(
@@ -33,22 +29,22 @@ const IdText = Schema.optionalKey(Schema.Unknown).pipe(
 
 const toId = SchemaTransformation.transform({ decode: (text: string) => Number(text), encode: (id: number) => String(id) })
 
-/** A required reference to a record (a select's value): nothing chosen fails with `required`, anything but a positive whole number with `invalid`. */
+/** A required reference to a record (a select's value): nothing chosen fails with `required`, anything but a record id with `invalid`. */
 export const IdField = (messages: IdMessages) =>
   IdText.check(
     Schema.makeFilter((text: string) => text !== "", { message: messages.required }),
-    Schema.makeFilter((text: string) => text === "" || readsAsId(text), { message: messages.invalid }),
+    Schema.makeFilter((text: string) => text === "" || readsAsRecordId(text), { message: messages.invalid }),
   ).pipe(Schema.decodeTo(Schema.Number, toId))
 
-/** One id of a list: anything but a positive whole number fails with `invalid`. */
+/** One id of a list: anything but a record id fails with `invalid`. */
 const ListedId = (invalid: string) =>
   Schema.Unknown.pipe(Schema.decodeTo(Schema.String, SchemaTransformation.transform<string, unknown>({ decode: idText, encode: (text) => text })))
-    .check(Schema.makeFilter(readsAsId, { message: invalid }))
+    .check(Schema.makeFilter(readsAsRecordId, { message: invalid }))
     .pipe(Schema.decodeTo(Schema.Number, toId))
 
 /** An optional reference to a record: nothing chosen is null. */
 export const OptionalIdField = (invalid: string) =>
-  IdText.check(Schema.makeFilter((text: string) => text === "" || readsAsId(text), { message: invalid })).pipe(
+  IdText.check(Schema.makeFilter((text: string) => text === "" || readsAsRecordId(text), { message: invalid })).pipe(
     Schema.decodeTo(
       Schema.NullOr(Schema.Number),
       SchemaTransformation.transform<number | null, string>({ decode: (text) => (text === "" ? null : Number(text)), encode: (id) => (id === null ? "" : String(id)) }),

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useMemo, useState } from "react"
 import { Link, useLocation, useNavigate, useParams } from "react-router"
+import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
 import type { components } from "../../../contract/schema.d.ts"
 import { customerTypeLabels } from "../../../domain/people/CustomerForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
@@ -40,7 +41,7 @@ export default function CustomerListPage() {
   useSignals()
   const { customerType, id } = useParams()
   const type = readTypeSegment(customerType)
-  const detailsId = id !== undefined && /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined
+  const detailsId = id !== undefined && readsAsRecordId(id) ? Number(id) : undefined
   const { api } = useServices()
   const navigate = useNavigate()
   const location = useLocation()

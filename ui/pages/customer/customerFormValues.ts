@@ -1,3 +1,4 @@
+import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
 import { customerTypes, type CustomerType } from "../../../domain/people/CustomerForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import type { Customer } from "./customerView.ts"
@@ -46,5 +47,5 @@ export const readFormSplat = (splat: string | undefined): { readonly kind: "crea
   if (segment === "") return { kind: "create", type: "individual" }
   const type = customerTypes.find((candidate) => candidate === segment)
   if (type) return { kind: "create", type }
-  return /^[1-9]\d{0,14}$/.test(segment) ? { kind: "edit", id: Number(segment) } : undefined
+  return readsAsRecordId(segment) ? { kind: "edit", id: Number(segment) } : undefined
 }
