@@ -119,13 +119,16 @@ describe.each(testDialects)("announcements on %s", (dialect) => {
     expect([await served(first?.file), await served(second?.file), await served(third?.file), await served(saved.announcements[1]?.file)]).toEqual([404, 404, 200, 200])
   })
 
-  it("answers 404 for an unknown title and 422 for a block of another title, writing and storing nothing", async () => {
+  it("answers 404 for an unknown title and 422 for a block of another title or one sent twice, writing and storing nothing", async () => {
     const before = await snapshot(signedIn.t.db)
     for (const id of ["999", "abc", "1e99"])
       expect((await signedIn.t.request("POST", `/api/Admin/announcement_title/${id}`, { token: signedIn.token, form: announcementForm("عنوان", "1", [{ ...validBlock, file: pdf() }]) })).status).toBe(404)
     const foreign = await update(1, announcementForm("عنوان دزدیده", "1", [{ ...validBlock, id: "3", file: pdf() }]))
     expect(foreign.status).toBe(422)
     expect(foreign.body).toEqual({ message: "این اطلاعیه متعلق به این عنوان نیست", errors: { "announcements.0.id": ["این اطلاعیه متعلق به این عنوان نیست"] } })
+    const twice = await update(1, announcementForm("عنوان", "1", [{ ...validBlock, id: "1", file: pdf() }, { ...validBlock, id: "۱", file: pdf() }]))
+    expect(twice.status).toBe(422)
+    expect(twice.body).toEqual({ message: "شناسه اطلاعیه تکراری است", errors: { "announcements.1.id": ["شناسه اطلاعیه تکراری است"] } })
     expect(await snapshot(signedIn.t.db)).toEqual(before)
     expect(signedIn.t.files.names()).toEqual([])
   })
