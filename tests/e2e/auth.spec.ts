@@ -1,3 +1,4 @@
+import type { Request } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
 import { loginForm, signIn, storedSession } from "./support/session.ts"
 
@@ -34,9 +35,19 @@ test("logout calls the server, clears both storages and returns to the root", as
 })
 
 test("a 401 from any authenticated call clears storage, alerts the user and returns to the root", async ({ page, baseURL }) => {
+  // Every API call the page has sent and not yet seen answered.
+  const pending = new Set<Request>()
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) pending.add(request)
+  })
+  page.on("requestfinished", (request) => pending.delete(request))
+  page.on("requestfailed", (request) => pending.delete(request))
   await signIn(page, "sales-manager")
-  // The home page calls the API on arrival: let its answer come first, so the 401 below comes from the click.
+  // The shell and the home page call the API on arrival (home, lookups, unread notifications): let all of them answer
+  // first, so the 401 below comes from the click. The lookups are sent when the shell starts, before the home shows.
   await expect(page.getByRole("region", { name: "خلاصه" })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith("lookup:")).length)).toBe(12)
+  await expect.poll(() => pending.size).toBe(0)
   const token = (await storedSession(page))?.token
   const alerted = new Promise<string>((resolve) =>
     page.once("dialog", (dialog) => {

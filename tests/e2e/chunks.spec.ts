@@ -1,14 +1,31 @@
+import type { Page } from "@playwright/test"
+import { pauseClock } from "./support/clock.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
 
 // The chunk of the "not available yet" page, first try and each retry (retries add a query string).
 const statusChunk = /\/assets\/NotAvailablePage-[^/]+\.js(\?.*)?$/
 
+/** Records the delay of every timer the page plans from here on, so a test can wait until a retry has been planned. */
+const recordPlannedTimers = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const planned: number[] = []
+    const plan = window.setTimeout
+    Object.assign(window, { plannedTimers: planned })
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+      planned.push(Number(timeout ?? 0))
+      return plan(handler, timeout, ...rest)
+    }) as typeof window.setTimeout
+  })
+
+const plannedTimers = (page: Page): Promise<number[]> => page.evaluate(() => (window as unknown as { plannedTimers: number[] }).plannedTimers)
+
 test("a page chunk failing 4 times loads on the 5th attempt, 1 s doubling between tries", async ({ page }) => {
   await page.clock.install()
   await signIn(page, "super-admin")
   // From here the page's time moves only when the test moves it.
-  await page.clock.pauseAt(Date.now() + 1000)
+  await pauseClock(page)
+  await recordPlannedTimers(page)
   const tries: number[] = []
   await page.route(statusChunk, async (route) => {
     tries.push(Date.now())
@@ -19,8 +36,8 @@ test("a page chunk failing 4 times loads on the 5th attempt, 1 s doubling betwee
   await expect(page.getByTestId("page-loading")).toBeVisible()
   for (const [attempt, delay] of [1000, 2000, 4000, 8000].entries()) {
     await expect.poll(() => tries.length).toBe(attempt + 1)
-    // The failed attempt plans its retry only after the aborted request settles: let it, while the page's clock stands still.
-    await page.waitForTimeout(300)
+    // The failed attempt plans its retry once the aborted request has settled: wait until the page has planned that wait.
+    await expect.poll(async () => (await plannedTimers(page)).filter((planned) => planned === delay)).toHaveLength(1)
     // Just before the delay ends nothing is tried again; at its end the next attempt starts.
     await page.clock.fastForward(delay - 1)
     await page.waitForTimeout(300)

@@ -125,20 +125,22 @@ test.describe("the Jalali date picker", () => {
   })
 
   test("the chosen dates are stored as yyyy/MM/dd with ASCII digits", async ({ page, request, baseURL }) => {
+    // Read once: the form opened on this day, and the month picked below is the one after it.
+    const now = today()
     const { openEnd, calendar } = fields(page)
     const title = uniqueName("تقویم")
     await page.getByLabel("عنوان", { exact: true }).fill(title)
     await page.getByRole("group", { name: "اطلاعیه ۱" }).getByLabel("محتوا").fill("آزمایش تاریخ")
     await openEnd.click()
     await calendar.getByRole("button", { name: "ماه بعد" }).click()
-    const next = nextMonth(today())
+    const next = nextMonth(now)
     await calendar.getByRole("button", { name: spoken({ ...next, day: 3 }), exact: true }).click()
     await page.getByRole("button", { name: "ثبت" }).click()
     await expect(page).toHaveURL(/\/dashboard\/announcement-list$/)
     const api = await apiAs(request, baseURL ?? "", "super-admin")
     const titles = ((await (await api.get("/Admin/announcement_title")).json()) as { data: { data: Array<{ title: string; announcements: Array<{ show_from: string; show_until: string }> }> } }).data.data
     const saved = titles.find((candidate) => candidate.title === title)?.announcements[0]
-    expect(saved?.show_from).toBe(formatJalali(today()))
+    expect(saved?.show_from).toBe(formatJalali(now))
     expect(saved?.show_until).toBe(formatJalali({ ...next, day: 3 }))
   })
 })

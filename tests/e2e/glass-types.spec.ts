@@ -46,8 +46,8 @@ test.describe("glass types as the sales manager", () => {
     await page.getByRole("button", { name: "ثبت" }).click()
     await expect(page.getByText(thicknessRequired)).toBeVisible()
     const thicknesses = page.getByRole("group", { name: "ضخامت‌های مجاز" })
-    await thicknesses.getByLabel("۴ میلی‌متر").check()
-    await thicknesses.getByLabel("۶ میلی‌متر").check()
+    await thicknesses.getByLabel("۴ میلی‌متر", { exact: true }).check()
+    await thicknesses.getByLabel("۶ میلی‌متر", { exact: true }).check()
     await expect(page.getByText(thicknessRequired)).toHaveCount(0)
     // One row per ticked thickness appears, thinnest first, each cell required.
     await expect(page.getByRole("group", { name: /^قیمت ضخامت/ })).toHaveCount(2)
@@ -106,7 +106,7 @@ test.describe("glass types as the sales manager", () => {
   test("a name in use is refused by the server under the name field; an unknown thickness is refused by the API", async ({ page, request, baseURL }) => {
     await page.goto("/dashboard/glass-type")
     await page.getByLabel("نام", { exact: true }).fill("فلوت شفاف")
-    await page.getByRole("group", { name: "ضخامت‌های مجاز" }).getByLabel("۵ میلی‌متر").check()
+    await page.getByRole("group", { name: "ضخامت‌های مجاز" }).getByLabel("۵ میلی‌متر", { exact: true }).check()
     for (const material of ["خام", "سکوریت", "نیمه سکوریت"] as const) await cell(page, "۵", material).fill("1000")
     await page.getByRole("button", { name: "ثبت" }).click()
     const name = page.getByLabel("نام", { exact: true })
@@ -194,8 +194,8 @@ test.describe("glass types on a phone", () => {
     const name = uniqueName("برنز تیره")
     await page.getByLabel("نام", { exact: true }).fill(name)
     const thicknesses = page.getByRole("group", { name: "ضخامت‌های مجاز" })
-    await thicknesses.getByLabel("۵ میلی‌متر").check()
-    await thicknesses.getByLabel("۸ میلی‌متر").check()
+    await thicknesses.getByLabel("۵ میلی‌متر", { exact: true }).check()
+    await thicknesses.getByLabel("۸ میلی‌متر", { exact: true }).check()
     for (const size of ["۵", "۸"])
       for (const material of ["خام", "سکوریت", "نیمه سکوریت"] as const) await cell(page, size, material).pressSequentially("۳۵۰۰۰۰۰")
     // Stacked: each input is as wide as the form, so nothing is cut off at 375 px.

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { persianDigits, type DemoRole } from "./support/accounts.ts"
+import { pauseClock } from "./support/clock.ts"
 import { addNotification, clearNotifications } from "./support/db.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
@@ -125,35 +126,59 @@ test("the panel has no serious or critical accessibility violation", async ({ pa
 
 test("a notification created after load is toasted within 5 minutes, once, with a read action", async ({ page, server }) => {
   clearNotifications(server, "sales-expert")
+  const unreadPath = "/api/Admin/notifications/unread"
+  let polls = 0
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === unreadPath) polls += 1
+  })
   await page.clock.install()
+  // The first poll goes out when the shell starts: it must have answered (with nothing) before the notification exists.
+  const firstPoll = page.waitForResponse(`**${unreadPath}`)
   await signIn(page, "sales-expert")
+  await firstPoll
   await expect(page.getByTestId("unread-badge")).toHaveCount(0)
+  // From here the page's time moves only when the test moves it, so the toast's 10 s are counted exactly.
+  await pauseClock(page)
   addNotification(server, "sales-expert", { status: "formal", message: "فاکتور رسمی ۷۷۷ تأیید شد", serial_number: 777 })
   const toast = page.getByTestId("toast").filter({ hasText: "فاکتور رسمی ۷۷۷ تأیید شد" })
   await page.clock.fastForward("04:50")
+  // No poll before the 5 minutes are up (a timer due inside the jump would have fired at its end).
+  expect(polls).toBe(1)
   await expect(toast).toHaveCount(0)
-  const polled = page.waitForResponse("**/api/Admin/notifications/unread")
+  const polled = page.waitForResponse(`**${unreadPath}`)
   await page.clock.fastForward("00:11")
   await polled
+  expect(polls).toBe(2)
   await expect(toast).toBeVisible()
+  await expect(toast.getByRole("button", { name: "خواندم" })).toBeVisible()
   await expect(page.getByTestId("unread-badge")).toHaveText("۱")
   // The toast stays 10 s.
   await page.clock.fastForward("00:09")
   await expect(toast).toBeVisible()
   await page.clock.fastForward("00:02")
   await expect(toast).toHaveCount(0)
-  // The next poll finds it still unread but does not toast it again, nor does a reload in the same session.
-  const again = page.waitForResponse("**/api/Admin/notifications/unread")
+  // The next poll finds it still unread but does not toast it again: a newer one, toasted by the same poll, shows the poll was handled.
+  addNotification(server, "sales-expert", { status: "informal", message: "پیش‌فاکتور ۷۷۸ ثبت شد", serial_number: 778 })
+  const second = page.getByTestId("toast").filter({ hasText: "پیش‌فاکتور ۷۷۸ ثبت شد" })
+  const again = page.waitForResponse(`**${unreadPath}`)
   await page.clock.fastForward("05:00")
   await again
-  await page.waitForTimeout(300)
+  await expect(second).toBeVisible()
   await expect(toast).toHaveCount(0)
-  const afterReload = page.waitForResponse("**/api/Admin/notifications/unread")
+  await expect(page.getByTestId("unread-badge")).toHaveText("۲")
+  // Nor does a reload in the same session toast either of them again; a third, new one is toasted by the first poll after it.
+  addNotification(server, "sales-expert", { status: "formal", message: "فاکتور رسمی ۷۷۹ صادر شد", serial_number: 779 })
+  const third = page.getByTestId("toast").filter({ hasText: "فاکتور رسمی ۷۷۹ صادر شد" })
+  const afterReload = page.waitForResponse(`**${unreadPath}`)
+  // The app starts on timers of its own, so the time runs again over the reload, and stops once the first poll has answered.
+  await page.clock.resume()
   await page.reload()
   await afterReload
-  await page.waitForTimeout(300)
+  await pauseClock(page)
+  await expect(third).toBeVisible()
   await expect(toast).toHaveCount(0)
-  await expect(page.getByTestId("unread-badge")).toHaveText("۱")
+  await expect(second).toHaveCount(0)
+  await expect(page.getByTestId("unread-badge")).toHaveText("۳")
 })
 
 test("the read action of a notification toast marks it read", async ({ page, server }) => {

@@ -32,7 +32,7 @@ interface Entity {
   readonly csvHeader: string
   readonly fileName: string
   /** A new record: what is typed, the row name it gets in the list, and the API body of the same record. */
-  readonly fresh: (api: Api) => Promise<{ inputs: ReadonlyArray<Input>; rowName: string; body: Record<string, unknown>; row: Record<string, unknown>; cells: ReadonlyArray<string> }>
+  readonly fresh: (api: Api) => Promise<{ inputs: ReadonlyArray<Input>; rowName: string; search: string; body: Record<string, unknown>; row: Record<string, unknown>; cells: ReadonlyArray<string> }>
   /** The sidebar item of the list. */
   readonly menu: string
   /** A form left empty: the first field's label and the browser's message under it. */
@@ -61,7 +61,7 @@ const entities: ReadonlyArray<Entity> = [
     fresh: async (api) => {
       const size = await freeSize(api, "/Admin/glass_width", [2, 3, 7, 9, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25])
       const digits = persianDigits(String(size))
-      return { inputs: [{ label: "ضخامت", digits }], rowName: `${digits} میلی‌متر`, body: { size }, row: { size }, cells: [`${digits} میلی‌متر`] }
+      return { inputs: [{ label: "ضخامت", digits }], rowName: `${digits} میلی‌متر`, search: digits, body: { size }, row: { size }, cells: [`${digits} میلی‌متر`] }
     },
     required: { label: "ضخامت", message: "وارد کردن ضخامت اجباری است" },
     duplicate: { inputs: [{ label: "ضخامت", digits: "۶" }], label: "ضخامت", message: "این ضخامت قبلاً ثبت شده است" },
@@ -90,6 +90,7 @@ const entities: ReadonlyArray<Entity> = [
           { label: "قیمت هر متر", digits: "۳۲۰۰۰۰" },
         ],
         rowName: `${digits} میلی‌متر`,
+        search: digits,
         body: { size, price: 320_000 },
         row: { size, price: 320_000 },
         cells: [`${digits} میلی‌متر`, "۳۲۰٬۰۰۰"],
@@ -128,6 +129,7 @@ const entities: ReadonlyArray<Entity> = [
           { label: "مبلغ", digits: "۱۴۵۰۰۰۰۰" },
         ],
         rowName: title,
+        search: title,
         body: { title, amount: 14_500_000 },
         row: { title, amount: 14_500_000 },
         cells: [title, "۱۴٬۵۰۰٬۰۰۰"],
@@ -167,6 +169,7 @@ const entities: ReadonlyArray<Entity> = [
           { label: "قیمت", digits: "۲۸۰۰۰۰" },
         ],
         rowName: name,
+        search: name,
         body: { name, pricing_unit: 3, price: 280_000 },
         row: { name, unit: "meter", price: 280_000 },
         cells: [name, "هر متر طول لبه", "۲۸۰٬۰۰۰"],
@@ -200,6 +203,19 @@ const fill = async (page: Page, inputs: ReadonlyArray<Input>) => {
 const table = (page: Page, entity: Entity) => page.getByRole("table", { name: `فهرست ${entity.title}` })
 const rowOf = (page: Page, entity: Entity, name: string) => table(page, entity).getByRole("row").filter({ has: page.getByRole("link", { name: `ویرایش ${name}`, exact: true }) })
 
+/**
+ * Searches the list for a record this test made: other tests on the same server add records too, so a new one may be past
+ * the first page (fares and descriptions are listed oldest first, thicknesses by size). Waits until the filtered page shows
+ * that one row (or the empty state when it is gone), so a click never lands on a row being replaced.
+ */
+const searchList = async (page: Page, entity: Entity, text: string, found = true) => {
+  await page.getByRole("searchbox", { name: entity.searchLabel }).fill(text)
+  await expect(page).toHaveURL(/search=/)
+  if (found) await expect(table(page, entity).getByRole("row")).toHaveCount(2)
+  else await expect(page.getByText("موردی برای نمایش وجود ندارد")).toBeVisible()
+  await expect(table(page, entity)).toHaveAttribute("aria-busy", "false")
+}
+
 for (const entity of entities) {
   test.describe(`${entity.name} as the sales manager`, () => {
     test.beforeEach(async ({ page }) => signIn(page, "sales-manager"))
@@ -228,6 +244,7 @@ for (const entity of entities) {
       await expect(page).toHaveURL(new RegExp(`${entity.list}$`))
       const lookup = (await (await api.get(`${entity.api}?per_page=1000`)).json()) as { data: Array<Record<string, unknown>> }
       expect(lookup.data).toContainEqual(expect.objectContaining({ ...fresh.row, is_active: true }))
+      await searchList(page, entity, fresh.search)
       const row = rowOf(page, entity, fresh.rowName)
       for (const cell of fresh.cells) await expect(row).toContainText(cell)
     })
@@ -252,6 +269,7 @@ for (const entity of entities) {
       const created = (await (await api.post(entity.api, original.body)).json()) as { data: { id: number } }
       const renamed = await entity.fresh(api)
       await page.goto(entity.list)
+      await searchList(page, entity, original.search)
       await rowOf(page, entity, original.rowName).getByRole("link", { name: `ویرایش ${original.rowName}` }).click()
       await expect(page).toHaveURL(new RegExp(`${entity.form}/${created.data.id}$`))
       await expect(page.getByRole("heading", { name: entity.editTitle })).toBeVisible()
@@ -262,7 +280,9 @@ for (const entity of entities) {
       await page.getByRole("button", { name: "ویرایش", exact: true }).click()
       await expect(page.getByText("با موفقیت ویرایش شد")).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${entity.list}$`))
+      await searchList(page, entity, renamed.search)
       await expect(rowOf(page, entity, renamed.rowName)).toBeVisible()
+      await searchList(page, entity, original.search, false)
       await expect(rowOf(page, entity, original.rowName)).toHaveCount(0)
     })
 
@@ -271,6 +291,7 @@ for (const entity of entities) {
       const fresh = await entity.fresh(api)
       await api.post(entity.api, fresh.body)
       await page.goto(entity.list)
+      await searchList(page, entity, fresh.search)
       const toggle = rowOf(page, entity, fresh.rowName).getByRole("switch", { name: `فعال بودن ${fresh.rowName}` })
       await switchOffConfirmed(page, toggle, `«${fresh.rowName}»`)
       await page.getByRole("search").getByLabel("وضعیت").selectOption("0")

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { demoRoles, type DemoRole } from "./support/accounts.ts"
+import { pauseClock } from "./support/clock.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
 
@@ -37,6 +38,7 @@ test("the dashboard home welcomes the user by name and role", async ({ page }) =
 })
 
 test("Ctrl+B collapses the sidebar to icons, the cookie keeps it for 7 days across a reload, and icons show tooltips", async ({ page, context }) => {
+  await page.clock.install()
   await signIn(page, "super-admin")
   const sidebar = page.getByTestId("sidebar")
   await expect(sidebar).toHaveAttribute("data-state", "expanded")
@@ -52,11 +54,16 @@ test("Ctrl+B collapses the sidebar to icons, the cookie keeps it for 7 days acro
   await page.reload()
   await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed")
   const link = page.getByTestId("sidebar").getByRole("link", { name: "رنگ طلق لمینت" })
+  await expect(link).toBeVisible()
+  // The tooltip waits 700 ms: the page's time moves only when the test moves it, so the wait is measured exactly.
+  await pauseClock(page)
   await link.hover()
   const tooltip = page.getByRole("tooltip", { name: "رنگ طلق لمینت" })
-  await page.waitForTimeout(400)
+  await page.clock.fastForward(699)
   await expect(tooltip).toBeHidden()
-  await expect(tooltip).toBeVisible({ timeout: 2000 })
+  await page.clock.fastForward(1)
+  await expect(tooltip).toBeVisible()
+  await page.clock.resume()
   await page.keyboard.press("Meta+b")
   await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "expanded")
 })
