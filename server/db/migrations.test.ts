@@ -1,7 +1,9 @@
 import { sql } from "kysely"
 import { afterAll, describe, expect, it } from "vitest"
 import { dropTestSchemas, emptyDatabase, testDialects } from "../testing/database.ts"
+import { searchTextOf } from "../repos/customerSearch.ts"
 import { migrate } from "./migrations.ts"
+import { fillSearchTexts } from "./migrations/0007_customer_search.ts"
 
 afterAll(dropTestSchemas)
 
@@ -22,6 +24,17 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
     await db.insertInto("announcements").values(block(id)).execute()
     await db.deleteFrom("announcement_titles").where("id", "=", id).execute()
     expect(await db.selectFrom("announcements").selectAll().execute()).toEqual([])
+    await database.close()
+  })
+
+  it("give customers saved before the search column their search text", async () => {
+    const database = await emptyDatabase(dialect)
+    const stored = { name: "محمد", last_name: "جعفری ۲۴", national_code: "0061234567", national_id: null, mobile: "09121234567", representative_mobile: null, phone: "02144556677" }
+    await database.db.insertInto("customers").values({ ...stored, kind: "individual", sales_expert_id: null, is_active: 1, created_at: "", updated_at: "", credit_limit: 0 }).execute()
+    expect(await database.db.selectFrom("customers").select("search_text").execute()).toEqual([{ search_text: "" }])
+    await fillSearchTexts(database.db)
+    expect(await database.db.selectFrom("customers").select("search_text").execute()).toEqual([{ search_text: searchTextOf(stored) }])
+    expect(searchTextOf(stored)).toBe("محمد جعفری 24\n0061234567\n09121234567\n02144556677")
     await database.close()
   })
 

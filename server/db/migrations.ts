@@ -7,6 +7,7 @@ import { salesExpertAccess } from "./migrations/0003_sales_expert_access.ts"
 import { glassSizeLimits } from "./migrations/0004_glass_size_limits.ts"
 import { reference } from "./migrations/0005_reference.ts"
 import { users } from "./migrations/0006_users.ts"
+import { customerSearch } from "./migrations/0007_customer_search.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -146,6 +147,7 @@ export const migrate = async ({ db, dialect }: Database): Promise<void> => {
         "0004_glass_size_limits": glassSizeLimits(dialect),
         "0005_reference": reference(dialect),
         "0006_users": users(dialect),
+        "0007_customer_search": customerSearch(dialect),
       }) },
   })
   const { error } = await migrator.migrateToLatest()

@@ -1,9 +1,8 @@
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely"
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely"
 import type { CustomerForm, CustomerKeys, CustomerType } from "../../domain/people/CustomerForm.ts"
-import { toPersianDigits } from "../../domain/text/digits.ts"
 import type { Schema } from "../db/schema.ts"
 import { uniqueColumnOf } from "../db/uniqueViolation.ts"
-import { containsPattern } from "../http/listQuery.ts"
+import { searchPatternOf, searchTextOf } from "./customerSearch.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
 /** A customer as the API shows it: the other type's fields are null. */
@@ -134,9 +133,11 @@ const valuesOf = (form: CustomerForm) => {
     notes: form.notes,
     is_active: form.is_active ? 1 : 0,
   }
-  return form.type === "individual"
-    ? { ...common, name: form.name, last_name: form.last_name, national_code: form.national_code, mobile: form.mobile, national_id: null, economic_code: null, representative_name: null, representative_mobile: null }
-    : { ...common, name: form.company_name, last_name: null, national_code: null, mobile: null, national_id: form.national_id, economic_code: form.economic_code, representative_name: form.representative_name, representative_mobile: form.representative_mobile }
+  const values =
+    form.type === "individual"
+      ? { ...common, name: form.name, last_name: form.last_name, national_code: form.national_code, mobile: form.mobile, national_id: null, economic_code: null, representative_name: null, representative_mobile: null }
+      : { ...common, name: form.company_name, last_name: null, national_code: null, mobile: null, national_id: form.national_id, economic_code: form.economic_code, representative_name: form.representative_name, representative_mobile: form.representative_mobile }
+  return { ...values, search_text: searchTextOf(values) }
 }
 
 /** Which identifier a unique violation was about, on either database; undefined for any other error. */
@@ -166,27 +167,7 @@ export const customersIn = (db: Kysely<Schema>): Customers => {
       .$if(active !== undefined, (q) => q.where("customers.is_active", "=", active ? 1 : 0))
       .$if(type !== undefined, (q) => q.where("customers.kind", "=", type ?? ""))
       .$if(salesExpertId !== undefined, (q) => q.where("customers.sales_expert_id", "=", salesExpertId ?? 0))
-      .$if(search !== undefined, (q) =>
-        q.where((eb: ExpressionBuilder<Schema, "customers">) => {
-          const pattern = containsPattern(search ?? "")
-          // Names keep the digits as typed (often Persian), while the search text has ASCII digits: names are matched in both.
-          const persianPattern = containsPattern(toPersianDigits(search ?? ""))
-          // PostgreSQL's like is case-sensitive: Latin letters in a company name are compared in lower case on both sides.
-          const like = (column: RawBuilder<unknown>, text = pattern) => sql<boolean>`lower(${column}) like lower(${text}) escape '\\'`
-          const fullName = sql`${sql.ref("customers.name")} || ' ' || coalesce(${sql.ref("customers.last_name")}, '')`
-          return eb.or([
-            like(fullName),
-            like(fullName, persianPattern),
-            like(sql.ref("customers.last_name")),
-            like(sql.ref("customers.last_name"), persianPattern),
-            like(sql.ref("customers.national_code")),
-            like(sql.ref("customers.national_id")),
-            like(sql.ref("customers.mobile")),
-            like(sql.ref("customers.representative_mobile")),
-            like(sql.ref("customers.phone")),
-          ])
-        }),
-      )
+      .$if(search !== undefined, (q) => q.where(sql<boolean>`${sql.ref("customers.search_text")} like ${searchPatternOf(search ?? "")} escape '\\'`))
   }
 
   /** Matching customers, newest first, joined to the user who owns each. */

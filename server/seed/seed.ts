@@ -1,6 +1,7 @@
 import { addDays, formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
 import type { Passwords } from "../auth/passwords.ts"
 import type { Database } from "../db/Database.ts"
+import { searchTextOf } from "../repos/customerSearch.ts"
 import { laminateCounter } from "../repos/laminateColors.ts"
 import { demoAccounts, demoPassword } from "./demoAccounts.ts"
 import { demoNotifications } from "./demoNotifications.ts"
@@ -27,20 +28,24 @@ export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: nu
       userIds.push(id)
     }
     const expertId = userIds[demoAccounts.findIndex((account) => account.role === "sales-expert")] ?? null
-    for (const customer of reference.customers)
+    for (const customer of reference.customers) {
+      const searched = {
+        name: customer.name,
+        last_name: customer.last_name ?? null,
+        national_code: customer.national_code ?? null,
+        mobile: customer.mobile ?? null,
+        national_id: customer.national_id ?? null,
+        representative_mobile: customer.representative_mobile ?? null,
+        phone: customer.phone,
+      }
       await trx
         .insertInto("customers")
         .values({
+          ...searched,
           kind: customer.kind,
-          name: customer.name,
-          last_name: customer.last_name ?? null,
-          national_code: customer.national_code ?? null,
-          mobile: customer.mobile ?? null,
-          national_id: customer.national_id ?? null,
           economic_code: customer.economic_code ?? null,
           representative_name: customer.representative_name ?? null,
-          representative_mobile: customer.representative_mobile ?? null,
-          phone: customer.phone,
+          search_text: searchTextOf(searched),
           postal_code: customer.postal_code,
           address: customer.address,
           city: customer.city,
@@ -52,6 +57,7 @@ export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: nu
           updated_at: nowIso,
         })
         .execute()
+    }
     const widthIds = new Map<number, number>()
     for (const size of reference.glassWidths) widthIds.set(size, (await trx.insertInto("glass_widths").values({ size, is_active: 1 }).returning("id").executeTakeFirstOrThrow()).id)
     const typeIds = new Map<string, number>()
