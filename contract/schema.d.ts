@@ -163,7 +163,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -202,7 +202,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -426,7 +426,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -482,7 +482,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -537,7 +537,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -592,7 +592,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -630,7 +630,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -668,7 +668,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -706,7 +706,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -744,7 +744,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -765,7 +765,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -786,7 +786,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -806,7 +806,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -826,9 +826,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
-                /** @description The size limit row's id; anything else answers 404. */
+                /** @description The size limit row's id; anything else (also past 2147483647) answers 404. */
                 order: number;
             };
             cookie?: never;
@@ -1184,6 +1184,7 @@ export interface components {
             postal_code?: string | null;
             address?: string | null;
             city?: string | null;
+            /** @description A larger id is refused under this field (422). */
             sales_expert_id?: number | null;
             /** @description A number, or text with Persian digits and thousands separators. */
             credit_limit?: number | string | null;
@@ -1467,7 +1468,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description A positive integer; anything else answers 404. */
+        /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
         Id: number;
         /** @description 1-based page; missing or garbage reads as 1. */
         Page: number;
@@ -1624,7 +1625,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -1738,7 +1739,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -1765,7 +1766,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -1853,7 +1854,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2448,7 +2449,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2475,7 +2476,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2608,7 +2609,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2635,7 +2636,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2725,7 +2726,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2752,7 +2753,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2845,7 +2846,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2872,7 +2873,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2933,7 +2934,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2960,7 +2961,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3021,7 +3022,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3048,7 +3049,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3109,7 +3110,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3136,7 +3137,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3195,7 +3196,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3222,7 +3223,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3260,7 +3261,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3290,7 +3291,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3323,7 +3324,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3350,7 +3351,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3388,9 +3389,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
-                /** @description The size limit row's id; anything else answers 404. */
+                /** @description The size limit row's id; anything else (also past 2147483647) answers 404. */
                 order: number;
             };
             cookie?: never;
@@ -3417,9 +3418,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A positive integer; anything else answers 404. */
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
                 id: components["parameters"]["Id"];
-                /** @description The size limit row's id; anything else answers 404. */
+                /** @description The size limit row's id; anything else (also past 2147483647) answers 404. */
                 order: number;
             };
             cookie?: never;

@@ -30,7 +30,8 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
   it("give customers saved before the search column their search text", async () => {
     const database = await emptyDatabase(dialect)
     const stored = { name: "محمد", last_name: "جعفری ۲۴", national_code: "0061234567", national_id: null, mobile: "09121234567", representative_mobile: null, phone: "02144556677" }
-    await database.db.insertInto("customers").values({ ...stored, kind: "individual", sales_expert_id: null, is_active: 1, created_at: "", updated_at: "", credit_limit: 0 }).execute()
+    // Written as before migration 0007, with the column's default.
+    await database.db.insertInto("customers").values({ ...stored, kind: "individual", sales_expert_id: null, is_active: 1, created_at: "", updated_at: "", credit_limit: 0, search_text: "" }).execute()
     expect(await database.db.selectFrom("customers").select("search_text").execute()).toEqual([{ search_text: "" }])
     await fillSearchTexts(database.db)
     expect(await database.db.selectFrom("customers").select("search_text").execute()).toEqual([{ search_text: searchTextOf(stored) }])

@@ -93,8 +93,8 @@ export interface CustomersTable {
   credit_limit: number
   notes: string | null
   updated_at: string
-  /** What a list search matches (server/repos/customerSearch.ts), rewritten with every save. */
-  search_text: Generated<string>
+  /** What a list search matches (server/repos/customerSearch.ts); required so no write can forget it. */
+  search_text: string
 }
 
 export interface GlassWidthsTable {

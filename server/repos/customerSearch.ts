@@ -14,11 +14,7 @@ export interface SearchedColumns {
 /** Keeps the fields apart, so a search text never matches across two of them. */
 const separator = "\n"
 
-/**
- * The one text a customer search matches, kept in `customers.search_text`: the full name, codes and phone numbers in
- * lower case with ASCII digits and Persian letters, as `searchText` reads what staff type. One LIKE over it replaces
- * eleven over the separate columns.
- */
+/** The text a customer search matches (`customers.search_text`), written the way `searchText` reads what staff type, so one LIKE finds any field. */
 export const searchTextOf = (columns: SearchedColumns): string =>
   [`${columns.name} ${columns.last_name ?? ""}`.trim(), columns.national_code, columns.national_id, columns.mobile, columns.representative_mobile, columns.phone]
     .filter((field): field is string => field !== null && field !== "")

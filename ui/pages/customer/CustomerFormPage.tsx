@@ -58,8 +58,8 @@ export default function CustomerFormPage() {
 
   const values = form.values
   // A new owner must be an active expert; the stored one stays listed (marked inactive) so an edit shows and keeps them, even once they are no expert at all.
-  const ownerGone = storedOwner !== null && !experts.some((expert) => expert.id === storedOwner.id)
-  const expertOptions = [...experts.filter((expert) => expert.is_active || expert.id === storedOwner?.id), ...(ownerGone ? [storedOwner] : [])].map((expert) => ({ value: expert.id, label: expertLabel(expert) }))
+  const ownerGone = experts !== undefined && storedOwner !== null && !experts.some((expert) => expert.id === storedOwner.id)
+  const expertOptions = [...(experts ?? []).filter((expert) => expert.is_active || expert.id === storedOwner?.id), ...(ownerGone ? [storedOwner] : [])].map((expert) => ({ value: expert.id, label: expertLabel(expert) }))
   const text = (name: keyof Values & string, label: string, options: { dir?: "ltr"; autoComplete?: string } = {}) => (
     <TextField
       name={name}

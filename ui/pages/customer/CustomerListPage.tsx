@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useMemo, useState } from "react"
 import { Link, useLocation, useNavigate, useParams } from "react-router"
-import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
 import type { components } from "../../../contract/schema.d.ts"
+import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
 import { customerTypeLabels } from "../../../domain/people/CustomerForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { ExportButton } from "../../components/table/ExportButton.tsx"
@@ -50,7 +50,7 @@ export default function CustomerListPage() {
   const place = useListParams(["search", "is_active", "sales_expert_id"] as const)
   const { params, search, filters, setFilter, query } = place
   // Managers see and filter by the owning expert; a sales expert's own customers are always theirs.
-  const experts = useSalesExperts(manager)
+  const experts = useSalesExperts(manager) ?? []
   const [details, setDetails] = useState<Customer | null>(null)
   const typeQuery = type === "all" || type === undefined ? {} : { type }
 

@@ -14,12 +14,12 @@ export interface SalesExpert {
 const expertsPage = { role: "sales-expert", per_page: 1000 } as const
 
 /**
- * The sales experts, active or not, in one request when `wanted` (a manager's screen): inactive ones still name the
- * customers they owned, while only active ones may be chosen as a new owner.
+ * The sales experts, active or not, in one request when `wanted` (a manager's screen), undefined until they arrive:
+ * only active ones may be chosen as a new owner.
  */
-export function useSalesExperts(wanted: boolean): ReadonlyArray<SalesExpert> {
+export function useSalesExperts(wanted: boolean): ReadonlyArray<SalesExpert> | undefined {
   const { api } = useServices()
-  const [experts, setExperts] = useState<ReadonlyArray<SalesExpert>>([])
+  const [experts, setExperts] = useState<ReadonlyArray<SalesExpert> | undefined>(undefined)
   useEffect(() => {
     if (!wanted) return
     let current = true
