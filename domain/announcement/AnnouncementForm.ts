@@ -1,5 +1,6 @@
 import { Option, Result, Schema, SchemaTransformation } from "effect"
 import { compareJalali, parseJalali, type JalaliDate } from "../calendar/Jalali.ts"
+import { repeatedIndexes } from "../identifiers/RecordId.ts"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 import { FlagField } from "../validation/FlagField.ts"
 import { TextField } from "../validation/fields.ts"
@@ -42,10 +43,6 @@ const Block = (context: AnnouncementContext) =>
 
 type BlockInput = ReturnType<typeof Block>["Encoded"]
 
-/** The indexes of blocks whose stored id an earlier block already names: one stored block cannot be saved twice. */
-const repeatedIds = (blocks: ReadonlyArray<{ readonly id: number | null }>): ReadonlyArray<number> =>
-  blocks.flatMap((block, index) => (block.id !== null && blocks.findIndex((other) => other.id === block.id) < index ? [index] : []))
-
 /** The blocks: anything but a list reads as no blocks, so "at least one" speaks. */
 const Blocks = (context: AnnouncementContext) =>
   ListField.check(Schema.isMinLength(1, { message: messages.atLeastOne }), Schema.isMaxLength(maxBlocks, { message: messages.tooManyBlocks }))
@@ -55,7 +52,8 @@ const Blocks = (context: AnnouncementContext) =>
         SchemaTransformation.transform<ReadonlyArray<BlockInput>, ReadonlyArray<unknown>>({ decode: (blocks) => blocks.map(fieldsOf), encode: (blocks) => blocks }),
       ),
     )
-    .check(Schema.makeFilter((blocks) => repeatedIds(blocks).map((index) => ({ path: [index, "id"], issue: messages.idRepeated }))))
+    // One stored block cannot be saved twice: a repeated id is refused under the later block.
+    .check(Schema.makeFilter((blocks) => repeatedIndexes(blocks.map((block) => block.id)).map((index) => ({ path: [index, "id"], issue: messages.idRepeated }))))
 
 /** The announcement form (one titled group of blocks) as the user fills it and the server receives it. */
 export const AnnouncementFormSchema = (context: AnnouncementContext) =>

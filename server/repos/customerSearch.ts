@@ -1,4 +1,5 @@
 import { normalizePersian, toAsciiDigits } from "../../domain/text/digits.ts"
+import { containsPattern } from "../http/listQuery.ts"
 
 /** The stored columns a customer search reads. */
 export interface SearchedColumns {
@@ -22,4 +23,4 @@ export const searchTextOf = (columns: SearchedColumns): string =>
     .join(separator)
 
 /** The LIKE pattern of a search text (already read by `searchText`), matching `searchTextOf`'s lower case; `\n` cannot join two fields. */
-export const searchPatternOf = (search: string): string => `%${search.toLowerCase().replace(/\n/g, " ").replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+export const searchPatternOf = (search: string): string => containsPattern(search.toLowerCase().replace(/\n/g, " "))

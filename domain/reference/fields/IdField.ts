@@ -1,5 +1,5 @@
 import { Option, Schema, SchemaTransformation } from "effect"
-import { readsAsRecordId } from "../../identifiers/RecordId.ts"
+import { readsAsRecordId, repeatedIndexes } from "../../identifiers/RecordId.ts"
 import { toAsciiDigits } from "../../text/digits.ts"
 import { ListField } from "../../validation/ListField.ts"
 
@@ -58,9 +58,6 @@ export interface IdListMessages {
   readonly invalid: string
   readonly duplicate: string
 }
-
-/** The first index of each id met a second time. */
-const repeatedIndexes = (ids: ReadonlyArray<number>): ReadonlyArray<number> => ids.flatMap((id, index) => (ids.indexOf(id) < index ? [index] : []))
 
 /** A list of distinct references (anything but a list reads as none); errors sit under `field.<index>`, as the browser names each choice. */
 export const IdListField = (messages: IdListMessages, bounds: { readonly min: number; readonly max: number }) =>
