@@ -844,6 +844,82 @@ export interface paths {
         patch: operations["updateGlassSizeLimit"];
         trace?: never;
     };
+    "/Admin/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices of every kind or one (`kind`), newest first, paginated; a sales expert sees only their own customers' invoices unless their access lets them see all. */
+        get: operations["listInvoices"];
+        put?: never;
+        /** Create an informal invoice or a pre-buy in state draft, with the next serial number, every line priced at today's reference prices. */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/invoice/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered invoice list as CSV (UTF-8 with BOM, Persian headers), the list's filters and visibility. */
+        get: operations["exportInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One invoice with its lines, unit prices, totals, the total in words, `version` and the moves the caller may make now (an invoice the caller may not read answers 404). Reading never reprices. */
+        get: operations["getInvoice"];
+        /** Replace an editable (draft or rejected) invoice's header and lines, every line repriced at today's reference prices; lines are matched by `id` (a line without one is new, a stored line not sent is removed). A rejected invoice goes back to draft. An invoice that is not editable answers 422. */
+        put: operations["updateInvoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/invoice/{id}/reprice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save an editable invoice with no other change: every line priced again at today's reference prices. An invoice that is not editable, or a line whose reference item is no longer priced, answers 422. */
+        post: operations["repriceInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{name}": {
         parameters: {
             query?: never;
@@ -1392,6 +1468,255 @@ export interface components {
             width: number;
             height: number;
         };
+        /** @description An invoice as priced at its last save (reading never reprices); amounts in whole rials. */
+        Invoice: {
+            id: number;
+            /** @description One sequence for every kind, kept when the kind changes, never reused. */
+            serial_number: number;
+            /**
+             * @description informal (پیش‌فاکتور), formal (فاکتور رسمی) or pre-buy (پیش‌خرید)
+             * @enum {string}
+             */
+            kind: "informal" | "formal" | "pre-buy";
+            /**
+             * @description Only draft and rejected invoices are editable.
+             * @enum {string}
+             */
+            state: "draft" | "pending" | "rejected" | "approved" | "issued" | "confirmed" | "cancelled";
+            /** @description Raised by each save and move; a PUT or move carrying an older one answers 409. */
+            version: number;
+            customer_id: number;
+            /** @description The customer's full name, or a legal entity's company name. */
+            customer_name: string;
+            /** @description The owning sales expert; null with none. */
+            sales_expert_id: number | null;
+            /** @description The owner's full name; null with no owner. */
+            sales_expert_name: string | null;
+            /** @description Jalali yyyy/MM/dd, Latin digits. */
+            date: string;
+            /** @description The delivery fare; null with none. */
+            fare_id: number | null;
+            /** @description The fare's title; null with no fare. */
+            fare_title: string | null;
+            /** @description crane 1, forklift 2, bulk 3; null for none. */
+            rack_type: number | null;
+            /** @description bulk 1, packed 2; null for none. */
+            shipping_type: number | null;
+            discount_percent: number;
+            note: string | null;
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description The pieces of every line together. */
+            pieces: number;
+            /** @description Square metres of every piece together. */
+            area: number;
+            /** @description The lines' amounts together. */
+            subtotal: number;
+            /** @description round(subtotal × discount_percent / 100). */
+            discount: number;
+            /** @description The delivery fare's amount; 0 with none. */
+            fare: number;
+            /** @description Percent, in force on the invoice's date (e.g. 10). */
+            vat_rate: number;
+            /** @description round((subtotal − discount + fare) × vat_rate / 100). */
+            vat: number;
+            /** @description subtotal − discount + fare + vat. */
+            total: number;
+            /** @description The total in Persian words («... ریال»). */
+            total_in_words: string;
+            /** @description Kilograms of every piece together. */
+            weight: number;
+            /** @description The moves the caller may make now. */
+            actions: ("edit" | "reprice" | "send" | "approve" | "reject" | "cancel" | "call_off" | "confirm")[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A group of identical pieces, with the unit prices of its last save. */
+        InvoiceLine: {
+            /** @description Sent back in a PUT to keep the line. */
+            id: number;
+            product_id: number;
+            product_name: string;
+            /**
+             * @description The product's build-up, fixing the counts of layers, laminates and spacers.
+             * @enum {string}
+             */
+            structure: "single" | "laminated" | "double" | "double_laminated" | "mirror";
+            /** @description Millimetres. */
+            width: number;
+            /** @description Millimetres. */
+            height: number;
+            count: number;
+            /** @description diamond 1, tool 2, bevel 3; null for none. */
+            edge_type: number | null;
+            note: string | null;
+            /** @description The glass layers, in the structure's order. */
+            layers: components["schemas"]["InvoiceLayer"][];
+            laminates: components["schemas"]["InvoiceLaminate"][];
+            spacers: components["schemas"]["InvoiceSpacer"][];
+            descriptions: components["schemas"]["InvoiceDescription"][];
+            /** @description One piece, square metres. */
+            area: number;
+            /** @description The largest chargeable area among the piece's layers, square metres. */
+            chargeable_area: number;
+            /** @description One piece, metres. */
+            perimeter: number;
+            /** @description The whole line, kilograms. */
+            weight: number;
+            /** @description The whole line, rials: round(count × piece price), half up. */
+            amount: number;
+        };
+        InvoiceLayer: {
+            glass_type_id: number;
+            width_id: number;
+            /** @description raw 1, tempered 2, semi-tempered 3 */
+            material: number;
+            /** @description Millimetres. */
+            thickness: number;
+            /** @description Rials per square metre. */
+            unit_price: number;
+            /** @description The larger of the piece's area and the minimum, square metres. */
+            chargeable_area: number;
+            /** @description 4 mm 1, 5 mm 2, 6 mm 3 on a mirror layer; null otherwise. */
+            mirror_thickness: number | null;
+        };
+        InvoiceLaminate: {
+            laminate_color_id: number;
+            /** @description 0.38 mm 1, 0.76 mm 2, 1.52 mm 3 */
+            thickness: number;
+            /** @description PVB 7; the double-laminate glues 4, 5, 6 */
+            glue: number;
+            /** @description 0.38 mm films counted: 1, 2 or 4. */
+            films: number;
+            /** @description Rials per square metre of 0.38 mm film. */
+            unit_price: number;
+        };
+        InvoiceSpacer: {
+            spacer_id: number;
+            /** @description silver 1, black 2 */
+            color: number;
+            /** @description polysulfide 1, IG silicone 2, SG silicone 3 */
+            glue: number;
+            /** @description Rials per metre. */
+            unit_price: number;
+        };
+        InvoiceDescription: {
+            description_id: number;
+            quantity: number;
+            /**
+             * @description Priced per piece, per square metre of the largest chargeable area, or per metre of perimeter.
+             * @enum {string}
+             */
+            unit: "piece" | "square_meter" | "meter";
+            /** @description Rials per unit. */
+            unit_price: number;
+        };
+        InvoiceOne: {
+            data: components["schemas"]["Invoice"];
+        };
+        InvoiceRow: {
+            /** @description The row number across pages. */
+            key: number;
+            id: number;
+            serial_number: number;
+            /** @enum {string} */
+            kind: "informal" | "formal" | "pre-buy";
+            /** @enum {string} */
+            state: "draft" | "pending" | "rejected" | "approved" | "issued" | "confirmed" | "cancelled";
+            /** @description Jalali yyyy/MM/dd, Latin digits. */
+            date: string;
+            customer_id: number;
+            customer_name: string;
+            sales_expert_id: number | null;
+            sales_expert_name: string | null;
+            /** @description The number of lines. */
+            lines: number;
+            pieces: number;
+            /** @description Square metres. */
+            area: number;
+            /** @description Rials. */
+            total: number;
+            note: string | null;
+            /** @description Whether the caller may edit it now (draft or rejected, and theirs to edit). */
+            can_edit: boolean;
+        };
+        /** @description The header and lines of an informal invoice or a pre-buy; the server prices it. Numbers may be numbers or text with Persian digits; the server validates every field and answers 422 keyed by the dotted name (lines.0.width). */
+        InvoiceInput: {
+            /** @description informal or pre-buy (an invoice becomes formal only by approve or call_off). */
+            kind: string | null;
+            /** @description An active customer the caller may use. */
+            customer_id: number | string | null;
+            /** @description Jalali yyyy/MM/dd (Persian digits accepted); missing, today in Tehran. Managers only, in the current or previous Jalali year. */
+            date?: string | null;
+            /** @description The delivery fare; null for none. */
+            fare_id?: number | string | null;
+            /** @description crane 1, forklift 2, bulk 3; null for none. */
+            rack_type?: number | string | null;
+            /** @description bulk 1, packed 2; null for none. */
+            shipping_type?: number | string | null;
+            /** @description 0 to 100, at most 2 decimals (a sales expert up to their access's maximum); missing, 0. */
+            discount_percent?: number | string | null;
+            /** @description At most 500 characters. */
+            note?: string | null;
+            /** @description The version the editor read; one no longer current answers 409. Missing, no check. */
+            version?: number | string | null;
+            /** @description Managers only: the owning sales expert (a user id); missing, the customer's owner. */
+            sales_expert_id?: number | string | null;
+            /** @description 1 to 500 lines. */
+            lines: components["schemas"]["InvoiceLineInput"][];
+        };
+        /** @description One line; its build-up follows the product's structure. */
+        InvoiceLineInput: {
+            /** @description A stored line's id, to keep it (PUT); missing, a new line. */
+            id?: number | string | null;
+            /** @description A product the caller may use. */
+            product_id: number | string | null;
+            /** @description Millimetres, whole, 1 to 6000. */
+            width: number | string | null;
+            /** @description Millimetres, whole, 1 to 6000. */
+            height: number | string | null;
+            /** @description Pieces, 1 to 10000. */
+            count: number | string | null;
+            /** @description diamond 1, tool 2, bevel 3; null for none. */
+            edge_type?: number | string | null;
+            /** @description At most 500 characters. */
+            note?: string | null;
+            /** @description The glass layers, in the structure's order. */
+            layers: {
+                /** @description A glass type the product allows. */
+                glass_type_id: number | string | null;
+                /** @description A thickness the glass type offers. */
+                width_id: number | string | null;
+                /** @description raw 1, tempered 2, semi-tempered 3 */
+                material: number | string | null;
+            }[];
+            /** @description One for laminated and double_laminated products, else none. */
+            laminates: {
+                /** @description A laminate colour. */
+                laminate_color_id: number | string | null;
+                /** @description 0.38 mm 1, 0.76 mm 2, 1.52 mm 3 */
+                thickness: number | string | null;
+                /** @description PVB 7 (laminated); 4, 5 or 6 (double_laminated) */
+                glue: number | string | null;
+            }[];
+            /** @description One for double and double_laminated products, else none. */
+            spacers: {
+                /** @description A spacer of the spacer list. */
+                spacer_id: number | string | null;
+                /** @description silver 1, black 2 */
+                color: number | string | null;
+                /** @description polysulfide 1, IG silicone 2, SG silicone 3 */
+                glue: number | string | null;
+            }[];
+            /** @description Extra processes the product allows, each with a quantity. */
+            descriptions: {
+                /** @description A description (extra process). */
+                description_id: number | string | null;
+                /** @description How many (1 or more). */
+                quantity: number | string | null;
+            }[];
+        };
     };
     responses: {
         /** @description No token, or an expired, revoked or malformed one. */
@@ -1459,6 +1784,15 @@ export interface components {
         };
         /** @description The request body is larger than the server accepts. */
         TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body's version is no longer current (the invoice was saved or moved meanwhile); nothing changed. */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3443,6 +3777,220 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; missing or garbage reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description informal, formal or pre-buy; anything else all kinds. */
+                kind?: string;
+                /** @description Only the invoice of this serial number (an exact match, Persian digits accepted); anything else no filter. */
+                serial_number?: string;
+                /** @description Only this customer's invoices (a customer id); anything else no filter. */
+                customer_id?: string;
+                /** @description Only the invoices owned by this sales expert (a user id); anything else no filter. */
+                sales_expert_id?: string;
+                /** @description draft, pending, rejected, approved, issued, confirmed or cancelled; anything else all states. */
+                state?: string;
+                /** @description The first invoice date, Jalali yyyy/MM/dd (Persian digits accepted); anything else no lower bound. */
+                from?: string;
+                /** @description The last invoice date, Jalali yyyy/MM/dd (Persian digits accepted); anything else no upper bound. */
+                to?: string;
+                /** @description Text found in the customer's name, the serial number or the note (Persian digits accepted). */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description Created, priced. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query?: {
+                /** @description informal, formal or pre-buy; anything else all kinds. */
+                kind?: string;
+                /** @description Only the invoice of this serial number (an exact match, Persian digits accepted); anything else no filter. */
+                serial_number?: string;
+                /** @description Only this customer's invoices (a customer id); anything else no filter. */
+                customer_id?: string;
+                /** @description Only the invoices owned by this sales expert (a user id); anything else no filter. */
+                sales_expert_id?: string;
+                /** @description draft, pending, rejected, approved, issued, confirmed or cancelled; anything else all states. */
+                state?: string;
+                /** @description The first invoice date, Jalali yyyy/MM/dd (Persian digits accepted); anything else no lower bound. */
+                from?: string;
+                /** @description The last invoice date, Jalali yyyy/MM/dd (Persian digits accepted); anything else no upper bound. */
+                to?: string;
+                /** @description Text found in the customer's name, the serial number or the note (Persian digits accepted). */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description Saved, priced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    repriceInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    version?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Repriced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];

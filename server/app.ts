@@ -22,6 +22,9 @@ import { referenceRoutes } from "./routes/reference.ts"
 import { salesExpertAccessRoutes } from "./routes/salesExpertAccess.ts"
 import { userRoutes } from "./routes/users.ts"
 import { notificationRoutes } from "./routes/notifications.ts"
+import { invoiceRoutes } from "./invoices/invoiceRoutes.ts"
+import { invoiceStoreIn } from "./invoices/invoiceStore.ts"
+import { invoiceUseCases } from "./invoices/invoiceUseCases.ts"
 import type { Settings } from "./settings.ts"
 import { spaHandler } from "./spa.ts"
 import type { FileStore } from "./uploads/FileStore.ts"
@@ -49,15 +52,17 @@ const onError = (log: Logger) => (error: Error, c: Context) => {
 export const createApp = (options: AppOptions) => {
   const { database, settings } = options
   const log = options.log ?? consoleLog
+  const clock = options.clock ?? { now: Date.now }
   const deps: Deps = {
     settings,
-    clock: options.clock ?? { now: Date.now },
+    clock,
     log,
     repos: repositoriesIn(database),
     tokens: tokensWith(settings.jwtSecret, settings.tokenTtlSeconds),
     passwords: passwordsAt(settings.hashCost),
     throttle: loginThrottle(settings.throttle),
     files: options.files ?? fileStoreIn(`${settings.dataDir}/uploads`),
+    useCases: { invoices: invoiceUseCases(invoiceStoreIn(database), clock) },
   }
   const api = new Hono<ApiEnv>()
   // JSON bodies are small; the announcement routes set their own, larger limit for attachments.
@@ -75,6 +80,7 @@ export const createApp = (options: AppOptions) => {
   glassTypeRoutes(api, deps)
   lookupRoutes(api, deps)
   fileRoutes(api, deps)
+  invoiceRoutes(api, deps)
   api.notFound((c) => notFound(c))
   api.onError(onError(log))
 

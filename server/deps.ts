@@ -1,6 +1,7 @@
 import type { Passwords } from "./auth/passwords.ts"
 import type { LoginThrottle } from "./auth/throttle.ts"
 import type { Tokens } from "./auth/tokens.ts"
+import type { InvoiceUseCases } from "./invoices/invoiceUseCases.ts"
 import type { Repositories } from "./repos/Repositories.ts"
 import type { Settings } from "./settings.ts"
 import type { FileStore } from "./uploads/FileStore.ts"
@@ -25,4 +26,6 @@ export interface Deps {
   readonly passwords: Passwords
   readonly throttle: LoginThrottle
   readonly files: FileStore
+  /** The use cases of the features whose orchestration lives outside their handlers. */
+  readonly useCases: { readonly invoices: InvoiceUseCases }
 }

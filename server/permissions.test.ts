@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
 import { permissions, type Endpoint } from "./permissions.ts"
 import { dropTestSchemas, testDialects } from "./testing/database.ts"
-import { announcementForm, validBlock } from "./testing/forms.ts"
+import { announcementForm, invoiceBody, validBlock } from "./testing/forms.ts"
 import { demoUserId, testServer, type RequestOptions, type TestServer } from "./testing/harness.ts"
 import { snapshot } from "./testing/snapshot.ts"
 
@@ -84,6 +84,13 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "POST /Admin/glass_type/{id}/size_limit": settingsGroup,
   "PATCH /Admin/glass_type/{id}/size_limit/{order}": settingsGroup,
   // [glass] endpoints above this line
+  "GET /Admin/invoice": settingsGroup.concat("sales-expert"),
+  "GET /Admin/invoice/export": settingsGroup.concat("sales-expert"),
+  "POST /Admin/invoice": settingsGroup.concat("sales-expert"),
+  "GET /Admin/invoice/{id}": everyone,
+  "PUT /Admin/invoice/{id}": settingsGroup.concat("sales-expert"),
+  "POST /Admin/invoice/{id}/reprice": settingsGroup.concat("sales-expert"),
+  // [invoices] endpoints above this line
 }
 
 /** A call of each endpoint that would succeed for a role allowed to make it. */
@@ -132,7 +139,18 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
   if (endpoint === "PATCH /Admin/glass_type/{id}/size_limit/{order}")
     return { method, path: path.replace("{order}", "1"), options: { json: { width_id: 1, material: 2, min_width: 120, max_width: 1500, min_height: 250, max_height: 2440 } } }
   // [glass] calls above this line
+  // Invoice 1 is the demo sales expert's (prepared below), so each allowed role may read and change it.
+  if (endpoint === "POST /Admin/invoice" || endpoint === "PUT /Admin/invoice/{id}") return { method, path, options: { json: invoiceBody() } }
+  // [invoices] calls above this line
   return { method, path, options: {} }
+}
+
+/** Stored data a call needs: invoice 1, the sales expert's draft; for a single read, an approved pre-buy, which a financial manager reads too. */
+const prepare = async (t: TestServer, endpoint: Endpoint) => {
+  if (!endpoint.includes("/Admin/invoice/{id}")) return
+  const created = await t.request("POST", "/api/Admin/invoice", { token: await t.signIn("sales-expert"), json: invoiceBody() })
+  expect(created.status).toBe(201)
+  if (endpoint === "GET /Admin/invoice/{id}") await t.db.updateTable("invoices").set({ kind: "pre-buy", state: "approved" }).where("id", "=", 1).execute()
 }
 
 const endpoints = Object.keys(permissions) as ReadonlyArray<Endpoint>
@@ -164,6 +182,7 @@ describe.each(testDialects)("permissions on %s", (dialect) => {
 
     it.each(everyone)("as %s: allowed by the table, else 403 with nothing written", async (role) => {
       const token = await t.signIn(role)
+      await prepare(t, endpoint)
       const before = await snapshot(t.db)
       // A notification can only be marked by its owner: use one of the caller's own.
       const own = await t.db.selectFrom("notifications").select("id").where("user_id", "=", demoUserId(role)).orderBy("id").executeTakeFirstOrThrow()

@@ -92,6 +92,14 @@ export const permissions = {
   "POST /Admin/glass_type/{id}/size_limit": seeing("settings"),
   "PATCH /Admin/glass_type/{id}/size_limit/{order}": seeing("settings"),
   // [glass] endpoints above this line
+  // Invoices (invoices.md section 4): the invoice group's roles list, create and edit; a financial manager reads single formal invoices and approved pre-buys only.
+  "GET /Admin/invoice": seeing("invoices"),
+  "GET /Admin/invoice/export": seeing("invoices"),
+  "POST /Admin/invoice": seeing("invoices"),
+  "GET /Admin/invoice/{id}": roles,
+  "PUT /Admin/invoice/{id}": seeing("invoices"),
+  "POST /Admin/invoice/{id}/reprice": seeing("invoices"),
+  // [invoices] endpoints above this line
 } as const satisfies Record<string, ReadonlyArray<Role>>
 
 /** An endpoint that checks the caller's role, as "METHOD /path". */

@@ -8,6 +8,7 @@ import { glassSizeLimits } from "./migrations/0004_glass_size_limits.ts"
 import { reference } from "./migrations/0005_reference.ts"
 import { users } from "./migrations/0006_users.ts"
 import { customerSearch } from "./migrations/0007_customer_search.ts"
+import { invoices } from "./migrations/0008_invoices.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -148,6 +149,7 @@ export const migrate = async ({ db, dialect }: Database): Promise<void> => {
         "0005_reference": reference(dialect),
         "0006_users": users(dialect),
         "0007_customer_search": customerSearch(dialect),
+        "0008_invoices": invoices(dialect),
       }) },
   })
   const { error } = await migrator.migrateToLatest()

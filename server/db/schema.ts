@@ -192,6 +192,63 @@ export interface GlassSizeLimitsTable {
 }
 // [glass] tables above this line
 
+/** The products table's columns added by migration 0008: the build-up, the minimum chargeable area (mm²) and the tax office's product code. */
+export interface ProductsTable {
+  structure: Generated<string>
+  min_area: Generated<number>
+  sstid: string | null
+}
+
+/** A company setting, a JSON value under its key (the pricing's VAT rates, tempering minimum and weight factor under "pricing"). */
+export interface SettingsTable {
+  key: string
+  value: string
+  updated_at: string
+}
+
+/** An invoice's header and its priced totals (rials; areas mm², weight grams; discount and VAT in basis points). */
+export interface InvoicesTable {
+  id: Generated<number>
+  serial_number: number
+  kind: string
+  state: string
+  version: number
+  customer_id: number
+  sales_expert_id: number | null
+  created_by: number
+  date: string
+  fare_id: number | null
+  fare_title: string | null
+  rack_type: number | null
+  shipping_type: number | null
+  discount_basis_points: number
+  note: string | null
+  lines: number
+  pieces: number
+  area_mm2: number
+  weight_grams: number
+  subtotal: number
+  discount: number
+  fare: number
+  vat_basis_points: number
+  vat: number
+  total: number
+  /** The serial and the note as a search reads them (server/invoices/invoiceSearch.ts). */
+  search_text: string
+  created_at: string
+  updated_at: string
+}
+
+/** One line of an invoice: its place, product and amount as columns, its build-up with the unit prices charged and its figures as JSON. */
+export interface InvoiceLinesTable {
+  id: Generated<number>
+  invoice_id: number
+  position: number
+  product_id: number
+  amount: number
+  priced: string
+}
+
 /** Every table of the back office, as kysely sees it. */
 export interface Schema {
   users: UsersTable
@@ -219,4 +276,8 @@ export interface Schema {
   // [reference] tables above this line
   glass_size_limits: GlassSizeLimitsTable
   // [glass] tables above this line
+  settings: SettingsTable
+  invoices: InvoicesTable
+  invoice_lines: InvoiceLinesTable
+  // [invoices] tables above this line
 }

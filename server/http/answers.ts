@@ -3,7 +3,7 @@ import type { components, paths } from "../../contract/schema.d.ts"
 /** The contract's schemas, as the generated types name them. */
 export type Schemas = components["schemas"]
 
-type Method = "get" | "post" | "patch"
+type Method = "get" | "post" | "patch" | "put"
 
 /** The JSON body the contract promises for one path, method and status. */
 export type AnswerOf<P extends keyof paths, M extends Method, S extends number> = paths[P][M] extends {

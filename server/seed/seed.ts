@@ -1,6 +1,7 @@
 import { addDays, formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
 import type { Passwords } from "../auth/passwords.ts"
 import type { Database } from "../db/Database.ts"
+import { productStructures } from "../db/migrations/0008_invoices.ts"
 import { searchTextOf } from "../repos/customerSearch.ts"
 import { laminateCounter } from "../repos/laminateColors.ts"
 import { demoAccounts, demoPassword } from "./demoAccounts.ts"
@@ -89,10 +90,22 @@ export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: nu
     const descriptionIds = new Map<string, number>()
     for (const description of reference.descriptions)
       descriptionIds.set(description.name, (await trx.insertInto("description_dimensions").values({ ...description, is_active: 1 }).returning("id").executeTakeFirstOrThrow()).id)
+    const productIds: Array<number> = []
     for (const product of reference.products) {
-      const { id } = await trx.insertInto("products").values({ name: product.name, layers: product.layers }).returning("id").executeTakeFirstOrThrow()
+      const built = productStructures.find((entry) => entry.name === product.name)
+      const { id } = await trx
+        .insertInto("products")
+        .values({ name: product.name, layers: product.layers, structure: built?.structure ?? "single", min_area: built?.min_area ?? 300_000 })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+      productIds.push(id)
       for (const name of product.glassTypes) await trx.insertInto("product_glass_types").values({ product_id: id, glass_type_id: typeIds.get(name) ?? 0 }).execute()
       for (const name of product.descriptions) await trx.insertInto("product_descriptions").values({ product_id: id, description_dimension_id: descriptionIds.get(name) ?? 0 }).execute()
+    }
+    // The demo sales expert may quote at once: every product, pre-buy allowed, up to 10 % discount.
+    if (expertId !== null) {
+      await trx.insertInto("sales_expert_access").values({ user_id: expertId, may_see_all_customers: 0, may_create_pre_buy: 1, max_discount_percent: 10, is_active: 1, updated_at: nowIso }).execute()
+      for (const product_id of productIds) await trx.insertInto("sales_expert_access_products").values({ user_id: expertId, product_id }).execute()
     }
     const titles: ReadonlyArray<{ title: string; blocks: ReadonlyArray<{ content: string; pinned: number; from: number; until: number | null; link?: string }> }> = [
       {

@@ -3,6 +3,8 @@ import pg from "pg"
 import { sql } from "kysely"
 import type { Database, Dialect } from "../db/Database.ts"
 import { migrate } from "../db/migrations.ts"
+import { invoiceSerialCounter } from "../db/migrations/0008_invoices.ts"
+import { defaultPricingSettings } from "../../domain/invoice/PricingSettings.ts"
 import { openPostgres } from "../db/postgres.ts"
 import { openSqlite } from "../db/sqlite.ts"
 
@@ -10,6 +12,8 @@ import { openSqlite } from "../db/sqlite.ts"
 export const testDialects: ReadonlyArray<Dialect> = process.env.TEST_DATABASE_URL || process.env.CI === "true" ? ["sqlite", "postgres"] : ["sqlite"]
 
 const tables = [
+  "invoice_lines",
+  "invoices",
   "product_descriptions",
   "product_glass_types",
   "products",
@@ -61,7 +65,9 @@ export const emptyDatabase = async (dialect: Dialect): Promise<Database> => {
   postgres ??= openTestPostgres()
   const { database } = await postgres
   await sql`truncate table ${sql.join(tables.map((table) => sql.table(table)))} restart identity cascade`.execute(database.db)
-  await database.db.updateTable("counters").set({ value: 0 }).execute()
+  await database.db.updateTable("counters").set({ value: 0 }).where("name", "!=", invoiceSerialCounter).execute()
+  await database.db.updateTable("counters").set({ value: 1000 }).where("name", "=", invoiceSerialCounter).execute()
+  await database.db.updateTable("settings").set({ value: JSON.stringify(defaultPricingSettings) }).where("key", "=", "pricing").execute()
   // The schema outlives each test; closing is left to dropTestSchemas.
   return { ...database, close: async () => undefined }
 }

@@ -33,3 +33,32 @@ export const announcementForm = (title: string | undefined, isActive: string | u
 
 /** A block valid on the test clock's day (1403/12/20). */
 export const validBlock: BlockFields = { content: "تعطیلی کارخانه", link: "", is_active: "1", is_pinned: "0", show_from: "1403/12/20", show_until: "1403/12/29" }
+
+/**
+ * A valid invoice body for the demo data: customer 1 (the demo sales expert's), one single-pane line of clear float
+ * (glass type 1) 6 mm (thickness 3) tempered, 1200 x 1500 mm, four pieces, two holes each, delivered to Tehran 1-4 (fare 2).
+ */
+export const invoiceBody = (overrides: Record<string, unknown> = {}) => ({
+  kind: "informal",
+  customer_id: 1,
+  fare_id: 2,
+  rack_type: 1,
+  shipping_type: 2,
+  discount_percent: 5,
+  note: null,
+  lines: [
+    {
+      product_id: 1,
+      width: 1200,
+      height: 1500,
+      count: 4,
+      edge_type: 1,
+      note: null,
+      layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
+      laminates: [],
+      spacers: [],
+      descriptions: [{ description_id: 1, quantity: 2 }],
+    },
+  ],
+  ...overrides,
+})

@@ -19,6 +19,9 @@ const written = {
   glass_types: ["id"],
   glass_type_prices: ["glass_type_id", "glass_width_id", "material"],
   glass_size_limits: ["id"],
+  settings: ["key"],
+  invoices: ["id"],
+  invoice_lines: ["id"],
 } as const satisfies Partial<Record<keyof Schema, ReadonlyArray<string>>>
 
 /** Every row of every table the API writes, to prove a refused request wrote nothing. */

@@ -1,0 +1,45 @@
+import type { SalesExpertAccess } from "../people/SalesExpertAccess.ts"
+import type { Role } from "../roles/Role.ts"
+import { isEditableState, type InvoiceAction, type InvoiceKind, type InvoiceState } from "./InvoiceOptions.ts"
+
+/** Who is asking: their role, id and (for a sales expert) access in force. */
+export interface InvoiceActor {
+  readonly id: number
+  readonly role: Role
+  readonly access: Pick<SalesExpertAccess, "may_see_all_customers">
+}
+
+/** What the rules need to know about an invoice. */
+export interface InvoiceOwnership {
+  readonly kind: InvoiceKind
+  readonly state: InvoiceState
+  readonly sales_expert_id: number | null
+}
+
+/**
+ * Whether a user may read an invoice (invoices.md section 4): managers all; a sales expert their own, or all while their
+ * access sees every customer; a financial manager formal invoices and approved pre-buys only.
+ */
+export const mayReadInvoice = (actor: InvoiceActor, invoice: InvoiceOwnership): boolean => {
+  switch (actor.role) {
+    case "super-admin":
+    case "sales-manager":
+      return true
+    case "sales-expert":
+      return invoice.sales_expert_id === actor.id || actor.access.may_see_all_customers
+    case "financial-manager":
+      return invoice.kind === "formal" || (invoice.kind === "pre-buy" && invoice.state === "approved")
+  }
+}
+
+/** Whether a user may change an invoice they can read, whatever its state: a manager any, a sales expert their own. */
+export const mayChangeInvoice = (actor: InvoiceActor, invoice: InvoiceOwnership): boolean =>
+  actor.role === "super-admin" || actor.role === "sales-manager" || (actor.role === "sales-expert" && invoice.sales_expert_id === actor.id)
+
+/** The moves a user may make on an invoice now; the state moves of invoices.md section 1 join as their endpoints land. */
+export const invoiceActionsFor = (actor: InvoiceActor, invoice: InvoiceOwnership): ReadonlyArray<InvoiceAction> =>
+  mayChangeInvoice(actor, invoice) && isEditableState(invoice.state) ? ["edit", "reprice"] : []
+
+/** Which invoices a list shows a user: all, or only one sales expert's own (`ownerOnly`); a financial manager reads no list. */
+export const invoiceListScope = (actor: InvoiceActor): { readonly ownerOnly: number | undefined } =>
+  actor.role === "sales-expert" && !actor.access.may_see_all_customers ? { ownerOnly: actor.id } : { ownerOnly: undefined }

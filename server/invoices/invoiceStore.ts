@@ -1,0 +1,342 @@
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely"
+import { Option } from "effect"
+import type { Catalog } from "../../domain/invoice/Catalog.ts"
+import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOptions.ts"
+import type { InvoicePrice, LinePrice } from "../../domain/invoice/Pricing.ts"
+import type { PricingSettings } from "../../domain/invoice/PricingSettings.ts"
+import type { ResolvedInvoice, ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
+import { effectiveAccess, type SalesExpertAccess } from "../../domain/people/SalesExpertAccess.ts"
+import type { PricingSettingsSource } from "../../domain/ports/PricingSettingsSource.ts"
+import type { Database } from "../db/Database.ts"
+import { invoiceSerialCounter } from "../db/migrations/0008_invoices.ts"
+import type { Schema } from "../db/schema.ts"
+import type { Page, PageRequest } from "../repos/paging.ts"
+import { loadCatalog, loadPricingSettings } from "./invoiceCatalog.ts"
+import { invoiceSearchPatternOf, invoiceSearchTextOf } from "./invoiceSearch.ts"
+
+/** A stored line: its id, its build-up with the unit prices it was charged at, and its figures. */
+export interface StoredLine {
+  readonly id: number
+  readonly line: ResolvedLine
+  readonly price: LinePrice
+}
+
+/** An invoice as stored, with its customer's and owner's names. */
+export interface InvoiceRecord {
+  readonly id: number
+  readonly serial_number: number
+  readonly kind: InvoiceKind
+  readonly state: InvoiceState
+  readonly version: number
+  readonly customer_id: number
+  readonly customer_name: string
+  readonly sales_expert_id: number | null
+  readonly sales_expert_name: string | null
+  readonly date: string
+  readonly fare_id: number | null
+  readonly fare_title: string | null
+  readonly rack_type: 1 | 2 | 3 | null
+  readonly shipping_type: 1 | 2 | null
+  readonly discount_basis_points: number
+  readonly note: string | null
+  readonly lines: ReadonlyArray<StoredLine>
+  readonly pieces: number
+  readonly area_mm2: number
+  readonly weight_grams: number
+  readonly subtotal: number
+  readonly discount: number
+  readonly fare: number
+  readonly vat_basis_points: number
+  readonly vat: number
+  readonly total: number
+  readonly created_at: string
+  readonly updated_at: string
+}
+
+/** A row of an invoice list. */
+export type InvoiceListRow = Pick<
+  InvoiceRecord,
+  "id" | "serial_number" | "kind" | "state" | "date" | "customer_id" | "customer_name" | "sales_expert_id" | "sales_expert_name" | "pieces" | "area_mm2" | "total" | "note"
+> & { readonly lines: number }
+
+/** The filters of an invoice list (invoices.md section 10); `ownerOnly` narrows a sales expert to their own invoices. */
+export interface InvoiceFilter {
+  readonly kind?: InvoiceKind | undefined
+  readonly serialNumber?: number | undefined
+  readonly customerId?: number | undefined
+  readonly salesExpertId?: number | undefined
+  readonly state?: InvoiceState | undefined
+  readonly from?: string | undefined
+  readonly to?: string | undefined
+  readonly search?: string | undefined
+  readonly ownerOnly?: number | undefined
+}
+
+/** What a save writes: the resolved invoice, its price, its state, who saves and when. */
+export interface InvoiceWrite {
+  readonly invoice: ResolvedInvoice
+  readonly price: InvoicePrice
+  readonly state: InvoiceState
+  readonly userId: number
+  readonly nowIso: string
+}
+
+/** How an update ended: saved, the invoice gone, its state no longer editable, or a newer version stored meanwhile. */
+export type UpdateOutcome = { readonly saved: InvoiceRecord } | { readonly refused: "missing" | "notEditable" | "stale" }
+
+/** The invoices port: what the invoice use cases read and write. */
+export interface InvoiceStore extends PricingSettingsSource {
+  readonly catalog: () => Promise<Catalog>
+  readonly customer: (id: number) => Promise<{ readonly id: number; readonly sales_expert_id: number | null; readonly is_active: boolean } | undefined>
+  readonly activeExpertIds: () => Promise<ReadonlyArray<number>>
+  /** A sales expert's access in force (no access when none is stored or it is off). */
+  readonly accessOf: (userId: number) => Promise<SalesExpertAccess>
+  readonly one: (id: number) => Promise<InvoiceRecord | undefined>
+  readonly create: (write: InvoiceWrite) => Promise<InvoiceRecord>
+  /** Replaces an invoice's header and lines, re-reading its state and version inside the transaction. */
+  readonly update: (id: number, write: InvoiceWrite, expectedVersion: number | null, editable: (state: InvoiceState) => boolean) => Promise<UpdateOutcome>
+  readonly page: (filter: InvoiceFilter, request: PageRequest) => Promise<Page<InvoiceListRow>>
+  readonly exported: (filter: InvoiceFilter, limit: number) => Promise<ReadonlyArray<InvoiceListRow>>
+}
+
+type Db = Kysely<Schema>
+type Trx = Transaction<Schema>
+
+const nameOf = (first: string | null, last: string | null): string | null => (first === null ? null : `${first} ${last ?? ""}`.trim())
+
+const headerOf = (write: InvoiceWrite) => {
+  const { invoice, price } = write
+  return {
+    customer_id: invoice.customer_id,
+    sales_expert_id: invoice.sales_expert_id,
+    date: invoice.date,
+    fare_id: invoice.fare_id,
+    fare_title: invoice.fare_title,
+    rack_type: invoice.rack_type,
+    shipping_type: invoice.shipping_type,
+    discount_basis_points: Math.round(invoice.discount_percent * 100),
+    note: invoice.note,
+    lines: invoice.lines.length,
+    pieces: price.pieces,
+    area_mm2: price.area_mm2,
+    weight_grams: price.weight_grams,
+    subtotal: price.subtotal,
+    discount: price.discount,
+    fare: price.fare,
+    vat_basis_points: price.vat_basis_points,
+    vat: price.vat,
+    total: price.total,
+    state: write.state,
+    updated_at: write.nowIso,
+  }
+}
+
+const pricedOf = (line: ResolvedLine, price: LinePrice): string => JSON.stringify({ line: { ...line, id: null }, price })
+
+/** Writes the lines of an invoice: a line sent with a stored id is rewritten in place, one without is added, a stored one not sent is removed. */
+const writeLines = async (trx: Trx, invoiceId: number, write: InvoiceWrite) => {
+  const keep = write.invoice.lines.flatMap((line) => (line.id === null ? [] : [line.id]))
+  await trx
+    .deleteFrom("invoice_lines")
+    .where("invoice_id", "=", invoiceId)
+    .$if(keep.length > 0, (q) => q.where("id", "not in", keep))
+    .execute()
+  for (const [position, line] of write.invoice.lines.entries()) {
+    const values = { position, product_id: line.product_id, amount: write.price.lines[position]?.amount ?? 0, priced: pricedOf(line, write.price.lines[position] as LinePrice) }
+    if (line.id === null) await trx.insertInto("invoice_lines").values({ ...values, invoice_id: invoiceId }).execute()
+    else await trx.updateTable("invoice_lines").set(values).where("id", "=", line.id).where("invoice_id", "=", invoiceId).execute()
+  }
+}
+
+/** The invoice store over one database. */
+export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
+  const listed = (from: Db | Trx) =>
+    from
+      .selectFrom("invoices")
+      .innerJoin("customers", "customers.id", "invoices.customer_id")
+      .leftJoin("users", "users.id", "invoices.sales_expert_id")
+
+  const matching = <O>(query: SelectQueryBuilder<Schema & { customers: Schema["customers"]; users: Schema["users"] }, "invoices" | "customers" | "users", O>, filter: InvoiceFilter) => {
+    const { kind, serialNumber, customerId, salesExpertId, state, from, to, search, ownerOnly } = filter
+    return query
+      .$if(kind !== undefined, (q) => q.where("invoices.kind", "=", kind ?? ""))
+      .$if(serialNumber !== undefined, (q) => q.where("invoices.serial_number", "=", serialNumber ?? 0))
+      .$if(customerId !== undefined, (q) => q.where("invoices.customer_id", "=", customerId ?? 0))
+      .$if(salesExpertId !== undefined, (q) => q.where("invoices.sales_expert_id", "=", salesExpertId ?? 0))
+      .$if(ownerOnly !== undefined, (q) => q.where("invoices.sales_expert_id", "=", ownerOnly ?? 0))
+      .$if(state !== undefined, (q) => q.where("invoices.state", "=", state ?? ""))
+      .$if(from !== undefined, (q) => q.where("invoices.date", ">=", from ?? ""))
+      .$if(to !== undefined, (q) => q.where("invoices.date", "<=", to ?? ""))
+      .$if(search !== undefined, (q) => {
+        const pattern = invoiceSearchPatternOf(search ?? "")
+        return q.where(sql<boolean>`(${sql.ref("customers.search_text")} like ${pattern} escape '\\' or ${sql.ref("invoices.search_text")} like ${pattern} escape '\\')`)
+      })
+  }
+
+  const rowColumns = [
+    "invoices.id",
+    "invoices.serial_number",
+    "invoices.kind",
+    "invoices.state",
+    "invoices.date",
+    "invoices.customer_id",
+    "invoices.sales_expert_id",
+    "invoices.lines",
+    "invoices.pieces",
+    "invoices.area_mm2",
+    "invoices.total",
+    "invoices.note",
+    "customers.name as customer_first",
+    "customers.last_name as customer_last",
+    "users.name as expert_first",
+    "users.last_name as expert_last",
+  ] as const
+
+  type Row = {
+    id: number
+    serial_number: number
+    kind: string
+    state: string
+    date: string
+    customer_id: number
+    sales_expert_id: number | null
+    lines: number
+    pieces: number
+    area_mm2: number
+    total: number
+    note: string | null
+    customer_first: string
+    customer_last: string | null
+    expert_first: string | null
+    expert_last: string | null
+  }
+  const toRow = (row: Row): InvoiceListRow => ({
+    id: row.id,
+    serial_number: Number(row.serial_number),
+    kind: row.kind as InvoiceKind,
+    state: row.state as InvoiceState,
+    date: row.date,
+    customer_id: row.customer_id,
+    customer_name: nameOf(row.customer_first, row.customer_last) ?? "",
+    sales_expert_id: row.sales_expert_id,
+    sales_expert_name: nameOf(row.expert_first, row.expert_last),
+    lines: row.lines,
+    pieces: row.pieces,
+    area_mm2: Number(row.area_mm2),
+    total: Number(row.total),
+    note: row.note,
+  })
+
+  const read = async (from: Db | Trx, id: number): Promise<InvoiceRecord | undefined> => {
+    const head = await listed(from)
+      .selectAll("invoices")
+      .select(["customers.name as customer_first", "customers.last_name as customer_last", "users.name as expert_first", "users.last_name as expert_last"])
+      .where("invoices.id", "=", id)
+      .executeTakeFirst()
+    if (head === undefined) return undefined
+    const lines = await from.selectFrom("invoice_lines").select(["id", "priced"]).where("invoice_id", "=", id).orderBy("position").execute()
+    return {
+      id: head.id,
+      serial_number: Number(head.serial_number),
+      kind: head.kind as InvoiceKind,
+      state: head.state as InvoiceState,
+      version: head.version,
+      customer_id: head.customer_id,
+      customer_name: nameOf(head.customer_first, head.customer_last) ?? "",
+      sales_expert_id: head.sales_expert_id,
+      sales_expert_name: nameOf(head.expert_first, head.expert_last),
+      date: head.date,
+      fare_id: head.fare_id,
+      fare_title: head.fare_title,
+      rack_type: head.rack_type as 1 | 2 | 3 | null,
+      shipping_type: head.shipping_type as 1 | 2 | null,
+      discount_basis_points: head.discount_basis_points,
+      note: head.note,
+      lines: lines.map((row) => {
+        const stored = JSON.parse(row.priced) as { line: ResolvedLine; price: LinePrice }
+        return { id: row.id, line: { ...stored.line, id: row.id }, price: stored.price }
+      }),
+      pieces: head.pieces,
+      area_mm2: Number(head.area_mm2),
+      weight_grams: Number(head.weight_grams),
+      subtotal: Number(head.subtotal),
+      discount: Number(head.discount),
+      fare: Number(head.fare),
+      vat_basis_points: head.vat_basis_points,
+      vat: Number(head.vat),
+      total: Number(head.total),
+      created_at: head.created_at,
+      updated_at: head.updated_at,
+    }
+  }
+
+  return {
+    catalog: () => loadCatalog(db),
+    pricingSettings: () => loadPricingSettings(db),
+    customer: async (id) => {
+      const row = await db.selectFrom("customers").select(["id", "sales_expert_id", "is_active"]).where("id", "=", id).executeTakeFirst()
+      return row && { id: row.id, sales_expert_id: row.sales_expert_id, is_active: row.is_active === 1 }
+    },
+    activeExpertIds: async () => (await db.selectFrom("users").select("id").where("role", "=", "sales-expert").where("is_active", "=", 1).execute()).map((row) => row.id),
+    accessOf: async (userId) => {
+      const row = await db.selectFrom("sales_expert_access").selectAll().where("user_id", "=", userId).executeTakeFirst()
+      if (row === undefined) return effectiveAccess(Option.none())
+      const products = await db.selectFrom("sales_expert_access_products").select("product_id").where("user_id", "=", userId).execute()
+      return effectiveAccess(
+        Option.some({
+          may_see_all_customers: row.may_see_all_customers === 1,
+          may_create_pre_buy: row.may_create_pre_buy === 1,
+          max_discount_percent: Number(row.max_discount_percent),
+          allowed_product_ids: products.map((product) => product.product_id),
+          is_active: row.is_active === 1,
+        }),
+      )
+    },
+    one: (id) => read(db, id),
+    create: (write) =>
+      db.transaction().execute(async (trx) => {
+        const counter = await trx.updateTable("counters").set({ value: sql`value + 1` }).where("name", "=", invoiceSerialCounter).returning("value").executeTakeFirstOrThrow()
+        const serial = Number(counter.value)
+        const { id } = await trx
+          .insertInto("invoices")
+          .values({
+            ...headerOf(write),
+            serial_number: serial,
+            kind: write.invoice.kind,
+            version: 1,
+            created_by: write.userId,
+            search_text: invoiceSearchTextOf(serial, write.invoice.note),
+            created_at: write.nowIso,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+        await writeLines(trx, id, write)
+        return (await read(trx, id)) as InvoiceRecord
+      }),
+    update: (id, write, expectedVersion, editable) =>
+      db.transaction().execute(async (trx): Promise<UpdateOutcome> => {
+        const current = await trx
+          .selectFrom("invoices")
+          .select(["state", "version", "serial_number"])
+          .where("id", "=", id)
+          .$if(dialect === "postgres", (q) => q.forUpdate())
+          .executeTakeFirst()
+        if (current === undefined) return { refused: "missing" }
+        if (expectedVersion !== null && current.version !== expectedVersion) return { refused: "stale" }
+        if (!editable(current.state as InvoiceState)) return { refused: "notEditable" }
+        await trx
+          .updateTable("invoices")
+          .set({ ...headerOf(write), version: current.version + 1, search_text: invoiceSearchTextOf(Number(current.serial_number), write.invoice.note) })
+          .where("id", "=", id)
+          .execute()
+        await writeLines(trx, id, write)
+        return { saved: (await read(trx, id)) as InvoiceRecord }
+      }),
+    page: async (filter, { perPage, offset }) => {
+      const rows = await matching(listed(db).select(rowColumns), filter).orderBy("invoices.id", "desc").limit(perPage).offset(offset).execute()
+      const counted = await matching(listed(db).select((eb) => eb.fn.countAll<number>().as("n")), filter).executeTakeFirstOrThrow()
+      return { rows: rows.map(toRow), total: Number(counted.n) }
+    },
+    exported: async (filter, limit) => (await matching(listed(db).select(rowColumns), filter).orderBy("invoices.id", "desc").limit(limit).execute()).map(toRow),
+  }
+}

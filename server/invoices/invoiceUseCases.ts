@@ -1,0 +1,183 @@
+import { Result } from "effect"
+import { todayInTehran } from "../../domain/calendar/Jalali.ts"
+import { mayChangeInvoice, mayReadInvoice, invoiceListScope, type InvoiceActor } from "../../domain/invoice/InvoiceAccess.ts"
+import { nothingKept, resolveInvoice, type KeptChoices } from "../../domain/invoice/InvoiceChecks.ts"
+import { validateInvoiceForm, type InvoiceForm } from "../../domain/invoice/InvoiceForm.ts"
+import { invoiceMessages } from "../../domain/invoice/InvoiceMessages.ts"
+import { isEditableState } from "../../domain/invoice/InvoiceOptions.ts"
+import { priceInvoice } from "../../domain/invoice/Pricing.ts"
+import { amountInWordsWithUnit } from "../../domain/money/Rials.ts"
+import { readsAsRecordId } from "../../domain/identifiers/RecordId.ts"
+import type { Role } from "../../domain/roles/Role.ts"
+import { toAsciiDigits } from "../../domain/text/digits.ts"
+import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
+import type { Schemas } from "../http/answers.ts"
+import type { Page, PageRequest } from "../repos/paging.ts"
+import { invoiceAnswer, invoiceRowAnswer } from "./invoiceAnswer.ts"
+import { InvoiceInvalid, InvoiceNotFound, InvoiceNotYours, InvoiceStale, type InvoiceRefusal } from "./InvoiceRefusal.ts"
+import type { InvoiceFilter, InvoiceListRow, InvoiceRecord, InvoiceStore } from "./invoiceStore.ts"
+
+/** The signed-in caller as the invoice use cases need them. */
+export interface Caller {
+  readonly id: number
+  readonly role: Role
+}
+
+type Outcome<A> = Promise<Result.Result<A, InvoiceRefusal>>
+
+/** The messages a refusal shows when the caller may read but not change an invoice. */
+export const notYourInvoice = "فقط فاکتورهای خودتان را می‌توانید تغییر دهید"
+
+const fail = (errors: FieldErrors) => Result.fail(new InvoiceInvalid({ errors }))
+
+/** The version a body says it was written against; none when it does not say (other API clients). */
+const versionOf = (body: unknown): number | null => {
+  const raw = typeof body === "object" && body !== null ? (body as { version?: unknown }).version : undefined
+  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? toAsciiDigits(raw.trim()) : ""
+  return readsAsRecordId(text) ? Number(text) : null
+}
+
+/** The choices a stored invoice holds, which stay allowed when it is saved again. */
+const keptBy = (record: InvoiceRecord): KeptChoices => {
+  const lines = record.lines.map((stored) => stored.line)
+  return {
+    customer_id: record.customer_id,
+    fare_id: record.fare_id,
+    glass_type_ids: lines.flatMap((line) => line.layers.map((layer) => layer.glass_type_id)),
+    width_ids: lines.flatMap((line) => line.layers.map((layer) => layer.width_id)),
+    laminate_color_ids: lines.flatMap((line) => line.laminates.map((laminate) => laminate.laminate_color_id)),
+    spacer_ids: lines.flatMap((line) => line.spacers.map((spacer) => spacer.spacer_id)),
+    description_ids: lines.flatMap((line) => line.descriptions.map((description) => description.description_id)),
+  }
+}
+
+/** A stored invoice as the body that would save it unchanged: what a reprice saves. */
+const formOf = (record: InvoiceRecord): InvoiceForm => ({
+  kind: record.kind === "pre-buy" ? "pre-buy" : "informal",
+  customer_id: record.customer_id,
+  sales_expert_id: record.sales_expert_id,
+  date: record.date,
+  fare_id: record.fare_id,
+  rack_type: record.rack_type,
+  shipping_type: record.shipping_type,
+  discount_percent: record.discount_basis_points / 100,
+  note: record.note,
+  version: record.version,
+  lines: record.lines.map(({ id, line }) => ({
+    id,
+    product_id: line.product_id,
+    width: line.width,
+    height: line.height,
+    count: line.count,
+    edge_type: line.edge_type,
+    note: line.note,
+    layers: line.layers.map(({ glass_type_id, width_id, material }) => ({ glass_type_id, width_id, material })),
+    laminates: line.laminates.map(({ laminate_color_id, thickness, glue }) => ({ laminate_color_id, thickness, glue: glue as 4 | 5 | 6 | 7 })),
+    spacers: line.spacers.map(({ spacer_id, color, glue }) => ({ spacer_id, color, glue })),
+    descriptions: line.descriptions.map(({ description_id, quantity }) => ({ description_id, quantity })),
+  })),
+})
+
+/** The invoice use cases (invoices.md sections 1-4 and 10): who may, load, check, price, write. */
+export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () => number }) => {
+  const actorOf = async (caller: Caller): Promise<InvoiceActor & { readonly access: Awaited<ReturnType<InvoiceStore["accessOf"]>> }> => ({
+    id: caller.id,
+    role: caller.role,
+    access: await store.accessOf(caller.id),
+  })
+
+  /** Checks a body against the stored data and prices it; `stored` is the invoice being saved again. */
+  const checkAndPrice = async (actor: Awaited<ReturnType<typeof actorOf>>, form: InvoiceForm, stored: InvoiceRecord | undefined) => {
+    const [catalog, settings, customer, salesExpertIds] = await Promise.all([store.catalog(), store.pricingSettings(), store.customer(form.customer_id), store.activeExpertIds()])
+    const resolved = resolveInvoice(stored ? { ...form, kind: stored.kind === "pre-buy" ? "pre-buy" : "informal" } : form, catalog, {
+      actor,
+      customer,
+      salesExpertIds,
+      today: todayInTehran(clock.now()),
+      kept: stored ? keptBy(stored) : nothingKept,
+      ...(stored ? { stored: { date: stored.date, sales_expert_id: stored.sales_expert_id } } : {}),
+    })
+    if (Result.isFailure(resolved)) return fail(resolved.failure)
+    const price = priceInvoice(resolved.success, settings)
+    if (Result.isFailure(price)) return fail({ total: invoiceMessages.totalTooLarge })
+    return Result.succeed({ invoice: resolved.success, price: price.success })
+  }
+
+  const answer = (record: InvoiceRecord, actor: InvoiceActor) => invoiceAnswer(record, amountInWordsWithUnit(record.total), actor)
+
+  /** The stored invoice a caller may change, or why not: 404 unseen, 403 another's, 409 stale, 422 no longer editable. */
+  const changeable = async (actor: InvoiceActor, id: number, version: number | null): Outcome<InvoiceRecord> => {
+    const stored = await store.one(id)
+    if (stored === undefined || !mayReadInvoice(actor, stored)) return Result.fail(new InvoiceNotFound())
+    if (!mayChangeInvoice(actor, stored)) return Result.fail(new InvoiceNotYours({ message: notYourInvoice }))
+    if (version !== null && version !== stored.version) return Result.fail(new InvoiceStale({ message: invoiceMessages.versionStale }))
+    if (!isEditableState(stored.state)) return fail({ state: invoiceMessages.notEditable })
+    return Result.succeed(stored)
+  }
+
+  /** Saves a checked body over a stored invoice; a rejected invoice becomes a draft again. */
+  const save = async (actor: Awaited<ReturnType<typeof actorOf>>, stored: InvoiceRecord, form: InvoiceForm, version: number | null): Outcome<Schemas["Invoice"]> => {
+    const priced = await checkAndPrice(actor, form, stored)
+    if (Result.isFailure(priced)) return Result.fail(priced.failure)
+    const write = { ...priced.success, state: "draft" as const, userId: actor.id, nowIso: new Date(clock.now()).toISOString() }
+    const outcome = await store.update(stored.id, write, version ?? stored.version, isEditableState)
+    if ("saved" in outcome) return Result.succeed(answer(outcome.saved, actor))
+    if (outcome.refused === "missing") return Result.fail(new InvoiceNotFound())
+    if (outcome.refused === "stale") return Result.fail(new InvoiceStale({ message: invoiceMessages.versionStale }))
+    return fail({ state: invoiceMessages.notEditable })
+  }
+
+  return {
+    create: async (caller: Caller, body: unknown): Outcome<Schemas["Invoice"]> => {
+      const actor = await actorOf(caller)
+      const form = validateInvoiceForm(body)
+      if (Result.isFailure(form)) return fail(form.failure)
+      const priced = await checkAndPrice(actor, form.success, undefined)
+      if (Result.isFailure(priced)) return Result.fail(priced.failure)
+      const record = await store.create({ ...priced.success, state: "draft", userId: actor.id, nowIso: new Date(clock.now()).toISOString() })
+      return Result.succeed(answer(record, actor))
+    },
+
+    read: async (caller: Caller, id: number): Outcome<Schemas["Invoice"]> => {
+      const actor = await actorOf(caller)
+      const stored = await store.one(id)
+      return stored !== undefined && mayReadInvoice(actor, stored) ? Result.succeed(answer(stored, actor)) : Result.fail(new InvoiceNotFound())
+    },
+
+    update: async (caller: Caller, id: number, body: unknown): Outcome<Schemas["Invoice"]> => {
+      const actor = await actorOf(caller)
+      const version = versionOf(body)
+      const stored = await changeable(actor, id, version)
+      if (Result.isFailure(stored)) return Result.fail(stored.failure)
+      const form = validateInvoiceForm(body)
+      if (Result.isFailure(form)) return fail(form.failure)
+      const storedIds = stored.success.lines.map((line) => line.id)
+      const strangers = Object.fromEntries(form.success.lines.flatMap((line, i) => (line.id !== null && !storedIds.includes(line.id) ? [[`lines.${i}.id`, invoiceMessages.lineInvalid]] : [])))
+      if (Object.keys(strangers).length > 0) return fail(strangers)
+      return save(actor, stored.success, form.success, version)
+    },
+
+    reprice: async (caller: Caller, id: number, body: unknown): Outcome<Schemas["Invoice"]> => {
+      const actor = await actorOf(caller)
+      const version = versionOf(body)
+      const stored = await changeable(actor, id, version)
+      if (Result.isFailure(stored)) return Result.fail(stored.failure)
+      return save(actor, stored.success, formOf(stored.success), version)
+    },
+
+    list: async (caller: Caller, filter: InvoiceFilter, request: PageRequest): Promise<{ readonly page: Page<InvoiceListRow>; readonly rows: ReadonlyArray<Schemas["InvoiceRow"]> }> => {
+      const actor = await actorOf(caller)
+      const page = await store.page({ ...filter, ...invoiceListScope(actor) }, request)
+      const rows = page.rows.map((row, index) => invoiceRowAnswer(row, request.offset + index + 1, mayChangeInvoice(actor, row) && isEditableState(row.state)))
+      return { page, rows }
+    },
+
+    exported: async (caller: Caller, filter: InvoiceFilter, limit: number): Promise<ReadonlyArray<InvoiceListRow>> => {
+      const actor = await actorOf(caller)
+      return store.exported({ ...filter, ...invoiceListScope(actor) }, limit)
+    },
+  }
+}
+
+/** The invoice use cases as the routes hold them. */
+export type InvoiceUseCases = ReturnType<typeof invoiceUseCases>
