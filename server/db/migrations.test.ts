@@ -8,10 +8,13 @@ import { fillSearchTexts } from "./migrations/0007_customer_search.ts"
 afterAll(dropTestSchemas)
 
 describe.each(testDialects)("migrations on %s", (dialect) => {
-  it("run again as a no-op and leave the laminate counter at zero", async () => {
+  it("run again as a no-op, leave the laminate counter at zero and the invoice serials starting after 1000", async () => {
     const database = await emptyDatabase(dialect)
     await migrate(database)
-    expect(await database.db.selectFrom("counters").selectAll().execute()).toEqual([{ name: "laminate_colors", value: 0 }])
+    expect(await database.db.selectFrom("counters").selectAll().orderBy("name").execute()).toEqual([
+      { name: "invoice_serial", value: 1000 },
+      { name: "laminate_colors", value: 0 },
+    ])
     await database.close()
   })
 

@@ -34,8 +34,11 @@ describe.each(testDialects)("customers on %s", (dialect) => {
   const list = (query: string, as = signedIn.token) => listOf<Listed>(signedIn.t, `/api/Admin/customer${query}`, as)
   const ids = async (query: string, as = signedIn.token) => (await list(query, as)).data.map((row) => row.id)
   const create = (json: unknown, as = signedIn.token) => signedIn.t.request("POST", "/api/Admin/customer", { token: as, json })
-  const grant = (seeAll: boolean, active = true) =>
-    signedIn.t.db.insertInto("sales_expert_access").values({ user_id: expertId, may_see_all_customers: seeAll ? 1 : 0, may_create_pre_buy: 0, max_discount_percent: 0, is_active: active ? 1 : 0, updated_at: "2025-03-10T08:00:00.000Z" }).execute()
+  // The demo sales expert has an access row already (every product, pre-buy, 10 %): replace it.
+  const grant = async (seeAll: boolean, active = true) => {
+    await signedIn.t.db.deleteFrom("sales_expert_access").where("user_id", "=", expertId).execute()
+    await signedIn.t.db.insertInto("sales_expert_access").values({ user_id: expertId, may_see_all_customers: seeAll ? 1 : 0, may_create_pre_buy: 0, max_discount_percent: 0, is_active: active ? 1 : 0, updated_at: "2025-03-10T08:00:00.000Z" }).execute()
+  }
 
   it("lists newest first with row numbers across pages and the total", async () => {
     const first = await list("?page=1&per_page=4")

@@ -31,6 +31,8 @@ interface Row {
   access: Access
 }
 
+/** The demo sales expert's seeded access: every product, pre-buy allowed, up to 10 % discount. */
+const demoAccess: Access = { may_see_all_customers: false, may_create_pre_buy: true, max_discount_percent: 10, allowed_product_ids: [1, 2, 3, 4, 5], is_active: true }
 const none: Access = { may_see_all_customers: false, may_create_pre_buy: false, max_discount_percent: 0, allowed_product_ids: [], is_active: false }
 const full: Access = { may_see_all_customers: true, may_create_pre_buy: true, max_discount_percent: 12.5, allowed_product_ids: [2, 1], is_active: true }
 
@@ -73,14 +75,14 @@ describe.each(testDialects)("sales experts' access on %s", (dialect) => {
     return id
   }
 
-  it("lists only the sales experts, newest first, with no record read as no access", async () => {
+  it("lists only the sales experts, newest first, with no record read as no access and the demo expert's seeded access", async () => {
     const second = await addUser("سارا", "موسوی")
     await addUser("رضا", "قاسمی", "sales-manager")
     const page = await list()
     expect(page.meta).toEqual({ total: 2, page: 1, per_page: 15 })
     expect(page.data).toEqual([
       { id: second, key: 1, name: "سارا", last_name: "موسوی", personnel_code: "2000300001", mobile: "09130000001", is_active: true, access: none },
-      { id: expertId, key: 2, name: "حسین", last_name: "کریمی", personnel_code: "1000300003", mobile: "09120000003", is_active: true, access: none },
+      { id: expertId, key: 2, name: "حسین", last_name: "کریمی", personnel_code: "1000300003", mobile: "09120000003", is_active: true, access: demoAccess },
     ])
   })
 
