@@ -21,6 +21,8 @@ describe("dependency arrows", () => {
 
   it("lets domain tests use fast-check and the calendar oracles, but not the DOM's neighbours", () => {
     expect(violations([file("domain/x.test.ts", `import fc from "fast-check"\nimport { it } from "vitest"\nimport pd from "persian-date"`)])).toEqual([])
+    expect(violations([file("domain/invoice/testing/arbitraries.ts", `import fc from "fast-check"`)])).toEqual([])
+    expect(violations([file("domain/invoice/arbitraries.ts", `import fc from "fast-check"`)])).not.toEqual([])
     expect(violations([file("domain/x.test.ts", `import { render } from "react-dom"`)])).toHaveLength(1)
   })
 

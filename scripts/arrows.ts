@@ -20,7 +20,8 @@ const layerOf = (path: string): Layer => {
   return top === "domain" || top === "adapters" || top === "ui" || top === "server" || top === "contract" ? top : "other"
 }
 
-const isTest = (path: string) => /\.test\.tsx?$/.test(path)
+/** A test, or a test's support file (generators, fixtures) in a `testing/` folder, which only tests import. */
+const isTest = (path: string) => /\.test\.tsx?$/.test(path) || /(^|\/)testing\/[^/]+\.tsx?$/.test(path)
 
 /** Packages a domain test may use besides `effect`: the test runner, fast-check and the calendar oracles. */
 const domainTestPackages = new Set(["vitest", "fast-check", "persian-date", "jalaali-js"])

@@ -43,6 +43,10 @@ type Errors = Record<string, string>
 const usable = (item: { readonly id: number; readonly is_active: boolean } | undefined, kept: ReadonlyArray<number>): boolean | undefined =>
   item === undefined ? undefined : item.is_active || kept.includes(item.id)
 
+/** A sales expert invoices their own customers, and a customer of nobody's while their access lets them see every customer (the invoice is then theirs). */
+const mayInvoiceCustomer = (actor: InvoiceContext["actor"], customer: { readonly sales_expert_id: number | null }): boolean =>
+  customer.sales_expert_id === actor.id || (customer.sales_expert_id === null && actor.access.may_see_all_customers)
+
 /** The header's date: a sales expert's is today (or the stored one); a manager's may fall in this or the previous Jalali year. */
 const dateOf = (form: InvoiceForm, context: InvoiceContext, errors: Errors): string => {
   const fallback = context.stored?.date ?? formatJalali(context.today)
@@ -138,7 +142,7 @@ export const resolveInvoice = (form: InvoiceForm, catalog: Catalog, context: Inv
   const { actor, customer, kept } = context
   if (form.kind === "pre-buy" && actor.role === "sales-expert" && !actor.access.may_create_pre_buy) errors.kind = m.preBuyNotAllowed
   if (customer === undefined) errors.customer_id = m.customerInvalid
-  else if (actor.role === "sales-expert" && customer.sales_expert_id !== actor.id) errors.customer_id = m.customerNotYours
+  else if (actor.role === "sales-expert" && !mayInvoiceCustomer(actor, customer)) errors.customer_id = m.customerNotYours
   else if (!customer.is_active && kept.customer_id !== customer.id) errors.customer_id = m.customerInactive
   const sales_expert_id = ownerOf(form, context, errors)
   const date = dateOf(form, context, errors)

@@ -132,6 +132,8 @@ describe("invoice body: bounds", () => {
     expect(errorsOf({ ...body, note: "ی".repeat(501) })).toEqual({ note: "یادداشت حداکثر 500 کاراکتر است" })
     expect(errorsOf(withLine({ note: "ی".repeat(501) }))).toEqual({ "lines.0.note": "یادداشت حداکثر 500 کاراکتر است" })
     expect(errorsOf({ ...body, discount_percent: 12.345 })).toEqual({ discount_percent: "درصد تخفیف حداکثر دو رقم اعشار دارد" })
+    // A JSON number that prints in exponent notation once slipped past the decimals rule.
+    expect(errorsOf({ ...body, discount_percent: 1e-7 })).toEqual({ discount_percent: "درصد تخفیف حداکثر دو رقم اعشار دارد" })
     expect(Result.map(validateInvoiceForm({ ...body, discount_percent: "12.340" }), (form) => form.discount_percent)).toEqual(Result.succeed(12.34))
   })
 })

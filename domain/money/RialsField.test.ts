@@ -19,6 +19,9 @@ describe("amounts typed by staff", () => {
 
   it("reads numbers, separators, the decimal sign and a minus on either side", () => {
     expect(amountText(1e21)).toBe("1000000000000000000000")
+    // A tiny fraction sent as a JSON number is written out, so a decimals rule sees its digits (it once read "1e-7" as whole).
+    expect(amountText(1e-7)).toBe("0.0000001")
+    expect(amountText(-2.5e-7)).toBe("-0.00000025")
     expect(amountText("۱٬۲۳۴٫۵")).toBe("1234.5")
     expect(amountText("۵۰-")).toBe("-50")
     expect(amountText("1 234 567")).toBe("1234567")

@@ -18,7 +18,8 @@ const decimalText = /^-?\d+(?:\.\d+)?$/
 
 /** An amount typed or sent as text, with Persian or Arabic digits, separators, a decimal sign ٫ and a minus on either side, as one ASCII decimal text ("" when it is no number). */
 export const amountText = (raw: unknown): string => {
-  if (typeof raw === "number") return Number.isFinite(raw) ? (Number.isInteger(raw) ? BigInt(raw).toString() : String(raw)) : ""
+  // A tiny fraction prints as "1e-7": written out in full, so the decimals rule counts its digits.
+  if (typeof raw === "number") return Number.isFinite(raw) ? (Number.isInteger(raw) ? BigInt(raw).toString() : /e/i.test(String(raw)) ? raw.toFixed(20).replace(/0+$/, "") : String(raw)) : ""
   if (typeof raw !== "string") return ""
   const text = toAsciiDigits(raw).replace(ignored, "").replace(/٫/g, ".").replace(/−/g, "-")
   const signed = text.endsWith("-") && !text.startsWith("-") ? `-${text.slice(0, -1)}` : text

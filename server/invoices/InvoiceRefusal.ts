@@ -4,7 +4,7 @@ import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import { invalid, notFound, problem } from "../http/problems.ts"
 
 /** The invoice does not exist, or the caller may not read it. */
-export class InvoiceNotFound extends Data.TaggedError("InvoiceNotFound")<{}> {
+export class InvoiceNotFound extends Data.TaggedError("InvoiceNotFound")<Record<never, never>> {
   readonly status = 404
 }
 

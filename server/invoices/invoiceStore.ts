@@ -3,7 +3,6 @@ import { Option } from "effect"
 import type { Catalog } from "../../domain/invoice/Catalog.ts"
 import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOptions.ts"
 import type { InvoicePrice, LinePrice } from "../../domain/invoice/Pricing.ts"
-import type { PricingSettings } from "../../domain/invoice/PricingSettings.ts"
 import type { ResolvedInvoice, ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
 import { effectiveAccess, type SalesExpertAccess } from "../../domain/people/SalesExpertAccess.ts"
 import type { PricingSettingsSource } from "../../domain/ports/PricingSettingsSource.ts"
@@ -156,23 +155,6 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       .innerJoin("customers", "customers.id", "invoices.customer_id")
       .leftJoin("users", "users.id", "invoices.sales_expert_id")
 
-  const matching = <O>(query: SelectQueryBuilder<Schema & { customers: Schema["customers"]; users: Schema["users"] }, "invoices" | "customers" | "users", O>, filter: InvoiceFilter) => {
-    const { kind, serialNumber, customerId, salesExpertId, state, from, to, search, ownerOnly } = filter
-    return query
-      .$if(kind !== undefined, (q) => q.where("invoices.kind", "=", kind ?? ""))
-      .$if(serialNumber !== undefined, (q) => q.where("invoices.serial_number", "=", serialNumber ?? 0))
-      .$if(customerId !== undefined, (q) => q.where("invoices.customer_id", "=", customerId ?? 0))
-      .$if(salesExpertId !== undefined, (q) => q.where("invoices.sales_expert_id", "=", salesExpertId ?? 0))
-      .$if(ownerOnly !== undefined, (q) => q.where("invoices.sales_expert_id", "=", ownerOnly ?? 0))
-      .$if(state !== undefined, (q) => q.where("invoices.state", "=", state ?? ""))
-      .$if(from !== undefined, (q) => q.where("invoices.date", ">=", from ?? ""))
-      .$if(to !== undefined, (q) => q.where("invoices.date", "<=", to ?? ""))
-      .$if(search !== undefined, (q) => {
-        const pattern = invoiceSearchPatternOf(search ?? "")
-        return q.where(sql<boolean>`(${sql.ref("customers.search_text")} like ${pattern} escape '\\' or ${sql.ref("invoices.search_text")} like ${pattern} escape '\\')`)
-      })
-  }
-
   const rowColumns = [
     "invoices.id",
     "invoices.serial_number",
@@ -226,6 +208,37 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
     total: Number(row.total),
     note: row.note,
   })
+
+  /** The filters as conditions on the invoices table alone, so the count never joins; a search looks up matching customers by id. */
+  const matching = <O>(query: SelectQueryBuilder<Schema, "invoices", O>, filter: InvoiceFilter): SelectQueryBuilder<Schema, "invoices", O> => {
+    const { kind, serialNumber, customerId, salesExpertId, state, from, to, search, ownerOnly } = filter
+    return query
+      .$if(kind !== undefined, (q) => q.where("invoices.kind", "=", kind ?? ""))
+      .$if(serialNumber !== undefined, (q) => q.where("invoices.serial_number", "=", serialNumber ?? 0))
+      .$if(customerId !== undefined, (q) => q.where("invoices.customer_id", "=", customerId ?? 0))
+      .$if(salesExpertId !== undefined, (q) => q.where("invoices.sales_expert_id", "=", salesExpertId ?? 0))
+      .$if(ownerOnly !== undefined, (q) => q.where("invoices.sales_expert_id", "=", ownerOnly ?? 0))
+      .$if(state !== undefined, (q) => q.where("invoices.state", "=", state ?? ""))
+      .$if(from !== undefined, (q) => q.where("invoices.date", ">=", from ?? ""))
+      .$if(to !== undefined, (q) => q.where("invoices.date", "<=", to ?? ""))
+      .$if(search !== undefined, (q) => {
+        const pattern = invoiceSearchPatternOf(search ?? "")
+        return q.where((eb) =>
+          eb.or([
+            eb("invoices.customer_id", "in", eb.selectFrom("customers").select("customers.id").where(sql<boolean>`${sql.ref("customers.search_text")} like ${pattern} escape '\\'`)),
+            sql<boolean>`${sql.ref("invoices.search_text")} like ${pattern} escape '\\'`,
+          ]),
+        )
+      })
+  }
+
+  /** One page of matching invoices, newest first, with the customer's and the owner's names. */
+  const named = (filter: InvoiceFilter) =>
+    matching(db.selectFrom("invoices"), filter)
+      .innerJoin("customers", "customers.id", "invoices.customer_id")
+      .leftJoin("users", "users.id", "invoices.sales_expert_id")
+      .select(rowColumns)
+      .orderBy("invoices.id", "desc")
 
   const read = async (from: Db | Trx, id: number): Promise<InvoiceRecord | undefined> => {
     const head = await listed(from)
@@ -333,10 +346,10 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         return { saved: (await read(trx, id)) as InvoiceRecord }
       }),
     page: async (filter, { perPage, offset }) => {
-      const rows = await matching(listed(db).select(rowColumns), filter).orderBy("invoices.id", "desc").limit(perPage).offset(offset).execute()
-      const counted = await matching(listed(db).select((eb) => eb.fn.countAll<number>().as("n")), filter).executeTakeFirstOrThrow()
+      const rows = await named(filter).limit(perPage).offset(offset).execute()
+      const counted = await matching(db.selectFrom("invoices"), filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
       return { rows: rows.map(toRow), total: Number(counted.n) }
     },
-    exported: async (filter, limit) => (await matching(listed(db).select(rowColumns), filter).orderBy("invoices.id", "desc").limit(limit).execute()).map(toRow),
+    exported: async (filter, limit) => (await named(filter).limit(limit).execute()).map(toRow),
   }
 }
