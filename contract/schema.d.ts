@@ -920,6 +920,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Admin/invoice/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft for approval (draft → pending): the owning sales expert or a manager; notifies the super-admins and sales managers. A sales expert's call on another's invoice answers 403; an invoice not in draft answers 422 under `state`. */
+        post: operations["sendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/invoice/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending invoice: an informal one becomes formal, state issued, with the same serial number; a pre-buy becomes approved. Super-admin and sales-manager; notifies the owning sales expert and the financial managers when it becomes formal. An invoice not pending answers 422 under `state`. */
+        post: operations["approveInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/invoice/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending invoice with a reason (pending → rejected; editable again, a save takes it back to draft). Super-admin and sales-manager; notifies the owning sales expert with the reason. An invoice not pending answers 422 under `state`; a missing, empty or too long reason answers 422 under `reason`. */
+        post: operations["rejectInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/invoice/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an invoice (→ cancelled, keeping its serial number): a draft, pending or rejected one, an approved pre-buy or an issued formal invoice. Super-admin and sales-manager. Any other state answers 422 under `state`. */
+        post: operations["cancelInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/invoice/{id}/call_off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Call off an approved pre-buy: it becomes formal, state issued, with the same serial number. A manager or the owning sales expert; a sales expert's call on another's invoice answers 403. An invoice that is not an approved pre-buy answers 422 under `state`. */
+        post: operations["callOffInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/invoice/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an issued formal invoice (issued → confirmed): financial-manager and super-admin. An invoice that is not an issued formal one answers 422 under `state`. */
+        post: operations["confirmInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/invoice/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** An invoice's revisions, newest first (every create, save, reprice and move writes one; none is ever edited or deleted), each with what changed against the one before. An invoice the caller may not read answers 404. */
+        get: operations["getInvoiceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{name}": {
         parameters: {
             query?: never;
@@ -1716,6 +1856,69 @@ export interface components {
                 /** @description How many (1 or more). */
                 quantity: number | string | null;
             }[];
+        };
+        /** @description One revision of an invoice, written by its creation, a save, a reprice or a move; never edited or deleted. */
+        InvoiceRevision: {
+            id: number;
+            /** @description The invoice's version this revision wrote. */
+            version: number;
+            /** @enum {string} */
+            action: "create" | "save" | "reprice" | "send" | "approve" | "reject" | "cancel" | "call_off" | "confirm";
+            /** @description Who made it; null with none. */
+            user_id: number | null;
+            /** @description Their full name; null with no user. */
+            user_name: string | null;
+            /** @description A rejection's reason; null otherwise. */
+            reason: string | null;
+            /**
+             * @description The invoice's kind after the revision.
+             * @enum {string}
+             */
+            kind: "informal" | "formal" | "pre-buy";
+            /**
+             * @description The invoice's state after the revision.
+             * @enum {string}
+             */
+            state: "draft" | "pending" | "rejected" | "approved" | "issued" | "confirmed" | "cancelled";
+            /** Format: date-time */
+            created_at: string;
+            /** @description What changed against the revision before; null on the first revision (the creation). */
+            changes: components["schemas"]["InvoiceChanges"] | null;
+        };
+        /** @description What changed between two revisions; lines are matched by their id. */
+        InvoiceChanges: {
+            /** @description The header fields that changed. */
+            header: components["schemas"]["InvoiceFieldChange"][];
+            /** @description The lines added, as they stood after. */
+            added: components["schemas"]["InvoiceRevisionLine"][];
+            /** @description The lines removed, as they stood before. */
+            removed: components["schemas"]["InvoiceRevisionLine"][];
+            /** @description The lines kept whose fields changed. */
+            changed: {
+                /** @description The line's id. */
+                id: number;
+                changes: components["schemas"]["InvoiceFieldChange"][];
+            }[];
+            /** @description The lines' ids in their new order when the order moved; null when it did not. */
+            order: number[] | null;
+        };
+        /** @description One field that changed, its value before and after. */
+        InvoiceFieldChange: {
+            /** @description The field's name (a header field, or a line's field such as width or layers). */
+            field: string;
+            /** @description The value before: any JSON value (null where it had none). */
+            old: unknown;
+            /** @description The value after: any JSON value (null where it has none). */
+            new: unknown;
+        };
+        /** @description One line as a revision holds it. */
+        InvoiceRevisionLine: {
+            /** @description The line's id. */
+            id: number;
+            /** @description The line's fields as they stood (any JSON values, keyed by field name). */
+            fields: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: {
@@ -3993,6 +4196,259 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    version?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent for approval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    approveInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    version?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    rejectInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The rejection's reason, 1 to 500 characters; sent to the owning sales expert. */
+                    reason: string | null;
+                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    version?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    cancelInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    version?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    callOffInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    version?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Called off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    confirmInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    version?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getInvoiceHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revisions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceRevision"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
         };
     };

@@ -90,6 +90,13 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "GET /Admin/invoice/{id}": everyone,
   "PUT /Admin/invoice/{id}": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice/{id}/reprice": settingsGroup.concat("sales-expert"),
+  "POST /Admin/invoice/{id}/send": settingsGroup.concat("sales-expert"),
+  "POST /Admin/invoice/{id}/approve": settingsGroup,
+  "POST /Admin/invoice/{id}/reject": settingsGroup,
+  "POST /Admin/invoice/{id}/cancel": settingsGroup,
+  "POST /Admin/invoice/{id}/call_off": settingsGroup.concat("sales-expert"),
+  "POST /Admin/invoice/{id}/confirm": ["super-admin", "financial-manager"],
+  "GET /Admin/invoice/{id}/history": everyone,
   // [invoices] endpoints above this line
 }
 
@@ -141,6 +148,7 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
   // [glass] calls above this line
   // Invoice 1 is the demo sales expert's (prepared below), so each allowed role may read and change it.
   if (endpoint === "POST /Admin/invoice" || endpoint === "PUT /Admin/invoice/{id}") return { method, path, options: { json: invoiceBody() } }
+  if (endpoint === "POST /Admin/invoice/{id}/reject") return { method, path, options: { json: { reason: "قیمت تغییر کرده است" } } }
   // [invoices] calls above this line
   return { method, path, options: {} }
 }
@@ -150,7 +158,17 @@ const prepare = async (t: TestServer, endpoint: Endpoint) => {
   if (!endpoint.includes("/Admin/invoice/{id}")) return
   const created = await t.request("POST", "/api/Admin/invoice", { token: await t.signIn("sales-expert"), json: invoiceBody() })
   expect(created.status).toBe(201)
-  if (endpoint === "GET /Admin/invoice/{id}") await t.db.updateTable("invoices").set({ kind: "pre-buy", state: "approved" }).where("id", "=", 1).execute()
+  // Each move finds the invoice where it may be made; a single read and the history find an approved pre-buy, which a financial manager reads too.
+  const position: Partial<Record<Endpoint, { kind: string; state: string }>> = {
+    "GET /Admin/invoice/{id}": { kind: "pre-buy", state: "approved" },
+    "GET /Admin/invoice/{id}/history": { kind: "pre-buy", state: "approved" },
+    "POST /Admin/invoice/{id}/approve": { kind: "informal", state: "pending" },
+    "POST /Admin/invoice/{id}/reject": { kind: "informal", state: "pending" },
+    "POST /Admin/invoice/{id}/call_off": { kind: "pre-buy", state: "approved" },
+    "POST /Admin/invoice/{id}/confirm": { kind: "formal", state: "issued" },
+  }
+  const moved = position[endpoint]
+  if (moved) await t.db.updateTable("invoices").set(moved).where("id", "=", 1).execute()
 }
 
 const endpoints = Object.keys(permissions) as ReadonlyArray<Endpoint>

@@ -14,6 +14,9 @@ const loading = (...names: ReadonlyArray<LookupName>): ReadonlyArray<Role> => ro
 const either = (...lists: ReadonlyArray<ReadonlyArray<Role>>): ReadonlyArray<Role> => roles.filter((role) => lists.some((list) => list.includes(role)))
 const customerReaders = (path: ReturnType<typeof customerLookupPath>) => roles.filter((role) => lookupsFor(role).includes("customers") && customerLookupPath(role) === path)
 
+/** The roles that approve, reject and cancel invoices. */
+const managers: ReadonlyArray<Role> = ["super-admin", "sales-manager"]
+
 /** Reference data is written from the settings group and read by it and by every role that loads the lookup. */
 const referenceReaders = (...names: ReadonlyArray<LookupName>) => either(seeing("settings"), loading(...names))
 
@@ -99,6 +102,14 @@ export const permissions = {
   "GET /Admin/invoice/{id}": roles,
   "PUT /Admin/invoice/{id}": seeing("invoices"),
   "POST /Admin/invoice/{id}/reprice": seeing("invoices"),
+  // The moves of invoices.md section 1: send and call off by the owning expert or a manager; approve, reject, cancel by managers; confirm by finance.
+  "POST /Admin/invoice/{id}/send": seeing("invoices"),
+  "POST /Admin/invoice/{id}/approve": managers,
+  "POST /Admin/invoice/{id}/reject": managers,
+  "POST /Admin/invoice/{id}/cancel": managers,
+  "POST /Admin/invoice/{id}/call_off": seeing("invoices"),
+  "POST /Admin/invoice/{id}/confirm": ["super-admin", "financial-manager"],
+  "GET /Admin/invoice/{id}/history": roles,
   // [invoices] endpoints above this line
 } as const satisfies Record<string, ReadonlyArray<Role>>
 

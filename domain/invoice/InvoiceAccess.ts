@@ -1,5 +1,6 @@
 import type { SalesExpertAccess } from "../people/SalesExpertAccess.ts"
 import type { Role } from "../roles/Role.ts"
+import { allowedMoves } from "./InvoiceWorkflow.ts"
 import { isEditableState, type InvoiceAction, type InvoiceKind, type InvoiceState } from "./InvoiceOptions.ts"
 
 /** Who is asking: their role, id and (for a sales expert) access in force. */
@@ -36,9 +37,11 @@ export const mayReadInvoice = (actor: InvoiceActor, invoice: InvoiceOwnership): 
 export const mayChangeInvoice = (actor: InvoiceActor, invoice: InvoiceOwnership): boolean =>
   actor.role === "super-admin" || actor.role === "sales-manager" || (actor.role === "sales-expert" && invoice.sales_expert_id === actor.id)
 
-/** The moves a user may make on an invoice now; the state moves of invoices.md section 1 join as their endpoints land. */
-export const invoiceActionsFor = (actor: InvoiceActor, invoice: InvoiceOwnership): ReadonlyArray<InvoiceAction> =>
-  mayChangeInvoice(actor, invoice) && isEditableState(invoice.state) ? ["edit", "reprice"] : []
+/** The moves a user may make on an invoice now: edit and reprice while it is editable and theirs to change, then the state moves of invoices.md section 1. */
+export const invoiceActionsFor = (actor: InvoiceActor, invoice: InvoiceOwnership): ReadonlyArray<InvoiceAction> => [
+  ...(mayChangeInvoice(actor, invoice) && isEditableState(invoice.state) ? (["edit", "reprice"] as const) : []),
+  ...allowedMoves(invoice, { role: actor.role, isOwner: invoice.sales_expert_id === actor.id }),
+]
 
 /** Which invoices a list shows a user: all, or only one sales expert's own (`ownerOnly`); a financial manager reads no list. */
 export const invoiceListScope = (actor: InvoiceActor): { readonly ownerOnly: number | undefined } =>

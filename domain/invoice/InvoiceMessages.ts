@@ -60,6 +60,9 @@ export const invoiceMessages = {
   quantityFraction: "تعداد توضیح باید عدد صحیح باشد",
   totalTooLarge: "مبلغ کل فاکتور از سقف مجاز بیشتر است",
   notEditable: "فقط فاکتور پیش‌نویس یا ردشده را می‌توان ویرایش کرد",
+  moveNotAllowed: "این کار در وضعیت فعلی فاکتور ممکن نیست",
+  reasonRequired: "دلیل رد را وارد کنید",
+  reasonTooLong: "دلیل رد حداکثر 500 کاراکتر است",
   versionStale: "این فاکتور در این فاصله تغییر کرده است؛ آن را دوباره باز کنید",
 } as const
 

@@ -9,6 +9,7 @@ import { reference } from "./migrations/0005_reference.ts"
 import { users } from "./migrations/0006_users.ts"
 import { customerSearch } from "./migrations/0007_customer_search.ts"
 import { invoices } from "./migrations/0008_invoices.ts"
+import { invoiceRevisions } from "./migrations/0009_invoice_revisions.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -150,6 +151,7 @@ export const migrate = async ({ db, dialect }: Database): Promise<void> => {
         "0006_users": users(dialect),
         "0007_customer_search": customerSearch(dialect),
         "0008_invoices": invoices(dialect),
+        "0009_invoice_revisions": invoiceRevisions(dialect),
       }) },
   })
   const { error } = await migrator.migrateToLatest()

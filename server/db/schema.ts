@@ -249,6 +249,18 @@ export interface InvoiceLinesTable {
   priced: string
 }
 
+/** One revision of an invoice: who, when, the action (create, save, reprice or a move), a rejection's reason, and the invoice as it then stood (JSON). */
+export interface InvoiceRevisionsTable {
+  id: Generated<number>
+  invoice_id: number
+  version: number
+  user_id: number | null
+  action: string
+  reason: string | null
+  snapshot: string
+  created_at: string
+}
+
 /** Every table of the back office, as kysely sees it. */
 export interface Schema {
   users: UsersTable
@@ -279,5 +291,6 @@ export interface Schema {
   settings: SettingsTable
   invoices: InvoicesTable
   invoice_lines: InvoiceLinesTable
+  invoice_revisions: InvoiceRevisionsTable
   // [invoices] tables above this line
 }

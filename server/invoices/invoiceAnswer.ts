@@ -1,6 +1,7 @@
 import { invoiceActionsFor, type InvoiceActor } from "../../domain/invoice/InvoiceAccess.ts"
+import type { InvoiceSnapshot, Json } from "../../domain/invoice/InvoiceDiff.ts"
 import type { Schemas } from "../http/answers.ts"
-import type { InvoiceListRow, InvoiceRecord, StoredLine } from "./invoiceStore.ts"
+import type { InvoiceListRow, InvoiceRecord, RevisionRecord, StoredLine } from "./invoiceStore.ts"
 
 const squareMetres = (mm2: number): number => mm2 / 1_000_000
 const percent = (basisPoints: number): number => basisPoints / 100
@@ -37,6 +38,12 @@ const lineAnswer = ({ id, line, price }: StoredLine): Schemas["InvoiceLine"] => 
 
 /** An invoice as the API shows it to one user, with the moves that user may make now. */
 export const invoiceAnswer = (record: InvoiceRecord, totalInWords: string, actor: InvoiceActor): Schemas["Invoice"] => ({
+  ...invoiceFields(record, totalInWords),
+  actions: [...invoiceActionsFor(actor, record)],
+})
+
+/** An invoice's fields as the API shows them to anyone. */
+const invoiceFields = (record: InvoiceRecord, totalInWords: string): Omit<Schemas["Invoice"], "actions"> => ({
   id: record.id,
   serial_number: record.serial_number,
   kind: record.kind,
@@ -64,7 +71,6 @@ export const invoiceAnswer = (record: InvoiceRecord, totalInWords: string, actor
   total: record.total,
   total_in_words: totalInWords,
   weight: record.weight_grams / 1000,
-  actions: [...invoiceActionsFor(actor, record)],
   created_at: record.created_at,
   updated_at: record.updated_at,
 })
@@ -87,4 +93,27 @@ export const invoiceRowAnswer = (row: InvoiceListRow, key: number, canEdit: bool
   total: row.total,
   note: row.note,
   can_edit: canEdit,
+})
+
+/** The invoice as a revision keeps it: every field a person would compare, without ids, version and times. */
+export const invoiceSnapshot = (record: InvoiceRecord): InvoiceSnapshot => {
+  const { id: _id, serial_number: _serial, version: _version, created_at: _created, updated_at: _updated, total_in_words: _words, lines, ...header } = invoiceFields(record, "")
+  return {
+    header: header as unknown as Readonly<Record<string, Json>>,
+    lines: lines.map(({ id, ...fields }) => ({ id, fields: fields as unknown as Readonly<Record<string, Json>> })),
+  }
+}
+
+/** A revision as the history shows it. */
+export const revisionAnswer = (revision: RevisionRecord): Schemas["InvoiceRevision"] => ({
+  id: revision.id,
+  version: revision.version,
+  action: revision.action as Schemas["InvoiceRevision"]["action"],
+  user_id: revision.user_id,
+  user_name: revision.user_name,
+  reason: revision.reason,
+  kind: revision.kind,
+  state: revision.state,
+  created_at: revision.created_at,
+  changes: revision.changes === null ? null : { ...revision.changes, header: [...revision.changes.header], added: [...revision.changes.added], removed: [...revision.changes.removed], changed: revision.changes.changed.map((entry) => ({ id: entry.id, changes: [...entry.changes] })), order: revision.changes.order === null ? null : [...revision.changes.order] },
 })

@@ -9,6 +9,8 @@ import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { idOf, notFound, forbidden } from "../http/problems.ts"
 import { metaOf, pageRequest } from "../repos/paging.ts"
+import { invoiceMoves } from "../../domain/invoice/InvoiceWorkflow.ts"
+import { revisionAnswer } from "./invoiceAnswer.ts"
 import { invoiceFilterOf } from "./invoiceListQuery.ts"
 import { answerRefusal, type InvoiceRefusal } from "./InvoiceRefusal.ts"
 import type { Caller } from "./invoiceUseCases.ts"
@@ -87,5 +89,25 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return one(c, await invoices.reprice(who, id, await jsonBody(c)), 200)
+  })
+
+  for (const move of invoiceMoves)
+    api.post(`/Admin/invoice/:id{[0-9]+}/${move}`, guard(deps, `POST /Admin/invoice/{id}/${move}`), async (c) => {
+      const who = caller(c)
+      const id = idOf(c.req.param("id"))
+      if (!who) return forbidden(c)
+      if (id === undefined) return notFound(c)
+      return one(c, await invoices.move(who, id, move, await jsonBody(c)), 200)
+    })
+
+  api.get("/Admin/invoice/:id{[0-9]+}/history", guard(deps, "GET /Admin/invoice/{id}/history"), async (c) => {
+    const who = caller(c)
+    const id = idOf(c.req.param("id"))
+    if (!who) return forbidden(c)
+    if (id === undefined) return notFound(c)
+    return Result.match(await invoices.history(who, id), {
+      onSuccess: (revisions) => c.json({ data: revisions.map(revisionAnswer) } satisfies AnswerOf<"/Admin/invoice/{id}/history", "get", 200>, 200),
+      onFailure: (refusal) => answerRefusal(c, refusal),
+    })
   })
 }

@@ -1,7 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely"
 import { Option } from "effect"
 import type { Catalog } from "../../domain/invoice/Catalog.ts"
+import { diffInvoices, type InvoiceDiff, type InvoiceSnapshot } from "../../domain/invoice/InvoiceDiff.ts"
 import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOptions.ts"
+import type { InvoiceMove, InvoicePosition } from "../../domain/invoice/InvoiceWorkflow.ts"
 import type { InvoicePrice, LinePrice } from "../../domain/invoice/Pricing.ts"
 import type { ResolvedInvoice, ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
 import { effectiveAccess, type SalesExpertAccess } from "../../domain/people/SalesExpertAccess.ts"
@@ -9,7 +11,9 @@ import type { PricingSettingsSource } from "../../domain/ports/PricingSettingsSo
 import type { Database } from "../db/Database.ts"
 import { invoiceSerialCounter } from "../db/migrations/0008_invoices.ts"
 import type { Schema } from "../db/schema.ts"
+import type { Role } from "../../domain/roles/Role.ts"
 import type { Page, PageRequest } from "../repos/paging.ts"
+import { invoiceSnapshot } from "./invoiceAnswer.ts"
 import { loadCatalog, loadPricingSettings } from "./invoiceCatalog.ts"
 import { invoiceSearchPatternOf, invoiceSearchTextOf } from "./invoiceSearch.ts"
 
@@ -73,6 +77,8 @@ export interface InvoiceFilter {
 
 /** What a save writes: the resolved invoice, its price, its state, who saves and when. */
 export interface InvoiceWrite {
+  /** What the history calls this save. */
+  readonly action: "create" | "save" | "reprice"
   readonly invoice: ResolvedInvoice
   readonly price: InvoicePrice
   readonly state: InvoiceState
@@ -82,6 +88,45 @@ export interface InvoiceWrite {
 
 /** How an update ended: saved, the invoice gone, its state no longer editable, or a newer version stored meanwhile. */
 export type UpdateOutcome = { readonly saved: InvoiceRecord } | { readonly refused: "missing" | "notEditable" | "stale" }
+
+/** A notification a move sends: to every active user of some roles and to some users (a missing owner is nobody). */
+export interface MoveNotice {
+  readonly roles: ReadonlyArray<Role>
+  readonly users: ReadonlyArray<number | null>
+  readonly status: "informal" | "formal" | "system"
+  readonly message: string
+  readonly reason: string | null
+}
+
+/** A move as the store makes it: who, when, and the decision and notices computed from the invoice re-read inside the transaction. */
+export interface MoveRequest {
+  readonly move: InvoiceMove
+  readonly userId: number
+  readonly nowIso: string
+  readonly reason: string | null
+  readonly expectedVersion: number | null
+  /** The position the move leads to from the invoice as it now stands, or none when the move is not allowed any more. */
+  readonly decide: (current: InvoicePosition & { readonly sales_expert_id: number | null }) => InvoicePosition | undefined
+  /** The notices of the moved invoice. */
+  readonly notices: (moved: InvoiceRecord) => ReadonlyArray<MoveNotice>
+}
+
+/** How a move ended: made, the invoice gone, a newer version stored meanwhile, or the state no longer allowing it. */
+export type MoveOutcome = { readonly saved: InvoiceRecord } | { readonly refused: "missing" | "stale" | "notAllowed" }
+
+/** One revision as the history shows it, with what changed since the one before. */
+export interface RevisionRecord {
+  readonly id: number
+  readonly version: number
+  readonly action: string
+  readonly user_id: number | null
+  readonly user_name: string | null
+  readonly reason: string | null
+  readonly created_at: string
+  readonly kind: InvoiceKind
+  readonly state: InvoiceState
+  readonly changes: InvoiceDiff | null
+}
 
 /** The invoices port: what the invoice use cases read and write. */
 export interface InvoiceStore extends PricingSettingsSource {
@@ -94,6 +139,10 @@ export interface InvoiceStore extends PricingSettingsSource {
   readonly create: (write: InvoiceWrite) => Promise<InvoiceRecord>
   /** Replaces an invoice's header and lines, re-reading its state and version inside the transaction. */
   readonly update: (id: number, write: InvoiceWrite, expectedVersion: number | null, editable: (state: InvoiceState) => boolean) => Promise<UpdateOutcome>
+  /** Moves an invoice to its next state in one transaction with its revision and notifications. */
+  readonly move: (id: number, request: MoveRequest) => Promise<MoveOutcome>
+  /** The revisions of an invoice, newest first, each with what changed against the one before. */
+  readonly history: (id: number) => Promise<ReadonlyArray<RevisionRecord>>
   readonly page: (filter: InvoiceFilter, request: PageRequest) => Promise<Page<InvoiceListRow>>
   readonly exported: (filter: InvoiceFilter, limit: number) => Promise<ReadonlyArray<InvoiceListRow>>
 }
@@ -144,6 +193,27 @@ const writeLines = async (trx: Trx, invoiceId: number, write: InvoiceWrite) => {
     const values = { position, product_id: line.product_id, amount: write.price.lines[position]?.amount ?? 0, priced: pricedOf(line, write.price.lines[position] as LinePrice) }
     if (line.id === null) await trx.insertInto("invoice_lines").values({ ...values, invoice_id: invoiceId }).execute()
     else await trx.updateTable("invoice_lines").set(values).where("id", "=", line.id).where("invoice_id", "=", invoiceId).execute()
+  }
+}
+
+/** Appends the invoice's revision as it now stands (read inside the transaction that changed it). */
+const writeRevision = async (trx: Trx, record: InvoiceRecord, by: { readonly userId: number; readonly action: string; readonly reason: string | null; readonly nowIso: string }) => {
+  await trx
+    .insertInto("invoice_revisions")
+    .values({ invoice_id: record.id, version: record.version, user_id: by.userId, action: by.action, reason: by.reason, snapshot: JSON.stringify(invoiceSnapshot(record)), created_at: by.nowIso })
+    .execute()
+}
+
+/** Writes a move's notifications, one per recipient (a user named twice is told once). */
+const writeNotices = async (trx: Trx, record: InvoiceRecord, notices: ReadonlyArray<MoveNotice>, nowIso: string) => {
+  for (const notice of notices) {
+    const byRole = notice.roles.length === 0 ? [] : await trx.selectFrom("users").select("id").where("role", "in", [...notice.roles]).where("is_active", "=", 1).execute()
+    const recipients = [...new Set([...byRole.map((row) => row.id), ...notice.users.filter((id): id is number => id !== null)])]
+    for (const user_id of recipients)
+      await trx
+        .insertInto("notifications")
+        .values({ user_id, status: notice.status, message: notice.message, reason: notice.reason, serial_number: record.serial_number, read_at: null, created_at: nowIso })
+        .execute()
   }
 }
 
@@ -324,7 +394,9 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
           .returning("id")
           .executeTakeFirstOrThrow()
         await writeLines(trx, id, write)
-        return (await read(trx, id)) as InvoiceRecord
+        const record = (await read(trx, id)) as InvoiceRecord
+        await writeRevision(trx, record, { ...write, reason: null })
+        return record
       }),
     update: (id, write, expectedVersion, editable) =>
       db.transaction().execute(async (trx): Promise<UpdateOutcome> => {
@@ -343,8 +415,64 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
           .where("id", "=", id)
           .execute()
         await writeLines(trx, id, write)
-        return { saved: (await read(trx, id)) as InvoiceRecord }
+        const record = (await read(trx, id)) as InvoiceRecord
+        await writeRevision(trx, record, { ...write, reason: null })
+        return { saved: record }
       }),
+    move: (id, request) =>
+      db.transaction().execute(async (trx): Promise<MoveOutcome> => {
+        const current = await trx
+          .selectFrom("invoices")
+          .select(["kind", "state", "version", "sales_expert_id"])
+          .where("id", "=", id)
+          .$if(dialect === "postgres", (q) => q.forUpdate())
+          .executeTakeFirst()
+        if (current === undefined) return { refused: "missing" }
+        if (request.expectedVersion !== null && current.version !== request.expectedVersion) return { refused: "stale" }
+        const next = request.decide({ kind: current.kind as InvoiceKind, state: current.state as InvoiceState, sales_expert_id: current.sales_expert_id })
+        if (next === undefined) return { refused: "notAllowed" }
+        // The version in the condition makes a racing move that read the same row lose on SQLite too.
+        const moved = await trx
+          .updateTable("invoices")
+          .set({ kind: next.kind, state: next.state, version: current.version + 1, updated_at: request.nowIso })
+          .where("id", "=", id)
+          .where("version", "=", current.version)
+          .returning("id")
+          .executeTakeFirst()
+        if (moved === undefined) return { refused: "notAllowed" }
+        const record = (await read(trx, id)) as InvoiceRecord
+        await writeRevision(trx, record, { userId: request.userId, action: request.move, reason: request.reason, nowIso: request.nowIso })
+        await writeNotices(trx, record, request.notices(record), request.nowIso)
+        return { saved: record }
+      }),
+    history: async (id) => {
+      const rows = await db
+        .selectFrom("invoice_revisions")
+        .leftJoin("users", "users.id", "invoice_revisions.user_id")
+        .select(["invoice_revisions.id", "invoice_revisions.version", "invoice_revisions.action", "invoice_revisions.user_id", "invoice_revisions.reason", "invoice_revisions.snapshot", "invoice_revisions.created_at", "users.name", "users.last_name"])
+        .where("invoice_revisions.invoice_id", "=", id)
+        .orderBy("invoice_revisions.id", "asc")
+        .execute()
+      const snapshots = rows.map((row) => JSON.parse(row.snapshot) as InvoiceSnapshot)
+      return rows
+        .map((row, index): RevisionRecord => {
+          const snapshot = snapshots[index] as InvoiceSnapshot
+          const before = index === 0 ? undefined : snapshots[index - 1]
+          return {
+            id: row.id,
+            version: row.version,
+            action: row.action,
+            user_id: row.user_id,
+            user_name: nameOf(row.name, row.last_name),
+            reason: row.reason,
+            created_at: row.created_at,
+            kind: snapshot.header.kind as InvoiceKind,
+            state: snapshot.header.state as InvoiceState,
+            changes: before === undefined ? null : diffInvoices(before, snapshot),
+          }
+        })
+        .reverse()
+    },
     page: async (filter, { perPage, offset }) => {
       const rows = await named(filter).limit(perPage).offset(offset).execute()
       const counted = await matching(db.selectFrom("invoices"), filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()

@@ -1,11 +1,14 @@
-import { Result } from "effect"
+import { Option, Result } from "effect"
 import { todayInTehran } from "../../domain/calendar/Jalali.ts"
 import { mayChangeInvoice, mayReadInvoice, invoiceListScope, type InvoiceActor } from "../../domain/invoice/InvoiceAccess.ts"
 import { nothingKept, resolveInvoice, type KeptChoices } from "../../domain/invoice/InvoiceChecks.ts"
 import { validateInvoiceForm, type InvoiceForm } from "../../domain/invoice/InvoiceForm.ts"
 import { invoiceMessages } from "../../domain/invoice/InvoiceMessages.ts"
 import { isEditableState } from "../../domain/invoice/InvoiceOptions.ts"
+import { noticesOf } from "../../domain/invoice/InvoiceNotices.ts"
+import { allowedMoves, moveExists, nextPosition, type InvoiceMove } from "../../domain/invoice/InvoiceWorkflow.ts"
 import { priceInvoice } from "../../domain/invoice/Pricing.ts"
+import { validateRejection } from "../../domain/invoice/RejectionForm.ts"
 import { amountInWordsWithUnit } from "../../domain/money/Rials.ts"
 import { readsAsRecordId } from "../../domain/identifiers/RecordId.ts"
 import type { Role } from "../../domain/roles/Role.ts"
@@ -15,7 +18,7 @@ import type { Schemas } from "../http/answers.ts"
 import type { Page, PageRequest } from "../repos/paging.ts"
 import { invoiceAnswer, invoiceRowAnswer } from "./invoiceAnswer.ts"
 import { InvoiceInvalid, InvoiceNotFound, InvoiceNotYours, InvoiceStale, type InvoiceRefusal } from "./InvoiceRefusal.ts"
-import type { InvoiceFilter, InvoiceListRow, InvoiceRecord, InvoiceStore } from "./invoiceStore.ts"
+import type { InvoiceFilter, InvoiceListRow, InvoiceRecord, InvoiceStore, MoveNotice, RevisionRecord } from "./invoiceStore.ts"
 
 /** The signed-in caller as the invoice use cases need them. */
 export interface Caller {
@@ -116,10 +119,10 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
   }
 
   /** Saves a checked body over a stored invoice; a rejected invoice becomes a draft again. */
-  const save = async (actor: Awaited<ReturnType<typeof actorOf>>, stored: InvoiceRecord, form: InvoiceForm, version: number | null): Outcome<Schemas["Invoice"]> => {
+  const save = async (actor: Awaited<ReturnType<typeof actorOf>>, stored: InvoiceRecord, form: InvoiceForm, version: number | null, action: "save" | "reprice"): Outcome<Schemas["Invoice"]> => {
     const priced = await checkAndPrice(actor, form, stored)
     if (Result.isFailure(priced)) return Result.fail(priced.failure)
-    const write = { ...priced.success, state: "draft" as const, userId: actor.id, nowIso: new Date(clock.now()).toISOString() }
+    const write = { ...priced.success, action, state: "draft" as const, userId: actor.id, nowIso: new Date(clock.now()).toISOString() }
     const outcome = await store.update(stored.id, write, version ?? stored.version, isEditableState)
     if ("saved" in outcome) return Result.succeed(answer(outcome.saved, actor))
     if (outcome.refused === "missing") return Result.fail(new InvoiceNotFound())
@@ -134,7 +137,7 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       if (Result.isFailure(form)) return fail(form.failure)
       const priced = await checkAndPrice(actor, form.success, undefined)
       if (Result.isFailure(priced)) return Result.fail(priced.failure)
-      const record = await store.create({ ...priced.success, state: "draft", userId: actor.id, nowIso: new Date(clock.now()).toISOString() })
+      const record = await store.create({ ...priced.success, action: "create", state: "draft", userId: actor.id, nowIso: new Date(clock.now()).toISOString() })
       return Result.succeed(answer(record, actor))
     },
 
@@ -154,7 +157,7 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       const storedIds = stored.success.lines.map((line) => line.id)
       const strangers = Object.fromEntries(form.success.lines.flatMap((line, i) => (line.id !== null && !storedIds.includes(line.id) ? [[`lines.${i}.id`, invoiceMessages.lineInvalid]] : [])))
       if (Object.keys(strangers).length > 0) return fail(strangers)
-      return save(actor, stored.success, form.success, version)
+      return save(actor, stored.success, form.success, version, "save")
     },
 
     reprice: async (caller: Caller, id: number, body: unknown): Outcome<Schemas["Invoice"]> => {
@@ -162,7 +165,48 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       const version = versionOf(body)
       const stored = await changeable(actor, id, version)
       if (Result.isFailure(stored)) return Result.fail(stored.failure)
-      return save(actor, stored.success, formOf(stored.success), version)
+      return save(actor, stored.success, formOf(stored.success), version, "reprice")
+    },
+
+    move: async (caller: Caller, id: number, move: InvoiceMove, body: unknown): Outcome<Schemas["Invoice"]> => {
+      const actor = await actorOf(caller)
+      const stored = await store.one(id)
+      if (stored === undefined || !mayReadInvoice(actor, stored)) return Result.fail(new InvoiceNotFound())
+      const mover = { role: actor.role, isOwner: stored.sales_expert_id === actor.id }
+      // The state decides first: a move the diagram lacks is 422 for anyone; one it has but not for this person is 403.
+      if (moveExists(stored, move) && !allowedMoves(stored, mover).includes(move)) return Result.fail(new InvoiceNotYours({ message: notYourInvoice }))
+      const version = versionOf(body)
+      if (version !== null && version !== stored.version) return Result.fail(new InvoiceStale({ message: invoiceMessages.versionStale }))
+      if (!moveExists(stored, move)) return fail({ state: invoiceMessages.moveNotAllowed })
+      const rejection = move === "reject" ? validateRejection(body) : undefined
+      if (rejection !== undefined && Result.isFailure(rejection)) return fail(rejection.failure)
+      const reason = rejection === undefined ? null : rejection.success.reason
+      const outcome = await store.move(id, {
+        move,
+        userId: actor.id,
+        nowIso: new Date(clock.now()).toISOString(),
+        reason,
+        expectedVersion: version,
+        decide: (current) => {
+          const now = { role: actor.role, isOwner: current.sales_expert_id === actor.id }
+          return allowedMoves(current, now).includes(move) ? Option.getOrUndefined(nextPosition(current, move)) : undefined
+        },
+        notices: (moved) =>
+          noticesOf(move, moved, moved.serial_number).map(
+            (notice): MoveNotice => ({ roles: notice.toRoles, users: notice.toOwner ? [moved.sales_expert_id] : [], status: notice.status, message: notice.message, reason: notice.withReason ? reason : null }),
+          ),
+      })
+      if ("saved" in outcome) return Result.succeed(answer(outcome.saved, actor))
+      if (outcome.refused === "missing") return Result.fail(new InvoiceNotFound())
+      if (outcome.refused === "stale") return Result.fail(new InvoiceStale({ message: invoiceMessages.versionStale }))
+      return fail({ state: invoiceMessages.moveNotAllowed })
+    },
+
+    history: async (caller: Caller, id: number): Outcome<ReadonlyArray<RevisionRecord>> => {
+      const actor = await actorOf(caller)
+      const stored = await store.one(id)
+      if (stored === undefined || !mayReadInvoice(actor, stored)) return Result.fail(new InvoiceNotFound())
+      return Result.succeed(await store.history(id))
     },
 
     list: async (caller: Caller, filter: InvoiceFilter, request: PageRequest): Promise<{ readonly page: Page<InvoiceListRow>; readonly rows: ReadonlyArray<Schemas["InvoiceRow"]> }> => {

@@ -22,6 +22,7 @@ const written = {
   settings: ["key"],
   invoices: ["id"],
   invoice_lines: ["id"],
+  invoice_revisions: ["id"],
 } as const satisfies Partial<Record<keyof Schema, ReadonlyArray<string>>>
 
 /** Every row of every table the API writes, to prove a refused request wrote nothing. */

@@ -1,0 +1,13 @@
+import { Schema } from "effect"
+import { formBody } from "../reference/fields/FormBody.ts"
+import { RequiredText } from "../reference/fields/TextFields.ts"
+import { validateWith } from "../validation/FieldErrors.ts"
+import { invoiceMessages as m } from "./InvoiceMessages.ts"
+
+/** The reject dialog: a reason of 1 to 500 characters, which the owning expert is told. */
+export const RejectionFormSchema = Schema.Struct({ reason: RequiredText({ required: m.reasonRequired, tooLong: m.reasonTooLong }, 500) })
+
+const validate = validateWith(RejectionFormSchema)
+
+/** Checks a rejection body, answering its reason or the Persian message under `reason`. */
+export const validateRejection = (input: unknown) => validate(formBody(input))
