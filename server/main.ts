@@ -7,6 +7,7 @@ import { migrate } from "./db/migrations.ts"
 import { openPostgres } from "./db/postgres.ts"
 import { openSqlite } from "./db/sqlite.ts"
 import { demoAccounts, demoPassword } from "./seed/demoAccounts.ts"
+import { seedDemoInvoices } from "./seed/demoInvoices.ts"
 import { seedDemo } from "./seed/seed.ts"
 import { readSettings } from "./settings.ts"
 import { mkdirSync } from "node:fs"
@@ -18,7 +19,8 @@ await migrate(database)
 // The embedded default seeds itself on first start; a production database only when asked (SEED_DEMO=1).
 const seeded = !settings.databaseUrl || settings.seedDemo ? await seedDemo(database, passwordsAt(settings.hashCost), Date.now()) : false
 
-const { app } = createApp({ database, settings })
+const { app, deps } = createApp({ database, settings })
+if (seeded) await seedDemoInvoices(database, deps.useCases.invoices, Date.now())
 const server = serve({ fetch: app.fetch, port: settings.port }, ({ port }) => {
   const where = settings.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${settings.dataDir}`
   console.log(`Back office listening on http://localhost:${port}  (database: ${where}${seeded ? ", demo data seeded" : ""})`)

@@ -204,11 +204,11 @@ const writeRevision = async (trx: Trx, record: InvoiceRecord, by: { readonly use
     .execute()
 }
 
-/** Writes a move's notifications, one per recipient (a user named twice is told once). */
-const writeNotices = async (trx: Trx, record: InvoiceRecord, notices: ReadonlyArray<MoveNotice>, nowIso: string) => {
+/** Writes a move's notifications, one per recipient (a user named twice is told once, the mover is never told of their own move). */
+const writeNotices = async (trx: Trx, record: InvoiceRecord, notices: ReadonlyArray<MoveNotice>, moverId: number, nowIso: string) => {
   for (const notice of notices) {
     const byRole = notice.roles.length === 0 ? [] : await trx.selectFrom("users").select("id").where("role", "in", [...notice.roles]).where("is_active", "=", 1).execute()
-    const recipients = [...new Set([...byRole.map((row) => row.id), ...notice.users.filter((id): id is number => id !== null)])]
+    const recipients = [...new Set([...byRole.map((row) => row.id), ...notice.users.filter((id): id is number => id !== null)])].filter((id) => id !== moverId)
     for (const user_id of recipients)
       await trx
         .insertInto("notifications")
@@ -442,7 +442,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         if (moved === undefined) return { refused: "notAllowed" }
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, { userId: request.userId, action: request.move, reason: request.reason, nowIso: request.nowIso })
-        await writeNotices(trx, record, request.notices(record), request.nowIso)
+        await writeNotices(trx, record, request.notices(record), request.userId, request.nowIso)
         return { saved: record }
       }),
     history: async (id) => {
