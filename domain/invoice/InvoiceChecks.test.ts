@@ -136,6 +136,8 @@ describe("invoice checks against the catalog", () => {
     expect(errorsOf(body([single], { kind: "pre-buy" }), expert)).toEqual({ kind: m.preBuyNotAllowed })
     expect(errorsOf(body([single], { kind: "pre-buy" }), { ...expert, actor: { ...expert.actor, access: { ...expertAccess, may_create_pre_buy: true } } })).toEqual({})
     expect(errorsOf(body([single], { kind: "pre-buy" }), manager)).toEqual({})
+    // The right is about creating: a pre-buy already made stays editable by its owner once the right is withdrawn.
+    expect(errorsOf(body([single], { kind: "pre-buy" }), { ...expert, stored: { date: "1405/09/01", sales_expert_id: 7 } })).toEqual({})
   })
 
   it("caps a sales expert's discount at their access and a manager's at 100", () => {
@@ -149,6 +151,9 @@ describe("invoice checks against the catalog", () => {
     const dateOf = (date: string, context: InvoiceContext = manager) => Result.match(resolve(body([single], { date }), context), { onSuccess: (r) => r.date, onFailure: (errors) => errors })
     expect([dateOf("1404/01/01"), dateOf("۱۴۰۵/۱۲/۲۹"), dateOf("1403/12/29"), dateOf("1406/01/01")]).toEqual(["1404/01/01", "1405/12/29", { date: m.dateOutOfRange }, { date: m.dateOutOfRange }])
     expect(dateOf("1390/01/01", expert)).toBe("1405/09/03")
+    // A stored date saved again unchanged stays, even once its year is past the window (a manager's reprice a year later).
+    expect(dateOf("1403/05/01", { ...manager, stored: { date: "1403/05/01", sales_expert_id: 7 } })).toBe("1403/05/01")
+    expect(dateOf("1403/05/02", { ...manager, stored: { date: "1403/05/01", sales_expert_id: 7 } })).toEqual({ date: m.dateOutOfRange })
   })
 
   it("refuses a piece outside its size limit under the side that is out", () => {

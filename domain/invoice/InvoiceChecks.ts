@@ -50,7 +50,8 @@ const mayInvoiceCustomer = (actor: InvoiceContext["actor"], customer: { readonly
 /** The header's date: a sales expert's is today (or the stored one); a manager's may fall in this or the previous Jalali year. */
 const dateOf = (form: InvoiceForm, context: InvoiceContext, errors: Errors): string => {
   const fallback = context.stored?.date ?? formatJalali(context.today)
-  if (context.actor.role === "sales-expert" || form.date === null) return fallback
+  // A date saved before stays allowed when saved again unchanged (a reprice a year later).
+  if (context.actor.role === "sales-expert" || form.date === null || form.date === context.stored?.date) return fallback
   const year = Option.match(parseJalali(form.date), { onNone: () => 0, onSome: (date) => date.year })
   if (year !== context.today.year && year !== context.today.year - 1) errors.date = m.dateOutOfRange
   return form.date
@@ -140,7 +141,8 @@ const resolveLine = (line: InvoiceLineForm, i: number, catalog: Catalog, context
 export const resolveInvoice = (form: InvoiceForm, catalog: Catalog, context: InvoiceContext): Result.Result<ResolvedInvoice, FieldErrors> => {
   const errors: Errors = {}
   const { actor, customer, kept } = context
-  if (form.kind === "pre-buy" && actor.role === "sales-expert" && !actor.access.may_create_pre_buy) errors.kind = m.preBuyNotAllowed
+  // The pre-buy right is about creating one: a pre-buy already made stays editable by its owner.
+  if (form.kind === "pre-buy" && context.stored === undefined && actor.role === "sales-expert" && !actor.access.may_create_pre_buy) errors.kind = m.preBuyNotAllowed
   if (customer === undefined) errors.customer_id = m.customerInvalid
   else if (actor.role === "sales-expert" && !mayInvoiceCustomer(actor, customer)) errors.customer_id = m.customerNotYours
   else if (!customer.is_active && kept.customer_id !== customer.id) errors.customer_id = m.customerInactive

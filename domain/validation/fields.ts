@@ -19,8 +19,11 @@ const fieldOf = (read: (text: string) => string) =>
     ),
   )
 
+/** The NUL character, which no one types and PostgreSQL cannot store in text: dropped from every field read. */
+const nul = /\u0000/g
+
 /** Free text, trimmed, with Arabic ي/ك stored as Persian ی/ک. */
-export const TextField = fieldOf((text) => normalizePersian(text.trim()))
+export const TextField = fieldOf((text) => normalizePersian(text.replace(nul, "").trim()))
 
 /** Text whose digits matter (codes, mobiles, passwords): Persian and Arabic-Indic digits read as ASCII, trimmed. */
-export const DigitsField = fieldOf((text) => toAsciiDigits(text.trim()))
+export const DigitsField = fieldOf((text) => toAsciiDigits(text.replace(nul, "").trim()))

@@ -16,7 +16,8 @@ export const maxSearchLength = 100
 
 /** Reads a search text as staff type it: Persian or Arabic digits and Arabic ی/ک are the same as their stored forms. */
 export const searchText = (raw: string | undefined): string | undefined => {
-  const text = toAsciiDigits(normalizePersian(raw ?? ""))
+  // NUL is dropped: PostgreSQL cannot take it in a parameter.
+  const text = toAsciiDigits(normalizePersian((raw ?? "").replace(/\u0000/g, "")))
     .trim()
     .slice(0, maxSearchLength)
   return text === "" ? undefined : text
