@@ -10,6 +10,7 @@ import { users } from "./migrations/0006_users.ts"
 import { customerSearch } from "./migrations/0007_customer_search.ts"
 import { invoices } from "./migrations/0008_invoices.ts"
 import { invoiceRevisions } from "./migrations/0009_invoice_revisions.ts"
+import { invoiceCounts } from "./migrations/0010_invoice_counts.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -152,6 +153,7 @@ export const migrate = async ({ db, dialect }: Database): Promise<void> => {
         "0007_customer_search": customerSearch(dialect),
         "0008_invoices": invoices(dialect),
         "0009_invoice_revisions": invoiceRevisions(dialect),
+        "0010_invoice_counts": invoiceCounts(dialect),
       }) },
   })
   const { error } = await migrator.migrateToLatest()

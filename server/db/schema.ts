@@ -261,6 +261,13 @@ export interface InvoiceRevisionsTable {
   created_at: string
 }
 
+/** How many invoices a kind and state holds (kept with every create and move). */
+export interface InvoiceCountsTable {
+  kind: string
+  state: string
+  n: number
+}
+
 /** Every table of the back office, as kysely sees it. */
 export interface Schema {
   users: UsersTable
@@ -292,5 +299,6 @@ export interface Schema {
   invoices: InvoicesTable
   invoice_lines: InvoiceLinesTable
   invoice_revisions: InvoiceRevisionsTable
+  invoice_counts: InvoiceCountsTable
   // [invoices] tables above this line
 }

@@ -196,6 +196,18 @@ const writeLines = async (trx: Trx, invoiceId: number, write: InvoiceWrite) => {
   }
 }
 
+/** Moves one invoice from one kind and state's count to another's (either side may be absent). */
+const recount = async (trx: Trx, from: InvoicePosition | undefined, to: InvoicePosition | undefined) => {
+  if (from !== undefined && to !== undefined && from.kind === to.kind && from.state === to.state) return
+  for (const [position, step] of [[from, -1], [to, 1]] as const)
+    if (position !== undefined)
+      await trx
+        .insertInto("invoice_counts")
+        .values({ kind: position.kind, state: position.state, n: step })
+        .onConflict((conflict) => conflict.columns(["kind", "state"]).doUpdateSet({ n: sql`invoice_counts.n + excluded.n` }))
+        .execute()
+}
+
 /** Appends the invoice's revision as it now stands (read inside the transaction that changed it). */
 const writeRevision = async (trx: Trx, record: InvoiceRecord, by: { readonly userId: number; readonly action: string; readonly reason: string | null; readonly nowIso: string }) => {
   await trx
@@ -302,13 +314,31 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       })
   }
 
-  /** One page of matching invoices, newest first, with the customer's and the owner's names. */
-  const named = (filter: InvoiceFilter) =>
-    matching(db.selectFrom("invoices"), filter)
+  /** Matching invoices, newest first, with the customer's and the owner's names: the page's ids are chosen from the index alone, then only they are joined. */
+  const named = (filter: InvoiceFilter, limit: number, offset: number) =>
+    db
+      .selectFrom("invoices")
       .innerJoin("customers", "customers.id", "invoices.customer_id")
       .leftJoin("users", "users.id", "invoices.sales_expert_id")
       .select(rowColumns)
+      .where("invoices.id", "in", matching(db.selectFrom("invoices"), filter).select("invoices.id").orderBy("invoices.id", "desc").limit(limit).offset(offset))
       .orderBy("invoices.id", "desc")
+
+  /** The total of a list: from the kept counts when only the kind and state narrow it, else counted. */
+  const totalOf = async (filter: InvoiceFilter): Promise<number> => {
+    const { kind, state, ...others } = filter
+    if (Object.values(others).every((value) => value === undefined)) {
+      const kept = await db
+        .selectFrom("invoice_counts")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("n"), sql<number>`0`).as("n"))
+        .$if(kind !== undefined, (q) => q.where("kind", "=", kind ?? ""))
+        .$if(state !== undefined, (q) => q.where("state", "=", state ?? ""))
+        .executeTakeFirstOrThrow()
+      return Number(kept.n)
+    }
+    const counted = await matching(db.selectFrom("invoices"), filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
+    return Number(counted.n)
+  }
 
   const read = async (from: Db | Trx, id: number): Promise<InvoiceRecord | undefined> => {
     const head = await listed(from)
@@ -394,6 +424,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
           .returning("id")
           .executeTakeFirstOrThrow()
         await writeLines(trx, id, write)
+        await recount(trx, undefined, { kind: write.invoice.kind, state: write.state })
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, { ...write, reason: null })
         return record
@@ -402,7 +433,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       db.transaction().execute(async (trx): Promise<UpdateOutcome> => {
         const current = await trx
           .selectFrom("invoices")
-          .select(["state", "version", "serial_number"])
+          .select(["kind", "state", "version", "serial_number"])
           .where("id", "=", id)
           .$if(dialect === "postgres", (q) => q.forUpdate())
           .executeTakeFirst()
@@ -415,6 +446,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
           .where("id", "=", id)
           .execute()
         await writeLines(trx, id, write)
+        await recount(trx, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, { kind: current.kind as InvoiceKind, state: write.state })
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, { ...write, reason: null })
         return { saved: record }
@@ -440,6 +472,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
           .returning("id")
           .executeTakeFirst()
         if (moved === undefined) return { refused: "notAllowed" }
+        await recount(trx, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next)
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, { userId: request.userId, action: request.move, reason: request.reason, nowIso: request.nowIso })
         await writeNotices(trx, record, request.notices(record), request.userId, request.nowIso)
@@ -474,10 +507,9 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         .reverse()
     },
     page: async (filter, { perPage, offset }) => {
-      const rows = await named(filter).limit(perPage).offset(offset).execute()
-      const counted = await matching(db.selectFrom("invoices"), filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
-      return { rows: rows.map(toRow), total: Number(counted.n) }
+      const [rows, total] = await Promise.all([named(filter, perPage, offset).execute(), totalOf(filter)])
+      return { rows: rows.map(toRow), total }
     },
-    exported: async (filter, limit) => (await named(filter).limit(limit).execute()).map(toRow),
+    exported: async (filter, limit) => (await named(filter, limit, 0).execute()).map(toRow),
   }
 }

@@ -12,6 +12,7 @@ import { openSqlite } from "../db/sqlite.ts"
 export const testDialects: ReadonlyArray<Dialect> = process.env.TEST_DATABASE_URL || process.env.CI === "true" ? ["sqlite", "postgres"] : ["sqlite"]
 
 const tables = [
+  "invoice_counts",
   "invoice_revisions",
   "invoice_lines",
   "invoices",

@@ -23,6 +23,7 @@ const written = {
   invoices: ["id"],
   invoice_lines: ["id"],
   invoice_revisions: ["id"],
+  invoice_counts: ["kind", "state"],
 } as const satisfies Partial<Record<keyof Schema, ReadonlyArray<string>>>
 
 /** Every row of every table the API writes, to prove a refused request wrote nothing. */
