@@ -27,6 +27,7 @@ const SalesExpertAccessListPage = lazyPage(() => import("./pages/access/SalesExp
 const SalesExpertAccessFormPage = lazyPage(() => import("./pages/access/SalesExpertAccessFormPage.tsx"))
 // [access] pages above this line
 const ReferenceListPage = lazyPage(() => import("./pages/reference/ReferenceListPage.tsx"))
+const InvoiceListPage = lazyPage(() => import("./pages/invoice/InvoiceListPage.tsx"))
 const ReferenceFormPage = lazyPage(() => import("./pages/reference/ReferenceFormPage.tsx"))
 // [reference] pages above this line
 const GlassTypeListPage = lazyPage(() => import("./pages/glass/GlassTypeListPage.tsx"))
@@ -48,9 +49,6 @@ function Root() {
 
 /** Screens of the specification's route table that later issues build; each shows the "not available yet" page. */
 const laterScreens = [
-  "informal-invoice-list",
-  "formal-invoice-list",
-  "pre-buy-invoice-list",
   "invoice-editor/*",
   "show-invoice/:id",
   "dimension-maps/:invoiceStatus/:id",
@@ -76,6 +74,10 @@ const dashboardRoutes: RouteObject[] = [
   { path: "sales-expert-access-list", element: <SalesExpertAccessListPage /> },
   { path: "sales-expert-access/:id", element: <SalesExpertAccessFormPage /> },
   // [access] routes above this line
+  { path: "informal-invoice-list", element: <InvoiceListPage />, handle: { invoiceKind: "informal" } },
+  { path: "formal-invoice-list", element: <InvoiceListPage />, handle: { invoiceKind: "formal" } },
+  { path: "pre-buy-invoice-list", element: <InvoiceListPage />, handle: { invoiceKind: "pre-buy" } },
+  // [invoices] routes above this line
   { path: "glass-thickness-list", element: <ReferenceListPage />, handle: { reference: "glassThickness" } },
   { path: "glass-thickness/:id?", element: <ReferenceFormPage />, handle: { reference: "glassThickness" } },
   { path: "spacer-thickness-list", element: <ReferenceListPage />, handle: { reference: "spacerThickness" } },

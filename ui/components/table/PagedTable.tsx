@@ -15,11 +15,13 @@ export function PagedTable<Row extends { readonly id: number }>({
   columns,
   page,
   place,
+  marked,
 }: {
   readonly caption: string
   readonly columns: ReadonlyArray<Column<Row>>
   readonly page: RowsPage<Row> | null
   readonly place: ListPlace
+  readonly marked?: ((row: Row) => boolean) | undefined
 }) {
   return (
     <PaginatedTable
@@ -32,6 +34,7 @@ export function PagedTable<Row extends { readonly id: number }>({
       params={place.params}
       search={place.search}
       onPerPageChange={place.setPerPage}
+      marked={marked}
     />
   )
 }

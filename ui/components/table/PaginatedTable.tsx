@@ -24,13 +24,15 @@ interface PaginatedTableProps<Row> {
   readonly search: URLSearchParams
   readonly onPerPageChange: (perPage: PageSize) => void
   readonly emptyText?: string
+  /** A row to show marked (a notification link's row): highlighted and announced as the current one. */
+  readonly marked?: ((row: Row) => boolean) | undefined
 }
 
 const skeletonRows = 5
 
 /** A list page: the rows of one page, a loading skeleton, an empty state and the pager bound to the URL. */
 export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
-  const { caption, columns, rows, rowKey, total, loading, params, search, onPerPageChange, emptyText = "موردی برای نمایش وجود ندارد" } = props
+  const { caption, columns, rows, rowKey, total, loading, params, search, onPerPageChange, emptyText = "موردی برای نمایش وجود ندارد", marked } = props
   return (
     <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
       <div className="overflow-x-auto">
@@ -57,7 +59,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
                   </tr>
                 ))
               : rows.map((row) => (
-                  <tr key={rowKey(row)} className="hover:bg-gray-50">
+                  <tr key={rowKey(row)} className={marked?.(row) ? "bg-amber-50 hover:bg-amber-100" : "hover:bg-gray-50"} aria-current={marked?.(row) ? "true" : undefined}>
                     {columns.map((column) => (
                       <td key={column.id} className={`px-2 py-2 text-gray-900 sm:px-4 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}>
                         {column.cell(row)}

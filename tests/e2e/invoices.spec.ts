@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test"
+import { persianDigits } from "./support/accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
+import { signIn } from "./support/session.ts"
+import { apiAs, expectNoSeriousViolations, keepScreenshot } from "./ui-pages-support.ts"
+
+// Texts pinned as invoices.md section 5 and the sidebar write them, never read from the code under test.
+const table = (page: Page, title: string) => page.getByRole("table", { name: `فهرست ${title}` })
+const latinDigits = /[0-9]/
+
+/** A valid quotation of the demo sales expert's customer 1: one tempered 6 mm clear pane line. */
+const quotation = {
+  kind: "informal",
+  customer_id: 1,
+  fare_id: 2,
+  discount_percent: 5,
+  note: "آزمون فهرست",
+  lines: [{ product_id: 1, width: 1200, height: 1500, count: 4, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }], laminates: [], spacers: [], descriptions: [{ description_id: 1, quantity: 2 }] }],
+}
+
+test("a sales expert follows a rejection's notification to the pre-invoice list, where that invoice's row is found and marked", async ({ page, request, server }) => {
+  const expert = await apiAs(request, server.baseURL, "sales-expert")
+  const manager = await apiAs(request, server.baseURL, "sales-manager")
+  const created = await expert.post("/Admin/invoice", quotation)
+  expect(created.status()).toBe(201)
+  const { id, serial_number: serial, total } = (await created.json()).data as { id: number; serial_number: number; total: number }
+  expect((await expert.post(`/Admin/invoice/${id}/send`, {})).status()).toBe(200)
+  expect((await manager.post(`/Admin/invoice/${id}/reject`, { reason: "قیمت را دوباره بررسی کنید" })).status()).toBe(200)
+
+  await signIn(page, "sales-expert")
+  await page.getByTestId("notifications-button").click()
+  const panel = page.getByRole("dialog", { name: "اعلان‌ها" })
+  const message = `پیش‌فاکتور شماره ${persianDigits(String(serial))} رد شد`
+  await panel.getByTestId("notification").filter({ hasText: message }).getByRole("button", { name: new RegExp(message) }).click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/informal-invoice-list\\?serial_number=${serial}$`))
+
+  const list = table(page, "پیش‌فاکتورها")
+  const marked = list.locator('tr[aria-current="true"]')
+  await expect(marked).toHaveCount(1)
+  await expect(marked).toContainText(persianDigits(String(serial)))
+  await expect(marked).toContainText("ردشده")
+  // The total as an invoice writes it: Persian digits grouped by the Persian thousands separator.
+  await expect(marked).toContainText(persianDigits(total.toLocaleString("en-US")).replace(/,/g, "٬"))
+  expect(await list.innerText()).not.toMatch(latinDigits)
+  await expectNoSeriousViolations(page)
+  await keepScreenshot(page, "invoice-list-1280")
+  await page.getByRole("button", { name: "نمایش همه" }).click()
+  await expect(page).toHaveURL(/\/dashboard\/informal-invoice-list$/)
+  await expect(list.locator('tr[aria-current="true"]')).toHaveCount(0)
+  await page.goBack()
+  await expect(marked).toHaveCount(1)
+  // A phone opening the same link: the row is still found, marked and in view.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.reload()
+  await expect(marked).toBeVisible()
+  await expect(marked).toContainText(persianDigits(String(serial)))
+  await keepScreenshot(page, "invoice-list-375")
+})
+
+test("each invoice list shows its own kind, filters by state and searches the note, keeping both in the URL", async ({ page, request, server }) => {
+  const expert = await apiAs(request, server.baseURL, "sales-expert")
+  const note = `یادداشت ${persianDigits(String(Date.now() % 100_000))}`
+  expect((await expert.post("/Admin/invoice", { ...quotation, note })).status()).toBe(201)
+  await signIn(page, "sales-manager")
+
+  await page.goto("/dashboard/formal-invoice-list")
+  const formal = table(page, "فاکتورهای رسمی")
+  await expect(formal).toHaveAttribute("aria-busy", "false")
+  // The demo data holds issued and confirmed formal invoices; none is a quotation's state.
+  await expect(formal.getByRole("row").nth(1)).toBeVisible()
+  expect(await formal.innerText()).not.toMatch(/پیش‌نویس|در انتظار تایید/)
+
+  await page.goto("/dashboard/informal-invoice-list")
+  const informal = table(page, "پیش‌فاکتورها")
+  await page.getByLabel("وضعیت").selectOption({ label: "در انتظار تایید" })
+  await expect(page).toHaveURL(/state=pending/)
+  await expect(informal).toHaveAttribute("aria-busy", "false")
+  const states = await informal.locator("tbody tr").allInnerTexts()
+  expect(states.length).toBeGreaterThan(0)
+  for (const text of states) expect(text).toContain("در انتظار تایید")
+
+  await page.getByLabel("وضعیت").selectOption({ label: "همه" })
+  await page.getByRole("searchbox", { name: "جستجو در نام مشتری، شماره یا یادداشت" }).fill(note)
+  await expect(page).toHaveURL(/search=/)
+  await expect(informal.locator("tbody tr")).toHaveCount(1)
+  await expect(informal.locator("tbody tr")).toContainText("پیش‌نویس")
+})

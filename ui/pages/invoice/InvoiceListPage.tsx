@@ -1,0 +1,87 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useCallback } from "react"
+import type { components } from "../../../contract/schema.d.ts"
+import { invoiceStateLabels, invoiceStates, type InvoiceKind } from "../../../domain/invoice/InvoiceOptions.ts"
+import { formatRials } from "../../../domain/money/Rials.ts"
+import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
+import { ExportButton } from "../../components/table/ExportButton.tsx"
+import { ListFilters } from "../../components/table/ListFilters.tsx"
+import { ListHeader } from "../../components/table/ListHeader.tsx"
+import { PagedTable } from "../../components/table/PagedTable.tsx"
+import type { Column } from "../../components/table/PaginatedTable.tsx"
+import { useListParams } from "../../components/table/useListParams.ts"
+import { usePagedRows } from "../../components/table/usePagedRows.ts"
+import { useServices } from "../../state/services.tsx"
+import { useInvoiceKind } from "./invoiceListRoute.ts"
+
+type Row = components["schemas"]["InvoiceRow"]
+
+/** Each list's title, as the sidebar names it. */
+const titles: Readonly<Record<InvoiceKind, string>> = { informal: "پیش‌فاکتورها", formal: "فاکتورهای رسمی", "pre-buy": "فاکتورهای پیش‌خرید" }
+
+const filterNames = ["search", "state", "serial_number"] as const
+const stateOptions = [{ value: "", label: "همه" }, ...invoiceStates.map((state) => ({ value: state, label: invoiceStateLabels[state] }))]
+
+/** Square metres with up to two decimals, in Persian digits. */
+const area = (value: number) => toPersianDigits(value.toLocaleString("en-US", { maximumFractionDigits: 2, useGrouping: false })).replace(".", "٫")
+
+/**
+ * An invoice list of one kind: search, state and an exact serial (a notification's link opens with its row found and
+ * marked), kept in the URL, and the CSV export. The editor and the row actions come with the invoice screens.
+ */
+export default function InvoiceListPage() {
+  useSignals()
+  const { api } = useServices()
+  const kind = useInvoiceKind()
+  const place = useListParams(filterNames)
+  const { params, filters, setFilter, query } = place
+  const serial = toAsciiDigits(filters.serial_number)
+
+  const load = useCallback(() => api.GET("/Admin/invoice", { params: { query: { kind, page: params.page, per_page: params.perPage, ...query } } }), [api, kind, params.page, params.perPage, query])
+  const [page] = usePagedRows(load)
+
+  const columns: ReadonlyArray<Column<Row>> = [
+    { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
+    { id: "serial_number", header: "شماره", cell: (row) => toPersianDigits(row.serial_number), className: "tabular-nums" },
+    { id: "date", header: "تاریخ", cell: (row) => toPersianDigits(row.date), className: "hidden tabular-nums whitespace-nowrap sm:table-cell" },
+    {
+      id: "customer",
+      header: "مشتری",
+      cell: (row) => (
+        <>
+          <span className="block">{row.customer_name}</span>
+          {/* Narrow screens hide the expert and the state columns; the state is shown under the customer instead. */}
+          <span className="block text-xs text-gray-600 md:hidden">{invoiceStateLabels[row.state]}</span>
+        </>
+      ),
+    },
+    { id: "expert", header: "کارشناس فروش", cell: (row) => row.sales_expert_name ?? "—", className: "hidden lg:table-cell" },
+    { id: "lines", header: "ردیف‌ها", cell: (row) => toPersianDigits(row.lines), align: "end", className: "hidden tabular-nums lg:table-cell" },
+    { id: "area", header: "متراژ (متر مربع)", cell: (row) => area(row.area), align: "end", className: "hidden tabular-nums md:table-cell" },
+    { id: "total", header: "مبلغ کل (ریال)", cell: (row) => formatRials(row.total), align: "end", className: "tabular-nums whitespace-nowrap" },
+    { id: "state", header: "وضعیت", cell: (row) => invoiceStateLabels[row.state], className: "hidden whitespace-nowrap md:table-cell" },
+  ]
+
+  return (
+    <section className="flex flex-col gap-4">
+      <ListHeader title={titles[kind]} addLabel="">
+        <ExportButton fileName="invoices.csv" download={() => api.GET("/Admin/invoice/export", { params: { query: { kind, ...query } }, parseAs: "blob" })} />
+      </ListHeader>
+      <ListFilters
+        search={filters.search}
+        onSearch={(text) => setFilter("search", text)}
+        searchLabel="جستجو در نام مشتری، شماره یا یادداشت"
+        choices={[{ name: "state", label: "وضعیت", value: filters.state, options: stateOptions, onChange: (value) => setFilter("state", value) }]}
+      />
+      {serial !== "" && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
+          <span>فقط شماره {toPersianDigits(serial)}</span>
+          <button type="button" className="rounded px-2 py-1 text-sky-800 underline hover:bg-sky-50" onClick={() => setFilter("serial_number", "")}>
+            نمایش همه
+          </button>
+        </p>
+      )}
+      <PagedTable caption={`فهرست ${titles[kind]}`} columns={columns} page={page} place={place} marked={serial === "" ? undefined : (row) => String(row.serial_number) === serial} />
+    </section>
+  )
+}
