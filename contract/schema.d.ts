@@ -1780,6 +1780,8 @@ export interface components {
             note: string | null;
             /** @description Whether the caller may edit it now (draft or rejected, and theirs to edit). */
             can_edit: boolean;
+            /** @description The moves the caller may make on the row now, as the invoice answer's actions. */
+            actions: ("edit" | "reprice" | "send" | "approve" | "reject" | "cancel" | "call_off" | "confirm")[];
         };
         /** @description The header and lines of an informal invoice or a pre-buy; the server prices it. Numbers may be numbers or text with Persian digits; the server validates every field and answers 422 keyed by the dotted name (lines.0.width). */
         InvoiceInput: {

@@ -64,3 +64,16 @@ export const moveExists = (position: InvoicePosition, move: InvoiceMove): boolea
 export const positions: ReadonlyArray<InvoicePosition> = [
   ...new Map(arrows.flatMap((arrow) => [arrow.from, arrow.to]).map((position) => [`${position.kind}/${position.state}`, position])).values(),
 ]
+
+/** Each move's name on its button, in Persian. */
+export const invoiceMoveLabels: Readonly<Record<InvoiceMove, string>> = {
+  send: "ارسال برای تایید",
+  approve: "تایید",
+  reject: "رد",
+  cancel: "لغو",
+  call_off: "تبدیل به فاکتور رسمی",
+  confirm: "تایید مالی",
+}
+
+/** The question before a move: «آیا از «لغو» فاکتور شماره 1041 اطمینان دارید؟». */
+export const moveQuestion = (move: InvoiceMove, serial: number): string => `آیا از «${invoiceMoveLabels[move]}» فاکتور شماره ${serial} اطمینان دارید؟`

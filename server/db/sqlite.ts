@@ -12,12 +12,34 @@ const connect = (file: string) => {
   return connection
 }
 
+/** The most statements kept prepared per connection; past it the cache starts again (filter combinations are few). */
+const maxKeptStatements = 500
+
+/**
+ * The connection as kysely sees it, preparing each distinct SQL text once: better-sqlite3 runs a statement to its end
+ * synchronously, so one statement object serves every later call of the same text.
+ */
+const keepingStatements = (connection: BetterSqlite3.Database) => {
+  const kept = new Map<string, BetterSqlite3.Statement>()
+  return {
+    close: () => connection.close(),
+    prepare: (sql: string) => {
+      const known = kept.get(sql)
+      if (known !== undefined) return known
+      if (kept.size >= maxKeptStatements) kept.clear()
+      const statement = connection.prepare(sql)
+      kept.set(sql, statement)
+      return statement
+    },
+  }
+}
+
 /** Opens the embedded database (a file, or ":memory:" for tests) in WAL mode with foreign keys enforced. */
 export const openSqlite = (file: string): Database => {
   const connection = connect(file)
   // Prepared reads use their own connection, so they never see a transaction of the writer that is still open; WAL lets both run at once.
   const reader = file === ":memory:" ? connection : connect(file)
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: connection }) })
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: keepingStatements(connection) }) })
   const prepare = <Row>(query: Compilable<Row>): PreparedQuery<Row> => {
     let statement: BetterSqlite3.Statement<Array<unknown>, Row> | undefined
     // better-sqlite3 runs synchronously: a prepared statement skips the builder, the driver's queue and re-preparing.

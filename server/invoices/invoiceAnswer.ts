@@ -76,7 +76,7 @@ const invoiceFields = (record: InvoiceRecord, totalInWords: string): Omit<Schema
 })
 
 /** A list row as the API shows it. */
-export const invoiceRowAnswer = (row: InvoiceListRow, key: number, canEdit: boolean): Schemas["InvoiceRow"] => ({
+export const invoiceRowAnswer = (row: InvoiceListRow, key: number, actor: InvoiceActor): Schemas["InvoiceRow"] => ({
   key,
   id: row.id,
   serial_number: row.serial_number,
@@ -92,7 +92,8 @@ export const invoiceRowAnswer = (row: InvoiceListRow, key: number, canEdit: bool
   area: squareMetres(row.area_mm2),
   total: row.total,
   note: row.note,
-  can_edit: canEdit,
+  can_edit: invoiceActionsFor(actor, row).includes("edit"),
+  actions: [...invoiceActionsFor(actor, row)],
 })
 
 /** The invoice as a revision keeps it: every field a person would compare, without ids, version and times. */

@@ -85,6 +85,8 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
         total: oldest?.total,
         note: "قاب پنجره شمالی",
         can_edit: true,
+        // A manager on a draft: edit and reprice, then the moves of invoices.md section 1.
+        actions: ["edit", "reprice", "send", "cancel"],
       },
     ])
     const third = (await list("?per_page=100")).data.find((row) => row.id === 3)

@@ -85,3 +85,44 @@ test("each invoice list shows its own kind, filters by state and searches the no
   await expect(informal.locator("tbody tr")).toHaveCount(1)
   await expect(informal.locator("tbody tr")).toContainText("پیش‌نویس")
 })
+
+test("a sales manager rejects a sent quotation from the list with a reason, then approves it once it is sent again, and it moves to the formal list", async ({ page, request, server }) => {
+  const expert = await apiAs(request, server.baseURL, "sales-expert")
+  const created = await expert.post("/Admin/invoice", quotation)
+  const { id, serial_number: serial } = (await created.json()).data as { id: number; serial_number: number }
+  expect((await expert.post(`/Admin/invoice/${id}/send`, {})).status()).toBe(200)
+  const shown = persianDigits(String(serial))
+
+  await signIn(page, "sales-manager")
+  await page.goto(`/dashboard/informal-invoice-list?serial_number=${serial}`)
+  const row = table(page, "پیش‌فاکتورها").locator('tr[aria-current="true"]')
+  await expect(row).toContainText("در انتظار تایید")
+  await row.getByRole("button", { name: `رد فاکتور ${shown}` }).click()
+  const dialog = page.getByRole("dialog", { name: "رد فاکتور" })
+  await dialog.getByRole("button", { name: "رد", exact: true }).click()
+  // The server's rule, in Persian, under the field; nothing changed.
+  await expect(dialog.getByText("دلیل رد را وارد کنید")).toBeVisible()
+  await dialog.getByLabel("دلیل رد").fill("ابعاد را با کارگاه هماهنگ کنید")
+  await dialog.getByRole("button", { name: "رد", exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row).toContainText("ردشده")
+
+  // The owner is told, with the reason; the expert edits (back to a draft) and sends again through the API.
+  const notices = await (await expert.get("/Admin/notifications/list")).json()
+  expect(JSON.stringify(notices)).toContain("ابعاد را با کارگاه هماهنگ کنید")
+  expect((await request.put(`${server.baseURL}/api/Admin/invoice/${id}`, { headers: { Authorization: `Bearer ${expert.token}` }, data: quotation })).status()).toBe(200)
+  expect((await expert.post(`/Admin/invoice/${id}/send`, {})).status()).toBe(200)
+
+  await page.reload()
+  await expect(row).toContainText("در انتظار تایید")
+  await row.getByRole("button", { name: `تایید فاکتور ${shown}` }).click()
+  const question = page.getByRole("dialog", { name: "تایید" })
+  await expect(question).toContainText(`آیا از «تایید» فاکتور شماره ${shown} اطمینان دارید؟`)
+  await question.getByRole("button", { name: "تایید" }).click()
+  await expect(question).toBeHidden()
+  // An approved quotation is a formal invoice now: it has left this list and is found, marked, in the formal one.
+  await expect(table(page, "پیش‌فاکتورها").locator('tr[aria-current="true"]')).toHaveCount(0)
+  await page.goto(`/dashboard/formal-invoice-list?serial_number=${serial}`)
+  await expect(table(page, "فاکتورهای رسمی").locator('tr[aria-current="true"]')).toContainText("صادرشده")
+  await keepScreenshot(page, "invoice-formal-list-1280")
+})

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useCallback } from "react"
+import { useCallback, useState } from "react"
 import type { components } from "../../../contract/schema.d.ts"
 import { invoiceStateLabels, invoiceStates, type InvoiceKind } from "../../../domain/invoice/InvoiceOptions.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
@@ -12,7 +12,10 @@ import type { Column } from "../../components/table/PaginatedTable.tsx"
 import { useListParams } from "../../components/table/useListParams.ts"
 import { usePagedRows } from "../../components/table/usePagedRows.ts"
 import { useServices } from "../../state/services.tsx"
+import { invoiceMoveLabels, invoiceMoves, type InvoiceMove } from "../../../domain/invoice/InvoiceWorkflow.ts"
+import { InvoiceMoveDialogs } from "./InvoiceMoveDialogs.tsx"
 import { useInvoiceKind } from "./invoiceListRoute.ts"
+import { useInvoiceMove } from "./useInvoiceMove.ts"
 
 type Row = components["schemas"]["InvoiceRow"]
 
@@ -27,7 +30,7 @@ const area = (value: number) => toPersianDigits(value.toLocaleString("en-US", { 
 
 /**
  * An invoice list of one kind: search, state and an exact serial (a notification's link opens with its row found and
- * marked), kept in the URL, and the CSV export. The editor and the row actions come with the invoice screens.
+ * marked), kept in the URL, the CSV export, and per row the moves the user may make now (asked first; a rejection with its reason).
  */
 export default function InvoiceListPage() {
   useSignals()
@@ -37,8 +40,15 @@ export default function InvoiceListPage() {
   const { params, filters, setFilter, query } = place
   const serial = toAsciiDigits(filters.serial_number)
 
-  const load = useCallback(() => api.GET("/Admin/invoice", { params: { query: { kind, page: params.page, per_page: params.perPage, ...query } } }), [api, kind, params.page, params.perPage, query])
+  // A move changes rows (a quotation approved leaves this list): the list is read again after each.
+  const [loads, setLoads] = useState(0)
+  const load = useCallback(
+    () => api.GET("/Admin/invoice", { params: { query: { kind, page: params.page, per_page: params.perPage, ...query } } }),
+    [api, kind, params.page, params.perPage, query, loads], // eslint-disable-line react-hooks/exhaustive-deps
+  )
   const [page] = usePagedRows(load)
+  const moves = useInvoiceMove(() => setLoads((count) => count + 1))
+  const movesOf = (row: Row): ReadonlyArray<InvoiceMove> => invoiceMoves.filter((move) => row.actions.includes(move))
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
@@ -60,6 +70,26 @@ export default function InvoiceListPage() {
     { id: "area", header: "متراژ (متر مربع)", cell: (row) => area(row.area), align: "end", className: "hidden tabular-nums md:table-cell" },
     { id: "total", header: "مبلغ کل (ریال)", cell: (row) => formatRials(row.total), align: "end", className: "tabular-nums whitespace-nowrap" },
     { id: "state", header: "وضعیت", cell: (row) => invoiceStateLabels[row.state], className: "hidden whitespace-nowrap md:table-cell" },
+    {
+      id: "actions",
+      header: "عملیات",
+      cell: (row) => (
+        // Several moves may stand side by side: they wrap within the cell rather than widen the table.
+        <div className="flex flex-wrap gap-1">
+          {movesOf(row).map((move) => (
+            <button
+              key={move}
+              type="button"
+              onClick={() => moves.ask({ id: row.id, serial: row.serial_number, move })}
+              aria-label={`${invoiceMoveLabels[move]} فاکتور ${toPersianDigits(row.serial_number)}`}
+              className="whitespace-nowrap rounded-md border border-gray-300 px-2 py-1 text-xs text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+            >
+              {invoiceMoveLabels[move]}
+            </button>
+          ))}
+        </div>
+      ),
+    },
   ]
 
   return (
@@ -82,6 +112,7 @@ export default function InvoiceListPage() {
         </p>
       )}
       <PagedTable caption={`فهرست ${titles[kind]}`} columns={columns} page={page} place={place} marked={serial === "" ? undefined : (row) => String(row.serial_number) === serial} />
+      <InvoiceMoveDialogs moves={moves} />
     </section>
   )
 }
