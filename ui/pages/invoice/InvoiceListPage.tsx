@@ -66,7 +66,7 @@ export default function InvoiceListPage() {
       ),
     },
     { id: "expert", header: "کارشناس فروش", cell: (row) => row.sales_expert_name ?? "—", className: "hidden lg:table-cell" },
-    { id: "lines", header: "ردیف‌ها", cell: (row) => toPersianDigits(row.lines), align: "end", className: "hidden tabular-nums lg:table-cell" },
+    { id: "lines", header: "تعداد ردیف", cell: (row) => toPersianDigits(row.lines), align: "end", className: "hidden tabular-nums lg:table-cell" },
     { id: "area", header: "متراژ (متر مربع)", cell: (row) => area(row.area), align: "end", className: "hidden tabular-nums md:table-cell" },
     { id: "total", header: "مبلغ کل (ریال)", cell: (row) => formatRials(row.total), align: "end", className: "tabular-nums whitespace-nowrap" },
     { id: "state", header: "وضعیت", cell: (row) => invoiceStateLabels[row.state], className: "hidden whitespace-nowrap md:table-cell" },
