@@ -24,8 +24,8 @@ export interface StoredLine {
   readonly price: LinePrice
 }
 
-/** An invoice as stored, with its customer's and owner's names. */
-export interface InvoiceRecord {
+/** An invoice as stored, with its customer's and owner's names and its priced totals. */
+export interface InvoiceRecord extends Pick<InvoicePrice, "pieces" | "area_mm2" | "weight_grams" | "subtotal" | "discount" | "fare" | "vat_basis_points" | "vat" | "total"> {
   readonly id: number
   readonly serial_number: number
   readonly kind: InvoiceKind
@@ -43,15 +43,6 @@ export interface InvoiceRecord {
   readonly discount_basis_points: number
   readonly note: string | null
   readonly lines: ReadonlyArray<StoredLine>
-  readonly pieces: number
-  readonly area_mm2: number
-  readonly weight_grams: number
-  readonly subtotal: number
-  readonly discount: number
-  readonly fare: number
-  readonly vat_basis_points: number
-  readonly vat: number
-  readonly total: number
   readonly created_at: string
   readonly updated_at: string
 }
@@ -349,35 +340,23 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
     if (head === undefined) return undefined
     const lines = await from.selectFrom("invoice_lines").select(["id", "priced"]).where("invoice_id", "=", id).orderBy("position").execute()
     return {
-      id: head.id,
-      serial_number: Number(head.serial_number),
-      kind: head.kind as InvoiceKind,
-      state: head.state as InvoiceState,
+      ...toRow(head),
+      lines: lines.map((row) => {
+        const stored = JSON.parse(row.priced) as { line: ResolvedLine; price: LinePrice }
+        return { id: row.id, line: { ...stored.line, id: row.id }, price: stored.price }
+      }),
       version: head.version,
-      customer_id: head.customer_id,
-      customer_name: nameOf(head.customer_first, head.customer_last) ?? "",
-      sales_expert_id: head.sales_expert_id,
-      sales_expert_name: nameOf(head.expert_first, head.expert_last),
-      date: head.date,
       fare_id: head.fare_id,
       fare_title: head.fare_title,
       rack_type: head.rack_type as 1 | 2 | 3 | null,
       shipping_type: head.shipping_type as 1 | 2 | null,
       discount_basis_points: head.discount_basis_points,
-      note: head.note,
-      lines: lines.map((row) => {
-        const stored = JSON.parse(row.priced) as { line: ResolvedLine; price: LinePrice }
-        return { id: row.id, line: { ...stored.line, id: row.id }, price: stored.price }
-      }),
-      pieces: head.pieces,
-      area_mm2: Number(head.area_mm2),
       weight_grams: Number(head.weight_grams),
       subtotal: Number(head.subtotal),
       discount: Number(head.discount),
       fare: Number(head.fare),
       vat_basis_points: head.vat_basis_points,
       vat: Number(head.vat),
-      total: Number(head.total),
       created_at: head.created_at,
       updated_at: head.updated_at,
     }
