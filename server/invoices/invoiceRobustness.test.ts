@@ -53,7 +53,7 @@ const setAt = (body: unknown, path: Path, value: unknown): unknown => {
 
 /** Values that break naive servers: huge, negative and fractional numbers, Persian digits, near-valid texts, nesting. */
 const nasty = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom<unknown>(0, -1, -0, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 53, 1e21, 999_999_999_999_999, "۱۲۳۴", "-۵", "١٢", "۱۲٫۵", "1e3", "0x10", " 12 ", "12.5", "", " ", "null", "NaN", "Infinity", "1403/12/20", "۱۴۰۳/۱۲/۲۰", "1404/13/40", "pre-buy", "formal", "x".repeat(600), null, true, false, [], {}, [1, 2], { id: 1 }, [[[]]], "2147483648", 2_147_483_648) },
+  { weight: 3, arbitrary: fc.constantFrom<unknown>(0, -1, -0, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 53, 1e21, 999_999_999_999_999, "۱۲۳۴", "-۵", "١٢", "۱۲٫۵", "1e3", "0x10", " 12 ", "12.5", "", " ", "null", "NaN", "Infinity", "1403/12/20", "۱۴۰۳/۱۲/۲۰", "1404/13/40", "pre-buy", "formal", "x".repeat(600), "a\u0000b", "\u0000", null, true, false, [], {}, [1, 2], { id: 1 }, [[[]]], "2147483648", 2_147_483_648) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.string() },
