@@ -28,6 +28,7 @@ const SalesExpertAccessFormPage = lazyPage(() => import("./pages/access/SalesExp
 // [access] pages above this line
 const ReferenceListPage = lazyPage(() => import("./pages/reference/ReferenceListPage.tsx"))
 const InvoiceListPage = lazyPage(() => import("./pages/invoice/InvoiceListPage.tsx"))
+const InvoiceHistoryPage = lazyPage(() => import("./pages/invoice/InvoiceHistoryPage.tsx"))
 const ReferenceFormPage = lazyPage(() => import("./pages/reference/ReferenceFormPage.tsx"))
 // [reference] pages above this line
 const GlassTypeListPage = lazyPage(() => import("./pages/glass/GlassTypeListPage.tsx"))
@@ -55,7 +56,6 @@ const laterScreens = [
   "order-list",
   "payments-and-checks/:type/:id",
   "checks-list/:id?",
-  "invoice-history/:id",
 ]
 
 const dashboardRoutes: RouteObject[] = [
@@ -77,6 +77,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: "informal-invoice-list", element: <InvoiceListPage />, handle: { invoiceKind: "informal" } },
   { path: "formal-invoice-list", element: <InvoiceListPage />, handle: { invoiceKind: "formal" } },
   { path: "pre-buy-invoice-list", element: <InvoiceListPage />, handle: { invoiceKind: "pre-buy" } },
+  { path: "invoice-history/:id", element: <InvoiceHistoryPage /> },
   // [invoices] routes above this line
   { path: "glass-thickness-list", element: <ReferenceListPage />, handle: { reference: "glassThickness" } },
   { path: "glass-thickness/:id?", element: <ReferenceFormPage />, handle: { reference: "glassThickness" } },

@@ -3,8 +3,8 @@ import { pauseClock } from "./support/clock.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
 
-// The chunk of the "not available yet" page, first try and each retry (retries add a query string).
-const statusChunk = /\/assets\/NotAvailablePage-[^/]+\.js(\?.*)?$/
+// The chunk of the pre-invoice list page, first try and each retry (retries add a query string).
+const statusChunk = /\/assets\/InvoiceListPage-[^/]+\.js(\?.*)?$/
 
 /** Records the delay of every timer the page plans from here on, so a test can wait until a retry has been planned. */
 const recordPlannedTimers = (page: Page): Promise<void> =>
@@ -44,7 +44,7 @@ test("a page chunk failing 4 times loads on the 5th attempt, 1 s doubling betwee
     expect(tries).toHaveLength(attempt + 1)
     await page.clock.fastForward(1)
   }
-  await expect(page.getByRole("heading", { name: "این بخش به‌زودی در دسترس قرار می‌گیرد" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "پیش‌فاکتورها" })).toBeVisible()
   expect(tries).toHaveLength(5)
 })
 

@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useCallback, useState } from "react"
+import { Link } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { invoiceStateLabels, invoiceStates, type InvoiceKind } from "../../../domain/invoice/InvoiceOptions.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
@@ -76,6 +77,13 @@ export default function InvoiceListPage() {
       cell: (row) => (
         // Several moves may stand side by side: they wrap within the cell rather than widen the table.
         <div className="flex flex-wrap gap-1">
+          <Link
+            to={`/dashboard/invoice-history/${row.id}`}
+            aria-label={`تاریخچه فاکتور ${toPersianDigits(row.serial_number)}`}
+            className="whitespace-nowrap rounded-md border border-gray-300 px-2 py-1 text-xs text-sky-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
+            تاریخچه
+          </Link>
           {movesOf(row).map((move) => (
             <button
               key={move}
