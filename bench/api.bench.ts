@@ -2,7 +2,6 @@
 import autocannon from "autocannon"
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { createServer, type AddressInfo } from "node:net"
 import { createServer as createHttpServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -12,6 +11,7 @@ import { passwordsAt } from "../server/auth/passwords.ts"
 import { searchTextOf } from "../server/repos/customerSearch.ts"
 import { laminateCounter } from "../server/repos/laminateColors.ts"
 import { seedDemo } from "../server/seed/seed.ts"
+import { freePort, waitFor } from "./support.ts"
 
 const rows = 100_000
 const customerRows = 20_000
@@ -27,25 +27,6 @@ if (process.argv[2] === "--bare") {
   }).listen(Number(process.argv[4]), "127.0.0.1")
 } else await main()
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url: string, init?: RequestInit): Promise<Response> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      return await fetch(url, init)
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  throw new Error(`${url} never answered`)
-}
 
 async function prepareDatabase(dataDir: string) {
   const database = openSqlite(join(dataDir, "back-office.sqlite"))

@@ -8,7 +8,6 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { createHash } from "node:crypto"
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { createServer as createHttpServer } from "node:http"
-import { createServer, type AddressInfo } from "node:net"
 import { join } from "node:path"
 import { Result } from "effect"
 import { addDays, formatJalali, type JalaliDate } from "../domain/calendar/Jalali.ts"
@@ -27,6 +26,7 @@ import { invoiceStoreIn } from "../server/invoices/invoiceStore.ts"
 import { searchTextOf } from "../server/repos/customerSearch.ts"
 import { pageRequest } from "../server/repos/paging.ts"
 import { seedDemo } from "../server/seed/seed.ts"
+import { freePort, waitFor } from "./support.ts"
 
 /** Bump when the generated data changes shape; the cache file's name also carries a hash of the migrations and the seed, so a schema change regenerates it. */
 const generationVersion = 2
@@ -106,25 +106,6 @@ const quantile = (values: ReadonlyArray<number>, q: number) => {
 }
 const ms = (value: number, digits = 2) => value.toFixed(digits)
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url: string, init?: RequestInit): Promise<Response> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      return await fetch(url, init)
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  throw new Error(`${url} never answered`)
-}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // 1. Pricing
@@ -593,7 +574,7 @@ async function main() {
     const env = { ...process.env, DATA_DIR: runDir, PORT: String(appPort), DIST_DIR: join(runDir, "no-dist"), DATABASE_URL: "", JWT_SECRET: "bench-secret-bench-secret-bench-secret" }
     children.push(spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "ignore" }))
     const base = `http://127.0.0.1:${appPort}/api`
-    const login = await waitFor(`${base}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "1000100001", password: "Demo1234" }) })
+    const login = await waitFor(`${base}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "1000100001", password: "Demo1234" }) }, 600)
     if (login.status !== 200) throw new Error(`signing in answered ${login.status}`)
     const { access_token: token } = (await login.json()) as { access_token: string }
     const headers = { authorization: `Bearer ${token}` }
@@ -619,7 +600,7 @@ async function main() {
     const barePort = await freePort()
     children.push(spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--bare", file, queriesFile, String(barePort)], { stdio: "ignore" }))
     const bareBase = `http://127.0.0.1:${barePort}`
-    await waitFor(`${bareBase}${queries[0]?.path ?? "/"}`)
+    await waitFor(`${bareBase}${queries[0]?.path ?? "/"}`, undefined, 600)
 
     console.log(`\nEach run: autocannon, ${connections} connections, ${seconds} s after a 2 s warm-up, loopback. Bare: node:http running the store's own page and count SQL with better-sqlite3.`)
     const results: Array<{ title: string; server: Load; bare: Load; serverAlone: Timing; bareAlone: Timing }> = []

@@ -4,18 +4,14 @@ import { edgeTypes, optionLabel, rackTypes, shippingTypes, type OptionItem } fro
 import { toPersianDigits } from "../text/digits.ts"
 import type { Json } from "./InvoiceDiff.ts"
 import { invoiceKindLabels, invoiceStateLabels, type InvoiceKind, type InvoiceState } from "./InvoiceOptions.ts"
+import { invoiceMoveLabels } from "./InvoiceWorkflow.ts"
 
-/** What each revision did, as the history names it. */
+/** What each revision did, as the history names it: a save of its own kind, or a move by its button's name. */
 export const revisionActionLabels: Readonly<Record<string, string>> = {
   create: "ایجاد",
   save: "ویرایش",
   reprice: "قیمت‌گذاری دوباره",
-  send: "ارسال برای تایید",
-  approve: "تایید",
-  reject: "رد",
-  cancel: "لغو",
-  call_off: "تبدیل به فاکتور رسمی",
-  confirm: "تایید مالی",
+  ...invoiceMoveLabels,
 }
 
 /** The Persian name of each field a revision compares; ids whose names are compared beside them are left out. */

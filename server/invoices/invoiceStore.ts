@@ -331,6 +331,15 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
     return Number(counted.n)
   }
 
+  /** The invoice's state and version as a save or a move re-reads them inside its transaction (the row locked on PostgreSQL). */
+  const locked = (trx: Trx, id: number) =>
+    trx
+      .selectFrom("invoices")
+      .select(["kind", "state", "version", "serial_number", "sales_expert_id"])
+      .where("id", "=", id)
+      .$if(dialect === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst()
+
   const read = async (from: Db | Trx, id: number): Promise<InvoiceRecord | undefined> => {
     const head = await listed(from)
       .selectAll("invoices")
@@ -410,12 +419,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       }),
     update: (id, write, expectedVersion, editable) =>
       db.transaction().execute(async (trx): Promise<UpdateOutcome> => {
-        const current = await trx
-          .selectFrom("invoices")
-          .select(["kind", "state", "version", "serial_number"])
-          .where("id", "=", id)
-          .$if(dialect === "postgres", (q) => q.forUpdate())
-          .executeTakeFirst()
+        const current = await locked(trx, id)
         if (current === undefined) return { refused: "missing" }
         if (expectedVersion !== null && current.version !== expectedVersion) return { refused: "stale" }
         if (!editable(current.state as InvoiceState)) return { refused: "notEditable" }
@@ -432,12 +436,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       }),
     move: (id, request) =>
       db.transaction().execute(async (trx): Promise<MoveOutcome> => {
-        const current = await trx
-          .selectFrom("invoices")
-          .select(["kind", "state", "version", "sales_expert_id"])
-          .where("id", "=", id)
-          .$if(dialect === "postgres", (q) => q.forUpdate())
-          .executeTakeFirst()
+        const current = await locked(trx, id)
         if (current === undefined) return { refused: "missing" }
         if (request.expectedVersion !== null && current.version !== request.expectedVersion) return { refused: "stale" }
         const next = request.decide({ kind: current.kind as InvoiceKind, state: current.state as InvoiceState, sales_expert_id: current.sales_expert_id })
