@@ -11,7 +11,7 @@ import { passwordsAt } from "../server/auth/passwords.ts"
 import { searchTextOf } from "../server/repos/customerSearch.ts"
 import { laminateCounter } from "../server/repos/laminateColors.ts"
 import { seedDemo } from "../server/seed/seed.ts"
-import { freePort, waitFor } from "./support.ts"
+import { freePort, generatedCustomer, waitFor } from "./support.ts"
 
 const rows = 100_000
 const customerRows = 20_000
@@ -38,21 +38,10 @@ async function prepareDatabase(dataDir: string) {
     await database.db.transaction().execute((trx) => trx.insertInto("laminate_colors").values(batch).execute())
   }
   // Customers owned by the demo sales expert (id 3) and by nobody, half persons and half companies, with distinct codes.
-  const names = ["محمد", "زهرا", "علی", "فاطمه", "رضا", "مریم", "حسین", "سارا"]
-  const families = ["احمدی", "کریمی", "رضایی", "موسوی", "حسینی", "جعفری", "نوری", "صادقی"]
   for (let start = 0; start < customerRows; start += 1000) {
     const batch = Array.from({ length: 1000 }, (_, index) => {
       const n = start + index
-      const person = n % 2 === 0
-      const searched = {
-        name: person ? (names[n % names.length] ?? "") : `شرکت شیشه ${n}`,
-        last_name: person ? `${families[n % families.length] ?? ""} ${n}` : null,
-        national_code: person ? String(1_000_000_000 + n) : null,
-        mobile: person ? `0912${String(n).padStart(7, "0")}` : null,
-        national_id: person ? null : String(10_000_000_000 + n),
-        representative_mobile: person ? null : `0935${String(n).padStart(7, "0")}`,
-        phone: `021${String(n).padStart(8, "0")}`,
-      }
+      const { person, searched } = generatedCustomer(n)
       return {
         ...searched,
         kind: person ? "individual" : "legal",

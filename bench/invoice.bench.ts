@@ -26,7 +26,7 @@ import { invoiceStoreIn } from "../server/invoices/invoiceStore.ts"
 import { searchTextOf } from "../server/repos/customerSearch.ts"
 import { pageRequest } from "../server/repos/paging.ts"
 import { seedDemo } from "../server/seed/seed.ts"
-import { freePort, waitFor } from "./support.ts"
+import { freePort, generatedCustomer, waitFor } from "./support.ts"
 
 /** Bump when the generated data changes shape; the cache file's name also carries a hash of the migrations and the seed, so a schema change regenerates it. */
 const generationVersion = 2
@@ -315,8 +315,6 @@ async function generate(file: string): Promise<void> {
   ]
 
   // Customers as api.bench makes them (half persons, half companies, distinct codes), owned by the three experts or by nobody.
-  const names = ["محمد", "زهرا", "علی", "فاطمه", "رضا", "مریم", "حسین", "سارا"]
-  const families = ["احمدی", "کریمی", "رضایی", "موسوی", "حسینی", "جعفری", "نوری", "صادقی"]
   const addCustomer = raw.prepare(
     `insert into customers (kind, name, last_name, national_code, mobile, national_id, representative_mobile, phone, economic_code, representative_name, search_text,
        postal_code, address, city, sales_expert_id, credit_limit, notes, is_active, created_at, updated_at)
@@ -324,16 +322,7 @@ async function generate(file: string): Promise<void> {
   )
   raw.transaction(() => {
     for (let n = 0; n < customerRows; n += 1) {
-      const person = n % 2 === 0
-      const searched = {
-        name: person ? (names[n % names.length] ?? "") : `شرکت شیشه ${n}`,
-        last_name: person ? `${families[n % families.length] ?? ""} ${n}` : null,
-        national_code: person ? String(1_000_000_000 + n) : null,
-        mobile: person ? `0912${String(n).padStart(7, "0")}` : null,
-        national_id: person ? null : String(10_000_000_000 + n),
-        representative_mobile: person ? null : `0935${String(n).padStart(7, "0")}`,
-        phone: `021${String(n).padStart(8, "0")}`,
-      }
+      const { person, searched } = generatedCustomer(n)
       addCustomer.run(
         person ? "individual" : "legal",
         searched.name,

@@ -20,3 +20,23 @@ export const waitFor = async (url: string, init?: RequestInit, attempts = 200): 
   }
   throw new Error(`${url} never answered`)
 }
+
+const names = ["محمد", "زهرا", "علی", "فاطمه", "رضا", "مریم", "حسین", "سارا"]
+const families = ["احمدی", "کریمی", "رضایی", "موسوی", "حسینی", "جعفری", "نوری", "صادقی"]
+
+/** The searched columns of generated customer n: persons and companies in turn, with distinct codes, mobiles and phones. */
+export const generatedCustomer = (n: number) => {
+  const person = n % 2 === 0
+  return {
+    person,
+    searched: {
+      name: person ? (names[n % names.length] ?? "") : `شرکت شیشه ${n}`,
+      last_name: person ? `${families[n % families.length] ?? ""} ${n}` : null,
+      national_code: person ? String(1_000_000_000 + n) : null,
+      mobile: person ? `0912${String(n).padStart(7, "0")}` : null,
+      national_id: person ? null : String(10_000_000_000 + n),
+      representative_mobile: person ? null : `0935${String(n).padStart(7, "0")}`,
+      phone: `021${String(n).padStart(8, "0")}`,
+    },
+  }
+}
