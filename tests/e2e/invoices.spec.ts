@@ -79,6 +79,15 @@ test("each invoice list shows its own kind, filters by state and searches the no
   expect(states.length).toBeGreaterThan(0)
   for (const text of states) expect(text).toContain("در انتظار تایید")
 
+  // On a phone the pending list, with its four actions a row, fits the screen: nothing is cut off or scrolled sideways.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.reload()
+  await expect(informal).toHaveAttribute("aria-busy", "false")
+  await expect(informal.getByRole("button", { name: /^تایید فاکتور/ }).first()).toBeVisible()
+  expect(await informal.evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0))).toBe(true)
+  await keepScreenshot(page, "invoice-pending-list-375")
+  await page.setViewportSize({ width: 1280, height: 800 })
+
   await page.getByLabel("وضعیت").selectOption({ label: "همه" })
   await page.getByRole("searchbox", { name: "جستجو در نام مشتری، شماره یا یادداشت" }).fill(note)
   await expect(page).toHaveURL(/search=/)
