@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { roles } from "../roles/Role.ts"
-import { invoiceActionsFor, invoiceListScope, mayChangeInvoice, mayReadInvoice, type InvoiceActor } from "./InvoiceAccess.ts"
+import { invoiceActionsFor, invoiceListScope, mayChangeInvoice, mayMoveInvoice, mayReadInvoice, type InvoiceActor } from "./InvoiceAccess.ts"
 import { invoiceKinds, invoiceStates, isEditableState } from "./InvoiceOptions.ts"
 import { allowedMoves } from "./InvoiceWorkflow.ts"
 
@@ -28,6 +28,15 @@ describe("who reads and changes an invoice (invoices.md section 4)", () => {
       fc.property(actor, invoice, (who, one) => {
         if (who.role === "sales-expert") expect(mayChangeInvoice(who, one)).toBe(one.sales_expert_id === who.id)
         if (who.role === "financial-manager") expect(mayChangeInvoice(who, one)).toBe(false)
+      }),
+    )
+  })
+
+  it("lets a sales expert's moves reach only their own invoices, every other role's any invoice, and never offers a move beyond that reach", () => {
+    fc.assert(
+      fc.property(actor, invoice, (who, one) => {
+        expect(mayMoveInvoice(who, one)).toBe(who.role !== "sales-expert" || one.sales_expert_id === who.id)
+        if (!mayMoveInvoice(who, one)) expect(invoiceActionsFor(who, one)).toEqual([])
       }),
     )
   })

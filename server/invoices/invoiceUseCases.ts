@@ -1,6 +1,6 @@
 import { Option, Result } from "effect"
 import { todayInTehran } from "../../domain/calendar/Jalali.ts"
-import { mayChangeInvoice, mayReadInvoice, invoiceListScope, type InvoiceActor } from "../../domain/invoice/InvoiceAccess.ts"
+import { invoiceListScope, mayChangeInvoice, mayMoveInvoice, mayReadInvoice, type InvoiceActor } from "../../domain/invoice/InvoiceAccess.ts"
 import { nothingKept, resolveInvoice, type KeptChoices } from "../../domain/invoice/InvoiceChecks.ts"
 import { validateInvoiceForm, type InvoiceForm } from "../../domain/invoice/InvoiceForm.ts"
 import { invoiceMessages } from "../../domain/invoice/InvoiceMessages.ts"
@@ -174,8 +174,8 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       const actor = await actorOf(caller)
       const stored = await store.one(id)
       if (stored === undefined || !mayReadInvoice(actor, stored)) return Result.fail(new InvoiceNotFound())
-      // A sales expert moves only their own invoices, whatever its state (the permission table already kept every other role to its moves).
-      if (actor.role === "sales-expert" && stored.sales_expert_id !== actor.id) return Result.fail(new InvoiceNotYours({ message: notYourInvoice }))
+      // The permission table already kept every role to its moves; a sales expert's reach only their own invoices.
+      if (!mayMoveInvoice(actor, stored)) return Result.fail(new InvoiceNotYours({ message: notYourInvoice }))
       const version = versionOf(body)
       if (version !== null && version !== stored.version) return Result.fail(new InvoiceStale({ message: invoiceMessages.versionStale }))
       if (!moveExists(stored, move)) return fail({ state: invoiceMessages.moveNotAllowed })
