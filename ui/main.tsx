@@ -1,6 +1,7 @@
 import "vazirmatn/Vazirmatn-Variable-font-face.css"
 import "./global.css"
 import "virtual:uno.css"
+import { QueryClientProvider } from "@tanstack/react-query"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router"
@@ -14,6 +15,7 @@ import { Toaster } from "./components/toast/Toaster.tsx"
 import { createRouter } from "./routes.tsx"
 import { OfflineBanner } from "./shell/OfflineBanner.tsx"
 import { followOtherTabs, restoreSession } from "./state/auth.ts"
+import { makeQueryClient } from "./state/queries.ts"
 import { installServices, ServicesProvider, type Services } from "./state/services.tsx"
 import { storedToken } from "./state/session.ts"
 
@@ -27,6 +29,7 @@ const services: Services = {
     readToken: () => storedToken(local),
     onUnauthorized: unauthorizedRule({ local, session, alert: (message) => window.alert(message), go: leave }),
   }),
+  queries: makeQueryClient(),
   clock: layerSystemClock(),
   local,
   session,
@@ -43,9 +46,11 @@ if (!root) throw new Error("index.html has no #root element")
 createRoot(root).render(
   <StrictMode>
     <ServicesProvider value={services}>
-      <OfflineBanner />
-      <RouterProvider router={createRouter()} />
-      <Toaster />
+      <QueryClientProvider client={services.queries}>
+        <OfflineBanner />
+        <RouterProvider router={createRouter()} />
+        <Toaster />
+      </QueryClientProvider>
     </ServicesProvider>
   </StrictMode>,
 )

@@ -1,7 +1,10 @@
 import type { components } from "../../contract/schema.d.ts"
-import { customerLookupPath, lookupsFor, type LookupName, type Role } from "../../domain/roles/Role.ts"
+import { Option } from "effect"
+import { decodeRecords } from "../../domain/pagination/ListEnvelope.ts"
+import { customerLookupPath, lookupNames, lookupsFor, type LookupName, type Role } from "../../domain/roles/Role.ts"
 import { showToast } from "../components/toast/toast.ts"
 import { genericErrorMessage } from "./errors.ts"
+import { answered, type ApiAnswer, type DataTag } from "./queries.ts"
 import { services } from "./services.tsx"
 import { $role } from "./session.ts"
 
@@ -24,38 +27,53 @@ export interface LookupValues {
 }
 
 const lookupPage = { params: { query: { per_page: 1000 } } }
-const active = <A extends { is_active: boolean }>(rows: A[] | undefined): A[] | undefined => rows?.filter((row) => row.is_active)
+const active = <A extends { is_active: boolean }>(rows: ReadonlyArray<A>): A[] => rows.filter((row) => row.is_active)
 
-const inFlight = new Map<string, Promise<unknown>>()
-
-/** One call per path at a time, so an "X" list and its "all X" list loaded together share one answer. */
-const shared = <A>(path: string, call: () => Promise<A>): Promise<A> => {
-  const running = inFlight.get(path) as Promise<A> | undefined
-  if (running) return running
-  const started = call().finally(() => inFlight.delete(path))
-  inFlight.set(path, started)
-  return started
+/** The kind of data each lookup is made of: saving that kind drops the lookup (see invalidateTags). */
+export const lookupTags: { readonly [N in LookupName]: DataTag } = {
+  glassTypes: "glass-types",
+  allGlassTypes: "glass-types",
+  glassThicknesses: "glass-widths",
+  allGlassThicknesses: "glass-widths",
+  laminateColors: "laminate-colors",
+  spacerThicknesses: "spacers",
+  users: "users",
+  customers: "customers",
+  structures: "products",
+  structureDetails: "dimensions",
+  allStructureDetails: "dimensions",
+  deliveryFares: "fares",
 }
 
-const glassTypes = () => shared("/Admin/glass_type", async () => (await services().api.GET("/Admin/glass_type", lookupPage)).data?.data)
-const glassWidths = () => shared("/Admin/glass_width", async () => (await services().api.GET("/Admin/glass_width", lookupPage)).data?.data)
-const dimensions = () =>
-  shared("/Admin/description_dimension", async () => (await services().api.GET("/Admin/description_dimension", lookupPage)).data?.data)
+/** One fetch per source list through the query cache, so an "X" list and its "all X" list loaded together share one answer. */
+const source = <A>(tag: DataTag, path: string, call: (signal: AbortSignal) => Promise<ApiAnswer<{ readonly data: A[] }>>): Promise<A[]> =>
+  services().queries.fetchQuery({
+    queryKey: [tag, "lookup-source", path],
+    queryFn: async ({ signal }) => (await answered(call(signal), signal)).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  })
+
+const api = () => services().api
+const glassTypes = () => source("glass-types", "/Admin/glass_type", (signal) => api().GET("/Admin/glass_type", { ...lookupPage, signal }))
+const glassWidths = () => source("glass-widths", "/Admin/glass_width", (signal) => api().GET("/Admin/glass_width", { ...lookupPage, signal }))
+const dimensions = () => source("dimensions", "/Admin/description_dimension", (signal) => api().GET("/Admin/description_dimension", { ...lookupPage, signal }))
 
 // "X" lists hold active entries for new choices, "all X" lists every entry to show old records (product.md section 7).
-const fetchers: { [N in LookupName]: (role: Role) => Promise<LookupValues[N] | undefined> } = {
+const fetchers: { [N in LookupName]: (role: Role) => Promise<LookupValues[N]> } = {
   glassTypes: async () => active(await glassTypes()),
   allGlassTypes: glassTypes,
   glassThicknesses: async () => active(await glassWidths()),
   allGlassThicknesses: glassWidths,
-  laminateColors: async () => active((await services().api.GET("/Admin/glass_laminate_color", lookupPage)).data?.data),
-  spacerThicknesses: async () => active((await services().api.GET("/Admin/glass_spacer", lookupPage)).data?.data),
-  users: async () => (await services().api.GET("/Admin/user/list", lookupPage)).data?.data,
-  customers: async (role) => (await services().api.GET(customerLookupPath(role), { params: { query: { per_page: 100 } } })).data?.data,
-  structures: async () => (await services().api.GET("/Admin/product/list", lookupPage)).data?.data,
+  laminateColors: async () => active(await source("laminate-colors", "/Admin/glass_laminate_color", (signal) => api().GET("/Admin/glass_laminate_color", { ...lookupPage, signal }))),
+  spacerThicknesses: async () => active(await source("spacers", "/Admin/glass_spacer", (signal) => api().GET("/Admin/glass_spacer", { ...lookupPage, signal }))),
+  users: () => source("users", "/Admin/user/list", (signal) => api().GET("/Admin/user/list", { ...lookupPage, signal })),
+  customers: (role) =>
+    source("customers", customerLookupPath(role), (signal) => api().GET(customerLookupPath(role), { params: { query: { per_page: 100 } }, signal })),
+  structures: () => source("products", "/Admin/product/list", (signal) => api().GET("/Admin/product/list", { ...lookupPage, signal })),
   structureDetails: async () => active(await dimensions()),
   allStructureDetails: dimensions,
-  deliveryFares: async () => active((await services().api.GET("/Admin/fares", lookupPage)).data?.data),
+  deliveryFares: async () => active(await source("fares", "/Admin/fares", (signal) => api().GET("/Admin/fares", { ...lookupPage, signal }))),
 }
 
 /** Lookups whose failure stays silent (specification section 8); every other failure shows the generic toast. */
@@ -63,12 +81,12 @@ const silentLookups: ReadonlySet<LookupName> = new Set(["deliveryFares", "lamina
 
 const cacheKey = (name: LookupName) => `lookup:${name}`
 
+// What the session holds is read back through a decoder: a corrupt or foreign entry counts as missing.
 const cached = <N extends LookupName>(name: N): LookupValues[N] | undefined => {
   const text = services().session.get(cacheKey(name))
   if (text === null) return undefined
   try {
-    const value: unknown = JSON.parse(text)
-    return Array.isArray(value) ? (value as LookupValues[N]) : undefined
+    return Option.getOrUndefined(decodeRecords(JSON.parse(text))) as LookupValues[N] | undefined
   } catch {
     return undefined
   }
@@ -85,8 +103,14 @@ export const loadLookup = async <N extends LookupName>(name: N): Promise<LookupV
   return rows
 }
 
-/** Drops a list from the cache after its reference data was saved, so the next use fetches it again. */
+/** Drops a list from the session cache, so the next use fetches it again. */
 export const invalidateLookup = (name: LookupName): void => services().session.remove(cacheKey(name))
+
+/** After a save of these kinds: their lists, records and lookups are fetched again when next shown. */
+export const invalidateTags = (tags: ReadonlyArray<DataTag>): void => {
+  for (const tag of tags) void services().queries.invalidateQueries({ queryKey: [tag] })
+  for (const name of lookupNames) if (tags.includes(lookupTags[name])) invalidateLookup(name)
+}
 
 /** Loads what the role needs after sign-in; one generic toast when a list that matters fails. */
 export const loadLookupsOf = async (role: Role): Promise<void> => {

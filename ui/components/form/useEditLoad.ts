@@ -1,44 +1,56 @@
-import { useEffect, useState } from "react"
-import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
-import { showToast } from "../toast/toast.ts"
+import { useQuery, type QueryKey } from "@tanstack/react-query"
+import { useEffect, useRef } from "react"
+import { answered, LoadFailed, type ApiAnswer } from "../../state/queries.ts"
 
 /** What a record's GET answers, kept to what the form reads. */
-export interface OneAnswer<Row> {
-  readonly data?: { readonly data: Row } | undefined
-  readonly error?: unknown
-  readonly response: Response
-}
+export type OneAnswer<Row> = ApiAnswer<{ readonly data: Row }>
 
-/** Where an edit form's load stands: nothing to load counts as loaded; "missing" only when 404 is asked to be told apart. */
+/** Where a record's load stands: nothing to load counts as loaded; "missing" only when 404 is asked to be told apart. */
 export type EditLoad = "loading" | "loaded" | "failed" | "missing"
 
+/** A record under `key` (undefined loads nothing) and where its load stands. */
+export interface RecordLoad<Row> {
+  readonly state: EditLoad
+  readonly data: Row | undefined
+  readonly retry: () => void
+}
+
 /**
- * Loads the record an edit form shows, again each time `load` changes (memoise it on the id; undefined means a new
- * record): its row goes to `onData`, a failure gets the server's or the generic toast, and with `missingOn404` a 404
- * is told apart without a toast so the page can say the record is not there.
+ * A record read through the query cache, fetched again on every opening (a form must not start from an old copy);
+ * a failure gets the server's or the generic toast, and with `missingOn404` a 404 is told apart without one.
  */
-export function useEditLoad<Row>(load: (() => Promise<OneAnswer<Row>>) | undefined, onData: (row: Row) => void, missingOn404 = false): EditLoad {
-  const [state, setState] = useState<EditLoad>(load === undefined ? "loaded" : "loading")
+export function useRecord<Row>(key: QueryKey | undefined, load: (signal: AbortSignal) => Promise<OneAnswer<Row>>, missingOn404 = false): RecordLoad<Row> {
+  const query = useQuery({
+    queryKey: key ?? ["nothing"],
+    enabled: key !== undefined,
+    queryFn: async ({ signal }) => (await answered(load(signal), signal)).data,
+    refetchOnMount: "always",
+    meta: { quietNotFound: missingOn404 },
+  })
+  const fresh = query.isFetchedAfterMount && !query.isFetching
+  const state: EditLoad =
+    key === undefined
+      ? "loaded"
+      : query.isError && !query.isFetching
+        ? missingOn404 && query.error instanceof LoadFailed && query.error.status === 404
+          ? "missing"
+          : "failed"
+        : fresh && query.data !== undefined
+          ? "loaded"
+          : "loading"
+  return { state, data: state === "loaded" ? query.data : undefined, retry: () => void query.refetch() }
+}
+
+/** Loads the record an edit form shows and hands it to `onData` once per record, when it has come fresh from the server. */
+export function useEditLoad<Row>(key: QueryKey | undefined, load: (signal: AbortSignal) => Promise<OneAnswer<Row>>, onData: (row: Row) => void, missingOn404 = false): EditLoad {
+  const { state, data } = useRecord(key, load, missingOn404)
+  const given = useRef<string | undefined>(undefined)
+  const keyText = JSON.stringify(key ?? null)
   useEffect(() => {
-    if (load === undefined) return
-    let current = true
-    load()
-      .then(({ data, error, response }) => {
-        if (!current) return
-        if (data) {
-          onData(data.data)
-          setState("loaded")
-        } else if (missingOn404 && response.status === 404) setState("missing")
-        else {
-          showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
-          setState("failed")
-        }
-      })
-      .catch(() => current && showToast({ kind: "error", text: genericErrorMessage }))
-    return () => {
-      current = false
-    }
-    // onData is read when the answer arrives; only a new record to load starts the effect again.
-  }, [load]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (state !== "loaded" || data === undefined || given.current === keyText) return
+    given.current = keyText
+    onData(data)
+    // onData is read when the record arrives; only another record starts it again.
+  }, [state, data, keyText]) // eslint-disable-line react-hooks/exhaustive-deps
   return state
 }

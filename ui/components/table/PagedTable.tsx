@@ -1,6 +1,7 @@
 import type { PageParams, PageSize } from "../../../domain/pagination/Pagination.ts"
 import { PaginatedTable, type Column } from "./PaginatedTable.tsx"
-import type { RowsPage } from "./usePagedRows.ts"
+import type { ListRows } from "./useListRows.ts"
+import { useRememberListPlace } from "./listPlaces.ts"
 
 /** The page and size in the URL, as useListParams and usePageParams give them. */
 export interface ListPlace {
@@ -9,28 +10,34 @@ export interface ListPlace {
   readonly setPerPage: (perPage: PageSize) => void
 }
 
-/** The table of a list page fed by usePagedRows: loading while the page is null, rows keyed by their id. */
+/** The table of a list page fed by useListRows: its loading, failed and stale states, rows keyed by their id; it remembers the list's place. */
 export function PagedTable<Row extends { readonly id: number }>({
   caption,
   columns,
-  page,
+  rows,
   place,
   marked,
+  ownPath,
 }: {
   readonly caption: string
   readonly columns: ReadonlyArray<Column<Row>>
-  readonly page: RowsPage<Row> | null
+  readonly rows: ListRows<Row>
   readonly place: ListPlace
   readonly marked?: ((row: Row) => boolean) | undefined
+  /** The list's own path when the route may also carry a record's id (a details dialog). */
+  readonly ownPath?: string
 }) {
+  useRememberListPlace(place.search, ownPath)
   return (
     <PaginatedTable
       caption={caption}
       columns={columns}
-      rows={page?.rows ?? []}
+      rows={rows.page?.rows ?? []}
       rowKey={(row) => row.id}
-      total={page?.total ?? 0}
-      loading={page === null}
+      total={rows.page?.total ?? 0}
+      loading={rows.status === "loading"}
+      stale={rows.stale}
+      failure={rows.failure === undefined ? undefined : { text: rows.failure, retry: rows.retry }}
       params={place.params}
       search={place.search}
       onPerPageChange={place.setPerPage}

@@ -1,9 +1,8 @@
-import { useState, type Dispatch, type SetStateAction } from "react"
-import type { LookupName } from "../../../domain/roles/Role.ts"
+import { useState } from "react"
 import { saveErrorMessage } from "../../state/errors.ts"
-import { invalidateLookup } from "../../state/lookups.ts"
+import { invalidateTags } from "../../state/lookups.ts"
+import type { DataTag } from "../../state/queries.ts"
 import { showToast } from "../toast/toast.ts"
-import type { RowsPage } from "./usePagedRows.ts"
 
 /** The toggle's failure text when the server gives no message (specification section 8). */
 const toggleFailed = "خطایی رخ داده است"
@@ -32,12 +31,12 @@ export interface ActiveToggle<Row> {
 
 /**
  * The list's active switch: a row is asked about first, then the server is told, and only once it agrees does the
- * shown row change (with the lookups that hold it dropped and the section 8 toasts).
+ * shown row change (with its kind's lists and lookups invalidated and the section 8 toasts).
  */
 export function useActiveToggle<Row extends Toggleable>(
   change: (row: Row, active: boolean) => Promise<ToggleAnswer>,
-  setPage: Dispatch<SetStateAction<RowsPage<Row> | null>>,
-  lookups: ReadonlyArray<LookupName>,
+  setRow: (id: number, change: (row: Row) => Row) => void,
+  tags: ReadonlyArray<DataTag>,
 ): ActiveToggle<Row> {
   const [asked, setAsked] = useState<Row | null>(null)
   const [busy, setBusy] = useState(false)
@@ -48,8 +47,8 @@ export function useActiveToggle<Row extends Toggleable>(
       const { data, error, response } = await change(row, !row.is_active)
       if (data) {
         const active = data.data.is_active
-        setPage((shown) => shown && { ...shown, rows: shown.rows.map((other) => (other.id === row.id ? { ...other, is_active: active } : other)) })
-        for (const name of lookups) invalidateLookup(name)
+        setRow(row.id, (shown) => ({ ...shown, is_active: active }))
+        invalidateTags(tags)
         showToast({ kind: "success", text: "وضعیت تغییر یافت" })
       } else showToast({ kind: "error", text: saveErrorMessage(error, response.status, toggleFailed) })
     } catch {

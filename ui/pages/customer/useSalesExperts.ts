@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react"
-import { showToast } from "../../components/toast/toast.ts"
-import { genericErrorMessage } from "../../state/errors.ts"
+import { useQuery } from "@tanstack/react-query"
+import { answered } from "../../state/queries.ts"
 import { useServices } from "../../state/services.tsx"
 
 /** A user with the sales-expert role, as the customer screens offer and name them. */
@@ -19,23 +18,16 @@ const expertsPage = { role: "sales-expert", per_page: 1000 } as const
  */
 export function useSalesExperts(wanted: boolean): ReadonlyArray<SalesExpert> | undefined {
   const { api } = useServices()
-  const [experts, setExperts] = useState<ReadonlyArray<SalesExpert> | undefined>(undefined)
-  useEffect(() => {
-    if (!wanted) return
-    let current = true
-    const failed = () => current && showToast({ kind: "error", text: genericErrorMessage })
-    api
-      .GET("/Admin/user", { params: { query: expertsPage } })
-      .then(({ data }) => {
-        if (!data) return failed()
-        if (current) setExperts(data.data.map((user) => ({ id: user.id, name: `${user.name} ${user.last_name}`, is_active: user.is_active })))
-      })
-      .catch(failed)
-    return () => {
-      current = false
-    }
-  }, [api, wanted])
-  return experts
+  return useQuery({
+    queryKey: ["users", "sales-experts"],
+    enabled: wanted,
+    queryFn: async ({ signal }): Promise<ReadonlyArray<SalesExpert>> =>
+      (await answered(api.GET("/Admin/user", { params: { query: expertsPage }, signal }), signal)).data.map((user) => ({
+        id: user.id,
+        name: `${user.name} ${user.last_name}`,
+        is_active: user.is_active,
+      })),
+  }).data
 }
 
 /** An expert's label in a select: their name, marked when they are no longer active. */

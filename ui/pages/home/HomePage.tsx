@@ -1,16 +1,17 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useQuery } from "@tanstack/react-query"
+import { useEffect, useRef } from "react"
 import { Link } from "react-router"
-import type { components } from "../../../contract/schema.d.ts"
 import { formatJalali, todayInTehran } from "../../../domain/calendar/Jalali.ts"
 import { roleLabels } from "../../../domain/roles/Role.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
+import { answered } from "../../state/queries.ts"
 import { useServices } from "../../state/services.tsx"
 import { $notificationsOpen } from "../../state/notifications.ts"
 import { $role, $user } from "../../state/session.ts"
 import { HomeAnnouncements } from "./HomeAnnouncements.tsx"
 
-type Home = components["schemas"]["Dashboard"]["data"]
 
 /** The count cards: what each counts, where its list is, and its icon. */
 const countCards = [
@@ -55,39 +56,27 @@ function LoadingHome() {
 /** The dashboard home: a greeting, the counts the role acts on, the unread notifications and today's announcements, from one request. */
 export default function HomePage() {
   useSignals()
+  // The heading greets the user; the tab is named after the menu item.
+  usePageTitle("داشبورد")
   const { api, clock } = useServices()
-  const [home, setHome] = useState<Home | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  const load = useCallback(
-    (quietly: boolean) => {
-      if (!quietly) {
-        setHome(null)
-        setFailed(false)
-      }
-      let live = true
-      api
-        .GET("/Admin/dashboard")
-        .then(({ data }) => {
-          if (!live) return
-          if (data) setHome(data.data)
-          else if (!quietly) setFailed(true)
-        })
-        .catch(() => live && !quietly && setFailed(true))
-      return () => void (live = false)
-    },
-    [api],
-  )
-  useEffect(() => load(false), [load])
+  // The page says itself when the dashboard cannot be read, so the load stays silent; a quiet reload keeps what is shown.
+  const query = useQuery({
+    queryKey: ["dashboard"],
+    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/dashboard", { signal }), signal)).data,
+    meta: { silent: true },
+  })
+  const home = query.data ?? null
+  const failed = query.isError && !query.isFetching && query.data === undefined
 
   // The unread count is read again when the notifications panel closes, since it may have marked some read.
   const panelOpen = $notificationsOpen.value
   const wasOpen = useRef(panelOpen)
+  const { refetch } = query
   useEffect(() => {
     const closed = wasOpen.current && !panelOpen
     wasOpen.current = panelOpen
-    return closed ? load(true) : undefined
-  }, [panelOpen, load])
+    if (closed) void refetch()
+  }, [panelOpen, refetch])
 
   const user = $user.value
   const role = $role.value
@@ -106,7 +95,7 @@ export default function HomePage() {
           <p className="text-red-900">دریافت اطلاعات داشبورد ممکن نشد. اتصال خود را بررسی کنید و دوباره تلاش کنید.</p>
           <button
             type="button"
-            onClick={() => load(false)}
+            onClick={() => void refetch()}
             className="inline-flex h-10 items-center gap-2 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
           >
             <span aria-hidden="true" className="i-tabler-refresh h-5 w-5" />
