@@ -12,6 +12,10 @@ interface DaysViewProps {
   readonly onFocusChange: (date: JalaliDate) => void
   readonly onSelect: (date: JalaliDate) => void
   readonly onShowYears: () => void
+  /** In period mode, the days between the period's ends (shown lighter than its ends, which are `selected`). */
+  readonly between?: ((date: JalaliDate) => boolean) | undefined
+  /** In period mode, the period's other end, shown as selected too. */
+  readonly otherEnd?: JalaliDate | undefined
 }
 
 const same = (a: JalaliDate | undefined, b: JalaliDate): boolean => a !== undefined && compareJalali(a, b) === 0
@@ -21,7 +25,7 @@ export const spokenDate = (date: JalaliDate): string => toPersianDigits(`${date.
 const navButton = "flex h-8 w-8 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
 
 /** The days of one month, Saturday first with Friday in red; arrows move the focus the RTL way, Enter picks. */
-export function DaysView({ focused, selected, today, onFocusChange, onSelect, onShowYears }: DaysViewProps) {
+export function DaysView({ focused, selected, today, onFocusChange, onSelect, onShowYears, between, otherEnd }: DaysViewProps) {
   const gridRef = useRef<HTMLTableElement>(null)
   // Focus follows the focused day when the view opens and when the arrows move it, not when the month buttons are pressed.
   const keyboardMove = useRef(true)
@@ -74,9 +78,9 @@ export function DaysView({ focused, selected, today, onFocusChange, onSelect, on
           {weeks.map((week) => (
             <tr key={`${week[0]?.date.year}-${week[0]?.date.month}-${week[0]?.date.day}`}>
               {week.map((cell) => {
-                const isSelected = same(selected, cell.date)
+                const isSelected = same(selected, cell.date) || same(otherEnd, cell.date)
                 const isToday = same(today, cell.date)
-                const color = isSelected ? "bg-sky-700 text-white" : !cell.inMonth ? "text-gray-500" : cell.isFriday ? "text-red-700" : "text-gray-900"
+                const color = isSelected ? "bg-sky-700 text-white" : between?.(cell.date) ? "bg-sky-100 text-sky-900" : !cell.inMonth ? "text-gray-500" : cell.isFriday ? "text-red-700" : "text-gray-900"
                 return (
                   <td key={cell.date.day} className="p-0.5">
                     <button

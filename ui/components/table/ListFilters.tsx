@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type ReactNode } from "react"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 
 /** A filter of the list chosen from a few values, such as active or customer type. */
@@ -14,9 +14,11 @@ interface ListFiltersProps {
   /** The search text as the URL has it. */
   readonly search: string
   readonly onSearch: (text: string) => void
-  /** What the search looks in, e.g. 'جستجو در نام، کد پرسنلی یا موبایل'. */
+  /** What the search looks in, e.g. 'جستجو در نام، کد پرسنلی یا شماره همراه'. */
   readonly searchLabel: string
   readonly choices?: ReadonlyArray<ListChoiceFilter>
+  /** Filters of their own kind (a customer combobox, a date range), after the choices. */
+  readonly children?: ReactNode
 }
 
 /** How long typing pauses before the list is searched. */
@@ -30,7 +32,7 @@ export const activeFilterOptions = [
 ] as const
 
 /** The search box and choice filters above a list; searching waits for a pause in typing, Enter searches at once. */
-export function ListFilters({ search, onSearch, searchLabel, choices = [] }: ListFiltersProps) {
+export function ListFilters({ search, onSearch, searchLabel, choices = [], children }: ListFiltersProps) {
   const [typed, setTyped] = useState(search)
   const latest = useRef(onSearch)
   latest.current = onSearch
@@ -81,6 +83,7 @@ export function ListFilters({ search, onSearch, searchLabel, choices = [] }: Lis
           </select>
         </label>
       ))}
+      {children}
     </form>
   )
 }

@@ -1,32 +1,58 @@
+import { Option } from "effect"
 import { useCallback, useMemo } from "react"
 import { useSearchParams } from "react-router"
+import { nextSort, readListSort, sortParamOf, type SortParam } from "../../../domain/pagination/ListSort.ts"
 import { usePageParams } from "./usePageParams.ts"
 
 /**
- * A management list's URL state: the page and size, plus named filters (`search`, `is_active`, ...) kept in the
- * URL so a refresh or a shared link shows the same rows; changing a filter goes back to page 1.
+ * A management list's URL state: the page and size, plus named filters (`search`, `is_active`, ...) and the order
+ * (`sort`, one of `sortKeys`) kept in the URL so a refresh or a shared link shows the same rows; changing a filter
+ * or the order goes back to page 1.
  */
-export function useListParams<F extends string>(filterNames: ReadonlyArray<F>) {
+export function useListParams<F extends string, K extends string = never>(filterNames: ReadonlyArray<F>, sortKeys: ReadonlyArray<K> = []) {
   const { params, search, setPerPage } = usePageParams()
   const [, setSearch] = useSearchParams()
   const key = filterNames.map((name) => `${name}=${search.get(name) ?? ""}`).join("&")
   // Recomputed only when a filter's value changes, so effects that read them do not rerun on every render.
   const filters = useMemo(() => Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ""])) as Readonly<Record<F, string>>, [key]) // eslint-disable-line react-hooks/exhaustive-deps
-  const setFilter = useCallback(
-    (name: F, value: string) =>
+  // Filters that change together (a period's two ends) are written in one step: the URL is the one source of truth.
+  const setFilters = useCallback(
+    (changes: Partial<Record<F, string>>) =>
       setSearch(
         (current) => {
           const next = new URLSearchParams(current)
-          if (value.trim() === "") next.delete(name)
-          else next.set(name, value.trim())
+          for (const [name, value] of Object.entries<string | undefined>(changes)) {
+            if (value === undefined || value.trim() === "") next.delete(name)
+            else next.set(name, value.trim())
+          }
           next.delete("page")
           return next
         },
-        { replace: name === "search" },
+        { replace: Object.keys(changes).every((name) => name === "search") },
       ),
     [setSearch],
   )
-  /** The filters that are set, as query parameters for the list call and its export. */
-  const query = useMemo(() => Object.fromEntries(Object.entries<string>(filters).filter(([, value]) => value !== "")) as Partial<Record<F, string>>, [filters])
-  return { params, search, setPerPage, filters, setFilter, query }
+  const setFilter = useCallback((name: F, value: string) => setFilters({ [name]: value } as Partial<Record<F, string>>), [setFilters])
+  // The order is the URL's `sort`; an unknown or garbled one is ignored, as a garbled page is, and the list keeps its own order.
+  const sortText = search.get("sort")
+  const sort = useMemo(() => Option.getOrUndefined(readListSort(sortKeys, sortText)), [sortKeys, sortText])
+  /** A sortable header clicked: its column ascending, or the other way when already so; back to page 1. */
+  const setSort = useCallback(
+    (key: string) =>
+      setSearch((current) => {
+        const known = sortKeys.find((candidate) => candidate === key)
+        if (known === undefined) return current
+        const next = new URLSearchParams(current)
+        next.set("sort", sortParamOf(nextSort(readListSort(sortKeys, current.get("sort")), known)))
+        next.delete("page")
+        return next
+      }),
+    [setSearch, sortKeys],
+  )
+  /** The filters that are set and the order, as query parameters for the list call and its export. */
+  const query = useMemo(() => {
+    const set = Object.fromEntries(Object.entries<string>(filters).filter(([, value]) => value !== "")) as Partial<Record<F, string>>
+    return sort === undefined ? set : { ...set, sort: sortParamOf(sort) }
+  }, [filters, sort]) as Partial<Record<F, string>> & { readonly sort?: SortParam<K> }
+  return { params, search, setPerPage, filters, setFilter, setFilters, query, sort, setSort }
 }

@@ -1,5 +1,4 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useCallback, useState } from "react"
 import { Link } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { invoiceStateLabels, invoiceStates, type InvoiceKind } from "../../../domain/invoice/InvoiceOptions.ts"
@@ -11,8 +10,15 @@ import { ListHeader } from "../../components/table/ListHeader.tsx"
 import { PagedTable } from "../../components/table/PagedTable.tsx"
 import type { Column } from "../../components/table/PaginatedTable.tsx"
 import { useListParams } from "../../components/table/useListParams.ts"
-import { usePagedRows } from "../../components/table/usePagedRows.ts"
+import { useListRows } from "../../components/table/useListRows.ts"
+import { invalidateTags } from "../../state/lookups.ts"
 import { useServices } from "../../state/services.tsx"
+import { $role } from "../../state/session.ts"
+import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
+import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
+import { PeriodPicker } from "../../components/datepicker/PeriodPicker.tsx"
+import { CustomerCombobox } from "../customer/CustomerCombobox.tsx"
+import { expertLabel, useSalesExperts } from "../customer/useSalesExperts.ts"
 import { invoiceMoveLabels, invoiceMoves, type InvoiceMove } from "../../../domain/invoice/InvoiceWorkflow.ts"
 import { InvoiceMoveDialogs } from "./InvoiceMoveDialogs.tsx"
 import { useInvoiceKind } from "./invoiceListRoute.ts"
@@ -23,7 +29,7 @@ type Row = components["schemas"]["InvoiceRow"]
 /** Each list's title, as the sidebar names it. */
 const titles: Readonly<Record<InvoiceKind, string>> = { informal: "پیش‌فاکتورها", formal: "فاکتورهای رسمی", "pre-buy": "فاکتورهای پیش‌خرید" }
 
-const filterNames = ["search", "state", "serial_number"] as const
+const filterNames = ["search", "state", "serial_number", "customer_id", "sales_expert_id", "from", "to"] as const
 const stateOptions = [{ value: "", label: "همه" }, ...invoiceStates.map((state) => ({ value: state, label: invoiceStateLabels[state] }))]
 
 /** Square metres with up to two decimals, in Persian digits. */
@@ -35,20 +41,22 @@ const area = (value: number) => toPersianDigits(value.toLocaleString("en-US", { 
  */
 export default function InvoiceListPage() {
   useSignals()
-  const { api } = useServices()
+  const { api, clock } = useServices()
   const kind = useInvoiceKind()
   const place = useListParams(filterNames)
-  const { params, filters, setFilter, query } = place
+  const { params, filters, setFilter, setFilters, query } = place
+  const today = todayInTehran(clock.now())
+  const role = $role.value
+  // Managers filter by the owning expert; a sales expert's invoices are their own customers'.
+  const manager = role !== null && role !== "sales-expert"
+  const experts = useSalesExperts(manager) ?? []
+  const expertOptions = [{ value: "", label: "همه" }, ...experts.map((expert) => ({ value: String(expert.id), label: expertLabel(expert) }))]
   const serial = toAsciiDigits(filters.serial_number)
 
-  // A move changes rows (a quotation approved leaves this list): the list is read again after each.
-  const [loads, setLoads] = useState(0)
-  const load = useCallback(
-    () => api.GET("/Admin/invoice", { params: { query: { kind, page: params.page, per_page: params.perPage, ...query } } }),
-    [api, kind, params.page, params.perPage, query, loads], // eslint-disable-line react-hooks/exhaustive-deps
-  )
-  const [page] = usePagedRows(load)
-  const moves = useInvoiceMove(() => setLoads((count) => count + 1))
+  // A move changes rows (a quotation approved leaves this list): every invoice list is read again after each.
+  const listQuery = { kind, page: params.page, per_page: params.perPage, ...query }
+  const rows = useListRows<Row>(["invoices", "list", listQuery], (signal) => api.GET("/Admin/invoice", { params: { query: listQuery }, signal }))
+  const moves = useInvoiceMove(() => invalidateTags(["invoices"]))
   const movesOf = (row: Row): ReadonlyArray<InvoiceMove> => invoiceMoves.filter((move) => row.actions.includes(move))
 
   const columns: ReadonlyArray<Column<Row>> = [
@@ -104,14 +112,24 @@ export default function InvoiceListPage() {
   return (
     <section className="flex flex-col gap-4">
       <ListHeader title={titles[kind]} addLabel="">
-        <ExportButton fileName="invoices.csv" download={() => api.GET("/Admin/invoice/export", { params: { query: { kind, ...query } }, parseAs: "blob" })} />
+        <ExportButton
+          fileName="invoices.xlsx"
+          columns={{ "ردیف": "number", "تاریخ": "date", "تعداد ردیف": "number", "تعداد قطعه": "number", "متراژ (متر مربع)": "number", "مبلغ کل (ریال)": "number" }}
+          download={() => api.GET("/Admin/invoice/export", { params: { query: { kind, ...query } }, parseAs: "blob" })}
+        />
       </ListHeader>
       <ListFilters
         search={filters.search}
         onSearch={(text) => setFilter("search", text)}
         searchLabel="جستجو در نام مشتری، شماره یا یادداشت"
-        choices={[{ name: "state", label: "وضعیت", value: filters.state, options: stateOptions, onChange: (value) => setFilter("state", value) }]}
-      />
+        choices={[
+          { name: "state", label: "وضعیت", value: filters.state, options: stateOptions, onChange: (value) => setFilter("state", value) },
+          ...(manager ? [{ name: "sales_expert_id", label: "کارشناس فروش", value: filters.sales_expert_id, options: expertOptions, onChange: (value: string) => setFilter("sales_expert_id", value) }] : []),
+        ]}
+      >
+        <CustomerCombobox label="مشتری" value={readsAsRecordId(filters.customer_id) ? Number(filters.customer_id) : null} onChange={(id) => setFilter("customer_id", id === null ? "" : String(id))} />
+        <PeriodPicker name="period" label="بازه تاریخ" from={filters.from || null} to={filters.to || null} today={today} onChange={(from, to) => setFilters({ from: from ?? "", to: to ?? "" })} />
+      </ListFilters>
       {serial !== "" && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
           <span>فقط شماره {toPersianDigits(serial)}</span>
@@ -120,7 +138,7 @@ export default function InvoiceListPage() {
           </button>
         </p>
       )}
-      <PagedTable caption={`فهرست ${titles[kind]}`} columns={columns} page={page} place={place} marked={serial === "" ? undefined : (row) => String(row.serial_number) === serial} />
+      <PagedTable caption={`فهرست ${titles[kind]}`} columns={columns} rows={rows} place={place} marked={serial === "" ? undefined : (row) => String(row.serial_number) === serial} />
       <InvoiceMoveDialogs moves={moves} />
     </section>
   )
