@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
-import { apiAs, downloadCsv, expectNoAccess, expectNoSeriousViolations, keepScreenshot, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
+import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, keepScreenshot, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
 
 // Messages copied from docs/domain-people-reference.md (the project's own; the specification shows no customer form).
 const nationalCodeInvalid = "کد ملی نامعتبر است"
@@ -108,8 +108,9 @@ test.describe("customers as the sales manager", () => {
     await field(page, "شهر").fill("تبریز")
     await page.getByRole("button", { name: "ویرایش", exact: true }).click()
     await expect(page.getByText("با موفقیت ویرایش شد")).toBeVisible()
-    await expect(page).toHaveURL(/\/dashboard\/customer-list$/)
-    await page.goto(`/dashboard/customer-list?search=${encodeURIComponent(last)}`)
+    // The list returns with the search it was left with (docs/daily-use.md, "Where a list keeps its place").
+    await expect.poll(() => new URL(page.url()).searchParams.get("search")).toBe(last)
+    await expect(page).toHaveURL(/\/dashboard\/customer-list\?/)
     const row = table(page).getByRole("row", { name: new RegExp(last) })
     await expect(row).toContainText("تبریز")
     const toggle = row.getByRole("switch")
@@ -181,13 +182,13 @@ test.describe("customers as the sales manager", () => {
     await keepScreenshot(page, "customer-list-1280")
   })
 
-  test("the export downloads the filtered list as CSV with its byte order mark and Persian headers", async ({ page }) => {
+  test("the export saves the filtered list as an Excel workbook with Persian headers", async ({ page }) => {
     await page.goto("/dashboard/customer-list/legal")
     await expect(table(page).getByRole("row").nth(1)).toBeVisible()
-    const lines = (await downloadCsv(page, "customers.csv")).trim().split("\r\n")
-    expect(lines[0]).toContain("نوع مشتری,نام / نام شرکت")
-    expect(lines.length).toBeGreaterThan(1)
-    for (const line of lines.slice(1)) expect(line.split(",")[1]).toBe("حقوقی")
+    const { rows } = await downloadWorkbook(page, "customers.xlsx")
+    expect(rows[0]?.slice(1, 3)).toEqual(["نوع مشتری", "نام / نام شرکت"])
+    expect(rows.length).toBeGreaterThan(1)
+    for (const row of rows.slice(1)) expect(row[1]).toBe("حقوقی")
   })
 })
 
@@ -218,7 +219,7 @@ test.describe("customers as a sales expert", () => {
     const theirs = others.data.find((row) => row.sales_expert_id !== 3)
     expect(theirs).toBeDefined()
     await page.goto(`/dashboard/customer-list/all/${theirs?.id ?? 0}`)
-    await expect(page.getByText("مورد درخواستی یافت نشد")).toBeVisible()
+    await expect(page.getByText("مورد درخواستی پیدا نشد")).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard\/customer-list$/)
     await page.goto(`/dashboard/customer/${theirs?.id ?? 0}`)
     await expect(page.getByRole("heading", { name: "این مشتری پیدا نشد" })).toBeVisible()

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
-import { apiAs, downloadCsv, expectNoAccess, expectNoSeriousViolations, keepScreenshot, noAccess, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
+import { latinDigits } from "./support/workbook.ts"
+import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, keepScreenshot, noAccess, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
 
 // Messages written down in docs/domain-people-reference.md and docs/reference-glass-types.md, never taken from the code under test.
 const priceRequired = "وارد کردن قیمت اجباری است"
@@ -98,7 +99,7 @@ test.describe("glass types as the sales manager", () => {
     await keepScreenshot(page, "glass-type-form-edit-1280")
     await page.getByRole("button", { name: "ویرایش", exact: true }).click()
     await expect(page.getByText("با موفقیت ویرایش شد")).toBeVisible()
-    await expect(page).toHaveURL(new RegExp(`${listPath}$`))
+    await expect(page).toHaveURL(new RegExp(`${listPath}\\?search=`))
     const saved = (await (await api.get(`/Admin/glass_type/${created.data.id}`)).json()) as Detail
     expect(saved.data.prices.find((price) => price.width_id === eight && price.material === 2)?.price).toBe(4_500_000)
   })
@@ -140,8 +141,9 @@ test.describe("glass types as the sales manager", () => {
     await page.reload()
     await expect(rowOf(page, name).getByRole("switch")).toHaveAttribute("aria-checked", "false")
 
-    const lines = (await downloadCsv(page, "glass-types.csv")).trimEnd().split("\r\n")
-    expect(lines).toEqual(["نام,ضخامت (میلی‌متر),قیمت خام (ریال),قیمت سکوریت (ریال),قیمت نیمه سکوریت (ریال),وضعیت", `${name},5,10,20,15,غیرفعال`])
+    const { rows, formats } = await downloadWorkbook(page, "glass-types.xlsx")
+    expect(rows).toEqual([["نام", "ضخامت (میلی‌متر)", "قیمت خام (ریال)", "قیمت سکوریت (ریال)", "قیمت نیمه سکوریت (ریال)", "وضعیت"], [latinDigits(name), 5, 10, 20, 15, "غیرفعال"]])
+    expect(formats[1]?.slice(1, 5)).toEqual(["#,##0", "#,##0", "#,##0", "#,##0"])
   })
 
   test("list and form pass the accessibility scan", async ({ page }) => {

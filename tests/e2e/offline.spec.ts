@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
+import { keepScreenshot } from "./ui-pages-support.ts"
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -15,6 +16,21 @@ for (const viewport of [
     await expect(banner).toHaveAttribute("role", "alert")
     await expect(banner).toContainText("اتصال اینترنت قطع شد")
     await expect(banner).toContainText("لطفاً اتصال اینترنت خود را بررسی کنید")
+    // Fully on screen and covered by nothing (the desktop sidebar once hid it): the points at its centre and at both ends of its text are its own.
+    await expect(banner).toBeInViewport({ ratio: 1 })
+    const box = await banner.boundingBox()
+    const text = await banner.getByText("اتصال اینترنت قطع شد").boundingBox()
+    expect(box && text).toBeTruthy()
+    if (box && text) {
+      const points = [
+        [box.x + box.width / 2, box.y + box.height / 2],
+        [text.x + 2, text.y + text.height / 2],
+        [text.x + text.width - 2, text.y + text.height / 2],
+      ]
+      const own = await banner.evaluate((element, at) => at.map(([x, y]) => element.contains(document.elementFromPoint(x ?? 0, y ?? 0))), points)
+      expect(own).toEqual([true, true, true])
+    }
+    await keepScreenshot(page, `offline-banner-${viewport.width}`)
     await context.setOffline(false)
     await expect(banner).toHaveCount(0)
   })

@@ -4,6 +4,8 @@ import { useEffect } from "react"
 import { useNavigate } from "react-router"
 import { notificationKind, notificationKindLabels, notificationMessages, notificationTarget, type Notification } from "../../domain/notifications/Notification.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
+import { dismissToasts } from "../components/toast/toast.ts"
+import { $toastPanelSlot } from "../components/toast/toastDock.ts"
 import { $notifications, $notificationsLoading, $notificationsOpen, $unreadCount, loadNotifications, markAllNotificationsRead, markRead } from "../state/notifications.ts"
 import { $role } from "../state/session.ts"
 import { formatDateTime } from "./formatTime.ts"
@@ -29,7 +31,7 @@ function NotificationRow({ item, onOpen }: { readonly item: Notification; readon
           <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
           {unread && (
             <button type="button" onClick={() => void markRead(item.id)} className="rounded px-2 py-1 font-medium text-sky-800 hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-600">
-              خوانده شد
+              علامت‌گذاری به‌عنوان خوانده‌شده
             </button>
           )}
         </span>
@@ -44,7 +46,10 @@ export function NotificationsPanel() {
   const navigate = useNavigate()
   const open = $notificationsOpen.value
   useEffect(() => {
-    if (open) void loadNotifications()
+    if (!open) return
+    void loadNotifications()
+    // The panel lists the notifications themselves, so their toasts have done their work.
+    dismissToasts("notification")
   }, [open])
   const close = () => ($notificationsOpen.value = false)
   const openItem = (item: Notification) => {
@@ -66,7 +71,7 @@ export function NotificationsPanel() {
               onClick={() => void markAllNotificationsRead()}
               className="rounded-md px-2 py-1 text-sm font-medium text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:text-gray-500"
             >
-              خواندن همه
+              علامت‌گذاری همه به‌عنوان خوانده‌شده
             </button>
             <button type="button" onClick={close} aria-label="بستن اعلان‌ها" className="rounded p-1 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600">
               <span aria-hidden="true" className="i-tabler-x h-5 w-5" />
@@ -96,6 +101,12 @@ export function NotificationsPanel() {
             </ul>
           )}
         </div>
+        {/* The toasts of the panel's own actions stand here, below the list, rather than over it. */}
+        <div
+          ref={(element) => {
+            $toastPanelSlot.value = element
+          }}
+        />
       </DialogPanel>
     </Dialog>
   )

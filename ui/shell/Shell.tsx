@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { Suspense, useEffect } from "react"
 import { Navigate, Outlet, useLocation } from "react-router"
 import { canOpenRoute, menuGroupsOf, routeGroups } from "../../domain/roles/Role.ts"
+import { $toastBarStart } from "../components/toast/toastDock.ts"
 import { NoAccessPage } from "../pages/status/NoAccessPage.tsx"
 import { loadLookupsOf } from "../state/lookups.ts"
 import { startUnreadPolling } from "../state/notifications.ts"
@@ -9,8 +10,10 @@ import { useServices } from "../state/services.tsx"
 import { $role, $token } from "../state/session.ts"
 import { $isMobile, $sidebarExpanded, mobileBreakpointPx, restoreSidebar, toggleSidebar } from "../state/sidebar.ts"
 import { NotificationsPanel } from "./NotificationsPanel.tsx"
+import { $offlineBannerSlot } from "./OfflineBanner.tsx"
 import { PageLoading } from "./PageLoading.tsx"
-import { DesktopSidebar, MobileSidebar } from "./Sidebar.tsx"
+import { DesktopSidebar, MobileSidebar, sidebarWidths } from "./Sidebar.tsx"
+import { mainContentId, SkipLink } from "./SkipLink.tsx"
 import { TopBar } from "./TopBar.tsx"
 
 /** Follows the mobile breakpoint and the Ctrl/Cmd+B shortcut (by key position, so a Persian keyboard layout works too). */
@@ -36,12 +39,25 @@ const useSidebarControls = () => {
   }, [cookies])
 }
 
+/** Tells the toasts where the top bar's free stretch begins: after the desktop sidebar, at the edge on a phone. */
+const useToastBar = (expanded: boolean) => {
+  const mobile = $isMobile.value
+  useEffect(() => {
+    $toastBarStart.value = mobile ? "0px" : expanded ? sidebarWidths.expanded : sidebarWidths.collapsed
+    return () => {
+      $toastBarStart.value = null
+    }
+  }, [mobile, expanded])
+}
+
 /** Everything under /dashboard: sidebar, top bar, the page (or its loading placeholder), the notifications panel. */
 export function Shell() {
   useSignals()
   useSidebarControls()
   const { pathname } = useLocation()
   const role = $role.value
+  const expanded = $sidebarExpanded.value
+  useToastBar(expanded)
   useEffect(() => {
     if (!role) return
     void loadLookupsOf(role)
@@ -49,14 +65,22 @@ export function Shell() {
   }, [role])
   if (!$token.value || !role) return <Navigate to="/" replace />
   const allowed = routeGroups(pathname).length === 0 || canOpenRoute(role, pathname)
-  const expanded = $sidebarExpanded.value
   return (
     <div className="min-h-screen bg-gray-100" data-role={role} data-groups={menuGroupsOf(role).join(" ")}>
+      <SkipLink />
       <DesktopSidebar role={role} expanded={expanded} />
       <MobileSidebar role={role} />
-      <div className={`flex min-h-screen flex-col transition-[padding] duration-200 ${expanded ? "md:ps-64" : "md:ps-12"}`}>
-        <TopBar />
-        <main className="flex-1 p-4 md:p-6">
+      <div className={`flex min-h-screen min-w-0 flex-col transition-[padding] duration-200 ${expanded ? "md:ps-64" : "md:ps-12"}`}>
+        {/* The offline banner stands under the top bar and stays with it, beside the sidebar rather than under it. */}
+        <div className="sticky top-0 z-20">
+          <TopBar />
+          <div
+            ref={(element) => {
+              $offlineBannerSlot.value = element
+            }}
+          />
+        </div>
+        <main id={mainContentId} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
           {allowed ? (
             // A boundary per address shows the placeholder on each navigation, which a router transition would otherwise hold back.
             <Suspense key={pathname} fallback={<PageLoading />}>

@@ -72,13 +72,16 @@ function SidebarContent({ role, iconsOnly, onNavigate }: SidebarContentProps) {
   )
 }
 
+/** The desktop sidebar's widths, expanded and with icons only (the content column's padding matches them). */
+export const sidebarWidths = { expanded: "16rem", collapsed: "3rem" } as const
+
 /** The desktop sidebar on the start side: 16rem expanded, 3rem with icons only. */
 export function DesktopSidebar({ role, expanded }: { readonly role: Role; readonly expanded: boolean }) {
   return (
     <aside
       data-testid="sidebar"
       data-state={expanded ? "expanded" : "collapsed"}
-      style={{ width: expanded ? "16rem" : "3rem" }}
+      style={{ width: expanded ? sidebarWidths.expanded : sidebarWidths.collapsed }}
       className="fixed inset-y-0 start-0 z-30 hidden transition-[width] duration-200 md:block"
     >
       <SidebarContent role={role} iconsOnly={!expanded} />

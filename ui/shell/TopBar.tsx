@@ -3,13 +3,13 @@ import { useServices } from "../state/services.tsx"
 import { $isMobile, $mobileSheetOpen, $sidebarExpanded, toggleSidebar } from "../state/sidebar.ts"
 import { companyName } from "./brand.ts"
 
-/** The bar above every page: the sidebar toggle (also Ctrl/Cmd+B) and, on mobile, the company name. */
+/** The bar above every page: the sidebar toggle (also Ctrl/Cmd+B) and, on mobile, the company name; the toasts stand in its free stretch. */
 export function TopBar() {
   useSignals()
   const { cookies } = useServices()
   const open = $isMobile.value ? $mobileSheetOpen.value : $sidebarExpanded.value
   return (
-    <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-3 md:px-4">
+    <header data-testid="top-bar" className="flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-3 md:px-4">
       <button
         type="button"
         data-testid="sidebar-toggle"

@@ -56,7 +56,13 @@ export const pollUnread = async (): Promise<void> => {
   const fresh = unseen(unread, seen)
   session.set(seenKey, JSON.stringify(markSeen(seen, fresh)))
   for (const item of fresh)
-    showToast({ kind: "info", text: toPersianDigits(item.data.message), durationMs: notificationToastMs, action: { label: "خواندم", run: () => void markRead(item.id) } })
+    showToast({
+      kind: "info",
+      group: "notification",
+      text: toPersianDigits(item.data.message),
+      durationMs: notificationToastMs,
+      action: { label: "علامت‌گذاری به‌عنوان خوانده‌شده", run: () => void markRead(item.id) },
+    })
 }
 
 /** Marks one notification read at once, rolled back if the call fails. */

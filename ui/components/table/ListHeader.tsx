@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
 
 interface ListHeaderProps {
   readonly title: string
@@ -12,6 +13,7 @@ interface ListHeaderProps {
 
 /** The title row of a list screen, with its add button at the end (the left in RTL). */
 export function ListHeader({ title, addLabel, addTo, children }: ListHeaderProps) {
+  usePageTitle(title)
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-xl font-bold text-gray-900">{title}</h1>

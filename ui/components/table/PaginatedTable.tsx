@@ -1,5 +1,8 @@
 import type { ReactNode } from "react"
 import type { PageParams, PageSize } from "../../../domain/pagination/Pagination.ts"
+import type { ListSort } from "../../../domain/pagination/ListSort.ts"
+import { ariaSortOf, ColumnHeading } from "./ColumnHeading.tsx"
+import { ListLoadFailed } from "./ListLoadFailed.tsx"
 import { Pager } from "./Pager.tsx"
 
 /** One column: its Persian header and how a row shows in it. */
@@ -10,6 +13,8 @@ export interface Column<Row> {
   readonly className?: string
   /** Numbers line up at the end (the left), where their units digits are. */
   readonly align?: "start" | "end"
+  /** The list's `sort` name for this column; its header then orders the list by it. */
+  readonly sortKey?: string
 }
 
 interface PaginatedTableProps<Row> {
@@ -19,36 +24,50 @@ interface PaginatedTableProps<Row> {
   readonly rows: ReadonlyArray<Row>
   readonly rowKey: (row: Row) => string | number
   readonly total: number
+  /** Nothing of the list is known yet: a skeleton, and no total. */
   readonly loading: boolean
+  /** The rows shown are the previous page's while this one loads: dimmed, and the total not yet told. */
+  readonly stale?: boolean
+  /** The load failed: the table says so, with the way to try again, instead of looking empty. */
+  readonly failure?: { readonly text: string; readonly retry: () => void } | undefined
   readonly params: PageParams
   readonly search: URLSearchParams
   readonly onPerPageChange: (perPage: PageSize) => void
   readonly emptyText?: string
   /** A row to show marked (a notification link's row): highlighted and announced as the current one. */
   readonly marked?: ((row: Row) => boolean) | undefined
+  /** The order the list is shown in, and how a sortable header changes it (none: no header sorts). */
+  readonly sort?: ListSort<string> | undefined
+  readonly onSort?: ((key: string) => void) | undefined
 }
 
 const skeletonRows = 5
 
 /** A list page: the rows of one page, a loading skeleton, an empty state and the pager bound to the URL. */
 export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
-  const { caption, columns, rows, rowKey, total, loading, params, search, onPerPageChange, emptyText = "موردی برای نمایش وجود ندارد", marked } = props
+  const { caption, columns, rows, rowKey, total, loading, stale = false, failure, params, search, onPerPageChange, emptyText = "موردی برای نمایش وجود ندارد", marked } = props
   return (
     <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
       <div className="overflow-x-auto">
-        <table className="w-full text-start text-sm" aria-busy={loading}>
+        <table className={`list-table w-full text-start text-sm ${stale ? "opacity-60" : ""}`} aria-busy={loading || stale}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-gray-50 text-gray-700">
             <tr>
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={`px-2 py-3 font-medium sm:px-4 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}>
-                  {column.header}
+                <th key={column.id} scope="col" aria-sort={props.onSort ? ariaSortOf(column, props.sort) : undefined} className={`px-2 py-3 font-medium sm:px-4 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}>
+                  <ColumnHeading column={column} sort={props.sort} onSort={props.onSort} />
                 </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
-            {loading
+            {failure ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-10 text-center">
+                  <ListLoadFailed text={failure.text} retry={failure.retry} />
+                </td>
+              </tr>
+            ) : loading
               ? Array.from({ length: skeletonRows }, (_, index) => (
                   <tr key={index} data-testid="table-skeleton">
                     {columns.map((column) => (
@@ -67,7 +86,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
                     ))}
                   </tr>
                 ))}
-            {!loading && rows.length === 0 && (
+            {!loading && !failure && rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-10 text-center text-gray-600">
                   {emptyText}
@@ -77,7 +96,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
           </tbody>
         </table>
       </div>
-      <Pager params={params} search={search} total={total} onPerPageChange={onPerPageChange} />
+      <Pager params={params} search={search} total={total} counting={loading || stale || failure !== undefined} onPerPageChange={onPerPageChange} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
-import { signal } from "@preact/signals-react"
+import { computed, signal } from "@preact/signals-react"
+import { nextDueMs, onScreen, settle, waitingNotifications, type Queued, type ToastGroup, type ToastRoom } from "./toastQueue.ts"
 
 /** A button inside a toast (the "read" action of a notification toast). */
 export interface ToastAction {
@@ -10,31 +11,58 @@ export interface ToastAction {
 export interface ToastRequest {
   readonly kind: "success" | "error" | "info"
   readonly text: string
-  /** How long the toast stays, 4 s by default. */
+  /** How long the toast stays on screen, 4 s by default; time spent waiting for room is not counted. */
   readonly durationMs?: number
+  readonly action?: ToastAction
+  /** Feedback by default; notification toasts give way to feedback and to the notifications panel. */
+  readonly group?: ToastGroup
+}
+
+/** A toast waiting or on screen. */
+export interface Toast extends Queued {
+  readonly kind: ToastRequest["kind"]
+  readonly text: string
   readonly action?: ToastAction
 }
 
-/** A toast on screen. */
-export interface Toast extends ToastRequest {
-  readonly id: number
-}
-
-/** The toasts on screen, oldest first. */
-export const $toasts = signal<ReadonlyArray<Toast>>([])
-
-let nextId = 1
 const defaultDurationMs = 4000
+let nextId = 1
+let timer: ReturnType<typeof setTimeout> | undefined
 
-/** Removes a toast. */
-export const dismissToast = (id: number): void => {
-  $toasts.value = $toasts.value.filter((toast) => toast.id !== id)
+const $queue = signal<ReadonlyArray<Toast>>([])
+const $room = signal<ToastRoom>({ slots: 2, notifications: true })
+
+/** The toasts on screen, in the order they claimed their room. */
+export const $toasts = computed(() => onScreen($queue.value, $room.value))
+/** How many notification toasts wait for room. */
+export const $waitingNotifications = computed(() => waitingNotifications($queue.value, $room.value))
+
+/** Drops the toasts whose time ran out, gives the room to the next ones and wakes up when the first on screen runs out. */
+const settleNow = (queue: ReadonlyArray<Toast>): void => {
+  const settled = settle(queue, $room.value, Date.now())
+  $queue.value = settled
+  clearTimeout(timer)
+  const due = nextDueMs(settled)
+  timer = due === undefined ? undefined : setTimeout(() => settleNow($queue.value), due)
 }
 
-/** Shows a toast that disappears after its duration; answers its id. */
+/** Shows a toast when it has room; answers its id. */
 export const showToast = (request: ToastRequest): number => {
   const id = nextId++
-  $toasts.value = [...$toasts.value, { ...request, id }]
-  setTimeout(() => dismissToast(id), request.durationMs ?? defaultDurationMs)
+  const { durationMs = defaultDurationMs, group = "feedback", ...shown } = request
+  settleNow([...$queue.value, { ...shown, id, group, leftMs: durationMs, shownAt: null }])
   return id
+}
+
+/** Removes a toast, waiting or on screen. */
+export const dismissToast = (id: number): void => settleNow($queue.value.filter((toast) => toast.id !== id))
+
+/** Removes every toast of a group (the notification toasts, once the panel shows the notifications themselves). */
+export const dismissToasts = (group: ToastGroup): void => settleNow($queue.value.filter((toast) => toast.group !== group))
+
+/** Tells the queue how much room the place the toasts stand in has. */
+export const setToastRoom = (room: ToastRoom): void => {
+  if (room.slots === $room.value.slots && room.notifications === $room.value.notifications) return
+  $room.value = room
+  settleNow($queue.value)
 }

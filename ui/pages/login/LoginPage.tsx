@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react"
 import { useNavigate } from "react-router"
 import { loginPayload, validateLoginForm } from "../../../domain/auth/LoginForm.ts"
 import { PasswordField } from "../../components/form/PasswordField.tsx"
@@ -6,6 +7,7 @@ import { useForm } from "../../components/form/useForm.ts"
 import { showToast } from "../../components/toast/toast.ts"
 import { FullScreenLoading } from "../../shell/PageLoading.tsx"
 import { companyName } from "../../shell/brand.ts"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { signIn } from "../../state/auth.ts"
 
 /** The failure toast of the login call (specification section 8). */
@@ -19,6 +21,10 @@ interface LoginValues {
 /** The login card under the company name: identifier, password with show/hide, and the full-screen spinner while it runs. */
 export default function LoginPage() {
   const navigate = useNavigate()
+  usePageTitle("ورود")
+  const card = useRef<HTMLFormElement>(null)
+  // The clerk starts typing at once: the identifier has the focus when the card opens.
+  useEffect(() => card.current?.querySelector<HTMLInputElement>('input[name="usernameOrTel"]')?.focus(), [])
   const form = useForm<LoginValues, Parameters<typeof loginPayload>[0]>({
     initial: { usernameOrTel: null, password: null },
     validate: validateLoginForm,
@@ -33,7 +39,7 @@ export default function LoginPage() {
         <span aria-hidden="true" className="i-tabler-window h-12 w-12 text-sky-700" />
         <p className="text-2xl font-bold text-sky-900">{companyName}</p>
       </div>
-      <form noValidate onSubmit={(event) => void form.submit(event)} className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-lg" aria-labelledby="login-title">
+      <form ref={card} noValidate onSubmit={(event) => void form.submit(event)} className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-lg" aria-labelledby="login-title">
         <h1 id="login-title" className="mb-5 text-center text-xl font-bold text-gray-900">
           ورود
         </h1>
