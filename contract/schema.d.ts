@@ -147,11 +147,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Laminate colours, newest first, paginated (also the lookup list at per_page 1000). */
+        /** Laminate colours, newest first, paginated (also the lookup list at per_page 1000). `search` matches the name (Persian or ASCII digits, ی/ي and ک/ك alike, any Latin letter case); `is_active` 1 or 0 filters on the flag. */
         get: operations["listLaminateColors"];
         put?: never;
         /** Add a laminate colour. */
         post: operations["createLaminateColor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/glass_laminate_color/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered laminate colours as CSV (UTF-8 with BOM, Persian headers), with the list's search, filter and order. */
+        get: operations["exportLaminateColors"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -487,7 +504,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One customer (a customer the sales expert may not see answers 404). */
+        /** One customer (a customer the sales expert may not see answers 404), with whether the caller may edit it (a sales expert only their own), so its details offer the edit button only then. */
         get: operations["getCustomer"];
         put?: never;
         post?: never;
@@ -837,7 +854,8 @@ export interface paths {
         get: operations["getGlassSizeLimit"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Remove a size limit row of the glass type (the settings group); pieces of that thickness and material are then no longer limited. A row of another type, or one already removed, answers 404. */
+        delete: operations["deleteGlassSizeLimit"];
         options?: never;
         head?: never;
         /** Edit a size limit row, with the same rules as adding one. */
@@ -1052,6 +1070,23 @@ export interface paths {
         };
         /** An invoice's revisions, newest first (every create, save, reprice and move writes one; none is ever edited or deleted), each with what changed against the one before. An invoice the caller may not read answers 404. */
         get: operations["getInvoiceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/invoice/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the editor prices an invoice with, as the server prices it now: the reference data an invoice line is checked and priced against (inactive items included with their flag, so a stored invoice that holds one can still be shown and saved) and the pricing settings. The roles that create and edit invoices. */
+        get: operations["getInvoiceCatalog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1342,6 +1377,43 @@ export interface components {
             notes: string | null;
             is_active: boolean;
         };
+        /** @description One customer as its details show it; the other type's fields are null. */
+        CustomerDetail: {
+            id: number;
+            /** @description Whether the caller may edit and toggle it (a sales expert only their own customers). */
+            can_edit: boolean;
+            /**
+             * @description individual (حقیقی) or legal (حقوقی)
+             * @enum {string}
+             */
+            type: "individual" | "legal";
+            /** @description A person's first name; null for a legal entity. */
+            name: string | null;
+            last_name: string | null;
+            /** @description A person's 10-digit national code. */
+            national_code: string | null;
+            /** @description A person's mobile. */
+            mobile: string | null;
+            /** @description A legal entity's name; null for a person. */
+            company_name: string | null;
+            /** @description An entity's 11-digit national ID. */
+            national_id: string | null;
+            economic_code: string | null;
+            representative_name: string | null;
+            representative_mobile: string | null;
+            phone: string | null;
+            postal_code: string | null;
+            address: string | null;
+            city: string | null;
+            /** @description The owning sales expert; null for a company customer. */
+            sales_expert_id: number | null;
+            /** @description The owner's full name, also when that user is no longer a sales expert; null with no owner. */
+            sales_expert_name: string | null;
+            /** @description Rials. */
+            credit_limit: number;
+            notes: string | null;
+            is_active: boolean;
+        };
         CustomerRow: {
             /** @description The row number across pages. */
             key: number;
@@ -1382,6 +1454,9 @@ export interface components {
         };
         CustomerOne: {
             data: components["schemas"]["Customer"];
+        };
+        CustomerDetailOne: {
+            data: components["schemas"]["CustomerDetail"];
         };
         /** @description type individual needs name, last_name, national_code, mobile; type legal needs company_name, national_id, representative_name, representative_mobile (economic_code optional). Both: phone, postal_code, address, city, sales_expert_id (ignored for a sales expert), credit_limit (rials, empty reads 0), notes, is_active. */
         CustomerInput: {
@@ -1922,6 +1997,104 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description The reference data and settings the domain's pricing reads; the browser decodes it and prices as the server does. */
+        InvoiceCatalog: {
+            catalog: {
+                products: components["schemas"]["InvoiceCatalogProduct"][];
+                glass_types: components["schemas"]["InvoiceCatalogGlassType"][];
+                thicknesses: components["schemas"]["InvoiceCatalogThickness"][];
+                /** @description Priced per square metre of one 0.38 mm film. */
+                laminate_colors: components["schemas"]["InvoiceCatalogItem"][];
+                /** @description Priced per metre of perimeter; the name is the spacer's size in mm. */
+                spacers: components["schemas"]["InvoiceCatalogItem"][];
+                descriptions: components["schemas"]["InvoiceCatalogDescription"][];
+                /** @description Delivery fares; the price is the fare's amount. */
+                fares: components["schemas"]["InvoiceCatalogItem"][];
+                size_limits: components["schemas"]["InvoiceCatalogSizeLimit"][];
+            };
+            pricing: components["schemas"]["InvoicePricing"];
+        };
+        InvoiceCatalogProduct: {
+            id: number;
+            name: string;
+            /**
+             * @description The build-up: how many layers, laminates and spacers a line has.
+             * @enum {string}
+             */
+            structure: "single" | "laminated" | "double" | "double_laminated" | "mirror";
+            /** @description The least chargeable area of a layer, mm². */
+            min_area_mm2: number;
+            /** @description The glass types the product allows. */
+            glass_type_ids: number[];
+            /** @description The descriptions (extra processes) the product allows. */
+            description_ids: number[];
+        };
+        InvoiceCatalogGlassType: {
+            id: number;
+            name: string;
+            is_active: boolean;
+            /** @description The price grid; a thickness the type offers has a cell per material it is sold in. */
+            prices: {
+                width_id: number;
+                /**
+                 * @description raw 1, tempered 2, semi-tempered 3
+                 * @enum {integer}
+                 */
+                material: 1 | 2 | 3;
+                /** @description Rials per square metre. */
+                price: number;
+            }[];
+        };
+        InvoiceCatalogThickness: {
+            id: number;
+            /** @description Millimetres. */
+            size: number;
+            is_active: boolean;
+        };
+        InvoiceCatalogItem: {
+            id: number;
+            name: string;
+            /** @description Rials. */
+            price: number;
+            is_active: boolean;
+        };
+        InvoiceCatalogDescription: {
+            id: number;
+            name: string;
+            /** @description Rials per unit. */
+            price: number;
+            is_active: boolean;
+            /**
+             * @description Per piece, per square metre of the largest chargeable area, or per metre of perimeter.
+             * @enum {string}
+             */
+            unit: "piece" | "square_meter" | "meter";
+        };
+        /** @description The smallest and largest piece, in mm (both ends allowed), of a glass type in one thickness and material. */
+        InvoiceCatalogSizeLimit: {
+            glass_type_id: number;
+            width_id: number;
+            /** @enum {integer} */
+            material: 1 | 2 | 3;
+            min_width: number;
+            max_width: number;
+            min_height: number;
+            max_height: number;
+        };
+        /** @description The pricing settings (invoices.md section 3). */
+        InvoicePricing: {
+            /** @description Each rate is in force from its date until the next one's. */
+            vat_rates: {
+                /** @description Jalali yyyy/MM/dd, Latin digits. */
+                from: string;
+                /** @description 1000 is 10 %. */
+                basis_points: number;
+            }[];
+            /** @description The least chargeable area of a tempered or semi-tempered layer, mm². */
+            tempered_min_area_mm2: number;
+            /** @description Grams per square metre per mm of glass (2.5 kg is 2500). */
+            weight_grams_per_m2_mm: number;
+        };
     };
     responses: {
         /** @description No token, or an expired, revoked or malformed one. */
@@ -2013,6 +2186,28 @@ export interface components {
         Page: number;
         /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
         PerPage: number;
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        UserSort: "name" | "-name" | "personnel_code" | "-personnel_code" | "mobile" | "-mobile";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        CustomerSort: "name" | "-name" | "identifier" | "-identifier" | "city" | "-city" | "credit_limit" | "-credit_limit";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest expert first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        SalesExpertAccessSort: "name" | "-name" | "personnel_code" | "-personnel_code" | "max_discount_percent" | "-max_discount_percent";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it oldest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        GlassTypeSort: "name" | "-name";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it in the order the rows were added. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        SizeLimitSort: "size" | "-size" | "material" | "-material" | "min_width" | "-min_width" | "max_width" | "-max_width" | "min_height" | "-min_height" | "max_height" | "-max_height";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        LaminateColorSort: "name" | "-name" | "price" | "-price";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it by size. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        GlassWidthSort: "size" | "-size";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it by size. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        SpacerSort: "size" | "-size" | "price" | "-price";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it oldest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        FareSort: "title" | "-title" | "amount" | "-amount";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it oldest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        DescriptionSort: "name" | "-name" | "price" | "-price";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        InvoiceSort: "serial_number" | "-serial_number" | "date" | "-date" | "customer" | "-customer" | "total" | "-total";
     };
     requestBodies: never;
     headers: never;
@@ -2220,6 +2415,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
                 per_page?: components["parameters"]["PerPage"];
+                search?: string;
+                /** @description 1 or 0; anything else means both. */
+                is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["LaminateColorSort"];
             };
             header?: never;
             path?: never;
@@ -2241,6 +2441,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -2269,6 +2470,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    exportLaminateColors: {
+        parameters: {
+            query?: {
+                search?: string;
+                is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["LaminateColorSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
@@ -2519,6 +2749,8 @@ export interface operations {
                 search?: string;
                 /** @description 1 active only, 0 inactive only; anything else both. */
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it oldest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["DescriptionSort"];
             };
             header?: never;
             path?: never;
@@ -2540,6 +2772,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -2614,6 +2847,8 @@ export interface operations {
                 search?: string;
                 /** @description 1 active only, 0 inactive only; anything else both. */
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it oldest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["FareSort"];
             };
             header?: never;
             path?: never;
@@ -2635,6 +2870,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -2677,6 +2913,8 @@ export interface operations {
                 search?: string;
                 /** @description 1 or 0; anything else means both. */
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it oldest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["GlassTypeSort"];
             };
             header?: never;
             path?: never;
@@ -2698,6 +2936,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -2741,6 +2980,8 @@ export interface operations {
                 search?: string;
                 /** @description 1 active only, 0 inactive only; anything else both. */
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it by size. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["GlassWidthSort"];
             };
             header?: never;
             path?: never;
@@ -2762,6 +3003,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -2805,6 +3047,8 @@ export interface operations {
                 search?: string;
                 /** @description 1 active only, 0 inactive only; anything else both. */
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it by size. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["SpacerSort"];
             };
             header?: never;
             path?: never;
@@ -2826,6 +3070,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -2900,6 +3145,8 @@ export interface operations {
                 is_active?: string;
                 /** @description Only users of this role; anything else no filter. */
                 role?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["UserSort"];
             };
             header?: never;
             path?: never;
@@ -2921,6 +3168,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -2962,6 +3210,8 @@ export interface operations {
                 is_active?: string;
                 /** @description Only users of this role; anything else no filter. */
                 role?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["UserSort"];
             };
             header?: never;
             path?: never;
@@ -2980,6 +3230,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3058,6 +3309,8 @@ export interface operations {
                 type?: string;
                 /** @description Only the customers of this sales expert (a user id); anything else no filter. */
                 sales_expert_id?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["CustomerSort"];
             };
             header?: never;
             path?: never;
@@ -3079,6 +3332,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3122,6 +3376,8 @@ export interface operations {
                 type?: string;
                 /** @description Only the customers of this sales expert (a user id); anything else no filter. */
                 sales_expert_id?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["CustomerSort"];
             };
             header?: never;
             path?: never;
@@ -3140,6 +3396,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3161,7 +3418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerOne"];
+                    "application/json": components["schemas"]["CustomerDetailOne"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3213,6 +3470,8 @@ export interface operations {
                 search?: string;
                 /** @description 1 or 0; anything else means both. */
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest expert first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["SalesExpertAccessSort"];
             };
             header?: never;
             path?: never;
@@ -3231,6 +3490,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3239,6 +3499,8 @@ export interface operations {
             query?: {
                 search?: string;
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest expert first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["SalesExpertAccessSort"];
             };
             header?: never;
             path?: never;
@@ -3257,6 +3519,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3359,6 +3622,8 @@ export interface operations {
                 search?: string;
                 /** @description 1 active only, 0 inactive only; anything else both. */
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it oldest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["DescriptionSort"];
             };
             header?: never;
             path?: never;
@@ -3377,6 +3642,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3447,6 +3713,8 @@ export interface operations {
                 search?: string;
                 /** @description 1 active only, 0 inactive only; anything else both. */
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it oldest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["FareSort"];
             };
             header?: never;
             path?: never;
@@ -3465,6 +3733,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3535,6 +3804,8 @@ export interface operations {
                 search?: string;
                 /** @description 1 active only, 0 inactive only; anything else both. */
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it by size. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["GlassWidthSort"];
             };
             header?: never;
             path?: never;
@@ -3553,6 +3824,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3623,6 +3895,8 @@ export interface operations {
                 search?: string;
                 /** @description 1 active only, 0 inactive only; anything else both. */
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it by size. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["SpacerSort"];
             };
             header?: never;
             path?: never;
@@ -3641,6 +3915,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3709,6 +3984,8 @@ export interface operations {
             query?: {
                 search?: string;
                 is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it oldest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["GlassTypeSort"];
             };
             header?: never;
             path?: never;
@@ -3727,6 +4004,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3797,6 +4075,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it in the order the rows were added. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["SizeLimitSort"];
             };
             header?: never;
             path: {
@@ -3822,6 +4102,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3860,7 +4141,10 @@ export interface operations {
     };
     exportGlassSizeLimits: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it in the order the rows were added. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["SizeLimitSort"];
+            };
             header?: never;
             path: {
                 /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
@@ -3882,6 +4166,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -3952,6 +4237,33 @@ export interface operations {
             500: components["responses"]["Fault"];
         };
     };
+    deleteGlassSizeLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+                /** @description The size limit row's id; anything else (also past 2147483647) answers 404. */
+                order: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
     updateGlassSizeLimit: {
         parameters: {
             query?: never;
@@ -4010,6 +4322,8 @@ export interface operations {
                 to?: string;
                 /** @description Text found in the customer's name, the serial number or the note (Persian digits accepted). */
                 search?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["InvoiceSort"];
             };
             header?: never;
             path?: never;
@@ -4031,6 +4345,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -4082,6 +4397,8 @@ export interface operations {
                 to?: string;
                 /** @description Text found in the customer's name, the serial number or the note (Persian digits accepted). */
                 search?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["InvoiceSort"];
             };
             header?: never;
             path?: never;
@@ -4100,6 +4417,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };
@@ -4451,6 +4769,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getInvoiceCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog and the pricing settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceCatalog"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["Fault"];
         };
     };

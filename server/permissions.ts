@@ -32,6 +32,7 @@ export const permissions = {
   "POST /Admin/notifications/{id}": roles,
   "POST /Admin/notifications/": roles,
   "GET /Admin/glass_laminate_color": referenceReaders("laminateColors"),
+  "GET /Admin/glass_laminate_color/export": referenceReaders("laminateColors"),
   "GET /Admin/glass_laminate_color/{id}": referenceReaders("laminateColors"),
   "POST /Admin/glass_laminate_color": seeing("settings"),
   "PATCH /Admin/glass_laminate_color/{id}": seeing("settings"),
@@ -94,11 +95,13 @@ export const permissions = {
   "POST /Admin/glass_type/{id}/size_limit/check": referenceReaders("glassTypes", "allGlassTypes"),
   "POST /Admin/glass_type/{id}/size_limit": seeing("settings"),
   "PATCH /Admin/glass_type/{id}/size_limit/{order}": seeing("settings"),
+  "DELETE /Admin/glass_type/{id}/size_limit/{order}": seeing("settings"),
   // [glass] endpoints above this line
   // Invoices (invoices.md section 4): the invoice group's roles list, create and edit; a financial manager reads single formal invoices and approved pre-buys only.
   "GET /Admin/invoice": seeing("invoices"),
   "GET /Admin/invoice/export": seeing("invoices"),
   "POST /Admin/invoice": seeing("invoices"),
+  "GET /Admin/invoice/catalog": seeing("invoices"),
   "GET /Admin/invoice/{id}": roles,
   "PUT /Admin/invoice/{id}": seeing("invoices"),
   "POST /Admin/invoice/{id}/reprice": seeing("invoices"),

@@ -66,11 +66,11 @@ describe("announcement form: the specification's messages", () => {
 describe("announcement form: the project's own messages", () => {
   it("refuses impossible dates, long texts, too many blocks and malformed values", () => {
     const check = (input: unknown, expected: Record<string, string>) => expect(errorsOf(validateAnnouncementForm(input, edit))).toEqual(expected)
-    check(form(block({ show_from: "1403/13/01", show_until: "1402/12/30" })), { "announcements.0.show_from": "تاریخ را بدرستی وارد کنید", "announcements.0.show_until": "تاریخ را بدرستی وارد کنید" })
-    check(form(block({ show_from: "فردا" })), { "announcements.0.show_from": "تاریخ را بدرستی وارد کنید" })
+    check(form(block({ show_from: "1403/13/01", show_until: "1402/12/30" })), { "announcements.0.show_from": "تاریخ را به‌درستی وارد کنید", "announcements.0.show_until": "تاریخ را به‌درستی وارد کنید" })
+    check(form(block({ show_from: "فردا" })), { "announcements.0.show_from": "تاریخ را به‌درستی وارد کنید" })
     check({ ...form(block()), title: "ع".repeat(151) }, { title: "عنوان باید حداکثر 150 کاراکتر باشد" })
     check(form(block({ content: "م".repeat(5001) })), { "announcements.0.content": "محتوا باید حداکثر 5000 کاراکتر باشد" })
-    check(form(...Array.from({ length: 51 }, () => block())), { announcements: "حداکثر 50 اطلاعیه میتوان وارد کرد" })
+    check(form(...Array.from({ length: 51 }, () => block())), { announcements: "حداکثر 50 اطلاعیه می‌توان وارد کرد" })
     check(form(block({ id: "x" }), block({ id: 0 }), block({ id: -3 })), {
       "announcements.0.id": "شناسه اطلاعیه نامعتبر است",
       "announcements.1.id": "شناسه اطلاعیه نامعتبر است",

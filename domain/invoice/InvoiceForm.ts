@@ -60,8 +60,8 @@ const Line = Schema.Struct({
   ),
 })
 
-/** The invoice body of invoices.md section 10 as the editor sends it, before anything stored is looked at. */
-export const InvoiceFormSchema = Schema.Struct({
+/** The header fields of an invoice body, each with its own rule. */
+const headerFields = {
   kind: WordField(creatableKinds, m.kindInvalid),
   customer_id: IdField({ required: m.customerRequired, invalid: m.customerInvalid }),
   sales_expert_id: OptionalIdField(m.salesExpertInvalid),
@@ -72,6 +72,14 @@ export const InvoiceFormSchema = Schema.Struct({
   discount_percent: BoundedNumber({ required: m.discountRequired, outOfRange: m.discountOutOfRange, fraction: m.discountFraction }, { min: 0, max: 100, decimals: 2 }),
   note: OptionalText(m.noteTooLong, bounds.maxNote),
   version: OptionalIdField(m.versionInvalid),
+}
+
+/** The header of an invoice body (everything but its lines), as the editor checks it field by field. */
+export const InvoiceHeaderSchema = Schema.Struct(headerFields)
+
+/** The invoice body of invoices.md section 10 as the editor sends it, before anything stored is looked at. */
+export const InvoiceFormSchema = Schema.Struct({
+  ...headerFields,
   lines: RowList(Line, { min: 1, max: bounds.maxLines, tooFew: m.linesRequired, tooMany: m.linesTooMany }).check(distinctBy("id", m.lineRepeated)),
 })
 
@@ -79,20 +87,28 @@ export const InvoiceFormSchema = Schema.Struct({
 export type InvoiceForm = typeof InvoiceFormSchema.Type
 /** One checked line of an invoice body. */
 export type InvoiceLineForm = InvoiceForm["lines"][number]
+/** The checked header of an invoice body. */
+export type InvoiceHeaderForm = typeof InvoiceHeaderSchema.Type
 
 const validateFields = validateWith(InvoiceFormSchema)
+const validateLineFields = validateWith(Line)
+const validateHeaderFields = validateWith(InvoiceHeaderSchema)
 
 // A description sent without a quantity is one of it, and an invoice sent without a discount has none.
-const withDefaults = (body: Readonly<Record<string, unknown>>) => ({
-  ...body,
-  discount_percent: body.discount_percent ?? 0,
-  lines: Array.isArray(body.lines)
-    ? body.lines.map((line) => {
-        const fields = formBody(line)
-        return Array.isArray(fields.descriptions) ? { ...fields, descriptions: fields.descriptions.map((row) => ({ quantity: 1, ...formBody(row) })) } : fields
-      })
-    : body.lines,
-})
+const lineWithDefaults = (line: unknown) => {
+  const fields = formBody(line)
+  return Array.isArray(fields.descriptions) ? { ...fields, descriptions: fields.descriptions.map((row) => ({ quantity: 1, ...formBody(row) })) } : fields
+}
+const headerWithDefaults = (body: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => ({ ...body, discount_percent: body.discount_percent ?? 0 })
 
 /** Checks an invoice body's shape and bounds, answering the form or each field's first Persian message under its dotted name (`lines.2.width`). */
-export const validateInvoiceForm = (input: unknown) => validateFields(withDefaults(formBody(input)))
+export const validateInvoiceForm = (input: unknown) => {
+  const body = headerWithDefaults(formBody(input))
+  return validateFields(Array.isArray(body.lines) ? { ...body, lines: body.lines.map(lineWithDefaults) } : body)
+}
+
+/** Checks one line's shape and bounds as the body's check does, each field's message keyed inside the line (`width`, `layers.0.material`). */
+export const validateInvoiceLine = (input: unknown) => validateLineFields(lineWithDefaults(input))
+
+/** Checks a body's header fields as the body's check does (its lines are not looked at). */
+export const validateInvoiceHeader = (input: unknown) => validateHeaderFields(headerWithDefaults(formBody(input)))

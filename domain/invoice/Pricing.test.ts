@@ -3,7 +3,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { roles } from "../roles/Role.ts"
 import { discountCap } from "./DiscountCap.ts"
-import { chargeableArea, priceInvoice, roundHalfUp, TotalTooLarge, type InvoicePrice } from "./Pricing.ts"
+import { chargeableArea, priceInvoice, priceLine, roundHalfUp, totalsOf, TotalTooLarge, type InvoicePrice } from "./Pricing.ts"
 import { defaultPricingSettings as seeded, vatRateOn, type PricingSettings } from "./PricingSettings.ts"
 import type { ResolvedInvoice, ResolvedLayer, ResolvedLine } from "./ResolvedInvoice.ts"
 import { discountPercent, invoiceDate, modestPrice, pricingSettings, productMinimum, resolvedInvoice } from "./testing/arbitraries.ts"
@@ -299,6 +299,44 @@ describe("pricing: properties", () => {
         const r = roundHalfUp(n, d)
         expect(2n * r * d - d <= 2n * n && 2n * n < 2n * r * d + d).toBe(true)
       }),
+    )
+  })
+})
+
+describe("pricing split per line (the editor's live figures)", () => {
+  it("gives the whole invoice's figures as the totals of its lines priced one by one, in any order", () => {
+    const withOrder = resolvedInvoice({ maxLines: 8 }).chain((resolved) => {
+      const indexes = resolved.lines.map((_, i) => i)
+      return fc.tuple(fc.constant(resolved), fc.shuffledSubarray(indexes, { minLength: indexes.length, maxLength: indexes.length }))
+    })
+    fc.assert(
+      fc.property(withOrder, pricingSettings, ([resolved, order], settings) => {
+        const lines = resolved.lines.map((line) => priceLine(line, settings))
+        expect(totalsOf(lines, resolved, settings)).toEqual(priceInvoice(resolved, settings))
+        const shuffled = order.map((i) => lines[i] as (typeof lines)[number])
+        const totals = (result: ReturnType<typeof totalsOf>) => Result.map(result, ({ lines: _lines, ...rest }) => rest)
+        expect(totals(totalsOf(shuffled, resolved, settings))).toEqual(totals(priceInvoice(resolved, settings)))
+      }),
+    )
+  })
+
+  it("prices a line the same wherever it stands, its amount exactly the reference model's", () => {
+    fc.assert(
+      fc.property(resolvedInvoice({ maxLines: 8 }), pricingSettings, (resolved, settings) => {
+        resolved.lines.forEach((line, i) => {
+          const alone = priceLine(line, settings)
+          expect(alone.amount).toBe(modelLine(line, settings))
+          expect(alone.pieces).toBe(line.count)
+          Result.match(priceInvoice(resolved, settings), { onSuccess: (whole) => expect(whole.lines[i]).toEqual(alone.figures), onFailure: () => undefined })
+        })
+      }),
+    )
+  })
+
+  it("totals no line as nothing but the fare and its VAT", () => {
+    const header = { discount_percent: 10, date: "1405/09/03", fare_amount: 3_000_000 }
+    expect(Result.map(totalsOf([], header, seeded), ({ subtotal, discount, fare, vat, total, pieces, lines }) => ({ subtotal, discount, fare, vat, total, pieces, lines }))).toEqual(
+      Result.succeed({ subtotal: 0, discount: 0, fare: 3_000_000, vat: 300_000, total: 3_300_000, pieces: 0, lines: [] }),
     )
   })
 })

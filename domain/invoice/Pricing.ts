@@ -65,38 +65,42 @@ const piecePriceMicro = (line: ResolvedLine, layerChargeable: ReadonlyArray<bigi
   return glass + laminates + spacers + descriptions
 }
 
-/** Prices one line: count × piece price, rounded half up to whole rials once. */
-const priceLine = (line: ResolvedLine, settings: PricingSettings): { readonly figures: Omit<LinePrice, "amount">; readonly amount: bigint } => {
+/** A line priced on its own: its figures, its pieces, and its amount exactly (it may pass what a number holds when the invoice is too large to store). */
+export interface LinePricing {
+  readonly figures: LinePrice
+  readonly pieces: number
+  readonly amount: bigint
+}
+
+/** The header figures the totals read: the discount percent, the date the VAT rate is taken on, and the fare's amount. */
+export type TotalsHeader = Pick<ResolvedInvoice, "discount_percent" | "date" | "fare_amount">
+
+/** Prices one resolved line (invoices.md section 3): count × piece price, rounded half up to whole rials once. */
+export const priceLine = (line: ResolvedLine, settings: PricingSettings): LinePricing => {
   const area = line.width * line.height
   const layerChargeable = line.layers.map((layer) => chargeableArea(area, line.min_area_mm2, settings.tempered_min_area_mm2, layer.material))
   const perimeter = 2 * (line.width + line.height)
   const hundredthsOfMm = line.layers.reduce((sum, layer) => sum + big(Math.round(layer.thickness * 100)), 0n)
   const weight = roundHalfUp(big(area) * big(line.count) * hundredthsOfMm * big(settings.weight_grams_per_m2_mm), micro * 100n)
   const amount = roundHalfUp(big(line.count) * piecePriceMicro(line, layerChargeable.map(big), big(perimeter)), micro)
-  return {
-    figures: { area_mm2: area, layer_chargeable_mm2: layerChargeable, chargeable_mm2: Math.max(0, ...layerChargeable), perimeter_mm: perimeter, weight_grams: Number(weight) },
-    amount,
-  }
+  const figures = { area_mm2: area, layer_chargeable_mm2: layerChargeable, chargeable_mm2: Math.max(0, ...layerChargeable), perimeter_mm: perimeter, weight_grams: Number(weight), amount: Number(amount) }
+  return { figures, pieces: line.count, amount }
 }
 
-/**
- * Prices an invoice exactly (invoices.md section 3): integer arithmetic over mm² and mm, each line rounded once,
- * discount and VAT rounded half up; fails when the subtotal or the total passes the largest stored amount.
- */
-export const priceInvoice = (invoice: ResolvedInvoice, settings: PricingSettings): Result.Result<InvoicePrice, TotalTooLarge> => {
-  const lines = invoice.lines.map((line) => priceLine(line, settings))
+/** The totals of priced lines under a header: subtotal, discount and VAT rounded half up once each; fails past the largest stored amount. */
+export const totalsOf = (lines: ReadonlyArray<LinePricing>, header: TotalsHeader, settings: PricingSettings): Result.Result<InvoicePrice, TotalTooLarge> => {
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0n)
-  const discount = roundHalfUp(subtotal * big(Math.round(invoice.discount_percent * 100)), 10_000n)
-  const fare = big(invoice.fare_amount)
-  const basisPoints = vatRateOn(settings, invoice.date)
+  const discount = roundHalfUp(subtotal * big(Math.round(header.discount_percent * 100)), 10_000n)
+  const fare = big(header.fare_amount)
+  const basisPoints = vatRateOn(settings, header.date)
   const taxable = subtotal - discount + fare
   const vat = roundHalfUp(taxable * big(basisPoints), 10_000n)
   const total = taxable + vat
   if (subtotal > big(maxRials) || total > big(maxRials)) return Result.fail(new TotalTooLarge({ subtotal, total }))
   return Result.succeed({
-    lines: lines.map((line) => ({ ...line.figures, amount: Number(line.amount) })),
-    pieces: invoice.lines.reduce((sum, line) => sum + line.count, 0),
-    area_mm2: invoice.lines.reduce((sum, line) => sum + line.width * line.height * line.count, 0),
+    lines: lines.map((line) => line.figures),
+    pieces: lines.reduce((sum, line) => sum + line.pieces, 0),
+    area_mm2: lines.reduce((sum, line) => sum + line.figures.area_mm2 * line.pieces, 0),
     weight_grams: lines.reduce((sum, line) => sum + line.figures.weight_grams, 0),
     subtotal: Number(subtotal),
     discount: Number(discount),
@@ -107,3 +111,14 @@ export const priceInvoice = (invoice: ResolvedInvoice, settings: PricingSettings
     total_in_words: amountInWordsWithUnit(Number(total)),
   })
 }
+
+/**
+ * Prices an invoice exactly (invoices.md section 3): the totals of its lines priced one by one; fails when the subtotal
+ * or the total passes the largest stored amount.
+ */
+export const priceInvoice = (invoice: ResolvedInvoice, settings: PricingSettings): Result.Result<InvoicePrice, TotalTooLarge> =>
+  totalsOf(
+    invoice.lines.map((line) => priceLine(line, settings)),
+    invoice,
+    settings,
+  )

@@ -25,7 +25,7 @@ const company = { type: "legal", company_name: "شیشه البرز", national_i
 describe("customer form: messages", () => {
   it("asks for the type, checking the shared fields meanwhile", () => {
     expect(errorsOf({})).toEqual({ type: "نوع مشتری را انتخاب کنید" })
-    expect(errorsOf({ type: "company", credit_limit: -1, phone: "12" })).toEqual({ type: "نوع مشتری را انتخاب کنید", credit_limit: "سقف اعتبار نمیتواند منفی باشد", phone: "شماره تلفن نامعتبر است" })
+    expect(errorsOf({ type: "company", credit_limit: -1, phone: "12" })).toEqual({ type: "نوع مشتری را انتخاب کنید", credit_limit: "سقف اعتبار نمی‌تواند منفی باشد", phone: "شماره تلفن نامعتبر است" })
   })
 
   it("asks for a person's name, last name, national code and mobile", () => {
@@ -53,7 +53,7 @@ describe("customer form: messages", () => {
       notes: "توضیحات باید حداکثر 1000 کاراکتر باشد",
       is_active: "وضعیت نامعتبر است",
     })
-    expect(errorsOf({ ...person, credit_limit: "-۱٬۰۰۰" })).toEqual({ credit_limit: "سقف اعتبار نمیتواند منفی باشد" })
+    expect(errorsOf({ ...person, credit_limit: "-۱٬۰۰۰" })).toEqual({ credit_limit: "سقف اعتبار نمی‌تواند منفی باشد" })
     expect(errorsOf({ ...person, credit_limit: 2.5 })).toEqual({ credit_limit: "سقف اعتبار باید عدد صحیح باشد" })
     expect(errorsOf({ ...person, credit_limit: 10 ** 16 })).toEqual({ credit_limit: "سقف اعتبار بیش از حد مجاز است" })
   })
@@ -88,7 +88,7 @@ describe("customer form: properties", () => {
   it("refuses every negative credit limit", () => {
     fc.assert(
       fc.property(fc.integer({ min: -(10 ** 12), max: -1 }), fc.boolean(), (credit, asText) => {
-        expect(errorsOf({ ...person, credit_limit: asText ? inPersian(String(credit)) : credit })).toEqual({ credit_limit: "سقف اعتبار نمیتواند منفی باشد" })
+        expect(errorsOf({ ...person, credit_limit: asText ? inPersian(String(credit)) : credit })).toEqual({ credit_limit: "سقف اعتبار نمی‌تواند منفی باشد" })
       }),
     )
   })

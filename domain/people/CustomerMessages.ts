@@ -11,11 +11,11 @@ export const customerMessages = {
   cityTooLong: "شهر باید حداکثر 50 کاراکتر باشد",
   salesExpertInvalid: "کارشناس فروش نامعتبر است",
   creditLimitInvalid: "سقف اعتبار باید عدد باشد",
-  creditLimitNegative: "سقف اعتبار نمیتواند منفی باشد",
+  creditLimitNegative: "سقف اعتبار نمی‌تواند منفی باشد",
   creditLimitFraction: "سقف اعتبار باید عدد صحیح باشد",
   creditLimitTooLarge: "سقف اعتبار بیش از حد مجاز است",
   notesTooLong: "توضیحات باید حداکثر 1000 کاراکتر باشد",
   nationalCodeTaken: "این کد ملی قبلاً ثبت شده است",
   nationalIdTaken: "این شناسه ملی قبلاً ثبت شده است",
-  notYourCustomer: "فقط مشتریان خودتان را میتوانید ویرایش کنید",
+  notYourCustomer: "فقط مشتریان خودتان را می‌توانید ویرایش کنید",
 } as const

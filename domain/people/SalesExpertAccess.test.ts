@@ -26,7 +26,7 @@ describe("sales-expert access: messages", () => {
     })
     expect(errorsOf({ max_discount_percent: "-1", allowed_product_ids: [0] })).toEqual({ max_discount_percent: "حداکثر درصد تخفیف باید بین 0 و 100 باشد", "allowed_product_ids.0": "محصول نامعتبر است" })
     expect(errorsOf({ max_discount_percent: "2.555" })).toEqual({ max_discount_percent: "حداکثر درصد تخفیف حداکثر دو رقم اعشار دارد" })
-    expect(errorsOf({ max_discount_percent: 1, allowed_product_ids: Array.from({ length: 201 }, (_, i) => i + 1) })).toEqual({ allowed_product_ids: "حداکثر 200 محصول میتوان انتخاب کرد" })
+    expect(errorsOf({ max_discount_percent: 1, allowed_product_ids: Array.from({ length: 201 }, (_, i) => i + 1) })).toEqual({ allowed_product_ids: "حداکثر 200 محصول می‌توان انتخاب کرد" })
   })
 })
 

@@ -16,7 +16,7 @@ export const salesExpertAccessMessages = {
   discountFraction: "حداکثر درصد تخفیف حداکثر دو رقم اعشار دارد",
   productInvalid: "محصول نامعتبر است",
   productRepeated: "این محصول تکراری است",
-  productsTooMany: "حداکثر 200 محصول میتوان انتخاب کرد",
+  productsTooMany: "حداکثر 200 محصول می‌توان انتخاب کرد",
 } as const
 
 /** A right that is not ticked is not given. */

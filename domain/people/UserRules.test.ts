@@ -25,7 +25,7 @@ describe("who may change whom: messages", () => {
   it("reserves the super-admin role to super-admins", () => {
     expect(refusal(checkUserChange({ actor: manager, before: Option.none(), after: { role: "super-admin", is_active: true }, staff: [admin, manager] }))).toEqual([
       "SuperAdminReserved",
-      "فقط مدیر کل میتواند نقش مدیر کل را بدهد، ویرایش یا حذف کند",
+      "فقط مدیر کل می‌تواند نقش مدیر کل را بدهد، ویرایش یا حذف کند",
     ])
     expect(refusal(checkUserChange({ actor: manager, before: Option.some(admin), after: { role: "super-admin", is_active: false }, staff: [admin, manager] }))?.[0]).toBe("SuperAdminReserved")
   })
@@ -33,11 +33,11 @@ describe("who may change whom: messages", () => {
   it("refuses deactivating oneself and losing the last active super-admin", () => {
     expect(refusal(checkUserChange({ actor: manager, before: Option.some(manager), after: { role: "sales-manager", is_active: false }, staff: [admin, manager] }))).toEqual([
       "SelfDeactivation",
-      "نمیتوانید حساب کاربری خود را غیرفعال کنید",
+      "نمی‌توانید حساب کاربری خود را غیرفعال کنید",
     ])
     expect(refusal(checkUserChange({ actor: admin, before: Option.some(admin), after: { role: "sales-manager", is_active: true }, staff: [admin, manager] }))).toEqual([
       "LastActiveSuperAdmin",
-      "آخرین مدیر کل فعال را نمیتوان غیرفعال کرد یا نقش او را تغییر داد",
+      "آخرین مدیر کل فعال را نمی‌توان غیرفعال کرد یا نقش او را تغییر داد",
     ])
   })
 

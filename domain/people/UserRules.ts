@@ -16,9 +16,9 @@ export interface StaffStanding {
 
 /** The Persian messages of the rules on who may change whom (the server answers them as 403 or 422). */
 export const userRuleMessages = {
-  superAdminReserved: "فقط مدیر کل میتواند نقش مدیر کل را بدهد، ویرایش یا حذف کند",
-  selfDeactivation: "نمیتوانید حساب کاربری خود را غیرفعال کنید",
-  lastSuperAdmin: "آخرین مدیر کل فعال را نمیتوان غیرفعال کرد یا نقش او را تغییر داد",
+  superAdminReserved: "فقط مدیر کل می‌تواند نقش مدیر کل را بدهد، ویرایش یا حذف کند",
+  selfDeactivation: "نمی‌توانید حساب کاربری خود را غیرفعال کنید",
+  lastSuperAdmin: "آخرین مدیر کل فعال را نمی‌توان غیرفعال کرد یا نقش او را تغییر داد",
 } as const
 
 /** Someone other than a super-admin granted, edited or removed the super-admin role. */

@@ -6,7 +6,7 @@ import { deliveryFareConflicts, validateDeliveryFareForm } from "./DeliveryFareF
 describe("delivery fare form", () => {
   it("answers its Persian messages", () => {
     expect(validateDeliveryFareForm({})).toEqual(Result.fail({ title: "وارد کردن عنوان اجباری است", amount: "وارد کردن مبلغ اجباری است" }))
-    expect(validateDeliveryFareForm({ title: "ت".repeat(101), amount: "-۵۰۰" })).toEqual(Result.fail({ title: "عنوان باید حداکثر 100 کاراکتر باشد", amount: "مبلغ منفی نمیتواند باشد" }))
+    expect(validateDeliveryFareForm({ title: "ت".repeat(101), amount: "-۵۰۰" })).toEqual(Result.fail({ title: "عنوان باید حداکثر 100 کاراکتر باشد", amount: "مبلغ منفی نمی‌تواند باشد" }))
     expect(validateDeliveryFareForm({ title: "کرج", amount: 1.5 })).toEqual(Result.fail({ amount: "مبلغ باید عدد صحیح باشد" }))
     expect(validateDeliveryFareForm({ title: "کرج", amount: 10 ** 15 })).toEqual(Result.fail({ amount: "مبلغ بیش از حد مجاز است" }))
   })

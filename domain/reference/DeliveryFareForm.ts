@@ -14,7 +14,7 @@ export const deliveryFareMessages = {
   titleRequired: "وارد کردن عنوان اجباری است",
   titleTooLong: "عنوان باید حداکثر 100 کاراکتر باشد",
   amountRequired: "وارد کردن مبلغ اجباری است",
-  amountNegative: "مبلغ منفی نمیتواند باشد",
+  amountNegative: "مبلغ منفی نمی‌تواند باشد",
   amountFraction: "مبلغ باید عدد صحیح باشد",
   amountTooLarge: "مبلغ بیش از حد مجاز است",
   titleTaken: "این عنوان قبلاً ثبت شده است",

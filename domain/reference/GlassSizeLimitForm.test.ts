@@ -32,8 +32,8 @@ describe("glass size limit form: messages", () => {
   it("refuses a maximum under its minimum, beside the other errors", () => {
     expect(errorsOf({ ...valid, material: 9, max_width: 200, max_height: 100 })).toEqual({
       material: "جنس شیشه را انتخاب کنید",
-      max_width: "حداکثر عرض نمیتواند کمتر از حداقل عرض باشد",
-      max_height: "حداکثر ارتفاع نمیتواند کمتر از حداقل ارتفاع باشد",
+      max_width: "حداکثر عرض نمی‌تواند کمتر از حداقل عرض باشد",
+      max_height: "حداکثر ارتفاع نمی‌تواند کمتر از حداقل ارتفاع باشد",
     })
   })
 
@@ -60,7 +60,7 @@ describe("glass size limit form: properties", () => {
     fc.assert(
       fc.property(side, side, (a, b) => {
         fc.pre(a !== b)
-        expect(errorsOf({ ...valid, min_width: Math.max(a, b), max_width: Math.min(a, b) })).toEqual({ max_width: "حداکثر عرض نمیتواند کمتر از حداقل عرض باشد" })
+        expect(errorsOf({ ...valid, min_width: Math.max(a, b), max_width: Math.min(a, b) })).toEqual({ max_width: "حداکثر عرض نمی‌تواند کمتر از حداقل عرض باشد" })
       }),
     )
   })

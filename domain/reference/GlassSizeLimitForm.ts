@@ -20,8 +20,8 @@ export const glassSizeLimitMessages = {
   maxWidth: millimetreMessages("حداکثر عرض", min, max),
   minHeight: millimetreMessages("حداقل ارتفاع", min, max),
   maxHeight: millimetreMessages("حداکثر ارتفاع", min, max),
-  maxWidthBelowMin: "حداکثر عرض نمیتواند کمتر از حداقل عرض باشد",
-  maxHeightBelowMin: "حداکثر ارتفاع نمیتواند کمتر از حداقل ارتفاع باشد",
+  maxWidthBelowMin: "حداکثر عرض نمی‌تواند کمتر از حداقل عرض باشد",
+  maxHeightBelowMin: "حداکثر ارتفاع نمی‌تواند کمتر از حداقل ارتفاع باشد",
   thicknessNotOffered: "این ضخامت برای این نوع شیشه تعریف نشده است",
   taken: "برای این ضخامت و جنس قبلاً محدودیت ثبت شده است",
 } as const

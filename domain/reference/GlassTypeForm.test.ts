@@ -19,7 +19,7 @@ describe("glass type form: messages", () => {
   it("asks for a name and at least one thickness", () => {
     expect(errorsOf({})).toEqual({ name: "وارد کردن نام اجباری است", width_ids: "حداقل یک ضخامت انتخاب کنید" })
     expect(errorsOf({ name: "ف".repeat(101), width_ids: [1], prices: fullGrid([1], 5) })).toEqual({ name: "نام باید حداکثر 100 کاراکتر باشد" })
-    expect(errorsOf({ name: "فلوت", width_ids: Array.from({ length: 31 }, (_, i) => i + 1), prices: {} })).toMatchObject({ width_ids: "حداکثر 30 ضخامت میتوان انتخاب کرد" })
+    expect(errorsOf({ name: "فلوت", width_ids: Array.from({ length: 31 }, (_, i) => i + 1), prices: {} })).toMatchObject({ width_ids: "حداکثر 30 ضخامت می‌توان انتخاب کرد" })
   })
 
   it("refuses a repeated or unreadable thickness under its index", () => {

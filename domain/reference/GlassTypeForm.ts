@@ -21,7 +21,7 @@ export const glassTypeMessages = {
   nameRequired: laminateColorMessages.nameRequired,
   nameTooLong: laminateColorMessages.nameTooLong,
   thicknessRequired: "حداقل یک ضخامت انتخاب کنید",
-  thicknessTooMany: "حداکثر 30 ضخامت میتوان انتخاب کرد",
+  thicknessTooMany: "حداکثر 30 ضخامت می‌توان انتخاب کرد",
   thicknessInvalid: "ضخامت نامعتبر است",
   thicknessRepeated: "این ضخامت تکراری است",
 } as const

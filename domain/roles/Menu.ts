@@ -33,7 +33,7 @@ export const menuItems: Readonly<Record<MenuGroup, ReadonlyArray<MenuItem>>> = {
     { label: "کرایه حمل", path: "/dashboard/delivery-fare-list" },
     { label: "ضخامت شیشه", path: "/dashboard/glass-thickness-list" },
     { label: "نوع شیشه", path: "/dashboard/glass-type-list" },
-    { label: "رنگ طلق لمینت", path: "/dashboard/laminate-color-list" },
+    { label: "رنگ طلق", path: "/dashboard/laminate-color-list" },
     { label: "ضخامت اسپیسر", path: "/dashboard/spacer-thickness-list" },
   ],
   invoices: [

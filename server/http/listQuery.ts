@@ -1,5 +1,8 @@
 import type { Context } from "hono"
+import { Option, Result } from "effect"
+import { validateListSort, type ListSort } from "../../domain/pagination/ListSort.ts"
 import { normalizePersian, toAsciiDigits } from "../../domain/text/digits.ts"
+import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import { pageRequest, type PageRequest } from "../repos/paging.ts"
 
 /** What a management list is asked for: the page, the search text and the active filter. */
@@ -40,3 +43,7 @@ export const listQuery = (c: Context): ListQuery => ({
   search: searchText(c.req.query("search")),
   active: flagFilter(c.req.query("is_active")),
 })
+
+/** Reads `sort` against the list's columns: the order asked for (undefined for the list's own), or the 422's field errors. */
+export const listSortOf = <K extends string>(c: Context, keys: ReadonlyArray<K>): Result.Result<ListSort<K> | undefined, FieldErrors> =>
+  Result.map(validateListSort(keys)({ sort: c.req.query("sort") }), Option.getOrUndefined)

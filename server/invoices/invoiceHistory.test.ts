@@ -177,7 +177,7 @@ describe.each(testDialects)("invoice history on %s", (dialect: Dialect) => {
     for (const who of ["super-admin", "sales-expert", "expert-seeing-all"] as const) expect(await revisionsOf(made.id, who), who).toEqual(expected)
     for (const [who, id] of [["financial-manager", made.id], ["other-expert", made.id], ["sales-manager", 999_999], ["sales-expert", 999_999]] as const) {
       const answer = await history(id, who)
-      expect([answer.status, answer.body], `${who} ${id}`).toEqual([404, { message: "مورد درخواستی یافت نشد" }])
+      expect([answer.status, answer.body], `${who} ${id}`).toEqual([404, { message: "مورد درخواستی پیدا نشد" }])
     }
     expect(await snapshot(t.db)).toEqual(before)
     // A pre-buy is the financial manager's to read once approved; a formal invoice always.

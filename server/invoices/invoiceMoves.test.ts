@@ -18,7 +18,7 @@ type Who = Role | "expert2" | "expert3"
 const staff = ["super-admin", "sales-manager", "sales-expert", "financial-manager"] as const
 const [adminId, managerId, expertId, financeId] = [demoUserId("super-admin"), demoUserId("sales-manager"), demoUserId("sales-expert"), demoUserId("financial-manager")]
 const forbidden = { message: "شما به این بخش دسترسی ندارید" }
-const notFound = { message: "مورد درخواستی یافت نشد" }
+const notFound = { message: "مورد درخواستی پیدا نشد" }
 const notYours = { message: "فقط فاکتورهای خودتان را می‌توانید تغییر دهید" }
 const refusedUnder = (field: string, message: string) => ({ message, errors: { [field]: [message] } })
 const stateRefused = refusedUnder("state", m.moveNotAllowed)

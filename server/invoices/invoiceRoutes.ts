@@ -1,13 +1,15 @@
 import type { Context, Hono } from "hono"
 import { Result } from "effect"
+import { listSorts } from "../../domain/pagination/listSorts.ts"
 import { invoiceKindLabels, invoiceStateLabels } from "../../domain/invoice/InvoiceOptions.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import type { Deps } from "../deps.ts"
-import type { AnswerOf, Schemas } from "../http/answers.ts"
+import type { AnswerOf, ReadonlyAnswer, Schemas } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
-import { idOf, notFound, forbidden } from "../http/problems.ts"
+import { listSortOf } from "../http/listQuery.ts"
+import { idOf, invalid, notFound, forbidden } from "../http/problems.ts"
 import { metaOf, pageRequest } from "../repos/paging.ts"
 import { invoiceMoves } from "../../domain/invoice/InvoiceWorkflow.ts"
 import { revisionAnswer } from "./invoiceAnswer.ts"
@@ -21,7 +23,7 @@ const exportHeader = ["ردیف", "شماره", "نوع", "تاریخ", "مشت�
 const one = (c: Context<ApiEnv>, outcome: Result.Result<Schemas["Invoice"], InvoiceRefusal>, status: 200 | 201) =>
   Result.match(outcome, { onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/invoice/{id}", "get", 200>, status), onFailure: (refusal) => answerRefusal(c, refusal) })
 
-/** Invoices: the list with its filters and CSV, one, create, replace and reprice; each handler decodes, calls its use case and answers. */
+/** Invoices: the list with its filters and CSV, the catalog the editor prices with, one, create, replace and reprice; each handler decodes, calls its use case and answers. */
 export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const invoices = deps.useCases.invoices
   // The guard has already refused roles without the permission; a signed-in user always has a role here.
@@ -31,7 +33,9 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const who = caller(c)
     if (!who) return forbidden(c)
     const request = pageRequest(c.req.query("page"), c.req.query("per_page"))
-    const { page, rows } = await invoices.list(who, invoiceFilterOf(c), request)
+    const sort = listSortOf(c, listSorts.invoices)
+    if (Result.isFailure(sort)) return invalid(c, sort.failure)
+    const { page, rows } = await invoices.list(who, invoiceFilterOf(c), request, sort.success)
     return c.json({ data: [...rows], meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/invoice", "get", 200>, 200)
   })
 
@@ -39,7 +43,9 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.get("/Admin/invoice/export", guard(deps, "GET /Admin/invoice/export"), async (c) => {
     const who = caller(c)
     if (!who) return forbidden(c)
-    const rows = await invoices.exported(who, invoiceFilterOf(c), maxExportRows)
+    const sort = listSortOf(c, listSorts.invoices)
+    if (Result.isFailure(sort)) return invalid(c, sort.failure)
+    const rows = await invoices.exported(who, invoiceFilterOf(c), maxExportRows, sort.success)
     return csvAnswer(
       c,
       "invoices.csv",
@@ -60,6 +66,10 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       ]),
     )
   })
+
+  api.get("/Admin/invoice/catalog", guard(deps, "GET /Admin/invoice/catalog"), async (c) =>
+    c.json({ data: await invoices.catalog() } satisfies ReadonlyAnswer<AnswerOf<"/Admin/invoice/catalog", "get", 200>>, 200),
+  )
 
   api.post("/Admin/invoice", guard(deps, "POST /Admin/invoice"), async (c) => {
     const who = caller(c)

@@ -13,6 +13,9 @@ import { invoiceSerialCounter } from "../db/migrations/0008_invoices.ts"
 import type { Schema } from "../db/schema.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import type { Page, PageRequest } from "../repos/paging.ts"
+import { codeOrder, orderedBy, persianOrder } from "../repos/listOrder.ts"
+import type { ListSort } from "../../domain/pagination/ListSort.ts"
+import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import { invoiceSnapshot } from "./invoiceAnswer.ts"
 import { loadCatalog, loadPricingSettings } from "./invoiceCatalog.ts"
 import { invoiceSearchPatternOf, invoiceSearchTextOf } from "./invoiceSearch.ts"
@@ -65,6 +68,9 @@ export interface InvoiceFilter {
   readonly search?: string | undefined
   readonly ownerOnly?: number | undefined
 }
+
+/** How an invoice list may be ordered; without one, newest first. */
+export type InvoiceSort = ListSort<SortKeyOf<"invoices">> | undefined
 
 /** What a save writes: the resolved invoice, its price, its state, who saves and when. */
 export interface InvoiceWrite {
@@ -134,8 +140,8 @@ export interface InvoiceStore extends PricingSettingsSource {
   readonly move: (id: number, request: MoveRequest) => Promise<MoveOutcome>
   /** The revisions of an invoice, newest first, each with what changed against the one before. */
   readonly history: (id: number) => Promise<ReadonlyArray<RevisionRecord>>
-  readonly page: (filter: InvoiceFilter, request: PageRequest) => Promise<Page<InvoiceListRow>>
-  readonly exported: (filter: InvoiceFilter, limit: number) => Promise<ReadonlyArray<InvoiceListRow>>
+  readonly page: (filter: InvoiceFilter, request: PageRequest, sort?: InvoiceSort) => Promise<Page<InvoiceListRow>>
+  readonly exported: (filter: InvoiceFilter, limit: number, sort?: InvoiceSort) => Promise<ReadonlyArray<InvoiceListRow>>
 }
 
 type Db = Kysely<Schema>
@@ -305,15 +311,34 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       })
   }
 
-  /** Matching invoices, newest first, with the customer's and the owner's names: the page's ids are chosen from the index alone, then only they are joined. */
-  const named = (filter: InvoiceFilter, limit: number, offset: number) =>
-    db
-      .selectFrom("invoices")
-      .innerJoin("customers", "customers.id", "invoices.customer_id")
-      .leftJoin("users", "users.id", "invoices.sales_expert_id")
-      .select(rowColumns)
-      .where("invoices.id", "in", matching(db.selectFrom("invoices"), filter).select("invoices.id").orderBy("invoices.id", "desc").limit(limit).offset(offset))
-      .orderBy("invoices.id", "desc")
+  /** The customer's name of an invoice, read by the order alone, so choosing a page's ids still needs no join. */
+  const customerField = (column: "name" | "last_name") => sql<string | null>`(select ${sql.ref(`c.${column}`)} from customers as c where c.id = ${sql.ref("invoices.customer_id")})`
+
+  /** Orders a query over invoices by the sort (then id, the same way), or newest first without one. */
+  const inOrder = <T extends keyof Schema, O>(query: SelectQueryBuilder<Schema, T, O>, sort: InvoiceSort): SelectQueryBuilder<Schema, T, O> => {
+    const id = sql.ref("invoices.id")
+    if (sort === undefined) return query.orderBy(id, "desc")
+    const columns = {
+      serial_number: [sql.ref("invoices.serial_number")],
+      // The stored date is yyyy/MM/dd with ASCII digits, so its text order is the calendar's.
+      date: codeOrder(dialect, sql.ref("invoices.date")),
+      customer: [persianOrder(dialect, customerField("name")), persianOrder(dialect, customerField("last_name"))],
+      total: [sql.ref("invoices.total")],
+    }[sort.key]
+    return orderedBy(query, columns, id, sort)
+  }
+
+  /** Matching invoices in the sort's order, with the customer's and the owner's names: the page's ids are chosen from the index alone, then only they are joined. */
+  const named = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort) =>
+    inOrder(
+      db
+        .selectFrom("invoices")
+        .innerJoin("customers", "customers.id", "invoices.customer_id")
+        .leftJoin("users", "users.id", "invoices.sales_expert_id")
+        .select(rowColumns)
+        .where("invoices.id", "in", inOrder(matching(db.selectFrom("invoices"), filter).select("invoices.id"), sort).limit(limit).offset(offset)),
+      sort,
+    )
 
   /** The total of a list: from the kept counts when only the kind and state narrow it, else counted. */
   const totalOf = async (filter: InvoiceFilter): Promise<number> => {
@@ -484,10 +509,10 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         })
         .reverse()
     },
-    page: async (filter, { perPage, offset }) => {
-      const [rows, total] = await Promise.all([named(filter, perPage, offset).execute(), totalOf(filter)])
+    page: async (filter, { perPage, offset }, sort) => {
+      const [rows, total] = await Promise.all([named(filter, perPage, offset, sort).execute(), totalOf(filter)])
       return { rows: rows.map(toRow), total }
     },
-    exported: async (filter, limit) => (await named(filter, limit, 0).execute()).map(toRow),
+    exported: async (filter, limit, sort) => (await named(filter, limit, 0, sort).execute()).map(toRow),
   }
 }

@@ -4,6 +4,8 @@ import { invoiceListScope, mayChangeInvoice, mayMoveInvoice, mayReadInvoice, typ
 import { nothingKept, resolveInvoice, type KeptChoices } from "../../domain/invoice/InvoiceChecks.ts"
 import { validateInvoiceForm, type InvoiceForm } from "../../domain/invoice/InvoiceForm.ts"
 import { invoiceMessages } from "../../domain/invoice/InvoiceMessages.ts"
+import { encodeInvoiceCatalog } from "../../domain/invoice/CatalogSchema.ts"
+import { keptChoicesOf } from "../../domain/invoice/KeptChoices.ts"
 import { isEditableState } from "../../domain/invoice/InvoiceOptions.ts"
 import { noticesOf } from "../../domain/invoice/InvoiceNotices.ts"
 import { allowedMoves, moveExists, nextPosition, type InvoiceMove } from "../../domain/invoice/InvoiceWorkflow.ts"
@@ -15,11 +17,11 @@ import { noAccess } from "../../domain/people/SalesExpertAccess.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import { toAsciiDigits } from "../../domain/text/digits.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
-import type { Schemas } from "../http/answers.ts"
+import type { ReadonlyAnswer, Schemas } from "../http/answers.ts"
 import type { Page, PageRequest } from "../repos/paging.ts"
 import { invoiceAnswer, invoiceRowAnswer } from "./invoiceAnswer.ts"
 import { InvoiceInvalid, InvoiceNotFound, InvoiceNotYours, InvoiceStale, type InvoiceRefusal } from "./InvoiceRefusal.ts"
-import type { InvoiceFilter, InvoiceListRow, InvoiceRecord, InvoiceStore, MoveNotice, RevisionRecord } from "./invoiceStore.ts"
+import type { InvoiceFilter, InvoiceListRow, InvoiceRecord, InvoiceSort, InvoiceStore, MoveNotice, RevisionRecord } from "./invoiceStore.ts"
 
 /** The signed-in caller as the invoice use cases need them. */
 export interface Caller {
@@ -42,18 +44,7 @@ const versionOf = (body: unknown): number | null => {
 }
 
 /** The choices a stored invoice holds, which stay allowed when it is saved again. */
-const keptBy = (record: InvoiceRecord): KeptChoices => {
-  const lines = record.lines.map((stored) => stored.line)
-  return {
-    customer_id: record.customer_id,
-    fare_id: record.fare_id,
-    glass_type_ids: lines.flatMap((line) => line.layers.map((layer) => layer.glass_type_id)),
-    width_ids: lines.flatMap((line) => line.layers.map((layer) => layer.width_id)),
-    laminate_color_ids: lines.flatMap((line) => line.laminates.map((laminate) => laminate.laminate_color_id)),
-    spacer_ids: lines.flatMap((line) => line.spacers.map((spacer) => spacer.spacer_id)),
-    description_ids: lines.flatMap((line) => line.descriptions.map((description) => description.description_id)),
-  }
-}
+const keptBy = (record: InvoiceRecord): KeptChoices => keptChoicesOf({ customer_id: record.customer_id, fare_id: record.fare_id, lines: record.lines.map((stored) => stored.line) })
 
 /** A stored invoice as the body that would save it unchanged: what a reprice saves. */
 const formOf = (record: InvoiceRecord): InvoiceForm => ({
@@ -133,6 +124,12 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
   }
 
   return {
+    /** What the editor prices with: the whole catalog (inactive items with their flag) and the settings; the permission table decides who asks. */
+    catalog: async (): Promise<ReadonlyAnswer<Schemas["InvoiceCatalog"]>> => {
+      const [catalog, pricing] = await Promise.all([store.catalog(), store.pricingSettings()])
+      return encodeInvoiceCatalog({ catalog, pricing }).data
+    },
+
     create: async (caller: Caller, body: unknown): Outcome<Schemas["Invoice"]> => {
       const actor = await actorOf(caller)
       const form = validateInvoiceForm(body)
@@ -210,16 +207,16 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       return Result.succeed(await store.history(id))
     },
 
-    list: async (caller: Caller, filter: InvoiceFilter, request: PageRequest): Promise<{ readonly page: Page<InvoiceListRow>; readonly rows: ReadonlyArray<Schemas["InvoiceRow"]> }> => {
+    list: async (caller: Caller, filter: InvoiceFilter, request: PageRequest, sort?: InvoiceSort): Promise<{ readonly page: Page<InvoiceListRow>; readonly rows: ReadonlyArray<Schemas["InvoiceRow"]> }> => {
       const actor = await actorOf(caller)
-      const page = await store.page({ ...filter, ...invoiceListScope(actor) }, request)
+      const page = await store.page({ ...filter, ...invoiceListScope(actor) }, request, sort)
       const rows = page.rows.map((row, index) => invoiceRowAnswer(row, request.offset + index + 1, actor))
       return { page, rows }
     },
 
-    exported: async (caller: Caller, filter: InvoiceFilter, limit: number): Promise<ReadonlyArray<InvoiceListRow>> => {
+    exported: async (caller: Caller, filter: InvoiceFilter, limit: number, sort?: InvoiceSort): Promise<ReadonlyArray<InvoiceListRow>> => {
       const actor = await actorOf(caller)
-      return store.exported({ ...filter, ...invoiceListScope(actor) }, limit)
+      return store.exported({ ...filter, ...invoiceListScope(actor) }, limit, sort)
     },
   }
 }

@@ -44,15 +44,15 @@ export const repositoriesIn = (database: Database): Repositories => {
     notifications: notificationsIn(db),
     lookups: lookupsIn(db),
     // [users] ports above this line
-    customers: customersIn(db),
+    customers: customersIn(database),
     // [customers] ports above this line
-    salesExpertAccess: salesExpertAccessIn(db),
+    salesExpertAccess: salesExpertAccessIn(database),
     dashboard: dashboardIn(db),
     // [access] ports above this line
-    reference: referenceDataIn(db),
+    reference: referenceDataIn(database),
     // [reference] ports above this line
-    glassTypes: glassTypesIn(db),
-    sizeLimits: sizeLimitsIn(db),
+    glassTypes: glassTypesIn(database),
+    sizeLimits: sizeLimitsIn(database),
     // [glass] ports above this line
   }
 }

@@ -1,8 +1,12 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely"
+import { sql, type SelectQueryBuilder } from "kysely"
+import type { ListSort } from "../../domain/pagination/ListSort.ts"
+import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { CustomerForm, CustomerKeys, CustomerType } from "../../domain/people/CustomerForm.ts"
+import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { uniqueColumnOf } from "../db/uniqueViolation.ts"
 import { searchPatternOf, searchTextOf } from "./customerSearch.ts"
+import { codeOrder, orderedBy, persianOrder } from "./listOrder.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
 /** A customer as the API shows it: the other type's fields are null. */
@@ -38,6 +42,8 @@ export interface CustomerFilter {
   readonly salesExpertId?: number | undefined
   /** Set for a sales expert who sees only their own customers. */
   readonly ownerOnly?: number | undefined
+  /** The list's order; newest first without one. */
+  readonly sort?: ListSort<SortKeyOf<"customers">> | undefined
 }
 
 /** A write refused by a unique index (another request saved the same identifier first). */
@@ -158,8 +164,8 @@ const saving = async (write: () => Promise<{ readonly id: number } | undefined>,
 
 type CustomerQuery<O> = SelectQueryBuilder<Schema, "customers", O>
 
-/** Customers kept in the database, newest first. */
-export const customersIn = (db: Kysely<Schema>): Customers => {
+/** Customers kept in the database, newest first unless the list asks for another order. */
+export const customersIn = ({ db, dialect }: Pick<Database, "db" | "dialect">): Customers => {
   const matching = <O>(query: CustomerQuery<O>, filter: CustomerFilter): CustomerQuery<O> => {
     const { search, active, type, salesExpertId, ownerOnly } = filter
     return query
@@ -170,15 +176,26 @@ export const customersIn = (db: Kysely<Schema>): Customers => {
       .$if(search !== undefined, (q) => q.where(sql<boolean>`${sql.ref("customers.search_text")} like ${searchPatternOf(search ?? "")} escape '\\'`))
   }
 
-  /** Matching customers, newest first, joined to the user who owns each. */
-  const owned = (filter: CustomerFilter) =>
-    matching(
+  /** Matching customers in the filter's order (newest first without one), joined to the user who owns each. */
+  const owned = (filter: CustomerFilter) => {
+    const query = matching(
       db
         .selectFrom("customers")
         .leftJoin("users", "users.id", "customers.sales_expert_id")
         .select([...qualified, "users.name as expert_name", "users.last_name as expert_last_name"]),
       filter,
-    ).orderBy("customers.id", "desc")
+    )
+    const { sort } = filter
+    if (sort === undefined) return query.orderBy("customers.id", "desc")
+    const columns = {
+      // A legal customer's company name is kept in `name`, so one order holds both types.
+      name: [persianOrder(dialect, sql.ref("customers.name")), persianOrder(dialect, sql.ref("customers.last_name"))],
+      identifier: codeOrder(dialect, sql`coalesce(${sql.ref("customers.national_code")}, ${sql.ref("customers.national_id")})`),
+      city: [persianOrder(dialect, sql.ref("customers.city"))],
+      credit_limit: [sql.ref("customers.credit_limit")],
+    }[sort.key]
+    return orderedBy(query, columns, "customers.id", sort)
+  }
 
   const one = async (id: number) => {
     const row = await owned({}).where("customers.id", "=", id).executeTakeFirst()

@@ -1,7 +1,11 @@
-import type { Kysely, Transaction } from "kysely"
+import { sql, type Kysely, type Transaction } from "kysely"
+import type { ListSort } from "../../domain/pagination/ListSort.ts"
+import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { GlassMaterial, GlassTypeForm, GlassTypePrice } from "../../domain/reference/GlassTypeForm.ts"
 import { normalizePersian, toAsciiDigits } from "../../domain/text/digits.ts"
+import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
+import { orderedBy, persianOrder } from "./listOrder.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
 /** A thickness a glass type offers, with its size in mm. */
@@ -23,10 +27,11 @@ export interface GlassTypeDetail extends GlassTypeSummary {
   readonly prices: ReadonlyArray<GlassTypePrice>
 }
 
-/** What the list is filtered by: the search text (name) and the active flag. */
+/** What the list is filtered by: the search text (name) and the active flag; and its order, oldest first without one. */
 export interface GlassTypeFilters {
   readonly search: string | undefined
   readonly active: boolean | undefined
+  readonly sort?: ListSort<SortKeyOf<"glassTypes">> | undefined
 }
 
 /** The glass types port. */
@@ -116,16 +121,15 @@ const writeGrid = async (trx: Transaction<Schema>, id: number, prices: ReadonlyA
       .execute()
 }
 
-/** Glass types kept in the database, oldest first (the lookup's order). */
-export const glassTypesIn = (db: Kysely<Schema>): GlassTypes => {
-  // Glass types are a short list (tens of rows), so filters run here, where Persian and ASCII digits compare alike.
-  const matching = async ({ search, active }: GlassTypeFilters): Promise<Array<TypeRow>> => {
-    const rows = await db
+/** Glass types kept in the database, oldest first (the lookup's order) unless the list asks for another. */
+export const glassTypesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">): GlassTypes => {
+  // Glass types are a short list (tens of rows), so filters run here, where Persian and ASCII digits compare alike; the order is the database's.
+  const matching = async ({ search, active, sort }: GlassTypeFilters): Promise<Array<TypeRow>> => {
+    const query = db
       .selectFrom("glass_types")
       .select(["id", "name", "is_active"])
-      .$if(active !== undefined, (query) => query.where("is_active", "=", active ? 1 : 0))
-      .orderBy("id")
-      .execute()
+      .$if(active !== undefined, (q) => q.where("is_active", "=", active ? 1 : 0))
+    const rows = await (sort === undefined ? query.orderBy("id") : orderedBy(query, [persianOrder(dialect, sql.ref("name"))], "id", sort)).execute()
     const wanted = search === undefined ? undefined : comparableName(search)
     return wanted === undefined ? rows : rows.filter((row) => comparableName(row.name).includes(wanted))
   }

@@ -1,6 +1,8 @@
-import { sql, type Kysely } from "kysely"
+import { sql } from "kysely"
+import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { PricingUnitName } from "../../domain/reference/DescriptionForm.ts"
-import type { Schema } from "../db/schema.ts"
+import type { Database } from "../db/Database.ts"
+import { orderedBy, persianOrder } from "./listOrder.ts"
 import { referenceTable, searchedSize, storedFlag, textContains, type ReferenceTable } from "./referenceTable.ts"
 
 /** A glass thickness as the lookup answers it. */
@@ -31,16 +33,16 @@ export interface DescriptionRow {
 
 /** The reference data written from the settings screens and read as lookups. */
 export interface ReferenceData {
-  readonly glassWidths: ReferenceTable<WidthRow, { readonly size: number; readonly is_active: boolean }>
-  readonly spacers: ReferenceTable<SpacerRow, { readonly size: number; readonly price: number; readonly is_active: boolean }>
-  readonly fares: ReferenceTable<FareRow, { readonly title: string; readonly amount: number; readonly is_active: boolean }>
-  readonly descriptions: ReferenceTable<DescriptionRow, { readonly name: string; readonly unit: PricingUnitName; readonly price: number; readonly is_active: boolean }>
+  readonly glassWidths: ReferenceTable<WidthRow, { readonly size: number; readonly is_active: boolean }, SortKeyOf<"glassWidths">>
+  readonly spacers: ReferenceTable<SpacerRow, { readonly size: number; readonly price: number; readonly is_active: boolean }, SortKeyOf<"spacers">>
+  readonly fares: ReferenceTable<FareRow, { readonly title: string; readonly amount: number; readonly is_active: boolean }, SortKeyOf<"fares">>
+  readonly descriptions: ReferenceTable<DescriptionRow, { readonly name: string; readonly unit: PricingUnitName; readonly price: number; readonly is_active: boolean }, SortKeyOf<"descriptions">>
 }
 
 const nothing = sql<boolean>`1 = 0`
 
 /** Reference data kept in the database; nothing is cached, so a lookup shows a save at once. */
-export const referenceDataIn = (db: Kysely<Schema>): ReferenceData => {
+export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect">): ReferenceData => {
   const flags = (active: number) => active === 1
 
   const sizeMatches = (search: string) => {
@@ -49,15 +51,15 @@ export const referenceDataIn = (db: Kysely<Schema>): ReferenceData => {
   }
 
   const glassWidths: ReferenceData["glassWidths"] = referenceTable({
-    select: (filter) =>
-      db
+    select: (filter) => {
+      const query = db
         .selectFrom("glass_widths")
         .select(["id", "size", "is_active"])
-        .$if(filter.id !== undefined, (query) => query.where("id", "=", filter.id ?? 0))
-        .$if(filter.active !== undefined, (query) => query.where("is_active", "=", storedFlag(filter.active ?? true)))
-        .$if(filter.search !== undefined, (query) => query.where(sizeMatches(filter.search ?? "")))
-        .orderBy("size")
-        .orderBy("id"),
+        .$if(filter.id !== undefined, (q) => q.where("id", "=", filter.id ?? 0))
+        .$if(filter.active !== undefined, (q) => q.where("is_active", "=", storedFlag(filter.active ?? true)))
+        .$if(filter.search !== undefined, (q) => q.where(sizeMatches(filter.search ?? "")))
+      return filter.sort === undefined ? query.orderBy("size").orderBy("id") : orderedBy(query, [sql.ref("size")], "id", filter.sort)
+    },
     toRow: (raw): WidthRow => ({ id: raw.id, size: Number(raw.size), is_active: flags(raw.is_active) }),
     insert: (values) => db.insertInto("glass_widths").values({ size: values.size, is_active: storedFlag(values.is_active) }).returning(["id", "size", "is_active"]).executeTakeFirstOrThrow(),
     update: (id, change) =>
@@ -73,15 +75,15 @@ export const referenceDataIn = (db: Kysely<Schema>): ReferenceData => {
   })
 
   const spacers: ReferenceData["spacers"] = referenceTable({
-    select: (filter) =>
-      db
+    select: (filter) => {
+      const query = db
         .selectFrom("glass_spacers")
         .select(["id", "size", "price", "is_active"])
-        .$if(filter.id !== undefined, (query) => query.where("id", "=", filter.id ?? 0))
-        .$if(filter.active !== undefined, (query) => query.where("is_active", "=", storedFlag(filter.active ?? true)))
-        .$if(filter.search !== undefined, (query) => query.where(sizeMatches(filter.search ?? "")))
-        .orderBy("size")
-        .orderBy("id"),
+        .$if(filter.id !== undefined, (q) => q.where("id", "=", filter.id ?? 0))
+        .$if(filter.active !== undefined, (q) => q.where("is_active", "=", storedFlag(filter.active ?? true)))
+        .$if(filter.search !== undefined, (q) => q.where(sizeMatches(filter.search ?? "")))
+      return filter.sort === undefined ? query.orderBy("size").orderBy("id") : orderedBy(query, [sql.ref(filter.sort.key)], "id", filter.sort)
+    },
     toRow: (raw): SpacerRow => ({ id: raw.id, size: Number(raw.size), price: Number(raw.price), is_active: flags(raw.is_active) }),
     insert: (values) =>
       db.insertInto("glass_spacers").values({ size: values.size, price: values.price, is_active: storedFlag(values.is_active) }).returning(["id", "size", "price", "is_active"]).executeTakeFirstOrThrow(),
@@ -99,14 +101,16 @@ export const referenceDataIn = (db: Kysely<Schema>): ReferenceData => {
   })
 
   const fares: ReferenceData["fares"] = referenceTable({
-    select: (filter) =>
-      db
+    select: (filter) => {
+      const query = db
         .selectFrom("fares")
         .select(["id", "title", "amount", "is_active"])
-        .$if(filter.id !== undefined, (query) => query.where("id", "=", filter.id ?? 0))
-        .$if(filter.active !== undefined, (query) => query.where("is_active", "=", storedFlag(filter.active ?? true)))
-        .$if(filter.search !== undefined, (query) => query.where(textContains("title", filter.search ?? "")))
-        .orderBy("id"),
+        .$if(filter.id !== undefined, (q) => q.where("id", "=", filter.id ?? 0))
+        .$if(filter.active !== undefined, (q) => q.where("is_active", "=", storedFlag(filter.active ?? true)))
+        .$if(filter.search !== undefined, (q) => q.where(textContains("title", filter.search ?? "")))
+      if (filter.sort === undefined) return query.orderBy("id")
+      return orderedBy(query, [filter.sort.key === "title" ? persianOrder(dialect, sql.ref("title")) : sql.ref("amount")], "id", filter.sort)
+    },
     toRow: (raw): FareRow => ({ id: raw.id, title: raw.title, amount: Number(raw.amount), is_active: flags(raw.is_active) }),
     insert: (values) =>
       db.insertInto("fares").values({ title: values.title, amount: values.amount, is_active: storedFlag(values.is_active) }).returning(["id", "title", "amount", "is_active"]).executeTakeFirstOrThrow(),
@@ -124,14 +128,16 @@ export const referenceDataIn = (db: Kysely<Schema>): ReferenceData => {
   })
 
   const descriptions: ReferenceData["descriptions"] = referenceTable({
-    select: (filter) =>
-      db
+    select: (filter) => {
+      const query = db
         .selectFrom("description_dimensions")
         .select(["id", "name", "unit", "price", "is_active"])
-        .$if(filter.id !== undefined, (query) => query.where("id", "=", filter.id ?? 0))
-        .$if(filter.active !== undefined, (query) => query.where("is_active", "=", storedFlag(filter.active ?? true)))
-        .$if(filter.search !== undefined, (query) => query.where(textContains("name", filter.search ?? "")))
-        .orderBy("id"),
+        .$if(filter.id !== undefined, (q) => q.where("id", "=", filter.id ?? 0))
+        .$if(filter.active !== undefined, (q) => q.where("is_active", "=", storedFlag(filter.active ?? true)))
+        .$if(filter.search !== undefined, (q) => q.where(textContains("name", filter.search ?? "")))
+      if (filter.sort === undefined) return query.orderBy("id")
+      return orderedBy(query, [filter.sort.key === "name" ? persianOrder(dialect, sql.ref("name")) : sql.ref("price")], "id", filter.sort)
+    },
     toRow: (raw): DescriptionRow => ({ id: raw.id, name: raw.name, unit: raw.unit, price: Number(raw.price), is_active: flags(raw.is_active) }),
     insert: (values) =>
       db

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from "kysely"
+import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { Schema } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/uniqueViolation.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
@@ -6,11 +7,12 @@ import { containsPattern } from "../http/listQuery.ts"
 import { maxExportRows } from "../http/csv.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
-/** What a reference list is filtered by: the normalised search text, the active flag, or one id. */
-export interface ReferenceFilter {
+/** What a reference list is filtered by: the normalised search text, the active flag, or one id; and its order, the table's own without one. */
+export interface ReferenceFilter<K extends string = string> {
   readonly search?: string | undefined
   readonly active?: boolean | undefined
   readonly id?: number
+  readonly sort?: ListSort<K> | undefined
 }
 
 /** A write refused by the database's unique index: another save took the same size, title or name first. */
@@ -18,10 +20,10 @@ export const duplicate = Symbol("duplicate")
 export type Duplicate = typeof duplicate
 
 /** One reference table (thicknesses, spacers, fares, descriptions): its lookup-shaped rows, filtered pages, and writes. */
-export interface ReferenceTable<Row, Values> {
-  readonly page: (request: PageRequest, filter: ReferenceFilter) => Promise<Page<Row>>
+export interface ReferenceTable<Row, Values, K extends string = string> {
+  readonly page: (request: PageRequest, filter: ReferenceFilter<K>) => Promise<Page<Row>>
   /** Every row the filter keeps, in list order, up to the export cap. */
-  readonly all: (filter: ReferenceFilter) => Promise<ReadonlyArray<Row>>
+  readonly all: (filter: ReferenceFilter<K>) => Promise<ReadonlyArray<Row>>
   readonly one: (id: number) => Promise<Row | undefined>
   readonly create: (values: Values) => Promise<Row | Duplicate>
   /** Edits the values (is_active only when given) or toggles; undefined when no such row. */
@@ -29,9 +31,9 @@ export interface ReferenceTable<Row, Values> {
 }
 
 /** How one table is read and written; the generic part adds paging, counting and the duplicate catch. */
-export interface ReferenceSpec<T extends keyof Schema, Raw, Row, Values> {
+export interface ReferenceSpec<T extends keyof Schema, Raw, Row, Values, K extends string> {
   /** The table's rows as the lookup answers them, filtered and in list order. */
-  readonly select: (filter: ReferenceFilter) => SelectQueryBuilder<Schema, T, Raw>
+  readonly select: (filter: ReferenceFilter<K>) => SelectQueryBuilder<Schema, T, Raw>
   readonly toRow: (raw: Raw) => Row
   readonly insert: (values: Values) => Promise<Raw>
   readonly update: (id: number, change: Partial<Values>) => Promise<Raw | undefined>
@@ -69,8 +71,8 @@ export const searchedSize = (search: string): number => {
 export const storedFlag = (flag: boolean): number => (flag ? 1 : 0)
 
 /** A reference table over its spec. */
-export const referenceTable = <T extends keyof Schema, Raw, Row, Values>(spec: ReferenceSpec<T, Raw, Row, Values>): ReferenceTable<Row, Values> => {
-  const count = async (filter: ReferenceFilter) => {
+export const referenceTable = <T extends keyof Schema, Raw, Row, Values, K extends string>(spec: ReferenceSpec<T, Raw, Row, Values, K>): ReferenceTable<Row, Values, K> => {
+  const count = async (filter: ReferenceFilter<K>) => {
     const row = await spec
       .select(filter)
       .clearSelect()

@@ -1,8 +1,12 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely"
 import { Option } from "effect"
+import type { ListSort } from "../../domain/pagination/ListSort.ts"
+import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { SalesExpertAccess } from "../../domain/people/SalesExpertAccess.ts"
+import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { containsPattern } from "../http/listQuery.ts"
+import { codeOrder, orderedBy, persianOrder } from "./listOrder.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
 /** The role whose users have an access record. */
@@ -19,10 +23,11 @@ export interface SalesExpertRecord {
   readonly access: Option.Option<SalesExpertAccess>
 }
 
-/** What the list is narrowed by: search text (already normalised) and whether the access is in force. */
+/** What the list is narrowed by: search text (already normalised) and whether the access is in force; and its order, newest expert first without one. */
 export interface ExpertFilter {
   readonly search: string | undefined
   readonly active: boolean | undefined
+  readonly sort?: ListSort<SortKeyOf<"salesExpertAccess">> | undefined
 }
 
 /** How a save ended: saved, not a sales expert, or products that are not stored (their indexes in the form's list). */
@@ -116,10 +121,21 @@ const withProducts = async (db: Db, rows: ReadonlyArray<Joined>): Promise<Readon
   }))
 }
 
-/** Sales experts' access kept in the database; the list is newest expert first. */
-export const salesExpertAccessIn = (db: Db): SalesExpertAccessRepo => {
-  const rowsOf = async (filter: ExpertFilter, limit: number, offset: number) =>
-    withProducts(db, await experts(db, filter).select(columns).orderBy("users.id", "desc").limit(limit).offset(offset).execute())
+/** Sales experts' access kept in the database; the list is newest expert first unless it asks for another order. */
+export const salesExpertAccessIn = ({ db, dialect }: Pick<Database, "db" | "dialect">): SalesExpertAccessRepo => {
+  const ordered = (filter: ExpertFilter) => {
+    const query = experts(db, filter).select(columns)
+    const { sort } = filter
+    if (sort === undefined) return query.orderBy("users.id", "desc")
+    const sorted = {
+      name: [persianOrder(dialect, sql.ref("users.name")), persianOrder(dialect, sql.ref("users.last_name"))],
+      personnel_code: codeOrder(dialect, sql.ref("users.personnel_code")),
+      // The list shows the access that applies: none, or one switched off, is no discount.
+      max_discount_percent: [sql<number>`case when ${sql.ref("a.is_active")} = 1 then coalesce(${sql.ref("a.max_discount_percent")}, 0) else 0 end`],
+    }[sort.key]
+    return orderedBy(query, sorted, "users.id", sort)
+  }
+  const rowsOf = async (filter: ExpertFilter, limit: number, offset: number) => withProducts(db, await ordered(filter).limit(limit).offset(offset).execute())
   const one = async (userId: number) => (await withProducts(db, await experts(db, { search: undefined, active: undefined }).select(columns).where("users.id", "=", userId).execute()))[0]
   return {
     page: async (filter, { perPage, offset }) => {

@@ -1,7 +1,10 @@
-import { sql, type Kysely } from "kysely"
+import { sql } from "kysely"
+import type { ListSort } from "../../domain/pagination/ListSort.ts"
+import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { GlassSizeLimitForm, StoredSizeLimit } from "../../domain/reference/GlassSizeLimitForm.ts"
 import type { GlassMaterial } from "../../domain/reference/GlassTypeForm.ts"
-import type { Schema } from "../db/schema.ts"
+import type { Database } from "../db/Database.ts"
+import { orderedBy } from "./listOrder.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
 /** A size limit row as the list shows it: with its thickness's size in mm. */
@@ -17,19 +20,34 @@ export interface SizeLimitRecord {
   readonly max_height: number
 }
 
-/** The size limits port: the rows of one glass type, in the order they were added. */
+/** How a size limit list may be ordered; without one, rows come in the order they were added. */
+export type SizeLimitSort = ListSort<SortKeyOf<"sizeLimits">> | undefined
+
+/** The size limits port: the rows of one glass type, in the order they were added unless a sort is asked for. */
 export interface SizeLimits {
-  readonly page: (glassTypeId: number, request: PageRequest) => Promise<Page<SizeLimitRecord>>
-  readonly all: (glassTypeId: number) => Promise<ReadonlyArray<SizeLimitRecord>>
+  readonly page: (glassTypeId: number, request: PageRequest, sort?: SizeLimitSort) => Promise<Page<SizeLimitRecord>>
+  readonly all: (glassTypeId: number, sort?: SizeLimitSort) => Promise<ReadonlyArray<SizeLimitRecord>>
   readonly one: (glassTypeId: number, id: number) => Promise<SizeLimitRecord | undefined>
   /** The type's rows as the duplicate check reads them. */
   readonly stored: (glassTypeId: number) => Promise<ReadonlyArray<StoredSizeLimit>>
   readonly create: (glassTypeId: number, form: GlassSizeLimitForm) => Promise<SizeLimitRecord>
   readonly update: (glassTypeId: number, id: number, form: GlassSizeLimitForm) => Promise<SizeLimitRecord | undefined>
+  /** Removes a row of the type; false when the type has no such row. */
+  readonly remove: (glassTypeId: number, id: number) => Promise<boolean>
 }
 
+/** The columns of each order: a thickness's rows by material and a material's by thickness, so equal values still read in a useful order. */
+const sortColumns = {
+  size: ["glass_widths.size", "glass_size_limits.material"],
+  material: ["glass_size_limits.material", "glass_widths.size"],
+  min_width: ["glass_size_limits.min_width"],
+  max_width: ["glass_size_limits.max_width"],
+  min_height: ["glass_size_limits.min_height"],
+  max_height: ["glass_size_limits.max_height"],
+} as const
+
 /** Size limits kept in the database. */
-export const sizeLimitsIn = (db: Kysely<Schema>): SizeLimits => {
+export const sizeLimitsIn = ({ db }: Pick<Database, "db">): SizeLimits => {
   const rows = (glassTypeId: number) =>
     db
       .selectFrom("glass_size_limits")
@@ -46,8 +64,10 @@ export const sizeLimitsIn = (db: Kysely<Schema>): SizeLimits => {
         "glass_size_limits.max_height",
       ])
       .where("glass_size_limits.glass_type_id", "=", glassTypeId)
-      .orderBy("glass_size_limits.position")
-      .orderBy("glass_size_limits.id")
+  const ordered = (glassTypeId: number, sort: SizeLimitSort) =>
+    sort === undefined
+      ? rows(glassTypeId).orderBy("glass_size_limits.position").orderBy("glass_size_limits.id")
+      : orderedBy(rows(glassTypeId), sortColumns[sort.key], "glass_size_limits.id", sort)
   const toRecord = (row: Awaited<ReturnType<ReturnType<typeof rows>["execute"]>>[number]): SizeLimitRecord => ({
     ...row,
     size: Number(row.size),
@@ -66,8 +86,8 @@ export const sizeLimitsIn = (db: Kysely<Schema>): SizeLimits => {
     max_height: form.max_height,
   })
   return {
-    page: async (glassTypeId, { perPage, offset }) => {
-      const page = await rows(glassTypeId).limit(perPage).offset(offset).execute()
+    page: async (glassTypeId, { perPage, offset }, sort) => {
+      const page = await ordered(glassTypeId, sort).limit(perPage).offset(offset).execute()
       const { n } = await db
         .selectFrom("glass_size_limits")
         .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -75,7 +95,7 @@ export const sizeLimitsIn = (db: Kysely<Schema>): SizeLimits => {
         .executeTakeFirstOrThrow()
       return { rows: page.map(toRecord), total: Number(n) }
     },
-    all: async (glassTypeId) => (await rows(glassTypeId).execute()).map(toRecord),
+    all: async (glassTypeId, sort) => (await ordered(glassTypeId, sort).execute()).map(toRecord),
     one,
     stored: (glassTypeId) => db.selectFrom("glass_size_limits").select(["id", "width_id", "material"]).where("glass_type_id", "=", glassTypeId).execute(),
     create: (glassTypeId, form) =>
@@ -105,5 +125,7 @@ export const sizeLimitsIn = (db: Kysely<Schema>): SizeLimits => {
       const updated = await db.updateTable("glass_size_limits").set(values(form)).where("glass_type_id", "=", glassTypeId).where("id", "=", id).returning("id").executeTakeFirst()
       return updated && one(glassTypeId, id)
     },
+    remove: async (glassTypeId, id) =>
+      (await db.deleteFrom("glass_size_limits").where("glass_type_id", "=", glassTypeId).where("id", "=", id).returning("id").executeTakeFirst()) !== undefined,
   }
 }

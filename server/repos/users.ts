@@ -1,11 +1,14 @@
 import { Result } from "effect"
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely"
+import type { ListSort } from "../../domain/pagination/ListSort.ts"
+import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { uniqueColumnOf } from "../db/uniqueViolation.ts"
 import { containsPattern } from "../http/listQuery.ts"
+import { codeOrder, orderedBy, persianOrder } from "./listOrder.ts"
 import { readCache } from "./readCache.ts"
 import type { Page, PageRequest } from "./paging.ts"
 
@@ -47,11 +50,12 @@ export interface AuthState {
   readonly revokedAt: number | null
 }
 
-/** The management list's filters: search text (already normalised), active state and role. */
+/** The management list's filters: search text (already normalised), active state and role; and its order, newest first without one. */
 export interface UserFilter {
   readonly search?: string | undefined
   readonly active?: boolean | undefined
   readonly role?: Role | undefined
+  readonly sort?: ListSort<SortKeyOf<"users">> | undefined
 }
 
 /** What a save writes: every field, and a new hash or null to keep the stored password. */
@@ -87,9 +91,9 @@ export interface Users {
   readonly lookup: (request: PageRequest) => Promise<Page<{ id: number; name: string; last_name: string }>>
   readonly create: (user: NewUser, nowIso: string) => Promise<number>
   readonly count: () => Promise<number>
-  /** One page of the management list, newest first. */
+  /** One page of the management list, in the filter's order. */
   readonly page: (filter: UserFilter, request: PageRequest) => Promise<Page<ManagedUser>>
-  /** The filtered list for a CSV export, newest first, at most `limit` rows. */
+  /** The filtered list for a CSV export, in the filter's order, at most `limit` rows. */
   readonly list: (filter: UserFilter, limit: number) => Promise<ReadonlyArray<ManagedUser>>
   readonly managed: (id: number) => Promise<ManagedUser | undefined>
   /**
@@ -148,6 +152,17 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
       .where("users.id", "=", 0),
   )
   const states = readCache<AuthState | null>(version, 10_000)
+  const managedList = (filter: UserFilter) => {
+    const query = db.selectFrom("users").select(managedColumns).where((eb) => filtered(eb, filter))
+    const { sort } = filter
+    if (sort === undefined) return query.orderBy("id", "desc")
+    const columns = {
+      name: [persianOrder(dialect, sql.ref("name")), persianOrder(dialect, sql.ref("last_name"))],
+      personnel_code: codeOrder(dialect, sql.ref("personnel_code")),
+      mobile: codeOrder(dialect, sql.ref("mobile")),
+    }[sort.key]
+    return orderedBy(query, columns, "id", sort)
+  }
   // Only PostgreSQL runs transactions side by side; SQLite's single writer already serialises them.
   const locking = dialect === "postgres"
   return {
@@ -186,13 +201,13 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
     count: async () => Number((await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
     page: async (filter, { perPage, offset }) => {
       const [rows, total] = await Promise.all([
-        db.selectFrom("users").select(managedColumns).where((eb) => filtered(eb, filter)).orderBy("id", "desc").limit(perPage).offset(offset).execute(),
+        managedList(filter).limit(perPage).offset(offset).execute(),
         db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where((eb) => filtered(eb, filter)).executeTakeFirstOrThrow(),
       ])
       return { rows: rows.map(toManaged), total: Number(total.n) }
     },
     list: async (filter, limit) =>
-      (await db.selectFrom("users").select(managedColumns).where((eb) => filtered(eb, filter)).orderBy("id", "desc").limit(limit).execute()).map(toManaged),
+      (await managedList(filter).limit(limit).execute()).map(toManaged),
     managed: async (id) => {
       const row = await db.selectFrom("users").select(managedColumns).where("id", "=", id).executeTakeFirst()
       return row && toManaged(row)

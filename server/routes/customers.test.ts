@@ -91,7 +91,8 @@ describe.each(testDialects)("customers on %s", (dialect) => {
       company_name: null, national_id: null, economic_code: null, representative_name: null, representative_mobile: null,
       phone: "02188776655", postal_code: null, address: null, city: "تهران", sales_expert_id: expertId, sales_expert_name: "حسین کریمی", credit_limit: 12_500_000, notes: null, is_active: true,
     })
-    expect((await signedIn.t.request("GET", `/api/Admin/customer/${data.id}`, { token: signedIn.token })).body).toEqual(made.body)
+    // The single read also says whether the caller may edit it (a manager: always).
+    expect((await signedIn.t.request("GET", `/api/Admin/customer/${data.id}`, { token: signedIn.token })).body).toEqual({ data: { ...data, can_edit: true } })
     const legal = await create({ ...company, economic_code: "103802847901", postal_code: "1435678912", notes: "مشتری قدیمی" })
     expect(legal.status).toBe(201)
     expect((legal.body as { data: Customer }).data).toMatchObject({ type: "legal", name: null, last_name: null, company_name: "Glass Vista نوین", national_id: "10380284790", economic_code: "103802847901", sales_expert_id: null, credit_limit: 0 })
@@ -103,7 +104,7 @@ describe.each(testDialects)("customers on %s", (dialect) => {
     const cases: ReadonlyArray<[unknown, Record<string, Array<string>>]> = [
       [{ ...person, national_code: "2723159648" }, { national_code: ["کد ملی نامعتبر است"] }],
       [{ ...company, national_id: "10380284791" }, { national_id: ["شناسه ملی نامعتبر است"] }],
-      [{ ...person, mobile: "9128887766", postal_code: "1111111111", credit_limit: -5 }, { mobile: ["شماره همراه نامعتبر است"], postal_code: ["کد پستی نامعتبر است"], credit_limit: ["سقف اعتبار نمیتواند منفی باشد"] }],
+      [{ ...person, mobile: "9128887766", postal_code: "1111111111", credit_limit: -5 }, { mobile: ["شماره همراه نامعتبر است"], postal_code: ["کد پستی نامعتبر است"], credit_limit: ["سقف اعتبار نمی‌تواند منفی باشد"] }],
       [{}, { type: ["نوع مشتری را انتخاب کنید"] }],
       [[1], { type: ["نوع مشتری را انتخاب کنید"] }],
     ]
@@ -222,13 +223,15 @@ describe.each(testDialects)("customers on %s", (dialect) => {
       const all = await list("", mine)
       expect(all.meta.total).toBe(10)
       expect(all.data.filter((row) => row.can_edit).map((row) => row.id)).toEqual(expertsOwn)
-      expect((await signedIn.t.request("GET", "/api/Admin/customer/3", { token: mine })).status).toBe(200)
+      // The single read tells the details whether to offer the edit button: another's customer no, their own yes.
+      expect((await signedIn.t.request("GET", "/api/Admin/customer/3", { token: mine })).body).toMatchObject({ data: { id: 3, can_edit: false } })
+      expect((await signedIn.t.request("GET", "/api/Admin/customer/2", { token: mine })).body).toMatchObject({ data: { id: 2, can_edit: true } })
       expect((await signedIn.t.request("GET", "/api/Admin/customer/top?per_page=100", { token: mine })).body).toMatchObject({ meta: { total: 10 } })
       const before = await snapshot(signedIn.t.db)
       for (const json of [{ is_active: false }, { ...company, national_id: "10862140983" }]) {
         const answer = await signedIn.t.request("PATCH", "/api/Admin/customer/3", { token: mine, json })
         expect(answer.status).toBe(403)
-        expect(answer.body).toEqual({ message: "فقط مشتریان خودتان را میتوانید ویرایش کنید" })
+        expect(answer.body).toEqual({ message: "فقط مشتریان خودتان را می‌توانید ویرایش کنید" })
       }
       expect(await snapshot(signedIn.t.db)).toEqual(before)
     })
@@ -277,7 +280,7 @@ describe.each(testDialects)("customers on %s", (dialect) => {
         if (answer.status >= 400) expect(await snapshot(signedIn.t.db)).toEqual(before)
         else {
           const saved = (answer.body as { data: Customer }).data
-          expect((await signedIn.t.request("GET", `/api/Admin/customer/${saved.id}`, { token: signedIn.token })).body).toEqual(answer.body)
+          expect((await signedIn.t.request("GET", `/api/Admin/customer/${saved.id}`, { token: signedIn.token })).body).toEqual({ data: { ...saved, can_edit: true } })
         }
       }),
       { numRuns: 40 },

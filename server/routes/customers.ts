@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono"
 import { Option, Result } from "effect"
+import { listSorts } from "../../domain/pagination/listSorts.ts"
 import { customerConflicts, customerMessages, customerTypeLabels, readCustomerType, validateCustomerForm, type CustomerForm } from "../../domain/people/CustomerForm.ts"
 import { canSeeCustomer } from "../../domain/people/SalesExpertAccess.ts"
 import { validateActiveToggle } from "../../domain/reference/fields/ActiveToggle.ts"
@@ -10,12 +11,15 @@ import type { AnswerOf, Schemas } from "../http/answers.ts"
 import { isToggleBody, jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv, type SignedIn } from "../http/guard.ts"
-import { listQuery } from "../http/listQuery.ts"
+import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound, problem } from "../http/problems.ts"
 import type { CustomerFilter, CustomerRecord, Customers, Saved } from "../repos/customers.ts"
 import { metaOf } from "../repos/paging.ts"
 
-const one = (row: CustomerRecord): AnswerOf<"/Admin/customer/{id}", "get", 200> => ({ data: row })
+const one = (row: CustomerRecord): AnswerOf<"/Admin/customer/{id}", "patch", 200> => ({ data: row })
+
+/** Whether the signed-in user may edit a customer they see: a manager any, a sales expert only their own. */
+const mayEdit = (user: SignedIn, row: { readonly sales_expert_id: number | null }): boolean => user.role !== "sales-expert" || row.sales_expert_id === user.id
 
 /** The CSV columns of the export, in Persian. */
 const exportHeader = ["ردیف", "نوع مشتری", "نام / نام شرکت", "نام خانوادگی", "کد ملی / شناسه ملی", "کد اقتصادی", "نام نماینده", "شماره همراه", "تلفن", "کد پستی", "شهر", "نشانی", "کارشناس فروش", "سقف اعتبار (ریال)", "توضیحات", "وضعیت"]
@@ -32,10 +36,11 @@ export const visibilityOf = async (customers: Customers, user: SignedIn): Promis
   return { expert: true, ownerOnly: sees({ sales_expert_id: null }) ? undefined : user.id, sees }
 }
 
-/** The list's filters as the query has them; an unreadable type or expert id means no filter. */
-const filterOf = (c: Context<ApiEnv>, ownerOnly: number | undefined): CustomerFilter => {
+/** The list's filters as the query has them (an unreadable type or expert id means no filter), or the 422 of an order it does not offer. */
+const filterOf = (c: Context<ApiEnv>, ownerOnly: number | undefined): Result.Result<CustomerFilter, FieldErrors> => {
   const { search, active } = listQuery(c)
-  return { search, active, type: Option.getOrUndefined(readCustomerType(c.req.query("type"))), salesExpertId: idOf(c.req.query("sales_expert_id")?.trim()), ownerOnly }
+  const type = Option.getOrUndefined(readCustomerType(c.req.query("type")))
+  return Result.map(listSortOf(c, listSorts.customers), (sort) => ({ search, active, type, salesExpertId: idOf(c.req.query("sales_expert_id")?.trim()), ownerOnly, sort }))
 }
 
 /** Customers: the management list, its CSV export, one, create, and update or toggle. */
@@ -62,7 +67,9 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.get("/Admin/customer", guard(deps, "GET /Admin/customer"), async (c) => {
     const { ownerOnly, expert } = await visibilityOf(customers, c.var.user)
     const { request } = listQuery(c)
-    const page = await customers.page(filterOf(c, ownerOnly), request)
+    const filter = filterOf(c, ownerOnly)
+    if (Result.isFailure(filter)) return invalid(c, filter.failure)
+    const page = await customers.page(filter.success, request)
     const data = page.rows.map((row, index): Schemas["CustomerRow"] => ({ key: request.offset + index + 1, can_edit: !expert || row.sales_expert_id === c.var.user.id, ...row }))
     return c.json({ data, meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/customer", "get", 200>, 200)
   })
@@ -70,7 +77,9 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   // Registered before /:id, and /:id takes digits only, so neither "export" nor the "top" lookup is read as an id.
   api.get("/Admin/customer/export", guard(deps, "GET /Admin/customer/export"), async (c) => {
     const { ownerOnly } = await visibilityOf(customers, c.var.user)
-    const rows = await customers.exported(filterOf(c, ownerOnly), maxExportRows)
+    const filter = filterOf(c, ownerOnly)
+    if (Result.isFailure(filter)) return invalid(c, filter.failure)
+    const rows = await customers.exported(filter.success, maxExportRows)
     // Codes and phone numbers are written in Persian digits: Excel would read ASCII ones as numbers and drop their leading zeros.
     const code = (text: string | null) => text && toPersianDigits(text)
     return csvAnswer(
@@ -103,7 +112,7 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const row = id === undefined ? undefined : await customers.one(id)
     if (!row) return notFound(c)
     const { sees } = await visibilityOf(customers, c.var.user)
-    return sees(row) ? c.json(one(row), 200) : notFound(c)
+    return sees(row) ? c.json({ data: { ...row, can_edit: mayEdit(c.var.user, row) } } satisfies AnswerOf<"/Admin/customer/{id}", "get", 200>, 200) : notFound(c)
   })
 
   api.post("/Admin/customer", guard(deps, "POST /Admin/customer"), async (c) => {

@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono"
 import { Result, Schema } from "effect"
+import { listSorts } from "../../domain/pagination/listSorts.ts"
 import { glassMaterials } from "../../domain/options/Options.ts"
 import { ChoiceField } from "../../domain/reference/fields/ChoiceField.ts"
 import { validateActiveToggle } from "../../domain/reference/fields/ActiveToggle.ts"
@@ -15,7 +16,7 @@ import type { AnswerOf, Schemas } from "../http/answers.ts"
 import { isToggleBody, jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
-import { listQuery } from "../http/listQuery.ts"
+import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
 import { unlessTaken } from "../http/unlessTaken.ts"
 import type { GlassTypeDetail } from "../repos/glassTypes.ts"
@@ -66,14 +67,18 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/glass_type", guard(deps, "GET /Admin/glass_type"), async (c) => {
     const { request, search, active } = listQuery(c)
-    const { rows, total } = await glassTypes.page(request, { search, active })
+    const sort = listSortOf(c, listSorts.glassTypes)
+    if (Result.isFailure(sort)) return invalid(c, sort.failure)
+    const { rows, total } = await glassTypes.page(request, { search, active, sort: sort.success })
     const data = rows.map((row) => ({ id: row.id, name: row.name, width_ids: [...row.width_ids], is_active: row.is_active }))
     return c.json({ data, meta: metaOf(request, total) } satisfies AnswerOf<"/Admin/glass_type", "get", 200>, 200)
   })
 
   api.get("/Admin/glass_type/export", guard(deps, "GET /Admin/glass_type/export"), async (c) => {
     const { search, active } = listQuery(c)
-    const types = await glassTypes.all({ search, active })
+    const sort = listSortOf(c, listSorts.glassTypes)
+    if (Result.isFailure(sort)) return invalid(c, sort.failure)
+    const types = await glassTypes.all({ search, active, sort: sort.success })
     const rows = types.flatMap((type) =>
       type.width_ids.map((width) => [
         type.name,
@@ -132,7 +137,9 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const type = await typeOf(c)
     if (!type) return notFound(c)
     const request = pageRequest(c.req.query("page"), c.req.query("per_page"))
-    const { rows, total } = await sizeLimits.page(type.id, request)
+    const sort = listSortOf(c, listSorts.sizeLimits)
+    if (Result.isFailure(sort)) return invalid(c, sort.failure)
+    const { rows, total } = await sizeLimits.page(type.id, request, sort.success)
     const data = rows.map((row, index) => ({ ...limitOf(row), key: request.offset + index + 1 }))
     return c.json({ data, meta: metaOf(request, total) } satisfies AnswerOf<"/Admin/glass_type/{id}/size_limit", "get", 200>, 200)
   })
@@ -140,7 +147,9 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.get("/Admin/glass_type/:id/size_limit/export", guard(deps, "GET /Admin/glass_type/{id}/size_limit/export"), async (c) => {
     const type = await typeOf(c)
     if (!type) return notFound(c)
-    const rows = (await sizeLimits.all(type.id)).map((row) => [row.size, materialLabel(row.material), row.min_width, row.max_width, row.min_height, row.max_height])
+    const sort = listSortOf(c, listSorts.sizeLimits)
+    if (Result.isFailure(sort)) return invalid(c, sort.failure)
+    const rows = (await sizeLimits.all(type.id, sort.success)).map((row) => [row.size, materialLabel(row.material), row.min_width, row.max_width, row.min_height, row.max_height])
     const header = ["ضخامت (میلی‌متر)", "جنس", "حداقل عرض (میلی‌متر)", "حداکثر عرض (میلی‌متر)", "حداقل ارتفاع (میلی‌متر)", "حداکثر ارتفاع (میلی‌متر)"]
     return csvAnswer(c, `glass-size-limits-${type.id}.csv`, header, rows.slice(0, maxExportRows))
   })
@@ -192,5 +201,12 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       const row = await sizeLimits.update(type.id, order, form.success)
       return row ? c.json({ data: limitOf(row) }, 200) : notFound(c)
     })
+  })
+
+  api.delete("/Admin/glass_type/:id/size_limit/:order", guard(deps, "DELETE /Admin/glass_type/{id}/size_limit/{order}"), async (c) => {
+    const type = await typeOf(c)
+    const order = idOf(c.req.param("order"))
+    const removed = type !== undefined && order !== undefined && (await sizeLimits.remove(type.id, order))
+    return removed ? c.body(null, 204) : notFound(c)
   })
 }

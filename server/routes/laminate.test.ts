@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { testServer, type TestServer } from "../testing/harness.ts"
-import { listOf } from "../testing/lists.ts"
+import { csvLines, listOf } from "../testing/lists.ts"
 import { snapshot } from "../testing/snapshot.ts"
 
 afterAll(dropTestSchemas)
@@ -89,6 +89,25 @@ describe.each(testDialects)("laminate colours on %s", (dialect) => {
       errors: { name: ["وارد کردن نام اجباری است"], price: ["قیمت منفی نمیتواند باشد"] },
     })
     expect(await snapshot(t.db)).toEqual(before)
+  })
+
+  it("searches the name (ی/ي, ک/ك, any digits, any Latin case) and filters on the active flag, the total counting what is shown", async () => {
+    await t.request("POST", "/api/Admin/glass_laminate_color", { token, json: { name: "Sky آبی ۲", price: 100 } })
+    const named = (query: string) => list(query).then((page) => ({ names: page.data.map((row) => row.name), total: page.meta.total }))
+    expect(await named("?search=آبی")).toEqual({ names: ["Sky آبی ۲", "آبی"], total: 2 })
+    expect(await named("?search=SKY")).toEqual({ names: ["Sky آبی ۲"], total: 1 })
+    expect(await named("?search=آبی 2")).toEqual({ names: ["Sky آبی ۲"], total: 1 })
+    expect(await named("?search=مشكي")).toEqual({ names: ["مشکی"], total: 1 })
+    expect(await named("?is_active=0")).toEqual({ names: ["زرد"], total: 1 })
+    expect((await named("?is_active=1")).total).toBe(10)
+    expect((await named("?is_active=1&search=زرد")).total).toBe(0)
+    expect(await named("?search=%25")).toEqual({ names: [], total: 0 })
+  })
+
+  it("exports the filtered list in its order as CSV for Excel", async () => {
+    const lines = csvLines(await t.request("GET", "/api/Admin/glass_laminate_color/export?is_active=1&sort=-price&search=ی", { token }), "laminate-colors.csv")
+    expect(lines).toEqual(["ردیف,نام رنگ,قیمت (ریال),وضعیت", "1,مشکی,6200000,فعال", "2,آبی,5800000,فعال", "3,طوسی,5600000,فعال", "4,دودی,5500000,فعال", "5,شیری (مات),5200000,فعال", ""])
+    expect(csvLines(await t.request("GET", "/api/Admin/glass_laminate_color/export", { token })).length).toBe(12)
   })
 
   it("answers 404 for an unknown id and for ids that are no whole numbers", async () => {

@@ -1,14 +1,18 @@
 import type { Hono } from "hono"
 import { Result } from "effect"
+import type { Context } from "hono"
 import { validateLaminateColorForm, validateLaminateColorToggle } from "../../domain/laminate/LaminateColorForm.ts"
+import { listSorts } from "../../domain/pagination/listSorts.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf, Schemas } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
+import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
+import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
-import type { LaminateColorChange, LaminateColorRecord } from "../repos/laminateColors.ts"
-import { metaOf, pageRequest } from "../repos/paging.ts"
+import type { LaminateColorChange, LaminateColorFilter, LaminateColorRecord } from "../repos/laminateColors.ts"
+import { metaOf } from "../repos/paging.ts"
 
 const one = (row: LaminateColorRecord): AnswerOf<"/Admin/glass_laminate_color/{id}", "get", 200> => ({
   data: { id: row.id, name: row.name, price: row.price, is_active: row.is_active },
@@ -17,7 +21,13 @@ const one = (row: LaminateColorRecord): AnswerOf<"/Admin/glass_laminate_color/{i
 /** A PATCH whose body carries only is_active is the list's toggle; anything else edits name and price. */
 const isToggle = (body: unknown) => typeof body === "object" && body !== null && !Array.isArray(body) && "is_active" in body && !("name" in body) && !("price" in body)
 
-/** Laminate colours: the paginated list (also the lookup), one, create, and update or toggle. */
+/** The list's search, active filter and order, or the 422 of an order it does not offer. */
+const filterOf = (c: Context): Result.Result<LaminateColorFilter, FieldErrors> => {
+  const { search, active } = listQuery(c)
+  return Result.map(listSortOf(c, listSorts.laminateColors), (sort) => ({ search, active, sort }))
+}
+
+/** Laminate colours: the paginated list (also the lookup) with its search, filter, order and CSV export, one, create, and update or toggle. */
 export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const { laminateColors } = deps.repos
   const nowIso = () => new Date(deps.clock.now()).toISOString()
@@ -25,8 +35,10 @@ export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   // A kept page (the repository keeps pages until the database changes) is serialised once.
   const bodies = new WeakMap<object, string>()
   api.get("/Admin/glass_laminate_color", guard(deps, "GET /Admin/glass_laminate_color"), async (c) => {
-    const request = pageRequest(c.req.query("page"), c.req.query("per_page"))
-    const page = await laminateColors.page(request)
+    const { request } = listQuery(c)
+    const filter = filterOf(c)
+    if (Result.isFailure(filter)) return invalid(c, filter.failure)
+    const page = await laminateColors.page(request, filter.success)
     let body = bodies.get(page)
     if (body === undefined) {
       const data = page.rows.map((row, index): Schemas["LaminateColorRow"] => ({ id: row.id, key: request.offset + index + 1, name: row.name, price: row.price, is_active: row.is_active }))
@@ -34,6 +46,19 @@ export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       bodies.set(page, body)
     }
     return c.body(body, 200, { "Content-Type": "application/json" })
+  })
+
+  // Registered before /:id, so "export" is never read as an id.
+  api.get("/Admin/glass_laminate_color/export", guard(deps, "GET /Admin/glass_laminate_color/export"), async (c) => {
+    const filter = filterOf(c)
+    if (Result.isFailure(filter)) return invalid(c, filter.failure)
+    const rows = await laminateColors.exported(filter.success, maxExportRows)
+    return csvAnswer(
+      c,
+      "laminate-colors.csv",
+      ["ردیف", "نام رنگ", "قیمت (ریال)", "وضعیت"],
+      rows.map((row, index) => [index + 1, row.name, row.price, row.is_active ? "فعال" : "غیرفعال"]),
+    )
   })
 
   api.get("/Admin/glass_laminate_color/:id", guard(deps, "GET /Admin/glass_laminate_color/{id}"), async (c) => {

@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono"
 import { Result } from "effect"
+import { listSorts } from "../../domain/pagination/listSorts.ts"
 import { deliveryFareConflicts, validateDeliveryFareForm, deliveryFareMessages } from "../../domain/reference/DeliveryFareForm.ts"
 import { descriptionConflicts, descriptionMessages, pricingUnitNames, pricingUnits, pricingUnitOf, validateDescriptionForm } from "../../domain/reference/DescriptionForm.ts"
 import { glassThicknessConflicts, glassThicknessMessages, validateGlassThicknessForm } from "../../domain/reference/GlassThicknessForm.ts"
@@ -11,7 +12,7 @@ import type { AnswerOf } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
 import { csvAnswer, type CsvCell } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
-import { listQuery } from "../http/listQuery.ts"
+import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
 import type { Endpoint } from "../permissions.ts"
 import { metaOf } from "../repos/paging.ts"
@@ -22,9 +23,11 @@ type Path = "/Admin/glass_width" | "/Admin/glass_spacer" | "/Admin/fares" | "/Ad
 type RowOf<P extends Path> = AnswerOf<P, "get", 200>["data"][number] & AnswerOf<`${P}/{id}`, "get", 200>["data"]
 
 /** How one reference list is read from a form, checked for duplicates and exported. */
-interface Entity<P extends Path, Row extends RowOf<P>, Values> {
+interface Entity<P extends Path, Row extends RowOf<P>, Values, K extends string> {
   readonly path: P
-  readonly table: ReferenceTable<Row, Values & { readonly is_active: boolean }>
+  readonly table: ReferenceTable<Row, Values & { readonly is_active: boolean }, K>
+  /** The columns the list and its export can be ordered by. */
+  readonly sorts: ReadonlyArray<K>
   /** The form's values as stored, or each field's Persian message. */
   readonly validate: (body: unknown) => Result.Result<Values & { readonly is_active: boolean }, FieldErrors>
   /** The field names of the form besides is_active: a PATCH naming none of them is the toggle. */
@@ -42,23 +45,28 @@ const activeText = (active: boolean) => (active ? "فعال" : "غیرفعال")
 const isObject = (body: unknown): body is Record<string, unknown> => typeof body === "object" && body !== null && !Array.isArray(body)
 
 /** Every route of one reference list: the lookup-shaped page with search and active filters, the CSV, one, create, and edit or toggle. */
-const entityRoutes = <P extends Path, Row extends RowOf<P>, Values>(api: Hono<ApiEnv>, deps: Deps, entity: Entity<P, Row, Values>) => {
+const entityRoutes = <P extends Path, Row extends RowOf<P>, Values, K extends string>(api: Hono<ApiEnv>, deps: Deps, entity: Entity<P, Row, Values, K>) => {
   const { path, table } = entity
   const endpoint = (method: string, suffix = "") => `${method} ${path}${suffix}` as Endpoint
+  /** The list's filters and order, or the 422 of an order it does not offer. */
   const filterOf = (c: Context) => {
     const { search, active } = listQuery(c)
-    return { search, active }
+    return Result.map(listSortOf(c, entity.sorts), (sort) => ({ search, active, sort }))
   }
 
   api.get(path, guard(deps, endpoint("GET")), async (c) => {
     const { request } = listQuery(c)
-    const { rows, total } = await table.page(request, filterOf(c))
+    const filter = filterOf(c)
+    if (Result.isFailure(filter)) return invalid(c, filter.failure)
+    const { rows, total } = await table.page(request, filter.success)
     return c.json({ data: rows, meta: metaOf(request, total) }, 200)
   })
 
   // Registered before /:id, so "export" is never read as an id.
   api.get(`${path}/export`, guard(deps, endpoint("GET", "/export")), async (c) => {
-    const rows = await table.all(filterOf(c))
+    const filter = filterOf(c)
+    if (Result.isFailure(filter)) return invalid(c, filter.failure)
+    const rows = await table.all(filter.success)
     return csvAnswer(c, entity.fileName, ["ردیف", ...entity.header], rows.map((row, index) => [index + 1, ...entity.cells(row)]))
   })
 
@@ -109,6 +117,7 @@ export const referenceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   entityRoutes(api, deps, {
     path: "/Admin/glass_width",
+    sorts: listSorts.glassWidths,
     table: glassWidths,
     validate: validateGlassThicknessForm,
     fields: ["size"],
@@ -121,6 +130,7 @@ export const referenceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   entityRoutes(api, deps, {
     path: "/Admin/glass_spacer",
+    sorts: listSorts.spacers,
     table: spacers,
     validate: validateSpacerThicknessForm,
     fields: ["size", "price"],
@@ -133,6 +143,7 @@ export const referenceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   entityRoutes(api, deps, {
     path: "/Admin/fares",
+    sorts: listSorts.fares,
     table: fares,
     validate: validateDeliveryFareForm,
     fields: ["title", "amount"],
@@ -146,6 +157,7 @@ export const referenceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const unitLabel = (code: number) => pricingUnits.find((unit) => unit.code === code)?.label ?? ""
   entityRoutes(api, deps, {
     path: "/Admin/description_dimension",
+    sorts: listSorts.descriptions,
     table: descriptions,
     // The form names the unit by its code; it is stored and answered by name, as the lookup always had it.
     validate: (body) => Result.map(validateDescriptionForm(body), ({ name, pricing_unit, price, is_active }) => ({ name, unit: pricingUnitNames[pricing_unit], price, is_active })),

@@ -1,12 +1,14 @@
 import type { Context, Hono } from "hono"
 import { Option, Result } from "effect"
+import { listSorts } from "../../domain/pagination/listSorts.ts"
 import { effectiveAccess, noAccess, salesExpertAccessMessages, validateSalesExpertAccess, type SalesExpertAccess } from "../../domain/people/SalesExpertAccess.ts"
+import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf, Schemas } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
-import { listQuery } from "../http/listQuery.ts"
+import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
 import { metaOf } from "../repos/paging.ts"
 import type { ExpertFilter, SalesExpertRecord } from "../repos/salesExpertAccess.ts"
@@ -36,9 +38,10 @@ const one = (expert: SalesExpertRecord): One => ({ data: { ...person(expert), ac
 /** The list shows the access that applies (product.md section 3): none, or an inactive one, is no access. */
 const row = (expert: SalesExpertRecord, key: number): Schemas["SalesExpertAccessRow"] => ({ ...person(expert), key, access: accessAnswer(effectiveAccess(expert.access)) })
 
-const filterOf = (c: Context): ExpertFilter => {
+/** The list's filters, or the 422 of an order it does not offer. */
+const filterOf = (c: Context): Result.Result<ExpertFilter, FieldErrors> => {
   const { search, active } = listQuery(c)
-  return { search, active }
+  return Result.map(listSortOf(c, listSorts.salesExpertAccess), (sort) => ({ search, active, sort }))
 }
 
 const yesNo = (flag: boolean) => (flag ? "بله" : "خیر")
@@ -49,14 +52,18 @@ export const salesExpertAccessRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/sales_expert_access", guard(deps, "GET /Admin/sales_expert_access"), async (c) => {
     const { request } = listQuery(c)
-    const page = await salesExpertAccess.page(filterOf(c), request)
+    const filter = filterOf(c)
+    if (Result.isFailure(filter)) return invalid(c, filter.failure)
+    const page = await salesExpertAccess.page(filter.success, request)
     const data = page.rows.map((expert, index) => row(expert, request.offset + index + 1))
     return c.json({ data, meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/sales_expert_access", "get", 200>, 200)
   })
 
   // Registered before "/:id", which would otherwise read "export" as an id.
   api.get("/Admin/sales_expert_access/export", guard(deps, "GET /Admin/sales_expert_access/export"), async (c) => {
-    const experts = await salesExpertAccess.all(filterOf(c), maxExportRows)
+    const filter = filterOf(c)
+    if (Result.isFailure(filter)) return invalid(c, filter.failure)
+    const experts = await salesExpertAccess.all(filter.success, maxExportRows)
     const header = ["ردیف", "نام", "نام خانوادگی", "کد پرسنلی", "شماره همراه", "کاربر فعال", "مشاهده همه مشتریان", "ثبت پیش‌خرید", "حداکثر درصد تخفیف", "تعداد محصولات مجاز", "دسترسی فعال"]
     const rows = experts.map((expert, index) => {
       const access = effectiveAccess(expert.access)

@@ -68,8 +68,8 @@ describe.each(testDialects)("glass size limits on %s", (dialect) => {
   it("refuses a maximum under its minimum, a duplicate thickness and material, a thickness the type does not offer, writing nothing", async () => {
     const before = await limits(signedIn.t.db)
     const cases: ReadonlyArray<[number, unknown, Record<string, Array<string>>]> = [
-      [1, { ...row, max_width: 100 }, { max_width: ["حداکثر عرض نمیتواند کمتر از حداقل عرض باشد"] }],
-      [1, { ...row, max_height: 299 }, { max_height: ["حداکثر ارتفاع نمیتواند کمتر از حداقل ارتفاع باشد"] }],
+      [1, { ...row, max_width: 100 }, { max_width: ["حداکثر عرض نمی‌تواند کمتر از حداقل عرض باشد"] }],
+      [1, { ...row, max_height: 299 }, { max_height: ["حداکثر ارتفاع نمی‌تواند کمتر از حداقل ارتفاع باشد"] }],
       [1, { ...row, width_id: 1, material: 2 }, { material: ["برای این ضخامت و جنس قبلاً محدودیت ثبت شده است"] }],
       [12, { ...row, width_id: 6 }, { width_id: ["این ضخامت برای این نوع شیشه تعریف نشده است"] }],
       [1, {}, { width_id: ["ضخامت را انتخاب کنید"], material: ["جنس شیشه را انتخاب کنید"], min_width: ["وارد کردن حداقل عرض اجباری است"], max_width: ["وارد کردن حداکثر عرض اجباری است"], min_height: ["وارد کردن حداقل ارتفاع اجباری است"], max_height: ["وارد کردن حداکثر ارتفاع اجباری است"] }],
@@ -107,6 +107,49 @@ describe.each(testDialects)("glass size limits on %s", (dialect) => {
     expect((await signedIn.t.request("GET", path(1, "/6"), { token: signedIn.token })).status).toBe(404)
     expect((await signedIn.t.request("PATCH", path(1, "/6"), { token: signedIn.token, json: row })).status).toBe(404)
     expect((await signedIn.t.request("GET", path(2, "/6"), { token: signedIn.token })).status).toBe(200)
+  })
+
+  it("removes a row (204): it is gone from the list, its reads and its check, and the others keep their order", async () => {
+    const removed = await signedIn.t.request("DELETE", path(1, "/2"), { token: signedIn.token })
+    expect(removed.status).toBe(204)
+    expect(removed.bytes).toHaveLength(0)
+    expect((await signedIn.t.request("GET", path(1, "/2"), { token: signedIn.token })).status).toBe(404)
+    expect((await list(1)).data.map((limit) => [limit.key, limit.id])).toEqual([
+      [1, 1],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+    ])
+    expect((await limits(signedIn.t.db)).map((limit) => limit.id)).not.toContain(2)
+    // Row 2 limited 5 mm tempered; with it gone, any size of that thickness and material fits.
+    expect((await signedIn.t.request("POST", path(1, "/check"), { token: signedIn.token, json: { width_id: 2, material: 2, width: 6000, height: 6000 } })).status).toBe(200)
+    // The same thickness and material may be limited again.
+    expect((await signedIn.t.request("POST", path(1), { token: signedIn.token, json: { ...row, width_id: 2, material: 2 } })).status).toBe(201)
+  })
+
+  it("answers 404 to removing a row already removed, a row of another type, an unknown type, and ids that are no whole numbers, removing nothing", async () => {
+    expect((await signedIn.t.request("DELETE", path(1, "/3"), { token: signedIn.token })).status).toBe(204)
+    const before = await limits(signedIn.t.db)
+    expect((await signedIn.t.request("DELETE", path(1, "/3"), { token: signedIn.token })).status).toBe(404)
+    // Row 6 belongs to glass type 2.
+    expect((await signedIn.t.request("DELETE", path(1, "/6"), { token: signedIn.token })).status).toBe(404)
+    for (const id of ["999", "abc", "1e99", "0", "-1"]) {
+      expect((await signedIn.t.request("DELETE", path(id, "/1"), { token: signedIn.token })).status).toBe(404)
+      expect((await signedIn.t.request("DELETE", path(1, `/${id}`), { token: signedIn.token })).status).toBe(404)
+    }
+    expect(await limits(signedIn.t.db)).toEqual(before)
+  })
+
+  it("refuses a sales expert, who reads the limits but may not remove one (403), and a caller without a token (401), removing nothing", async () => {
+    const before = await limits(signedIn.t.db)
+    const expert = await signedIn.t.signIn("sales-expert")
+    expect((await signedIn.t.request("GET", path(1, "/1"), { token: expert })).status).toBe(200)
+    const refused = await signedIn.t.request("DELETE", path(1, "/1"), { token: expert })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toEqual({ message: "شما به این بخش دسترسی ندارید" })
+    expect((await signedIn.t.request("DELETE", path(1, "/1"), { token: await signedIn.t.signIn("financial-manager") })).status).toBe(403)
+    expect((await signedIn.t.request("DELETE", path(1, "/1"))).status).toBe(401)
+    expect(await limits(signedIn.t.db)).toEqual(before)
   })
 
   it("exports a type's rows as CSV in list order: BOM, Persian headers and labels", async () => {

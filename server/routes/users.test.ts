@@ -13,9 +13,9 @@ type Row = { id: number; key: number; name: string; last_name: string; personnel
 // Messages pinned here as the domain and product.md write them, never imported from the code under test.
 const personnelCodeTaken = "این کد پرسنلی قبلاً ثبت شده است"
 const mobileTaken = "این شماره همراه قبلاً ثبت شده است"
-const superAdminReserved = "فقط مدیر کل میتواند نقش مدیر کل را بدهد، ویرایش یا حذف کند"
-const selfDeactivation = "نمیتوانید حساب کاربری خود را غیرفعال کنید"
-const lastSuperAdmin = "آخرین مدیر کل فعال را نمیتوان غیرفعال کرد یا نقش او را تغییر داد"
+const superAdminReserved = "فقط مدیر کل می‌تواند نقش مدیر کل را بدهد، ویرایش یا حذف کند"
+const selfDeactivation = "نمی‌توانید حساب کاربری خود را غیرفعال کنید"
+const lastSuperAdmin = "آخرین مدیر کل فعال را نمی‌توان غیرفعال کرد یا نقش او را تغییر داد"
 
 const newUser = { name: "سارا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "sales-expert", password: "Sara1234", is_active: true }
 

@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono"
 import { Option, Result } from "effect"
+import { listSorts } from "../../domain/pagination/listSorts.ts"
 import { userConflicts, userMessages, validateUserForm, type EditedUserForm } from "../../domain/people/UserForm.ts"
 import { checkUserChange, type StaffMember, type StaffStanding, type UserChangeRefused } from "../../domain/people/UserRules.ts"
 import { validateActiveToggle, type ActiveToggle } from "../../domain/reference/fields/ActiveToggle.ts"
@@ -11,7 +12,7 @@ import type { AnswerOf, Schemas } from "../http/answers.ts"
 import { isToggleBody, jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
-import { listQuery } from "../http/listQuery.ts"
+import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound, problem } from "../http/problems.ts"
 import { metaOf } from "../repos/paging.ts"
 import type { ManagedUser, SaveAnswer, SaveFacts, UserFilter, UserWrite } from "../repos/users.ts"
@@ -37,11 +38,11 @@ const userOf = (row: ManagedUser): Schemas["User"] => ({
 
 const one = (row: ManagedUser): AnswerOf<"/Admin/user/{id}", "get", 200> => ({ data: userOf(row) })
 
-/** The list's filters from the query: search and active as every list reads them, and a role when it names one. */
-const filterOf = (c: Context): { filter: UserFilter; query: ReturnType<typeof listQuery> } => {
+/** The list's filters from the query: search and active as every list reads them, a role when it names one, and the order (or its 422). */
+const filterOf = (c: Context): Result.Result<{ filter: UserFilter; query: ReturnType<typeof listQuery> }, FieldErrors> => {
   const query = listQuery(c)
   const role = c.req.query("role")?.trim() ?? ""
-  return { query, filter: { search: query.search, active: query.active, role: isRole(role) ? role : undefined } }
+  return Result.map(listSortOf(c, listSorts.users), (sort) => ({ query, filter: { search: query.search, active: query.active, role: isRole(role) ? role : undefined, sort } }))
 }
 
 /** A domain refusal as the answer: a non-super-admin touching a stored super-admin is forbidden; the other refusals sit under the field at fault. */
@@ -104,7 +105,9 @@ export const userRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   }
 
   api.get("/Admin/user", guard(deps, "GET /Admin/user"), async (c) => {
-    const { filter, query } = filterOf(c)
+    const read = filterOf(c)
+    if (Result.isFailure(read)) return invalid(c, read.failure)
+    const { filter, query } = read.success
     const page = await users.page(filter, query.request)
     const data = page.rows.map((row, index): Schemas["UserRow"] => ({ ...userOf(row), key: query.request.offset + index + 1 }))
     return c.json({ data, meta: metaOf(query.request, page.total) } satisfies AnswerOf<"/Admin/user", "get", 200>, 200)
@@ -112,7 +115,9 @@ export const userRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   // Registered before /:id, though the id's digits-only pattern keeps the two apart anyway.
   api.get("/Admin/user/export", guard(deps, "GET /Admin/user/export"), async (c) => {
-    const rows = await users.list(filterOf(c).filter, maxExportRows)
+    const read = filterOf(c)
+    if (Result.isFailure(read)) return invalid(c, read.failure)
+    const rows = await users.list(read.success.filter, maxExportRows)
     // Codes and mobiles are written in Persian digits: Excel would read ASCII ones as numbers and drop the mobile's leading zero.
     return csvAnswer(
       c,

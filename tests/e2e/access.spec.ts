@@ -5,7 +5,7 @@ import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import type { RunningServer } from "./support/server.ts"
 import { signIn } from "./support/session.ts"
-import { apiAs, downloadCsv, expectNoAccess, expectNoSeriousViolations, keepScreenshot, noAccess, uniqueName } from "./ui-pages-support.ts"
+import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, keepScreenshot, noAccess, uniqueName } from "./ui-pages-support.ts"
 
 // The domain's messages as the screen shows them (digits in Persian), copied here, never read from the code under test.
 const discountOutOfRange = "حداکثر درصد تخفیف باید بین ۰ و ۱۰۰ باشد"
@@ -61,7 +61,13 @@ test.describe("sales experts' access as the sales manager", () => {
     await expect(page.getByText("موردی برای نمایش وجود ندارد")).toBeVisible()
     await page.getByLabel("وضعیت دسترسی").selectOption("")
     await expect(row).toBeVisible()
-    await downloadCsv(page, "sales-expert-access.csv")
+    const { rows, formats } = await downloadWorkbook(page, "sales-expert-access.xlsx")
+    // The personnel code stays text in Latin digits; the discount cap and the product count are numbers.
+    const exported = rows.find((cells) => cells[3] === expert.personnelCode)
+    expect(exported?.[1]).toBe("نگار")
+    expect(typeof exported?.[8]).toBe("number")
+    expect(typeof exported?.[9]).toBe("number")
+    expect(formats[rows.indexOf(exported ?? [])]?.[0]).toBe("#,##0")
     await expectNoSeriousViolations(page)
     await keepScreenshot(page, "access-list-1280")
   })

@@ -76,8 +76,10 @@ test.describe("customers as the sales manager", () => {
     const taken = nationalId()
     expect((await api.post("/Admin/customer", { type: "legal", company_name: uniqueName("شیشه پارسه"), national_id: taken, representative_name: "مینا یزدانی", representative_mobile: mobile() })).status()).toBe(201)
     await page.goto("/dashboard/customer/individual")
-    await page.getByRole("radio", { name: "حقوقی" }).check()
+    // The switch opens the other type's address, a new page carrying what was typed, so its radio is a new element.
+    await page.getByRole("radio", { name: "حقوقی" }).click()
     await expect(page).toHaveURL(/\/dashboard\/customer\/legal$/)
+    await expect(page.getByRole("radio", { name: "حقوقی" })).toBeChecked()
     await expect(field(page, "نام")).toHaveCount(0)
     const company = uniqueName("آینه‌کاری نگین")
     await field(page, "نام شرکت").fill(company)

@@ -98,7 +98,7 @@ test.describe("the Jalali date picker", () => {
     await expect(end).toHaveValue("")
     await start.fill(`${year}/13/40`)
     await page.getByRole("button", { name: "ثبت" }).click()
-    await expect(page.getByText("تاریخ را بدرستی وارد کنید")).toBeVisible()
+    await expect(page.getByText("تاریخ را به‌درستی وارد کنید")).toBeVisible()
   })
 
   test("the keyboard opens the calendar, moves the RTL way and picks; Escape leaves the value", async ({ page }) => {

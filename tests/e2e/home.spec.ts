@@ -124,7 +124,7 @@ test.describe("the dashboard home", () => {
     await card.click()
     const panel = page.getByRole("dialog")
     await expect(panel).toBeVisible()
-    await panel.getByRole("button", { name: "خواندن همه" }).click()
+    await panel.getByRole("button", { name: "علامت‌گذاری همه به‌عنوان خوانده‌شده" }).click()
     // The home reads the count again when the panel closes: only once the server has stored the marks is it zero.
     await expect(page.getByRole("status").filter({ hasText: "همه اعلانها خوانده شدند" })).toBeVisible()
     await panel.getByRole("button", { name: "بستن اعلان‌ها" }).click()

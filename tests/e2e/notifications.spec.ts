@@ -5,6 +5,7 @@ import { pauseClock } from "./support/clock.ts"
 import { addNotification, clearNotifications } from "./support/db.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
+import { keepScreenshot } from "./ui-pages-support.ts"
 
 const openPanel = async (page: Page) => {
   await page.getByTestId("notifications-button").click()
@@ -44,7 +45,7 @@ test("marking one read is shown at once, toasted, and lowers the badge", async (
   await openPanel(page)
   const item = row(page, "فاکتور رسمی ۸۸ صادر شد")
   await expect(item).toHaveAttribute("data-unread", "true")
-  await item.getByRole("button", { name: "خوانده شد" }).click()
+  await item.getByRole("button", { name: "علامت‌گذاری به‌عنوان خوانده‌شده" }).click()
   await expect(item).toHaveAttribute("data-unread", "false")
   await expect(page.getByRole("status").filter({ hasText: "اعلان خوانده شد" })).toBeVisible()
   await expect(page.getByTestId("unread-badge")).toHaveText("۱")
@@ -64,7 +65,7 @@ test("a failed mark-read is rolled back with the error toast", async ({ page, se
     await held
     await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Internal" }) })
   })
-  await item.getByRole("button", { name: "خوانده شد" }).click()
+  await item.getByRole("button", { name: "علامت‌گذاری به‌عنوان خوانده‌شده" }).click()
   await expect(item).toHaveAttribute("data-unread", "false")
   release()
   await expect(item).toHaveAttribute("data-unread", "true")
@@ -79,7 +80,7 @@ test("mark all clears every unread notification", async ({ page, server }) => {
   await expect(page.getByTestId("unread-badge")).toHaveText("۳")
   const panel = await openPanel(page)
   await expect(panel.locator('[data-testid="notification"][data-unread="true"]')).toHaveCount(3)
-  await panel.getByRole("button", { name: "خواندن همه" }).click()
+  await panel.getByRole("button", { name: "علامت‌گذاری همه به‌عنوان خوانده‌شده" }).click()
   await expect(page.getByRole("status").filter({ hasText: "همه اعلانها خوانده شدند" })).toBeVisible()
   await expect(panel.locator('[data-testid="notification"][data-unread="true"]')).toHaveCount(0)
   await expect(page.getByTestId("unread-badge")).toHaveCount(0)
@@ -122,6 +123,7 @@ test("the panel has no serious or critical accessibility violation", async ({ pa
   await expect(row(page, "پیش‌فاکتور ۳۳ رد شد")).toBeVisible()
   const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")
   expect(violations).toEqual([])
+  await keepScreenshot(page, "notifications-panel-1280")
 })
 
 test("a notification created after load is toasted within 5 minutes, once, with a read action", async ({ page, server }) => {
@@ -139,8 +141,8 @@ test("a notification created after load is toasted within 5 minutes, once, with 
   await expect(page.getByTestId("unread-badge")).toHaveCount(0)
   // From here the page's time moves only when the test moves it, so the toast's 10 s are counted exactly.
   await pauseClock(page)
-  addNotification(server, "sales-expert", { status: "formal", message: "فاکتور رسمی ۷۷۷ تأیید شد", serial_number: 777 })
-  const toast = page.getByTestId("toast").filter({ hasText: "فاکتور رسمی ۷۷۷ تأیید شد" })
+  addNotification(server, "sales-expert", { status: "formal", message: "فاکتور رسمی ۷۷۷ تایید شد", serial_number: 777 })
+  const toast = page.getByTestId("toast").filter({ hasText: "فاکتور رسمی ۷۷۷ تایید شد" })
   await page.clock.fastForward("04:50")
   // No poll before the 5 minutes are up (a timer due inside the jump would have fired at its end).
   expect(polls).toBe(1)
@@ -150,7 +152,7 @@ test("a notification created after load is toasted within 5 minutes, once, with 
   await polled
   expect(polls).toBe(2)
   await expect(toast).toBeVisible()
-  await expect(toast.getByRole("button", { name: "خواندم" })).toBeVisible()
+  await expect(toast.getByRole("button", { name: "علامت‌گذاری به‌عنوان خوانده‌شده" })).toBeVisible()
   await expect(page.getByTestId("unread-badge")).toHaveText("۱")
   // The toast stays 10 s.
   await page.clock.fastForward("00:09")
@@ -187,7 +189,7 @@ test("the read action of a notification toast marks it read", async ({ page, ser
   await signIn(page, "super-admin")
   const toast = page.getByTestId("toast").filter({ hasText: "پیش‌فاکتور ۶۰۶ ثبت شد" })
   await expect(toast).toBeVisible()
-  await toast.getByRole("button", { name: "خواندم" }).click()
+  await toast.getByRole("button", { name: "علامت‌گذاری به‌عنوان خوانده‌شده" }).click()
   await expect(page.getByRole("status").filter({ hasText: "اعلان خوانده شد" })).toBeVisible()
   await expect(page.getByTestId("unread-badge")).toHaveCount(0)
 })
@@ -204,7 +206,9 @@ test.describe("at 375 px", () => {
     const panel = page.getByRole("dialog", { name: "اعلان‌ها" })
     await expect(panel).toBeVisible()
     const item = row(page, "فاکتور رسمی ۴۲ صادر شد")
-    await item.getByRole("button", { name: "خوانده شد" }).click()
+    await expect(item.getByRole("button", { name: "علامت‌گذاری به‌عنوان خوانده‌شده" })).toBeInViewport()
+    await keepScreenshot(page, "notifications-panel-375")
+    await item.getByRole("button", { name: "علامت‌گذاری به‌عنوان خوانده‌شده" }).click()
     await expect(item).toHaveAttribute("data-unread", "false")
   })
 })

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
-import { apiAs, downloadCsv, expectNoAccess, expectNoSeriousViolations, keepScreenshot, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
+import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, keepScreenshot, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
 
 type Api = Awaited<ReturnType<typeof apiAs>>
 
@@ -29,8 +29,8 @@ interface Entity {
   readonly editTitle: string
   readonly headers: ReadonlyArray<string>
   readonly searchLabel: string
-  readonly csvHeader: string
-  readonly fileName: string
+  readonly exportHeader: ReadonlyArray<string>
+  readonly fileName: `${string}.xlsx`
   /** A new record: what is typed, the row name it gets in the list, and the API body of the same record. */
   readonly fresh: (api: Api) => Promise<{ inputs: ReadonlyArray<Input>; rowName: string; search: string; body: Record<string, unknown>; row: Record<string, unknown>; cells: ReadonlyArray<string> }>
   /** The sidebar item of the list. */
@@ -56,8 +56,8 @@ const entities: ReadonlyArray<Entity> = [
     editTitle: "ویرایش ضخامت شیشه",
     headers: ["ردیف", "ضخامت", "عملیات"],
     searchLabel: "جستجوی ضخامت (میلی‌متر)",
-    csvHeader: "ردیف,ضخامت (میلی‌متر),وضعیت",
-    fileName: "glass-thicknesses.csv",
+    exportHeader: ["ردیف", "ضخامت (میلی‌متر)", "وضعیت"],
+    fileName: "glass-thicknesses.xlsx",
     fresh: async (api) => {
       const size = await freeSize(api, "/Admin/glass_width", [2, 3, 7, 9, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25])
       const digits = persianDigits(String(size))
@@ -79,8 +79,8 @@ const entities: ReadonlyArray<Entity> = [
     editTitle: "ویرایش ضخامت اسپیسر",
     headers: ["ردیف", "ضخامت", "قیمت هر متر (ریال)", "عملیات"],
     searchLabel: "جستجوی ضخامت (میلی‌متر)",
-    csvHeader: "ردیف,ضخامت (میلی‌متر),قیمت هر متر (ریال),وضعیت",
-    fileName: "spacer-thicknesses.csv",
+    exportHeader: ["ردیف", "ضخامت (میلی‌متر)", "قیمت هر متر (ریال)", "وضعیت"],
+    fileName: "spacer-thicknesses.xlsx",
     fresh: async (api) => {
       const size = await freeSize(api, "/Admin/glass_spacer", [4, 5, 7, 9, 11, 13, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30])
       const digits = persianDigits(String(size))
@@ -119,8 +119,8 @@ const entities: ReadonlyArray<Entity> = [
     editTitle: "ویرایش کرایه حمل",
     headers: ["ردیف", "عنوان (مقصد)", "مبلغ (ریال)", "عملیات"],
     searchLabel: "جستجو در عنوان",
-    csvHeader: "ردیف,عنوان,مبلغ (ریال),وضعیت",
-    fileName: "delivery-fares.csv",
+    exportHeader: ["ردیف", "عنوان", "مبلغ (ریال)", "وضعیت"],
+    fileName: "delivery-fares.xlsx",
     fresh: async () => {
       const title = uniqueName("شهریار")
       return {
@@ -158,8 +158,8 @@ const entities: ReadonlyArray<Entity> = [
     editTitle: "ویرایش توضیح",
     headers: ["ردیف", "نام", "واحد قیمت‌گذاری", "قیمت (ریال)", "عملیات"],
     searchLabel: "جستجو در نام",
-    csvHeader: "ردیف,نام,واحد قیمت‌گذاری,قیمت (ریال),وضعیت",
-    fileName: "descriptions.csv",
+    exportHeader: ["ردیف", "نام", "واحد قیمت‌گذاری", "قیمت (ریال)", "وضعیت"],
+    fileName: "descriptions.xlsx",
     fresh: async () => {
       const name = uniqueName("سنگ‌زنی")
       return {
@@ -279,7 +279,8 @@ for (const entity of entities) {
       await fill(page, renamed.inputs)
       await page.getByRole("button", { name: "ویرایش", exact: true }).click()
       await expect(page.getByText("با موفقیت ویرایش شد")).toBeVisible()
-      await expect(page).toHaveURL(new RegExp(`${entity.list}$`))
+      // The list returns with the search it was left with.
+      await expect(page).toHaveURL(new RegExp(`${entity.list}\\?search=`))
       await searchList(page, entity, renamed.search)
       await expect(rowOf(page, entity, renamed.rowName)).toBeVisible()
       await searchList(page, entity, original.search, false)
@@ -302,15 +303,18 @@ for (const entity of entities) {
       await expect(rowOf(page, entity, fresh.rowName)).toHaveCount(0)
     })
 
-    test("the search box finds by what staff type (Persian digits), and the export downloads the filtered CSV", async ({ page }) => {
+    test("the search box finds by what staff type (Persian digits), and the export saves the filtered list as a workbook", async ({ page }) => {
       await page.goto(entity.list)
       await page.getByRole("searchbox", { name: entity.searchLabel }).fill(entity.search.text)
       await expect(page).toHaveURL(/search=/)
       await expect(rowOf(page, entity, entity.search.rowName)).toBeVisible()
       await expect(table(page, entity).getByRole("row")).toHaveCount(2)
-      const lines = (await downloadCsv(page, entity.fileName)).trimEnd().split("\r\n")
-      expect(lines[0]).toBe(entity.csvHeader)
-      expect(lines).toHaveLength(2)
+      const { rows } = await downloadWorkbook(page, entity.fileName)
+      expect(rows[0]).toEqual(entity.exportHeader)
+      expect(rows).toHaveLength(2)
+      // The row number, sizes in millimetres and amounts in rials are numbers Excel can sum.
+      const numeric = entity.exportHeader.flatMap((header, index) => (/^ردیف$|\((میلی‌متر|ریال)\)$/.test(header) ? [index] : []))
+      expect(numeric.map((index) => typeof rows[1]?.[index])).toEqual(numeric.map(() => "number"))
     })
 
     test("list and form pass the accessibility scan", async ({ page }) => {

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
-import { apiAs, downloadCsv, expectNoSeriousViolations, keepScreenshot, uniqueName } from "./ui-pages-support.ts"
+import { apiAs, downloadWorkbook, expectNoSeriousViolations, keepScreenshot, uniqueName } from "./ui-pages-support.ts"
 
 // Messages written down in docs/domain-people-reference.md, never taken from the code under test.
-const maxWidthBelowMin = "حداکثر عرض نمیتواند کمتر از حداقل عرض باشد"
+const maxWidthBelowMin = "حداکثر عرض نمی‌تواند کمتر از حداقل عرض باشد"
 const taken = "برای این ضخامت و جنس قبلاً محدودیت ثبت شده است"
 const thicknessRequired = "ضخامت را انتخاب کنید"
 
@@ -104,15 +104,17 @@ test.describe("glass size limits as the sales manager", () => {
     await expectNoSeriousViolations(page)
   })
 
-  test("the export downloads the type's rows as CSV with its byte order mark and Persian headers", async ({ page, request, baseURL }) => {
+  test("the export saves the type's rows as a workbook with Persian headers and sizes as numbers", async ({ page, request, baseURL }) => {
     const type = await newGlassType(request, baseURL ?? "")
     await type.api.post(`/Admin/glass_type/${type.id}/size_limit`, { width_id: type.four, material: 3, min_width: 150, max_width: 1500, min_height: 250, max_height: 2440 })
     await page.goto(`/dashboard/glass-size-limit-list/${type.id}`)
     await expect(table(page).getByRole("row")).toHaveCount(2)
-    expect((await downloadCsv(page, `glass-size-limits-${type.id}.csv`)).trimEnd().split("\r\n")).toEqual([
-      "ضخامت (میلی‌متر),جنس,حداقل عرض (میلی‌متر),حداکثر عرض (میلی‌متر),حداقل ارتفاع (میلی‌متر),حداکثر ارتفاع (میلی‌متر)",
-      "4,نیمه سکوریت,150,1500,250,2440",
+    const { rows, formats } = await downloadWorkbook(page, `glass-size-limits-${type.id}.xlsx`)
+    expect(rows).toEqual([
+      ["ضخامت (میلی‌متر)", "جنس", "حداقل عرض (میلی‌متر)", "حداکثر عرض (میلی‌متر)", "حداقل ارتفاع (میلی‌متر)", "حداکثر ارتفاع (میلی‌متر)"],
+      [4, "نیمه سکوریت", 150, 1500, 250, 2440],
     ])
+    expect(formats[1]).toEqual(["#,##0", undefined, "#,##0", "#,##0", "#,##0", "#,##0"])
   })
 })
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
-import { readFile } from "node:fs/promises"
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test"
 import { apiToken } from "./support/session.ts"
+import { readWorkbook, type Workbook } from "./support/workbook.ts"
 import { persianDigits, type DemoRole } from "./support/accounts.ts"
 
 /** Every serious or critical accessibility violation of the page as it is now (no rule disabled). */
@@ -70,13 +70,19 @@ export const switchOffConfirmed = async (page: Page, toggle: Locator, question: 
   await expect(toggle).toHaveAttribute("aria-checked", "false")
 }
 
-/** Clicks the list's export button, checks the file's name and its UTF-8 byte order mark, and answers the text after the mark. */
-export const downloadCsv = async (page: Page, fileName: string): Promise<string> => {
+/**
+ * Clicks the list's export button and reads the saved workbook, checking what every export holds: the file's name
+ * (an .xlsx), a right-to-left sheet, a bold header row, and digits written in Latin only.
+ */
+export const downloadWorkbook = async (page: Page, fileName: `${string}.xlsx`): Promise<Workbook> => {
   const download = page.waitForEvent("download")
   await page.getByRole("button", { name: "خروجی اکسل" }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe(fileName)
-  const bytes = await readFile((await file.path()) ?? "")
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  return bytes.subarray(3).toString("utf8")
+  const workbook = await readWorkbook((await file.path()) ?? "")
+  expect(workbook.sheetXml).toMatch(/<sheetView [^>]*rightToLeft="1"/)
+  expect(workbook.bold[0]?.length).toBeGreaterThan(0)
+  expect(workbook.bold[0]?.every(Boolean)).toBe(true)
+  expect(workbook.texts.filter((text) => /[۰-۹٠-٩]/.test(text))).toEqual([])
+  return workbook
 }

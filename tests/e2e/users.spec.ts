@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { accounts, persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
-import { apiAs, downloadCsv, expectNoAccess, expectNoSeriousViolations, keepScreenshot, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
+import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, keepScreenshot, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
 
 // Texts pinned as the specification, product.md and the domain's tables write them, never read from the code under test.
 const nameRequired = "نام الزامی است"
@@ -132,7 +132,8 @@ for (const role of ["super-admin", "sales-manager"] as const) {
       await page.getByLabel("نام خانوادگی").fill("ویرایش‌شده")
       await page.getByRole("button", { name: "ویرایش", exact: true }).click()
       await expect(page.getByText("با موفقیت ویرایش شد")).toBeVisible()
-      await expect(page).toHaveURL(/\/dashboard\/user-list$/)
+      // The list returns with the search it was left with.
+      await expect(page).toHaveURL(/\/dashboard\/user-list\?search=/)
       await searchFor(page, user.name)
       const row = userRow(page, user.name)
       await expect(row).toContainText("ویرایش‌شده")
@@ -148,15 +149,15 @@ for (const role of ["super-admin", "sales-manager"] as const) {
       await expect(userRow(page, user.name).getByRole("switch")).toHaveAttribute("aria-checked", "false")
     })
 
-    test("the export downloads the filtered list as CSV with a byte order mark and Persian headers", async ({ page }) => {
+    test("the export saves the filtered list as an Excel workbook with Persian headers", async ({ page }) => {
       await page.goto(`${listPath}?role=sales-expert`)
       // Other tests add sales experts (newest first), so the seeded one may be on a later page: the export holds every page.
       await expect(table(page)).toHaveAttribute("aria-busy", "false")
       await expect(table(page).getByRole("row").nth(1)).toContainText("کارشناس فروش")
-      const text = await downloadCsv(page, "users.csv")
-      expect(text.split("\r\n")[0]).toBe("ردیف,نام,نام خانوادگی,کد پرسنلی,شماره همراه,نقش,وضعیت")
-      expect(text).toContain("حسین,کریمی,۱۰۰۰۳۰۰۰۰۳,۰۹۱۲۰۰۰۰۰۰۳,کارشناس فروش")
-      expect(text).not.toContain("مدیر کل")
+      const { rows } = await downloadWorkbook(page, "users.xlsx")
+      expect(rows[0]).toEqual(["ردیف", "نام", "نام خانوادگی", "کد پرسنلی", "شماره همراه", "نقش", "وضعیت"])
+      expect(rows.map((row) => row.slice(1, 6))).toContainEqual(["حسین", "کریمی", "1000300003", "09120000003", "کارشناس فروش"])
+      expect(rows.flat()).not.toContain("مدیر کل")
     })
 
     test("list and form pass the accessibility scan", async ({ page }) => {
@@ -188,13 +189,13 @@ test.describe("the super-admin role is the super-admin's", () => {
     await expect(table(page).getByRole("row")).toHaveCount(2)
     await expect(userRow(page, "مریم احمدی").getByRole("switch")).toBeDisabled()
     await page.goto("/dashboard/user/1")
-    await expect(page.getByText("فقط مدیر کل میتواند نقش مدیر کل را بدهد، ویرایش یا حذف کند")).toBeVisible()
+    await expect(page.getByText("فقط مدیر کل می‌تواند نقش مدیر کل را بدهد، ویرایش یا حذف کند")).toBeVisible()
     await expect(page.getByRole("button", { name: "ویرایش", exact: true })).toHaveCount(0)
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
     const person = nextPerson()
     const granted = await api.post("/Admin/user", { name: "پرویز", last_name: "مدیر", personnel_code: person.personnelCode, mobile: person.mobile, role: "super-admin", password: "Parviz12" })
     expect(granted.status()).toBe(422)
-    expect(((await granted.json()) as { errors: Record<string, string[]> }).errors.role).toEqual(["فقط مدیر کل میتواند نقش مدیر کل را بدهد، ویرایش یا حذف کند"])
+    expect(((await granted.json()) as { errors: Record<string, string[]> }).errors.role).toEqual(["فقط مدیر کل می‌تواند نقش مدیر کل را بدهد، ویرایش یا حذف کند"])
     expect((await api.patch("/Admin/user/1", { is_active: false })).status()).toBe(403)
   })
 })

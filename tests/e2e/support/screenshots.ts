@@ -31,7 +31,7 @@ try {
     await shoot(page, `shell-${width}`)
     if (width > 400) {
       await page.keyboard.press("Control+b")
-      await page.getByTestId("sidebar").getByRole("link", { name: "رنگ طلق لمینت" }).hover()
+      await page.getByTestId("sidebar").getByRole("link", { name: "رنگ طلق" }).hover()
       await page.waitForTimeout(900)
       await shoot(page, `shell-collapsed-${width}`)
       await page.keyboard.press("Control+b")

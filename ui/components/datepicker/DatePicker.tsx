@@ -20,6 +20,8 @@ interface DatePickerProps {
   readonly error?: string | undefined
   readonly today: JalaliDate
   readonly placeholder?: string
+  /** Marks the label with a red star and the input aria-required. */
+  readonly required?: boolean
 }
 
 const dateOf = (text: string | null): JalaliDate | undefined => (text === null ? undefined : Option.getOrUndefined(parseJalali(text)))
@@ -36,8 +38,8 @@ const storedOf = (raw: string): string | null => {
 const iconButton = "flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-sky-600"
 
 /** A Jalali date field: type the date (Persian or ASCII digits) or pick it from a days view and a years view; a button clears it. */
-export function DatePicker({ name, label, value, onChange, onBlur, error, today, placeholder = datePickerPlaceholders.date }: DatePickerProps) {
-  const { id, invalid, aria } = fieldControl(name, error)
+export function DatePicker({ name, label, value, onChange, onBlur, error, today, placeholder = datePickerPlaceholders.date, required }: DatePickerProps) {
+  const { id, invalid, aria } = fieldControl(name, error, required)
   const selected = dateOf(value)
   const [typed, setTyped] = useState(() => shown(value))
   // A value set from outside (the calendar, the clear button, a loaded record) replaces what was typed.
@@ -53,7 +55,7 @@ export function DatePicker({ name, label, value, onChange, onBlur, error, today,
   }
 
   return (
-    <LabelledField id={id} name={name} label={label} error={error}>
+    <LabelledField id={id} name={name} label={label} error={error} required={required}>
       <Popover className="relative">
         <input
           id={id}

@@ -7,12 +7,14 @@ interface ConfirmDialogProps {
   readonly confirmLabel?: string
   readonly cancelLabel?: string
   readonly busy?: boolean
+  /** A confirm that removes something is red. */
+  readonly destructive?: boolean
   readonly onConfirm: () => void
   readonly onCancel: () => void
 }
 
 /** A modal question with confirm and cancel ('تایید' / 'انصراف' by default); Escape and the backdrop cancel. */
-export function ConfirmDialog({ open, title, description, confirmLabel = "تایید", cancelLabel = "انصراف", busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel = "تایید", cancelLabel = "انصراف", busy = false, destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={() => (busy ? undefined : onCancel())} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
@@ -24,6 +26,8 @@ export function ConfirmDialog({ open, title, description, confirmLabel = "تای
             type="button"
             onClick={onCancel}
             disabled={busy}
+            // Before something is lost or removed, the keyboard starts on the safe answer.
+            data-autofocus={destructive ? true : undefined}
             className="h-9 rounded-lg border border-gray-300 px-4 text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
           >
             {cancelLabel}
@@ -33,7 +37,9 @@ export function ConfirmDialog({ open, title, description, confirmLabel = "تای
             onClick={onConfirm}
             disabled={busy}
             aria-busy={busy}
-            className="inline-flex h-9 items-center gap-2 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-80"
+            className={`inline-flex h-9 items-center gap-2 rounded-lg px-4 font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-80 ${
+              destructive ? "bg-red-700 hover:bg-red-800 focus-visible:outline-red-600" : "bg-sky-700 hover:bg-sky-800 focus-visible:outline-sky-600"
+            }`}
           >
             {busy && <span aria-hidden="true" className="i-tabler-loader-2 h-4 w-4 animate-spin" />}
             {confirmLabel}

@@ -15,7 +15,7 @@ interface FileFieldProps {
 export function FileField({ name, label, accept, fileName, onChange, error }: FileFieldProps) {
   const { id, invalid, aria } = fieldControl(name, error)
   return (
-    <div className="flex flex-col">
+    <div className="flex flex-col" data-field={name}>
       <span className="mb-1 text-sm font-medium text-gray-800" aria-hidden="true">
         {label}
       </span>

@@ -11,14 +11,16 @@ interface PasswordFieldProps {
   readonly error?: string | undefined
   readonly placeholder?: string
   readonly autoComplete?: string
+  /** Marks the label with a red star and the input aria-required. */
+  readonly required?: boolean
 }
 
 /** A labelled password input with a button that shows or hides what was typed. */
-export function PasswordField({ name, label, value, onChange, onBlur, error, placeholder, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ name, label, value, onChange, onBlur, error, placeholder, autoComplete, required }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
-  const { id, invalid, aria } = fieldControl(name, error)
+  const { id, invalid, aria } = fieldControl(name, error, required)
   return (
-    <LabelledField id={id} name={name} label={label} error={error}>
+    <LabelledField id={id} name={name} label={label} error={error} required={required}>
       <div className="relative">
         <input
           id={id}

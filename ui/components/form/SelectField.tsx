@@ -16,16 +16,18 @@ interface SelectFieldProps<V extends string | number> {
   readonly onBlur?: () => void
   readonly error?: string | undefined
   readonly disabled?: boolean
+  /** Marks the label with a red star and the select aria-required. */
+  readonly required?: boolean
   /** The empty choice's text; the field stores null while it is chosen. */
   readonly placeholder?: string
   readonly className?: string
 }
 
 /** A labelled native select (the phone's own picker on mobile), its labels shown with Persian digits, its error beneath it. */
-export function SelectField<V extends string | number>({ name, label, value, options, onChange, onBlur, error, disabled, placeholder = "انتخاب کنید", className }: SelectFieldProps<V>) {
-  const control = fieldControl(name, error)
+export function SelectField<V extends string | number>({ name, label, value, options, onChange, onBlur, error, disabled, required, placeholder = "انتخاب کنید", className }: SelectFieldProps<V>) {
+  const control = fieldControl(name, error, required)
   return (
-    <LabelledField id={control.id} name={name} label={label} error={error} className={className}>
+    <LabelledField id={control.id} name={name} label={label} error={error} required={required} className={className}>
       <select
         id={control.id}
         name={name}

@@ -9,13 +9,15 @@ interface TextAreaFieldProps {
   readonly onBlur?: () => void
   readonly error?: string | undefined
   readonly rows?: number
+  /** Marks the label with a red star and the input aria-required. */
+  readonly required?: boolean
 }
 
 /** A labelled multi-line input; empty text is stored as null, the error shows beneath it. */
-export function TextAreaField({ name, label, value, onChange, onBlur, error, rows = 3 }: TextAreaFieldProps) {
-  const { id, invalid, aria } = fieldControl(name, error)
+export function TextAreaField({ name, label, value, onChange, onBlur, error, rows = 3, required }: TextAreaFieldProps) {
+  const { id, invalid, aria } = fieldControl(name, error, required)
   return (
-    <LabelledField id={id} name={name} label={label} error={error}>
+    <LabelledField id={id} name={name} label={label} error={error} required={required}>
       <textarea
         id={id}
         name={name}

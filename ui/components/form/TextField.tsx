@@ -1,4 +1,4 @@
-import { useState, type HTMLInputTypeAttribute } from "react"
+import { useState, type HTMLAttributes, type HTMLInputTypeAttribute } from "react"
 import { formatNumericTyping, numericDisplay, numericValue, textValue } from "../../../domain/input/NumericInput.ts"
 import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
 import { LabelledField, fieldControl, inputBorder } from "./LabelledField.tsx"
@@ -13,6 +13,8 @@ interface CommonProps {
   readonly type?: HTMLInputTypeAttribute
   readonly dir?: "rtl" | "ltr" | "auto"
   readonly disabled?: boolean
+  /** Marks the label with a red star and the input aria-required. */
+  readonly required?: boolean
   readonly className?: string
   /** A unit shown inside the input at its end (the left), such as 'ریال'. */
   readonly unit?: string
@@ -21,6 +23,8 @@ interface CommonProps {
 /** Text mode: an empty input is stored as null. */
 interface TextProps extends CommonProps {
   readonly numeric?: false
+  /** The phone's keyboard for a code typed as text: digits ("numeric") or a phone pad ("tel"). */
+  readonly inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"]
   readonly value: string | null
   readonly onChange: (value: string | null) => void
 }
@@ -39,20 +43,20 @@ const numericText = (value: number | null): string => (value === null ? "" : num
 
 /** A labelled input whose error shows beneath it and is announced through aria-describedby. */
 export function TextField(props: TextFieldProps) {
-  const { name, label, onBlur, error, placeholder, autoComplete, type = "text", dir, disabled, className, unit } = props
-  const { id, invalid, aria } = fieldControl(name, error)
+  const { name, label, onBlur, error, placeholder, autoComplete, type = "text", dir, disabled, required, className, unit } = props
+  const { id, invalid, aria } = fieldControl(name, error, required)
   // The numeric input keeps its own text so a half-typed "1,2" is not reformatted away under the cursor.
   const [typed, setTyped] = useState(() => (props.numeric ? numericText(props.value) : ""))
   const shownNumeric = props.numeric && numericValue(toAsciiDigits(typed)) !== props.value ? numericText(props.value) : typed
   const shown = props.numeric ? shownNumeric : (props.value ?? "")
   return (
-    <LabelledField id={id} name={name} label={label} error={error} className={className}>
+    <LabelledField id={id} name={name} label={label} error={error} required={required} className={className}>
       <div className="relative">
         <input
           id={id}
           name={name}
           type={props.numeric ? "text" : type}
-          inputMode={props.numeric ? "numeric" : undefined}
+          inputMode={props.numeric ? "numeric" : props.inputMode}
           dir={props.numeric ? "ltr" : dir}
           value={shown}
           placeholder={placeholder}

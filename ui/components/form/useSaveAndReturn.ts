@@ -1,8 +1,9 @@
 import { useNavigate } from "react-router"
-import type { LookupName } from "../../../domain/roles/Role.ts"
 import type { FieldErrors } from "../../../domain/validation/FieldErrors.ts"
 import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
-import { invalidateLookup } from "../../state/lookups.ts"
+import { invalidateTags } from "../../state/lookups.ts"
+import type { DataTag } from "../../state/queries.ts"
+import { placeOf } from "../table/listPlaces.ts"
 import { showToast } from "../toast/toast.ts"
 import { serverFieldErrors } from "./serverErrors.ts"
 
@@ -16,24 +17,27 @@ export interface SaveAnswer {
   readonly response: Response
 }
 
-/** The form's side of a save: where the server's field errors go. */
+/** The form's side of a save: where the server's field errors go, and how it learns its values are saved. */
 export interface SavingForm {
   readonly setServerErrors: (errors: FieldErrors) => void
+  readonly markSaved: () => void
 }
 
 /**
- * The one way a form ends a save: on success the lookups are dropped, the section 8 toast shown and the list
+ * The one way a form ends a save: on success its kinds of data are invalidated, the section 8 toast shown and the list (at the place the user left it)
  * opened 500 ms later; a 422 puts the server's messages under their inputs; every failure gets its toast.
  */
-export function useSaveAndReturn(listPath: string, lookups: ReadonlyArray<LookupName> = []) {
+export function useSaveAndReturn(listPath: string, tags: ReadonlyArray<DataTag>) {
   const navigate = useNavigate()
   return async (form: SavingForm, editing: boolean, call: () => Promise<SaveAnswer>): Promise<void> => {
     try {
       const { data, error, response } = await call()
       if (data) {
-        for (const name of lookups) invalidateLookup(name)
+        invalidateTags(tags)
         showToast({ kind: "success", text: editing ? "با موفقیت ویرایش شد" : "با موفقیت افزوده شد" })
-        setTimeout(() => navigate(listPath), redirectDelayMs)
+        // Saved work is not lost, so the return to the list does not ask.
+        form.markSaved()
+        setTimeout(() => navigate(placeOf(listPath)), redirectDelayMs)
         return
       }
       if (response.status === 422) form.setServerErrors(serverFieldErrors(error))

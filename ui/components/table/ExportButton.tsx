@@ -1,6 +1,9 @@
 import { useState } from "react"
 import { showToast } from "../toast/toast.ts"
 import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
+import type { ExportColumns } from "./export/sheetOfCsv.ts"
+
+export type { ExportColumns } from "./export/sheetOfCsv.ts"
 
 /** What an openapi-fetch call made with `parseAs: "blob"` answers. */
 export interface BlobAnswer {
@@ -10,32 +13,27 @@ export interface BlobAnswer {
 }
 
 interface ExportButtonProps {
-  /** Fetches the CSV of the list as it is filtered (the bearer token is sent, so a plain link would not do). */
+  /** Fetches the server's CSV of the list as it is filtered (the bearer token is sent, so a plain link would not do). */
   readonly download: () => Promise<BlobAnswer>
-  /** The saved file's name, such as `users.csv`. */
-  readonly fileName: string
+  /** The kinds of the CSV's columns by header: numbers Excel can sum, Jalali dates; the others are text. */
+  readonly columns: ExportColumns
+  /** The saved workbook's name, such as `users.xlsx`. */
+  readonly fileName: `${string}.xlsx`
 }
 
-/** Downloads the filtered list as a CSV file that Excel opens with its Persian text intact. */
-export function ExportButton({ download, fileName }: ExportButtonProps) {
+/** Saves the filtered list as an Excel workbook, built in the browser from the server's CSV when the user asks. */
+export function ExportButton({ download, columns, fileName }: ExportButtonProps) {
   const [busy, setBusy] = useState(false)
   const save = async () => {
     setBusy(true)
     try {
-      const { data, error, response } = await download()
+      // The workbook code is fetched beside the CSV, in its own chunk, only once a user exports.
+      const [{ data, error, response }, { saveWorkbook }] = await Promise.all([download(), import("./export/saveWorkbook.ts")])
       if (!data) {
         showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
         return
       }
-      const url = URL.createObjectURL(data)
-      const link = document.createElement("a")
-      link.href = url
-      link.download = fileName
-      document.body.append(link)
-      link.click()
-      link.remove()
-      // The browser has taken the file once the click is handled; the address is no longer needed.
-      setTimeout(() => URL.revokeObjectURL(url), 1000)
+      await saveWorkbook(await data.text(), columns, fileName)
     } catch {
       showToast({ kind: "error", text: genericErrorMessage })
     } finally {

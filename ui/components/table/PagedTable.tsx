@@ -1,3 +1,4 @@
+import type { ListSort } from "../../../domain/pagination/ListSort.ts"
 import type { PageParams, PageSize } from "../../../domain/pagination/Pagination.ts"
 import { PaginatedTable, type Column } from "./PaginatedTable.tsx"
 import type { ListRows } from "./useListRows.ts"
@@ -8,6 +9,9 @@ export interface ListPlace {
   readonly params: PageParams
   readonly search: URLSearchParams
   readonly setPerPage: (perPage: PageSize) => void
+  /** The order in the URL and how a header changes it, for a list that can be sorted (useListParams with sort keys). */
+  readonly sort?: ListSort<string> | undefined
+  readonly setSort?: (key: string) => void
 }
 
 /** The table of a list page fed by useListRows: its loading, failed and stale states, rows keyed by their id; it remembers the list's place. */
@@ -42,6 +46,8 @@ export function PagedTable<Row extends { readonly id: number }>({
       search={place.search}
       onPerPageChange={place.setPerPage}
       marked={marked}
+      sort={place.sort}
+      onSort={place.setSort}
     />
   )
 }

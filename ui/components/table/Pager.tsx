@@ -7,13 +7,15 @@ interface PagerProps {
   readonly params: PageParams
   readonly search: URLSearchParams
   readonly total: number
+  /** The total is not known yet (loading, or failed): it is not told, rather than told as zero. */
+  readonly counting?: boolean
   readonly onPerPageChange: (perPage: PageSize) => void
 }
 
 const stepClass = "flex h-9 w-9 items-center justify-center rounded-lg border border-gray-300 text-gray-700"
 
 /** The pager under a list: total, page size (15/30/50), previous, up to 2 pages each side, next. */
-export function Pager({ params, search, total, onPerPageChange }: PagerProps) {
+export function Pager({ params, search, total, counting = false, onPerPageChange }: PagerProps) {
   const count = pageCount(total, params.perPage)
   const pages = pagerWindow(params.page, count)
   const current = Math.min(Math.max(params.page, 1), Math.max(count, 1))
@@ -30,7 +32,11 @@ export function Pager({ params, search, total, onPerPageChange }: PagerProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 px-3 py-3 text-sm text-gray-700">
       <div className="flex items-center gap-4">
-        <span>تعداد کل: {toPersianDigits(total)}</span>
+        {counting ? (
+          <span aria-hidden="true" data-testid="total-pending" className="block h-4 w-20 animate-pulse rounded bg-gray-200" />
+        ) : (
+          <span>تعداد کل: {toPersianDigits(total)}</span>
+        )}
         <label className="flex items-center gap-2">
           <span>تعداد در صفحه</span>
           <select

@@ -50,9 +50,9 @@ export function useListParams<F extends string, K extends string = never>(filter
     [setSearch, sortKeys],
   )
   /** The filters that are set and the order, as query parameters for the list call and its export. */
-  const query = useMemo(() => {
+  const query = useMemo((): Partial<Record<F, string>> & { readonly sort?: SortParam<K> } => {
     const set = Object.fromEntries(Object.entries<string>(filters).filter(([, value]) => value !== "")) as Partial<Record<F, string>>
     return sort === undefined ? set : { ...set, sort: sortParamOf(sort) }
-  }, [filters, sort]) as Partial<Record<F, string>> & { readonly sort?: SortParam<K> }
+  }, [filters, sort])
   return { params, search, setPerPage, filters, setFilter, setFilters, query, sort, setSort }
 }

@@ -10,16 +10,18 @@ interface PercentFieldProps {
   readonly onBlur?: () => void
   readonly error?: string | undefined
   readonly disabled?: boolean
+  /** Marks the label with a red star and the input aria-required. */
+  readonly required?: boolean
 }
 
 /**
  * A percentage input showing Persian digits and the Persian decimal sign. The shared numeric TextField keeps
  * whole numbers only, which would read a stored 2.5 as 25; a discount may have two decimals.
  */
-export function PercentField({ name, label, value, onChange, onBlur, error, disabled }: PercentFieldProps) {
-  const { id, invalid, aria } = fieldControl(name, error)
+export function PercentField({ name, label, value, onChange, onBlur, error, disabled, required }: PercentFieldProps) {
+  const { id, invalid, aria } = fieldControl(name, error, required)
   return (
-    <LabelledField id={id} name={name} label={label} error={error}>
+    <LabelledField id={id} name={name} label={label} error={error} required={required}>
       <div className="relative">
         <input
           id={id}

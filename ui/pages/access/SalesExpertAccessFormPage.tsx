@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useState } from "react"
 import { useParams } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { validateSalesExpertAccess, type SalesExpertAccess } from "../../../domain/people/SalesExpertAccess.ts"
@@ -10,15 +10,12 @@ import { Switch } from "../../components/form/Switch.tsx"
 import { useEditLoad } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
-import { showToast } from "../../components/toast/toast.ts"
-import { genericErrorMessage } from "../../state/errors.ts"
-import { loadLookup } from "../../state/lookups.ts"
+import { useLookup } from "../../state/useLookup.ts"
 import { useServices } from "../../state/services.tsx"
 import { fullName } from "./accessText.ts"
 import { PercentField } from "./PercentField.tsx"
 
 type Expert = components["schemas"]["SalesExpertAccessOne"]["data"]
-type Product = components["schemas"]["Product"]
 
 interface Values {
   readonly may_see_all_customers: boolean
@@ -40,9 +37,8 @@ const valuesOf = (access: Expert["access"]): Values => ({ ...access, max_discoun
 export default function SalesExpertAccessFormPage() {
   const { id } = useParams()
   const { api } = useServices()
-  const saveAndReturn = useSaveAndReturn(listPath)
+  const saveAndReturn = useSaveAndReturn(listPath, ["access"])
   const [expert, setExpert] = useState<Expert | null>(null)
-  const [products, setProducts] = useState<ReadonlyArray<Product> | null>(null)
 
   // Access is only ever edited: every expert already has a row.
   const save = (valid: SalesExpertAccess): Promise<void> =>
@@ -53,10 +49,10 @@ export default function SalesExpertAccessFormPage() {
   const form = useForm<Values, SalesExpertAccess>({ initial, validate: validateSalesExpertAccess, onSubmit: save })
   const { replace } = form
 
-  const load = useCallback(() => api.GET("/Admin/sales_expert_access/{id}", { params: { path: { id: Number(id) } } }), [api, id])
   const missing =
     useEditLoad(
-      load,
+      ["access", "one", Number(id)],
+      (signal) => api.GET("/Admin/sales_expert_access/{id}", { params: { path: { id: Number(id) } }, signal }),
       (row) => {
         setExpert(row)
         replace(valuesOf(row.access))
@@ -64,24 +60,15 @@ export default function SalesExpertAccessFormPage() {
       true,
     ) === "missing"
 
-  useEffect(() => {
-    let current = true
-    void loadLookup("structures").then((rows) => {
-      if (!current) return
-      setProducts(rows ?? [])
-      if (!rows) showToast({ kind: "error", text: genericErrorMessage })
-    })
-    return () => {
-      current = false
-    }
-  }, [])
 
-  const loaded = expert !== null && products !== null
+  const products = useLookup("structures")
+  // Without the products the form still opens, with nothing to tick; the failure has had its toast.
+  const loaded = expert !== null && (products.rows !== undefined || products.failed)
   // The server names an unknown product by its place in the list; the group shows the first such message.
   const productsError = form.errorOf(productsField) ?? Object.entries(form.errors).find(([name]) => name.startsWith(`${productsField}.`))?.[1]
 
   return (
-    <FormCard title="ویرایش دسترسی کارشناس فروش" backTo={listPath} onSubmit={form.submit} busy={form.submitting || (!loaded && !missing)}>
+    <FormCard title="ویرایش دسترسی کارشناس فروش" backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || (!loaded && !missing)}>
       {missing ? (
         <p className="text-gray-700">این کارشناس فروش پیدا نشد.</p>
       ) : (
@@ -102,6 +89,7 @@ export default function SalesExpertAccessFormPage() {
             <PercentField
               name="max_discount_percent"
               label="حداکثر درصد تخفیف"
+              required
               value={form.values.max_discount_percent}
               onChange={(value) => form.change("max_discount_percent", value)}
               onBlur={form.blur}
@@ -113,7 +101,7 @@ export default function SalesExpertAccessFormPage() {
             name={productsField}
             label="محصولات مجاز"
             value={form.values.allowed_product_ids}
-            options={(products ?? []).map((product) => ({ value: product.id, label: product.name }))}
+            options={(products.rows ?? []).map((product) => ({ value: product.id, label: product.name }))}
             onChange={(value) => form.change(productsField, value)}
             error={productsError}
             disabled={!loaded}

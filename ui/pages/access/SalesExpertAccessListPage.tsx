@@ -1,5 +1,5 @@
-import { useCallback } from "react"
 import type { components } from "../../../contract/schema.d.ts"
+import { listSorts } from "../../../domain/pagination/listSorts.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { activeChoice } from "../../components/table/activeChoice.ts"
 import { EditLink } from "../../components/table/EditLink.tsx"
@@ -9,7 +9,7 @@ import { ListHeader } from "../../components/table/ListHeader.tsx"
 import { PagedTable } from "../../components/table/PagedTable.tsx"
 import type { Column } from "../../components/table/PaginatedTable.tsx"
 import { useListParams } from "../../components/table/useListParams.ts"
-import { usePagedRows } from "../../components/table/usePagedRows.ts"
+import { useListRows } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
 import { fullName, percentText } from "./accessText.ts"
 
@@ -33,19 +33,19 @@ function YesNo({ value }: { readonly value: boolean }) {
 /** Sales experts with the access that applies to each; experts are added as users, so there is no add button. */
 export default function SalesExpertAccessListPage() {
   const { api } = useServices()
-  const place = useListParams(["search", "is_active"] as const)
+  const place = useListParams(["search", "is_active"] as const, listSorts.salesExpertAccess)
   const { params, filters, setFilter, query } = place
-  const load = useCallback(() => api.GET("/Admin/sales_expert_access", { params: { query: { page: params.page, per_page: params.perPage, ...query } } }), [api, params.page, params.perPage, query])
-  const [page] = usePagedRows(load)
+  const listQuery = { page: params.page, per_page: params.perPage, ...query }
+  const rows = useListRows<Row>(["access", "list", listQuery], (signal) => api.GET("/Admin/sales_expert_access", { params: { query: listQuery }, signal }))
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
-    { id: "name", header: "نام و نام خانوادگی", cell: (row) => fullName(row) },
-    { id: "personnel_code", header: "کد پرسنلی", cell: (row) => toPersianDigits(row.personnel_code), className: "hidden tabular-nums sm:table-cell" },
+    { id: "name", header: "نام و نام خانوادگی", cell: (row) => fullName(row), sortKey: "name" },
+    { id: "personnel_code", header: "کد پرسنلی", cell: (row) => toPersianDigits(row.personnel_code), className: "hidden tabular-nums sm:table-cell", sortKey: "personnel_code" },
     { id: "mobile", header: "شماره همراه", cell: (row) => toPersianDigits(row.mobile), className: "hidden tabular-nums md:table-cell" },
     { id: "see_all", header: "همه مشتریان", cell: (row) => <YesNo value={row.access.may_see_all_customers} />, className: "hidden whitespace-nowrap sm:table-cell" },
     { id: "pre_buy", header: "پیش‌خرید", cell: (row) => <YesNo value={row.access.may_create_pre_buy} />, className: "hidden whitespace-nowrap md:table-cell" },
-    { id: "discount", header: "حداکثر تخفیف", cell: (row) => percentText(row.access.max_discount_percent), align: "end", className: "sm:whitespace-nowrap" },
+    { id: "discount", header: "حداکثر تخفیف", cell: (row) => percentText(row.access.max_discount_percent), align: "end", className: "tabular-nums sm:whitespace-nowrap", sortKey: "max_discount_percent" },
     {
       id: "active",
       header: "دسترسی فعال",
@@ -70,7 +70,8 @@ export default function SalesExpertAccessListPage() {
     <section className="flex flex-col gap-4">
       <ListHeader title="دسترسی کارشناسان فروش" addLabel="">
         <ExportButton
-          fileName="sales-expert-access.csv"
+          fileName="sales-expert-access.xlsx"
+          columns={{ "ردیف": "number", "حداکثر درصد تخفیف": "number", "تعداد محصولات مجاز": "number" }}
           download={() => api.GET("/Admin/sales_expert_access/export", { params: { query }, parseAs: "blob" })}
         />
       </ListHeader>
@@ -80,7 +81,7 @@ export default function SalesExpertAccessListPage() {
         searchLabel="جستجو در نام، کد پرسنلی یا شماره همراه"
         choices={[activeChoice(filters.is_active, setFilter, "وضعیت دسترسی")]}
       />
-      <PagedTable caption="فهرست دسترسی کارشناسان فروش" columns={columns} page={page} place={place} />
+      <PagedTable caption="فهرست دسترسی کارشناسان فروش" columns={columns} rows={rows} place={place} />
     </section>
   )
 }

@@ -45,13 +45,13 @@ export function AnnouncementBlock({ index, block, removable, today, errorOf, cha
           </button>
         )}
       </div>
-      <TextAreaField name={name("content")} label="محتوا" value={block.content} onChange={(value) => change(name("content"), value)} onBlur={blur} error={errorOf(name("content"))} />
+      <TextAreaField name={name("content")} label="محتوا" required value={block.content} onChange={(value) => change(name("content"), value)} onBlur={blur} error={errorOf(name("content"))} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DatePicker name={name("show_from")} label="تاریخ شروع" value={block.show_from} onChange={(value) => change(name("show_from"), value)} onBlur={blur} error={errorOf(name("show_from"))} today={today} />
+        <DatePicker name={name("show_from")} label="تاریخ شروع" required value={block.show_from} onChange={(value) => change(name("show_from"), value)} onBlur={blur} error={errorOf(name("show_from"))} today={today} />
         <DatePicker name={name("show_until")} label="تاریخ پایان" value={block.show_until} onChange={(value) => change(name("show_until"), value)} onBlur={blur} error={errorOf(name("show_until"))} today={today} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name={name("link")} label="لینک" type="url" dir="ltr" placeholder="https://" value={block.link} onChange={(value) => change(name("link"), value)} onBlur={blur} error={errorOf(name("link"))} />
+        <TextField name={name("link")} label="پیوند" type="url" dir="ltr" placeholder="https://" value={block.link} onChange={(value) => change(name("link"), value)} onBlur={blur} error={errorOf(name("link"))} />
         <div className="flex flex-col gap-1">
           <FileField
             name={name("file")}
@@ -69,9 +69,9 @@ export function AnnouncementBlock({ index, block, removable, today, errorOf, cha
           )}
         </div>
       </div>
-      <div className="flex flex-wrap gap-6">
-        <Switch label="مهم" checked={block.is_pinned} onChange={(value) => change(name("is_pinned"), value)} />
-        <Switch label="فعال" checked={block.is_active} onChange={(value) => change(name("is_active"), value)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Switch label="مهم" description="در ابتدای داشبورد و با نشان «مهم» نمایش داده شود" checked={block.is_pinned} onChange={(value) => change(name("is_pinned"), value)} />
+        <Switch label="فعال" description="این اطلاعیه در بازه تاریخ خود در داشبورد نمایش داده شود" checked={block.is_active} onChange={(value) => change(name("is_active"), value)} />
       </div>
     </fieldset>
   )

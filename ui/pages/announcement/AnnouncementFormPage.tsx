@@ -10,11 +10,13 @@ import { Switch } from "../../components/form/Switch.tsx"
 import { TextField } from "../../components/form/TextField.tsx"
 import { useForm } from "../../components/form/useForm.ts"
 import { showToast } from "../../components/toast/toast.ts"
+import { placeOf } from "../../components/table/listPlaces.ts"
 import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
+import { invalidateTags } from "../../state/lookups.ts"
 import { useServices } from "../../state/services.tsx"
 import { AnnouncementBlock } from "./AnnouncementBlock.tsx"
 import { announcementFields, announcementFormData } from "./announcementPayload.ts"
-import { $announcements, $announcementsLoading, loadAnnouncements } from "./announcementStore.ts"
+import { useAnnouncements } from "./useAnnouncements.ts"
 import { emptyAnnouncement, newBlock, valuesOf, type AnnouncementValues } from "./announcementValues.ts"
 
 const listPath = "/dashboard/announcement-list"
@@ -30,7 +32,8 @@ export default function AnnouncementFormPage() {
   const navigate = useNavigate()
   const today = useMemo(() => todayInTehran(clock.now()), [clock])
   const mode = editing ? "edit" : "create"
-  const stored = editing ? $announcements.value?.find((title) => String(title.id) === id) : undefined
+  const announcements = useAnnouncements()
+  const stored = editing ? announcements.titles?.find((title) => String(title.id) === id) : undefined
 
   const validate = useCallback((values: AnnouncementValues) => validateAnnouncementForm(values, { mode, today }), [mode, today])
 
@@ -44,8 +47,9 @@ export default function AnnouncementFormPage() {
         : await api.POST("/Admin/announcement_title", options)
       if (data) {
         showToast({ kind: "success", text: editing ? "اطلاعیه با موفقیت ویرایش شد" : "اطلاعیه با موفقیت افزوده شد" })
-        void loadAnnouncements(true)
-        setTimeout(() => navigate(listPath), redirectDelayMs)
+        form.markSaved()
+        invalidateTags(["announcements"])
+        setTimeout(() => navigate(placeOf(listPath)), redirectDelayMs)
         return
       }
       if (response.status === 422) form.setServerErrors(serverFieldErrors(error))
@@ -58,9 +62,6 @@ export default function AnnouncementFormPage() {
   const form = useForm<AnnouncementValues, AnnouncementForm>({ initial: emptyAnnouncement(today), validate, onSubmit: save })
   const { replace } = form
 
-  useEffect(() => {
-    if (editing) void loadAnnouncements()
-  }, [editing])
   // The stored announcement fills the form once, when the list holding it arrives.
   const filled = useRef(false)
   useEffect(() => {
@@ -71,19 +72,19 @@ export default function AnnouncementFormPage() {
 
   if (editing && stored === undefined)
     return (
-      <p className="rounded-xl border border-gray-200 bg-white px-4 py-10 text-center text-gray-700" aria-busy={$announcementsLoading.value}>
-        {$announcements.value === null ? "در حال بارگذاری…" : "این اطلاعیه پیدا نشد."}
+      <p className="rounded-xl border border-gray-200 bg-white px-4 py-10 text-center text-gray-700" aria-busy={announcements.loading}>
+        {announcements.titles === undefined ? "در حال بارگذاری…" : "این اطلاعیه پیدا نشد."}
       </p>
     )
 
   const blocks = form.values.announcements
   return (
-    <FormCard title={editing ? "ویرایش اطلاعیه" : "افزودن اطلاعیه"} backTo={listPath} onSubmit={form.submit} busy={form.submitting}>
+    <FormCard title={editing ? "ویرایش اطلاعیه" : "افزودن اطلاعیه"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting}>
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_auto]">
-        <TextField name="title" label="عنوان" value={form.values.title} onChange={(value) => form.change("title", value)} onBlur={form.blur} error={form.errorOf("title")} />
+        <TextField name="title" label="عنوان" required value={form.values.title} onChange={(value) => form.change("title", value)} onBlur={form.blur} error={form.errorOf("title")} />
         {/* Lined up with the input, not its label, and unmoved when an error shows under the input. */}
-        <div className="flex h-10 items-center sm:mt-6">
-          <Switch label="فعال" checked={form.values.is_active} onChange={(value) => form.change("is_active", value)} />
+        <div className="flex min-h-10 items-center sm:mt-6 sm:max-w-56">
+          <Switch label="فعال" description="این عنوان و اطلاعیه‌های فعال آن در داشبورد نمایش داده شوند" checked={form.values.is_active} onChange={(value) => form.change("is_active", value)} />
         </div>
       </div>
       {blocks.map((block, index) => (

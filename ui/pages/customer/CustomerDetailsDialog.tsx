@@ -1,18 +1,19 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react"
+import { Link } from "react-router"
 import { customerTypeLabels } from "../../../domain/people/CustomerForm.ts"
-import { formatRials } from "../../../domain/money/Rials.ts"
-import { displayName, shown, type Customer } from "./customerView.ts"
+import { creditLimitText } from "./creditLimit.ts"
+import { displayName, formPath, shown, type CustomerDetail } from "./customerView.ts"
 
 interface CustomerDetailsDialogProps {
   /** The customer, or null while it loads. */
-  readonly customer: Customer | null
+  readonly customer: CustomerDetail | null
   readonly open: boolean
   /** Whether the role is shown who owns the customer (a sales expert knows their own). */
   readonly showsOwner: boolean
   readonly onClose: () => void
 }
 
-/** Every field of one customer, read-only, opened by the list route's id segment. */
+/** Every field of one customer, read-only, opened by the list route's id segment; the edit button shows when the user may edit it. */
 export function CustomerDetailsDialog({ customer, open, showsOwner, onClose }: CustomerDetailsDialogProps) {
   const rows: ReadonlyArray<readonly [string, string]> = customer
     ? [
@@ -36,7 +37,7 @@ export function CustomerDetailsDialog({ customer, open, showsOwner, onClose }: C
         ["شهر", shown(customer.city)],
         ["نشانی", shown(customer.address)],
         ...(showsOwner ? ([["کارشناس فروش", shown(customer.sales_expert_name)]] as const) : []),
-        ["سقف اعتبار", `${formatRials(customer.credit_limit)} ریال`],
+        ["سقف اعتبار", creditLimitText(customer.credit_limit)],
         ["توضیحات", shown(customer.notes)],
         ["وضعیت", customer.is_active ? "فعال" : "غیرفعال"],
       ]
@@ -66,6 +67,17 @@ export function CustomerDetailsDialog({ customer, open, showsOwner, onClose }: C
               </div>
             ))}
           </dl>
+        )}
+        {customer?.can_edit === true && (
+          <footer className="flex justify-end border-t border-gray-200 px-5 py-3">
+            <Link
+              to={`${formPath}/${customer.id}`}
+              className="inline-flex h-9 items-center gap-2 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+            >
+              <span aria-hidden="true" className="i-tabler-pencil h-4 w-4" />
+              ویرایش
+            </Link>
+          </footer>
         )}
       </DialogPanel>
     </Dialog>

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useMemo, useState } from "react"
-import { useNavigate, useParams } from "react-router"
+import { useEffect, useState } from "react"
+import { useLocation, useNavigate, useParams } from "react-router"
 import { customerTypeLabels, customerTypes, validateCustomerForm, type CustomerForm, type CustomerType } from "../../../domain/people/CustomerForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { FormCard } from "../../components/form/FormCard.tsx"
@@ -15,9 +15,21 @@ import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
 import { useServices } from "../../state/services.tsx"
 import { $role } from "../../state/session.ts"
 import { BackToCustomers } from "./BackToCustomers.tsx"
-import { emptyValues, readFormSplat, valuesOf, type Values } from "./customerFormValues.ts"
+import { carriedValues, carry, emptyValues, readFormSplat, switchType, valuesOf, type Values } from "./customerFormValues.ts"
+import { CustomerTypeChoice } from "./CustomerTypeChoice.tsx"
 import { formPath, listPath } from "./customerView.ts"
 import { expertLabel, useSalesExperts, type SalesExpert } from "./useSalesExperts.ts"
+
+/** How a text field of the form differs from the next: codes run left to right on the phone's digit or phone keypad. */
+interface TextOptions {
+  readonly dir?: "ltr"
+  readonly autoComplete?: string
+  readonly inputMode?: "numeric" | "tel"
+  readonly required?: boolean
+}
+
+/** The addresses of a new customer's form: a switch of type between them keeps the typed work, so leaving for them does not ask. */
+const isNewCustomerPath = (pathname: string): boolean => pathname === formPath || customerTypes.some((type) => pathname === `${formPath}/${type}`)
 
 /** Adds a customer (`customer/individual`, `customer/legal`) or edits one (`customer/{id}`). */
 export default function CustomerFormPage() {
@@ -25,6 +37,10 @@ export default function CustomerFormPage() {
   const splat = readFormSplat(useParams()["*"])
   const { api } = useServices()
   const navigate = useNavigate()
+  const location = useLocation()
+  const createType = splat?.kind === "create" ? splat.type : "individual"
+  // A type switch opens the other type's address (a new page), carrying what was typed in the navigation's state.
+  const [carried] = useState(() => carriedValues(location.state, createType))
   const manager = $role.value !== null && $role.value !== "sales-expert"
   const editId = splat?.kind === "edit" ? splat.id : undefined
   const editing = editId !== undefined
@@ -37,13 +53,13 @@ export default function CustomerFormPage() {
       editId !== undefined ? api.PATCH("/Admin/customer/{id}", { params: { path: { id: editId } }, body: valid }) : api.POST("/Admin/customer", { body: valid }),
     )
 
-  const form = useForm<Values, CustomerForm>({ initial: emptyValues(splat?.kind === "create" ? splat.type : "individual"), validate: validateCustomerForm, onSubmit: save })
+  const form = useForm<Values, CustomerForm>({ initial: carried ?? emptyValues(createType), pristine: emptyValues(createType), validate: validateCustomerForm, onSubmit: save })
   const { replace } = form
 
-  const load = useMemo(() => (editId === undefined ? undefined : () => api.GET("/Admin/customer/{id}", { params: { path: { id: editId } } })), [api, editId])
   // The form stays locked unless the customer arrived; a customer that is not there gets its own page.
   const loadState = useEditLoad(
-    load,
+    editId === undefined ? undefined : ["customers", "one", editId],
+    (signal) => api.GET("/Admin/customer/{id}", { params: { path: { id: editId ?? 0 } }, signal }),
     (customer) => {
       replace(valuesOf(customer))
       setStoredOwner(customer.sales_expert_id === null ? null : { id: customer.sales_expert_id, name: customer.sales_expert_name ?? "", is_active: false })
@@ -53,6 +69,11 @@ export default function CustomerFormPage() {
   const loaded = loadState === "loaded"
   const missing = loadState === "missing"
 
+  // The carried values now live in the form; a reload of this address starts afresh.
+  useEffect(() => {
+    if (carried !== undefined) navigate(location.pathname, { replace: true, state: null })
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+
   if (splat === undefined || missing)
     return <BackToCustomers title="این مشتری پیدا نشد" />
 
@@ -60,7 +81,7 @@ export default function CustomerFormPage() {
   // A new owner must be an active expert; the stored one stays listed (marked inactive) so an edit shows and keeps them, even once they are no expert at all.
   const ownerGone = experts !== undefined && storedOwner !== null && !experts.some((expert) => expert.id === storedOwner.id)
   const expertOptions = [...(experts ?? []).filter((expert) => expert.is_active || expert.id === storedOwner?.id), ...(ownerGone ? [storedOwner] : [])].map((expert) => ({ value: expert.id, label: expertLabel(expert) }))
-  const text = (name: keyof Values & string, label: string, options: { dir?: "ltr"; autoComplete?: string } = {}) => (
+  const text = (name: keyof Values & string, label: string, options: TextOptions = {}) => (
     <TextField
       name={name}
       label={label}
@@ -73,50 +94,34 @@ export default function CustomerFormPage() {
       {...options}
     />
   )
-  const chooseType = (type: CustomerType) => {
-    form.change("type", type)
-    navigate(`${formPath}/${type}`, { replace: true })
-  }
+  const chooseType = (type: CustomerType) => navigate(`${formPath}/${type}`, { replace: true, state: carry(switchType(form.values, type)) })
 
   return (
-    <FormCard title={editing ? "ویرایش مشتری" : "افزودن مشتری"} backTo={listPath} onSubmit={form.submit} busy={form.submitting || !loaded}>
+    <FormCard title={editing ? "ویرایش مشتری" : "افزودن مشتری"} backTo={listPath} onSubmit={form.submit} changed={form.changed} stays={editing ? undefined : isNewCustomerPath} busy={form.submitting || !loaded}>
       {editing ? (
         <p className="text-sm text-gray-700">نوع مشتری: {customerTypeLabels[values.type]}</p>
       ) : (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm text-gray-800">نوع مشتری</legend>
-          <div className="flex gap-2">
-            {customerTypes.map((type) => (
-              <label
-                key={type}
-                className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border px-4 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${values.type === type ? "border-sky-700 bg-sky-50 text-sky-900" : "border-gray-300 bg-white text-gray-800"}`}
-              >
-                <input type="radio" name="type" value={type} checked={values.type === type} onChange={() => chooseType(type)} className="accent-sky-700" />
-                {customerTypeLabels[type]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CustomerTypeChoice value={values.type} onChoose={chooseType} focusOnMount={carried !== undefined} />
       )}
       {values.type === "individual" ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("name", "نام", { autoComplete: "given-name" })}
-          {text("last_name", "نام خانوادگی", { autoComplete: "family-name" })}
-          {text("national_code", "کد ملی", { dir: "ltr" })}
-          {text("mobile", "شماره همراه", { dir: "ltr", autoComplete: "tel" })}
+          {text("name", "نام", { autoComplete: "given-name", required: true })}
+          {text("last_name", "نام خانوادگی", { autoComplete: "family-name", required: true })}
+          {text("national_code", "کد ملی", { dir: "ltr", inputMode: "numeric", required: true })}
+          {text("mobile", "شماره همراه", { dir: "ltr", autoComplete: "tel", inputMode: "tel", required: true })}
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("company_name", "نام شرکت", { autoComplete: "organization" })}
-          {text("national_id", "شناسه ملی", { dir: "ltr" })}
-          {text("economic_code", "کد اقتصادی", { dir: "ltr" })}
-          {text("representative_name", "نام نماینده")}
-          {text("representative_mobile", "شماره همراه نماینده", { dir: "ltr" })}
+          {text("company_name", "نام شرکت", { autoComplete: "organization", required: true })}
+          {text("national_id", "شناسه ملی", { dir: "ltr", inputMode: "numeric", required: true })}
+          {text("economic_code", "کد اقتصادی", { dir: "ltr", inputMode: "numeric" })}
+          {text("representative_name", "نام نماینده", { required: true })}
+          {text("representative_mobile", "شماره همراه نماینده", { dir: "ltr", inputMode: "tel", required: true })}
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("phone", "تلفن", { dir: "ltr" })}
-        {text("postal_code", "کد پستی", { dir: "ltr", autoComplete: "postal-code" })}
+        {text("phone", "تلفن", { dir: "ltr", inputMode: "tel" })}
+        {text("postal_code", "کد پستی", { dir: "ltr", autoComplete: "postal-code", inputMode: "numeric" })}
         {text("city", "شهر")}
         <TextField
           name="credit_limit"

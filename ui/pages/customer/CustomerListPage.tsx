@@ -1,10 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect, useMemo, useState } from "react"
+import { useEffect } from "react"
 import { Link, useLocation, useNavigate, useParams } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
+import { listSorts } from "../../../domain/pagination/listSorts.ts"
+import { formatRials } from "../../../domain/money/Rials.ts"
 import { customerTypeLabels } from "../../../domain/people/CustomerForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
+import { useRecord } from "../../components/form/useEditLoad.ts"
 import { ExportButton } from "../../components/table/ExportButton.tsx"
 import { ListFilters } from "../../components/table/ListFilters.tsx"
 import { ActiveLabel } from "../../components/table/ActiveLabel.tsx"
@@ -18,14 +21,12 @@ import type { Column } from "../../components/table/PaginatedTable.tsx"
 import { RowActions } from "../../components/table/RowActions.tsx"
 import { useActiveToggle } from "../../components/table/useActiveToggle.ts"
 import { useListParams } from "../../components/table/useListParams.ts"
-import { usePagedRows } from "../../components/table/usePagedRows.ts"
-import { showToast } from "../../components/toast/toast.ts"
-import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
+import { useListRows } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
 import { $role } from "../../state/session.ts"
 import { BackToCustomers } from "./BackToCustomers.tsx"
 import { CustomerDetailsDialog } from "./CustomerDetailsDialog.tsx"
-import { displayName, formPath, identifierOf, listPathOf, mobileOf, readTypeSegment, shown, type Customer } from "./customerView.ts"
+import { displayName, formPath, identifierOf, listPathOf, mobileOf, readTypeSegment, shown, type CustomerDetail } from "./customerView.ts"
 import { expertLabel, useSalesExperts } from "./useSalesExperts.ts"
 
 type Row = components["schemas"]["CustomerRow"]
@@ -47,42 +48,27 @@ export default function CustomerListPage() {
   const location = useLocation()
   const role = $role.value
   const manager = role !== null && role !== "sales-expert"
-  const place = useListParams(["search", "is_active", "sales_expert_id"] as const)
+  const place = useListParams(["search", "is_active", "sales_expert_id"] as const, listSorts.customers)
   const { params, search, filters, setFilter, query } = place
   // Managers see and filter by the owning expert; a sales expert's own customers are always theirs.
   const experts = useSalesExperts(manager) ?? []
-  const [details, setDetails] = useState<Customer | null>(null)
   const typeQuery = type === "all" || type === undefined ? {} : { type }
 
   // No list is asked for while the route names an unknown type.
-  const load = useMemo(
-    () => (type === undefined ? undefined : () => api.GET("/Admin/customer", { params: { query: { page: params.page, per_page: params.perPage, ...query, ...(type === "all" ? {} : { type }) } } })),
-    [api, params.page, params.perPage, query, type],
-  )
-  const [page, setPage] = usePagedRows(load)
-  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/customer/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), setPage, ["customers"])
+  const listQuery = { page: params.page, per_page: params.perPage, ...query, ...(type === "all" ? {} : { type }) }
+  const rows = useListRows<Row>(type === undefined ? undefined : ["customers", "list", listQuery], (signal) => api.GET("/Admin/customer", { params: { query: listQuery }, signal }))
+  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/customer/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), rows.setRow, ["customers"])
 
   const closeDetails = (replace = false) => navigate({ pathname: listPathOf(type ?? "all"), search: location.search }, { replace })
 
+  const detailsLoad = useRecord<CustomerDetail>(detailsId === undefined ? undefined : ["customers", "one", detailsId], (signal) =>
+    api.GET("/Admin/customer/{id}", { params: { path: { id: detailsId ?? 0 } }, signal }),
+  )
+  const details = detailsLoad.data
+  // A customer that cannot be shown closes the dialog; the failure has had its toast.
   useEffect(() => {
-    if (detailsId === undefined) return
-    let current = true
-    setDetails(null)
-    api
-      .GET("/Admin/customer/{id}", { params: { path: { id: detailsId } } })
-      .then(({ data, error, response }) => {
-        if (!current) return
-        if (data) setDetails(data.data)
-        else {
-          showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
-          void closeDetails(true)
-        }
-      })
-      .catch(() => current && showToast({ kind: "error", text: genericErrorMessage }))
-    return () => {
-      current = false
-    }
-  }, [api, detailsId]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (detailsLoad.state === "failed") void closeDetails(true)
+  }, [detailsLoad.state]) // eslint-disable-line react-hooks/exhaustive-deps
 
   if (type === undefined)
     return <BackToCustomers title="نوع مشتری نامعتبر است" />
@@ -92,6 +78,7 @@ export default function CustomerListPage() {
     {
       id: "name",
       header: "نام مشتری",
+      sortKey: "name",
       cell: (row) => (
         <Link to={{ pathname: listPathOf(type, row.id), search: location.search }} className="text-sky-800 underline-offset-4 hover:underline" title="نمایش مشخصات">
           {shown(displayName(row))}
@@ -99,9 +86,11 @@ export default function CustomerListPage() {
       ),
     },
     { id: "type", header: "نوع", cell: (row) => customerTypeLabels[row.type], className: "whitespace-nowrap" },
-    { id: "identifier", header: "کد ملی / شناسه ملی", cell: (row) => <span dir="ltr">{shown(identifierOf(row))}</span>, className: "hidden md:table-cell tabular-nums" },
+    { id: "identifier", header: "کد ملی / شناسه ملی", cell: (row) => <span dir="ltr">{shown(identifierOf(row))}</span>, className: "hidden md:table-cell tabular-nums", sortKey: "identifier" },
     { id: "mobile", header: "شماره همراه", cell: (row) => <span dir="ltr">{shown(mobileOf(row))}</span>, className: "hidden sm:table-cell tabular-nums" },
-    { id: "city", header: "شهر", cell: (row) => shown(row.city), className: "hidden lg:table-cell" },
+    { id: "city", header: "شهر", cell: (row) => shown(row.city), className: "hidden lg:table-cell", sortKey: "city" },
+    // A limit never set is stored as 0 and shown as a dash, as in the customer's details; only a wide screen has room for it.
+    { id: "credit_limit", header: "سقف اعتبار (ریال)", cell: (row) => (row.credit_limit === 0 ? "—" : formatRials(row.credit_limit)), align: "end", className: "hidden whitespace-nowrap tabular-nums 2xl:table-cell", sortKey: "credit_limit" },
     ...(manager ? [{ id: "expert", header: "کارشناس فروش", cell: (row: Row) => shown(row.sales_expert_name), className: "hidden lg:table-cell" }] : []),
     {
       id: "actions",
@@ -131,7 +120,11 @@ export default function CustomerListPage() {
   return (
     <section className="flex flex-col gap-4">
       <ListHeader title="مشتریان" addLabel="افزودن مشتری" addTo={type === "legal" ? `${formPath}/legal` : `${formPath}/individual`}>
-        <ExportButton fileName="customers.csv" download={() => api.GET("/Admin/customer/export", { params: { query: { ...query, ...typeQuery } }, parseAs: "blob" })} />
+        <ExportButton
+          fileName="customers.xlsx"
+          columns={{ "ردیف": "number", "سقف اعتبار (ریال)": "number" }}
+          download={() => api.GET("/Admin/customer/export", { params: { query: { ...query, ...typeQuery } }, parseAs: "blob" })}
+        />
       </ListHeader>
       <nav aria-label="نوع مشتری" className="flex gap-2">
         {typeTabs.map((tab) => (
@@ -148,17 +141,17 @@ export default function CustomerListPage() {
       <ListFilters
         search={filters.search}
         onSearch={(text) => setFilter("search", text)}
-        searchLabel="جستجو در نام، کد ملی یا شناسه ملی، موبایل یا تلفن"
+        searchLabel="جستجو در نام، کد ملی یا شناسه ملی، شماره همراه یا تلفن"
         choices={[
           activeChoice(filters.is_active, setFilter),
           ...(manager ? [{ name: "sales_expert_id", label: "کارشناس فروش", value: filters.sales_expert_id, options: expertOptions, onChange: (value: string) => setFilter("sales_expert_id", value) }] : []),
         ]}
       />
-      <PagedTable caption="فهرست مشتریان" columns={columns} page={page} place={place} />
+      <PagedTable caption="فهرست مشتریان" columns={columns} rows={rows} place={place} ownPath={listPathOf(type)} />
       <ActiveToggleDialog toggle={toggle} noun="مشتری" nameOf={(row) => shown(displayName(row))} />
       <CustomerDetailsDialog
         open={detailsId !== undefined}
-        customer={details?.id === detailsId ? details : null}
+        customer={details !== undefined && details.id === detailsId ? details : null}
         showsOwner={manager}
         onClose={() => void closeDetails()}
       />

@@ -4,6 +4,8 @@ import { toPersianDigits } from "../../../domain/text/digits.ts"
 
 /** A customer as the API answers it. */
 export type Customer = components["schemas"]["Customer"]
+/** A customer as its single read answers it: with whether the signed-in user may edit it. */
+export type CustomerDetail = components["schemas"]["CustomerDetail"]
 
 export const listPath = "/dashboard/customer-list"
 export const formPath = "/dashboard/customer"

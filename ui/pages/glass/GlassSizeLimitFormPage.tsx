@@ -1,4 +1,3 @@
-import { useMemo } from "react"
 import { Link, useParams } from "react-router"
 import { glassMaterials } from "../../../domain/options/Options.ts"
 import { validateGlassSizeLimitForm, type GlassSizeLimitForm } from "../../../domain/reference/GlassSizeLimitForm.ts"
@@ -10,6 +9,7 @@ import { TextField } from "../../components/form/TextField.tsx"
 import { useEditLoad } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useServices } from "../../state/services.tsx"
 import { useGlassType } from "./useGlassType.ts"
 
@@ -36,6 +36,8 @@ const empty: Values = { width_id: null, material: null, min_width: null, max_wid
 /** Adds a size limit row to the glass type of the route, or edits the row named by `order`. */
 export default function GlassSizeLimitFormPage() {
   const { id, order } = useParams()
+  // With a glass type the form names the tab itself.
+  usePageTitle(id === undefined ? "محدودیت ابعاد" : null)
   if (id === undefined)
     return (
       <section className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-6">
@@ -54,7 +56,7 @@ function SizeLimitForm({ typeId, order }: { readonly typeId: number; readonly or
   const { api } = useServices()
   const type = useGlassType(typeId)
   const listPath = `/dashboard/glass-size-limit-list/${typeId}`
-  const saveAndReturn = useSaveAndReturn(listPath)
+  const saveAndReturn = useSaveAndReturn(listPath, ["size-limits", "glass-types"])
 
   const save = (valid: GlassSizeLimitForm): Promise<void> =>
     saveAndReturn(form, editing, () =>
@@ -66,12 +68,11 @@ function SizeLimitForm({ typeId, order }: { readonly typeId: number; readonly or
   const form = useForm<Values, GlassSizeLimitForm>({ initial: empty, validate: validateGlassSizeLimitForm, onSubmit: save })
   const { replace } = form
 
-  const load = useMemo(
-    () => (order === undefined ? undefined : () => api.GET("/Admin/glass_type/{id}/size_limit/{order}", { params: { path: { id: typeId, order } } })),
-    [api, typeId, order],
-  )
   const loaded =
-    useEditLoad(load, ({ width_id, material, min_width, max_width, min_height, max_height }) => replace({ width_id, material, min_width, max_width, min_height, max_height })) !==
+    useEditLoad(
+      order === undefined ? undefined : ["size-limits", "one", typeId, order],
+      (signal) => api.GET("/Admin/glass_type/{id}/size_limit/{order}", { params: { path: { id: typeId, order: order ?? 0 } }, signal }),
+      ({ width_id, material, min_width, max_width, min_height, max_height }) => replace({ width_id, material, min_width, max_width, min_height, max_height })) !==
     "loading"
 
   const thicknessOptions = (type?.width_ids ?? []).map((width) => ({ value: width.id, label: `${width.size} میلی‌متر` }))
@@ -79,7 +80,7 @@ function SizeLimitForm({ typeId, order }: { readonly typeId: number; readonly or
   const ready = loaded && type !== null
 
   return (
-    <FormCard title={editing ? "ویرایش محدودیت ابعاد" : "افزودن محدودیت ابعاد"} backTo={listPath} onSubmit={form.submit} busy={form.submitting || !ready}>
+    <FormCard title={editing ? "ویرایش محدودیت ابعاد" : "افزودن محدودیت ابعاد"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !ready}>
       <p className="text-sm text-gray-700">
         نوع شیشه: <span className="font-bold text-gray-900">{type ? toPersianDigits(type.name) : "…"}</span>
       </p>
@@ -87,6 +88,7 @@ function SizeLimitForm({ typeId, order }: { readonly typeId: number; readonly or
         <SelectField
           name="width_id"
           label="ضخامت"
+          required
           value={form.values.width_id}
           options={thicknessOptions}
           onChange={(value) => form.change("width_id", value)}
@@ -97,6 +99,7 @@ function SizeLimitForm({ typeId, order }: { readonly typeId: number; readonly or
         <SelectField
           name="material"
           label="جنس شیشه"
+          required
           value={form.values.material}
           options={materialOptions}
           onChange={(value) => form.change("material", value)}
@@ -111,6 +114,7 @@ function SizeLimitForm({ typeId, order }: { readonly typeId: number; readonly or
             label={size.label}
             unit="میلی‌متر"
             numeric
+            required
             value={form.values[size.name]}
             onChange={(value) => form.change(size.name, value)}
             onBlur={form.blur}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react"
+import { useMemo } from "react"
 import { useParams } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { glassTypeInput, validateGlassTypeForm, type GlassTypeForm } from "../../../domain/reference/GlassTypeForm.ts"
@@ -10,9 +10,7 @@ import { TextField } from "../../components/form/TextField.tsx"
 import { useEditLoad } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
-import { showToast } from "../../components/toast/toast.ts"
-import { genericErrorMessage } from "../../state/errors.ts"
-import { loadLookup } from "../../state/lookups.ts"
+import { useLookup } from "../../state/useLookup.ts"
 import { useServices } from "../../state/services.tsx"
 import { PriceGrid, type GridThickness } from "./PriceGrid.tsx"
 
@@ -27,13 +25,15 @@ interface Values {
 const listPath = "/dashboard/glass-type-list"
 const empty: Values = { name: null, width_ids: [], prices: {}, is_active: true }
 
+const noThicknesses: ReadonlyArray<components["schemas"]["GlassWidth"]> = []
+
 /** Adds a glass type, or edits the one named by the route's id: name, active switch, allowed thicknesses and their price grid, saved at once. */
 export default function GlassTypeFormPage() {
   const { id } = useParams()
   const editing = id !== undefined
   const { api } = useServices()
-  const saveAndReturn = useSaveAndReturn(listPath, ["glassTypes", "allGlassTypes"])
-  const [thicknesses, setThicknesses] = useState<ReadonlyArray<components["schemas"]["GlassWidth"]>>([])
+  const saveAndReturn = useSaveAndReturn(listPath, ["glass-types"])
+  const thicknesses = useLookup("allGlassThicknesses").rows ?? noThicknesses
 
   const save = (valid: GlassTypeForm): Promise<void> => {
     // The grid goes back in the form's shape: one row per chosen thickness, one price per material.
@@ -46,20 +46,8 @@ export default function GlassTypeFormPage() {
   const form = useForm<Values, GlassTypeForm>({ initial: empty, validate: validateGlassTypeForm, onSubmit: save })
   const { replace } = form
 
-  useEffect(() => {
-    let current = true
-    void loadLookup("allGlassThicknesses").then((rows) => {
-      if (!current) return
-      if (rows) setThicknesses(rows)
-      else showToast({ kind: "error", text: genericErrorMessage })
-    })
-    return () => {
-      current = false
-    }
-  }, [])
 
-  const load = useMemo(() => (editing ? () => api.GET("/Admin/glass_type/{id}", { params: { path: { id: Number(id) } } }) : undefined), [api, editing, id])
-  const loaded = useEditLoad(load, (row) => replace(glassTypeInput({ ...row, width_ids: row.width_ids.map((width) => width.id) }))) !== "loading"
+  const loaded = useEditLoad(editing ? ["glass-types", "one", Number(id)] : undefined, (signal) => api.GET("/Admin/glass_type/{id}", { params: { path: { id: Number(id) } }, signal }), (row) => replace(glassTypeInput({ ...row, width_ids: row.width_ids.map((width) => width.id) }))) !== "loading"
 
   const chosen = form.values.width_ids
   // Active thicknesses are offered; an inactive one stays listed while this type still uses it.
@@ -78,9 +66,9 @@ export default function GlassTypeFormPage() {
   const widthError = form.errorOf("width_ids") ?? Object.entries(form.errors).find(([name]) => name.startsWith("width_ids."))?.[1]
 
   return (
-    <FormCard title={editing ? "ویرایش نوع شیشه" : "افزودن نوع شیشه"} backTo={listPath} onSubmit={form.submit} busy={form.submitting || !loaded}>
+    <FormCard title={editing ? "ویرایش نوع شیشه" : "افزودن نوع شیشه"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !loaded}>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <TextField name="name" label="نام" value={form.values.name} onChange={(value) => form.change("name", value)} onBlur={form.blur} error={form.errorOf("name")} disabled={!loaded} />
+        <TextField name="name" label="نام" required value={form.values.name} onChange={(value) => form.change("name", value)} onBlur={form.blur} error={form.errorOf("name")} disabled={!loaded} />
         <div className="pb-2">
           <Switch name="is_active" label="فعال" checked={form.values.is_active} onChange={(value) => form.change("is_active", value)} disabled={!loaded} />
         </div>
@@ -88,6 +76,7 @@ export default function GlassTypeFormPage() {
       <CheckboxGroupField
         name="width_ids"
         label="ضخامت‌های مجاز"
+        required
         value={chosen}
         options={options}
         onChange={(value) => form.change("width_ids", value)}

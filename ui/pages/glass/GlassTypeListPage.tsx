@@ -1,11 +1,12 @@
-import { useCallback } from "react"
 import type { components } from "../../../contract/schema.d.ts"
+import { listSorts } from "../../../domain/pagination/listSorts.ts"
+import { glassMaterials } from "../../../domain/options/Options.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { activeChoice } from "../../components/table/activeChoice.ts"
 import { ActiveSwitch } from "../../components/table/ActiveSwitch.tsx"
 import { ActiveToggleDialog } from "../../components/table/ActiveToggleDialog.tsx"
 import { EditLink, IconLink } from "../../components/table/EditLink.tsx"
-import { ExportButton } from "../../components/table/ExportButton.tsx"
+import { ExportButton, type ExportColumns } from "../../components/table/ExportButton.tsx"
 import { ListFilters } from "../../components/table/ListFilters.tsx"
 import { ListHeader } from "../../components/table/ListHeader.tsx"
 import { PagedTable } from "../../components/table/PagedTable.tsx"
@@ -13,29 +14,34 @@ import type { Column } from "../../components/table/PaginatedTable.tsx"
 import { RowActions } from "../../components/table/RowActions.tsx"
 import { useActiveToggle } from "../../components/table/useActiveToggle.ts"
 import { useListParams } from "../../components/table/useListParams.ts"
-import { usePagedRows, type ListAnswer } from "../../components/table/usePagedRows.ts"
+import { numberRows, offsetOf, useListRows, type NumberedRow } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
 
 /** A glass type with its row number across pages (the lookup's answer has none, so the screen counts). */
-type Row = components["schemas"]["GlassType"] & { readonly key: number }
+type Type = components["schemas"]["GlassType"]
+type Row = NumberedRow<Type>
+
+// The export's thickness and its price per material ("قیمت خام (ریال)" and the others) are numbers.
+const glassTypeExportColumns: ExportColumns = {
+  "ضخامت (میلی‌متر)": "number",
+  ...Object.fromEntries(glassMaterials.map(({ label }) => [`قیمت ${label} (ریال)`, "number" as const])),
+}
 
 /** Glass types: search and active filter in the URL, thicknesses as chips, edit and size-limit links, an active switch with confirmation. */
 export default function GlassTypeListPage() {
   const { api } = useServices()
-  const place = useListParams(["search", "is_active"] as const)
+  const place = useListParams(["search", "is_active"] as const, listSorts.glassTypes)
   const { params, filters, setFilter, query } = place
-  const load = useCallback(async (): Promise<ListAnswer<Row>> => {
-    const answer = await api.GET("/Admin/glass_type", { params: { query: { page: params.page, per_page: params.perPage, ...query } } })
-    const offset = (params.page - 1) * params.perPage
-    return { ...answer, data: answer.data && { ...answer.data, data: answer.data.data.map((row, index) => ({ ...row, key: offset + index + 1 })) } }
-  }, [api, params.page, params.perPage, query])
-  const [page, setPage] = usePagedRows(load)
+  const listQuery = { page: params.page, per_page: params.perPage, ...query }
+  const rows = numberRows(
+    useListRows<Type>(["glass-types", "list", listQuery], (signal) => api.GET("/Admin/glass_type", { params: { query: listQuery }, signal }), offsetOf(params)),
+  )
 
-  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/glass_type/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), setPage, ["glassTypes", "allGlassTypes"])
+  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/glass_type/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), rows.setRow, ["glass-types"])
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
-    { id: "name", header: "نام", cell: (row) => toPersianDigits(row.name) },
+    { id: "name", header: "نام", cell: (row) => toPersianDigits(row.name), sortKey: "name" },
     {
       id: "widths",
       header: "ضخامت‌ها (میلی‌متر)",
@@ -66,7 +72,7 @@ export default function GlassTypeListPage() {
   return (
     <section className="flex flex-col gap-4">
       <ListHeader title="انواع شیشه" addLabel="افزودن نوع شیشه" addTo="/dashboard/glass-type">
-        <ExportButton fileName="glass-types.csv" download={() => api.GET("/Admin/glass_type/export", { params: { query }, parseAs: "blob" })} />
+        <ExportButton fileName="glass-types.xlsx" columns={glassTypeExportColumns} download={() => api.GET("/Admin/glass_type/export", { params: { query }, parseAs: "blob" })} />
       </ListHeader>
       <ListFilters
         search={filters.search}
@@ -74,7 +80,7 @@ export default function GlassTypeListPage() {
         searchLabel="جستجو در نام نوع شیشه"
         choices={[activeChoice(filters.is_active, setFilter)]}
       />
-      <PagedTable caption="فهرست انواع شیشه" columns={columns} page={page} place={place} />
+      <PagedTable caption="فهرست انواع شیشه" columns={columns} rows={rows} place={place} />
       <ActiveToggleDialog toggle={toggle} noun="نوع شیشه" nameOf={(row) => toPersianDigits(row.name)} />
     </section>
   )

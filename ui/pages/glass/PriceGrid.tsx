@@ -49,6 +49,7 @@ export function PriceGrid({ thicknesses, priceOf, onChange, onBlur, errorOf, dis
                       label={material.label}
                       unit="ریال"
                       numeric
+                      required
                       value={priceOf(name)}
                       onChange={(value) => onChange(name, value)}
                       onBlur={onBlur}

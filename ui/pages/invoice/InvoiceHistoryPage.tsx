@@ -1,5 +1,4 @@
 import { Option } from "effect"
-import { useCallback, useState } from "react"
 import { useParams } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
@@ -7,8 +6,10 @@ import type { Json } from "../../../domain/invoice/InvoiceDiff.ts"
 import { invoiceKindLabels, invoiceStateLabels } from "../../../domain/invoice/InvoiceOptions.ts"
 import { revisionActionLabels, revisionFieldLabel, revisionValueText } from "../../../domain/invoice/RevisionText.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
-import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useRecord } from "../../components/form/useEditLoad.ts"
+import { RetryButton } from "../../components/table/ListLoadFailed.tsx"
 import { formatDateTime } from "../../shell/formatTime.ts"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useServices } from "../../state/services.tsx"
 
 type Invoice = components["schemas"]["Invoice"]
@@ -91,16 +92,30 @@ export default function InvoiceHistoryPage() {
   const { api } = useServices()
   const { id: raw = "" } = useParams()
   const id = readsAsRecordId(raw) ? Number(raw) : undefined
-  const [invoice, setInvoice] = useState<Invoice | null>(null)
-  const [revisions, setRevisions] = useState<ReadonlyArray<Revision> | null>(null)
-  const loadInvoice = useCallback(() => api.GET("/Admin/invoice/{id}", { params: { path: { id: id ?? 0 } } }), [api, id])
-  const loadHistory = useCallback(() => api.GET("/Admin/invoice/{id}/history", { params: { path: { id: id ?? 0 } } }), [api, id])
-  const invoiceState = useEditLoad(id === undefined ? undefined : loadInvoice, setInvoice, true)
-  const historyState = useEditLoad(id === undefined ? undefined : loadHistory, setRevisions, true)
+  const shown = useRecord<Invoice>(id === undefined ? undefined : ["invoices", "one", id], (signal) => api.GET("/Admin/invoice/{id}", { params: { path: { id: id ?? 0 } }, signal }), true)
+  const history = useRecord<ReadonlyArray<Revision>>(
+    id === undefined ? undefined : ["invoices", "history", id],
+    (signal) => api.GET("/Admin/invoice/{id}/history", { params: { path: { id: id ?? 0 } }, signal }),
+    true,
+  )
+  const invoice = shown.data
+  const revisions = history.data
+  usePageTitle(invoice ? `تاریخچه فاکتور شماره ${invoice.serial_number}` : "تاریخچه فاکتور")
 
-  if (id === undefined || invoiceState === "missing" || historyState === "missing") return <p className="text-gray-800">این فاکتور پیدا نشد.</p>
-  if (invoiceState === "failed" || historyState === "failed") return <p className="text-gray-800">بارگذاری تاریخچه انجام نشد.</p>
-  if (invoice === null || revisions === null) return <p className="text-gray-600">در حال بارگذاری…</p>
+  if (id === undefined || shown.state === "missing" || history.state === "missing") return <p className="text-gray-800">این فاکتور پیدا نشد.</p>
+  if (shown.state === "failed" || history.state === "failed")
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-gray-800">
+        <p>بارگذاری تاریخچه انجام نشد.</p>
+        <RetryButton
+          retry={() => {
+            shown.retry()
+            history.retry()
+          }}
+        />
+      </div>
+    )
+  if (invoice === undefined || revisions === undefined) return <p className="text-gray-600">در حال بارگذاری…</p>
   // Lines are named by their place in the invoice as it stands now.
   const lineNumbers = new Map(invoice.lines.map((line, index) => [line.id, index + 1]))
   return (

@@ -3,6 +3,7 @@ import { Link } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { invoiceStateLabels, invoiceStates, type InvoiceKind } from "../../../domain/invoice/InvoiceOptions.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
+import { listSorts } from "../../../domain/pagination/listSorts.ts"
 import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
 import { ExportButton } from "../../components/table/ExportButton.tsx"
 import { ListFilters } from "../../components/table/ListFilters.tsx"
@@ -43,7 +44,7 @@ export default function InvoiceListPage() {
   useSignals()
   const { api, clock } = useServices()
   const kind = useInvoiceKind()
-  const place = useListParams(filterNames)
+  const place = useListParams(filterNames, listSorts.invoices)
   const { params, filters, setFilter, setFilters, query } = place
   const today = todayInTehran(clock.now())
   const role = $role.value
@@ -62,11 +63,12 @@ export default function InvoiceListPage() {
   const columns: ReadonlyArray<Column<Row>> = [
     // Below 640 px the row number gives its room to the moves, so the row fits a phone without scrolling.
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "hidden w-16 tabular-nums sm:table-cell" },
-    { id: "serial_number", header: "شماره", cell: (row) => toPersianDigits(row.serial_number), className: "tabular-nums" },
-    { id: "date", header: "تاریخ", cell: (row) => toPersianDigits(row.date), className: "hidden tabular-nums whitespace-nowrap sm:table-cell" },
+    { id: "serial_number", header: "شماره", cell: (row) => toPersianDigits(row.serial_number), className: "tabular-nums", sortKey: "serial_number" },
+    { id: "date", header: "تاریخ", cell: (row) => toPersianDigits(row.date), className: "hidden tabular-nums whitespace-nowrap sm:table-cell", sortKey: "date" },
     {
       id: "customer",
       header: "مشتری",
+      sortKey: "customer",
       cell: (row) => (
         <>
           <span className="block">{row.customer_name}</span>
@@ -78,7 +80,7 @@ export default function InvoiceListPage() {
     { id: "expert", header: "کارشناس فروش", cell: (row) => row.sales_expert_name ?? "—", className: "hidden lg:table-cell" },
     { id: "lines", header: "تعداد ردیف", cell: (row) => toPersianDigits(row.lines), align: "end", className: "hidden tabular-nums lg:table-cell" },
     { id: "area", header: "متراژ (متر مربع)", cell: (row) => area(row.area), align: "end", className: "hidden tabular-nums md:table-cell" },
-    { id: "total", header: "مبلغ کل (ریال)", cell: (row) => formatRials(row.total), align: "end", className: "tabular-nums whitespace-nowrap" },
+    { id: "total", header: "مبلغ کل (ریال)", cell: (row) => formatRials(row.total), align: "end", className: "tabular-nums whitespace-nowrap", sortKey: "total" },
     { id: "state", header: "وضعیت", cell: (row) => invoiceStateLabels[row.state], className: "hidden whitespace-nowrap md:table-cell" },
     {
       id: "actions",

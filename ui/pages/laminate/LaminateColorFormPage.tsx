@@ -1,4 +1,3 @@
-import { useMemo } from "react"
 import { useParams } from "react-router"
 import { validateLaminateColorForm, type LaminateColorForm } from "../../../domain/laminate/LaminateColorForm.ts"
 import { FormCard } from "../../components/form/FormCard.tsx"
@@ -21,7 +20,7 @@ export default function LaminateColorFormPage() {
   const { id } = useParams()
   const editing = id !== undefined
   const { api } = useServices()
-  const saveAndReturn = useSaveAndReturn(listPath, ["laminateColors"])
+  const saveAndReturn = useSaveAndReturn(listPath, ["laminate-colors"])
 
   const save = (valid: LaminateColorForm): Promise<void> =>
     saveAndReturn(form, editing, () =>
@@ -31,18 +30,21 @@ export default function LaminateColorFormPage() {
   const form = useForm<Values, LaminateColorForm>({ initial: { name: null, price: null }, validate: validateLaminateColorForm, onSubmit: save })
   const { replace } = form
 
-  const load = useMemo(() => (editing ? () => api.GET("/Admin/glass_laminate_color/{id}", { params: { path: { id: Number(id) } } }) : undefined), [api, editing, id])
-  const loaded = useEditLoad(load, (row) => replace({ name: row.name, price: row.price })) !== "loading"
+  const loaded = useEditLoad(
+    editing ? ["laminate-colors", "one", Number(id)] : undefined,
+    (signal) => api.GET("/Admin/glass_laminate_color/{id}", { params: { path: { id: Number(id) } }, signal }),
+    (row) => replace({ name: row.name, price: row.price })) !== "loading"
 
   return (
-    <FormCard title={editing ? "ویرایش رنگ" : "افزودن رنگ"} backTo={listPath} onSubmit={form.submit} busy={form.submitting || !loaded}>
+    <FormCard title={editing ? "ویرایش رنگ طلق" : "افزودن رنگ طلق"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !loaded}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="نام" value={form.values.name} onChange={(value) => form.change("name", value)} onBlur={form.blur} error={form.errorOf("name")} disabled={!loaded} />
+        <TextField name="name" label="نام" required value={form.values.name} onChange={(value) => form.change("name", value)} onBlur={form.blur} error={form.errorOf("name")} disabled={!loaded} />
         <TextField
           name="price"
           label="قیمت"
           unit="ریال"
           numeric
+          required
           value={form.values.price}
           onChange={(value) => form.change("price", value)}
           onBlur={form.blur}

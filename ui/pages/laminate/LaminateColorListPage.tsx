@@ -1,10 +1,13 @@
-import { useCallback } from "react"
 import type { components } from "../../../contract/schema.d.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
+import { listSorts } from "../../../domain/pagination/listSorts.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { PagedTable } from "../../components/table/PagedTable.tsx"
 import type { Column } from "../../components/table/PaginatedTable.tsx"
-import { usePageParams } from "../../components/table/usePageParams.ts"
+import { activeChoice } from "../../components/table/activeChoice.ts"
+import { ExportButton } from "../../components/table/ExportButton.tsx"
+import { ListFilters } from "../../components/table/ListFilters.tsx"
+import { useListParams } from "../../components/table/useListParams.ts"
 import { useServices } from "../../state/services.tsx"
 import { ActiveSwitch } from "../../components/table/ActiveSwitch.tsx"
 import { ActiveToggleDialog } from "../../components/table/ActiveToggleDialog.tsx"
@@ -12,23 +15,25 @@ import { EditLink } from "../../components/table/EditLink.tsx"
 import { ListHeader } from "../../components/table/ListHeader.tsx"
 import { RowActions } from "../../components/table/RowActions.tsx"
 import { useActiveToggle } from "../../components/table/useActiveToggle.ts"
-import { usePagedRows } from "../../components/table/usePagedRows.ts"
+import { useListRows } from "../../components/table/useListRows.ts"
 
 type Row = components["schemas"]["LaminateColorRow"]
 
-/** Laminate colours: one page of the list, an edit link and an active switch (with confirmation) per row. */
+const filterNames = ["search", "is_active"] as const
+
+/** Laminate colours: search, active filter and order in the URL, the export, and per row an edit link and an active switch (with confirmation). */
 export default function LaminateColorListPage() {
   const { api } = useServices()
-  const place = usePageParams()
-  const { params } = place
-  const load = useCallback(() => api.GET("/Admin/glass_laminate_color", { params: { query: { page: params.page, per_page: params.perPage } } }), [api, params.page, params.perPage])
-  const [page, setPage] = usePagedRows(load)
-  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/glass_laminate_color/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), setPage, ["laminateColors"])
+  const place = useListParams(filterNames, listSorts.laminateColors)
+  const { params, filters, setFilter, query } = place
+  const listQuery = { page: params.page, per_page: params.perPage, ...query }
+  const rows = useListRows<Row>(["laminate-colors", "list", listQuery], (signal) => api.GET("/Admin/glass_laminate_color", { params: { query: listQuery }, signal }))
+  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/glass_laminate_color/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), rows.setRow, ["laminate-colors"])
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
-    { id: "name", header: "نام رنگ", cell: (row) => toPersianDigits(row.name) },
-    { id: "price", header: "قیمت (ریال)", cell: (row) => formatRials(row.price), align: "end", className: "whitespace-nowrap tabular-nums" },
+    { id: "name", header: "نام رنگ", cell: (row) => toPersianDigits(row.name), sortKey: "name" },
+    { id: "price", header: "قیمت (ریال)", cell: (row) => formatRials(row.price), align: "end", className: "whitespace-nowrap tabular-nums", sortKey: "price" },
     {
       id: "actions",
       header: "عملیات",
@@ -44,9 +49,16 @@ export default function LaminateColorListPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <ListHeader title="رنگ‌های لمینت" addLabel="افزودن رنگ" addTo="/dashboard/laminate-color" />
-      <PagedTable caption="فهرست رنگ‌های لمینت" columns={columns} page={page} place={place} />
-      <ActiveToggleDialog toggle={toggle} noun="رنگ" nameOf={(row) => toPersianDigits(row.name)} />
+      <ListHeader title="رنگ‌های طلق" addLabel="افزودن رنگ طلق" addTo="/dashboard/laminate-color">
+        <ExportButton
+          fileName="laminate-colors.xlsx"
+          columns={{ "ردیف": "number", "قیمت (ریال)": "number" }}
+          download={() => api.GET("/Admin/glass_laminate_color/export", { params: { query }, parseAs: "blob" })}
+        />
+      </ListHeader>
+      <ListFilters search={filters.search} onSearch={(text) => setFilter("search", text)} searchLabel="جستجو در نام رنگ" choices={[activeChoice(filters.is_active, setFilter)]} />
+      <PagedTable caption="فهرست رنگ‌های طلق" columns={columns} rows={rows} place={place} />
+      <ActiveToggleDialog toggle={toggle} noun="رنگ طلق" nameOf={(row) => toPersianDigits(row.name)} />
     </section>
   )
 }

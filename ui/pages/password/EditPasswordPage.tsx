@@ -1,12 +1,15 @@
 import { useNavigate } from "react-router"
 import { validatePasswordChange, type PasswordChange } from "../../../domain/people/PasswordChange.ts"
+import { LeaveGuard } from "../../components/form/LeaveGuard.tsx"
 import { PasswordField } from "../../components/form/PasswordField.tsx"
+import { RequiredNote } from "../../components/form/RequiredMark.tsx"
 import { serverFieldErrors } from "../../components/form/serverErrors.ts"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { useForm } from "../../components/form/useForm.ts"
 import { showToast } from "../../components/toast/toast.ts"
 import { adoptToken } from "../../state/auth.ts"
 import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useServices } from "../../state/services.tsx"
 
 interface Values {
@@ -22,6 +25,7 @@ const redirectDelayMs = 500
 
 /** The signed-in user's password change (from the user menu, every role): current, new and its repeat. */
 export default function EditPasswordPage() {
+  usePageTitle("تغییر رمز عبور")
   const { api } = useServices()
   const navigate = useNavigate()
 
@@ -34,6 +38,7 @@ export default function EditPasswordPage() {
         // Every earlier token of the user has stopped working; this tab goes on with the one the answer carries.
         await adoptToken(data)
         showToast({ kind: "success", text: "رمز عبور با موفقیت تغییر کرد" })
+        form.markSaved()
         setTimeout(() => navigate("/dashboard"), redirectDelayMs)
         return
       }
@@ -49,6 +54,7 @@ export default function EditPasswordPage() {
     <PasswordField
       name={name}
       label={label}
+      required
       autoComplete={autoComplete}
       value={form.values[name]}
       onChange={(value) => form.change(name, value)}
@@ -61,6 +67,7 @@ export default function EditPasswordPage() {
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-bold text-gray-900">تغییر رمز عبور</h1>
       <form noValidate onSubmit={form.submit} aria-busy={form.submitting} className="flex max-w-xl flex-col gap-5 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+        <RequiredNote />
         {field("current_password", "رمز عبور فعلی", "current-password")}
         {field("new_password", "رمز عبور جدید", "new-password")}
         {field("new_password_confirmation", "تکرار رمز عبور جدید", "new-password")}
@@ -69,6 +76,7 @@ export default function EditPasswordPage() {
           <SubmitButton loading={form.submitting}>تغییر رمز عبور</SubmitButton>
         </div>
       </form>
+      <LeaveGuard changed={form.changed} />
     </section>
   )
 }

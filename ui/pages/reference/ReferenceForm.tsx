@@ -21,18 +21,18 @@ export function ReferenceForm<Row extends { readonly id: number; readonly is_act
   const editing = id !== undefined
   const { api } = useServices()
   const calls = useMemo(() => entity.api(api), [entity, api])
-  const saveAndReturn = useSaveAndReturn(entity.listPath, entity.lookups)
+  const saveAndReturn = useSaveAndReturn(entity.listPath, entity.tags)
 
   const save = (valid: Body): Promise<void> => saveAndReturn(form, editing, () => (editing ? calls.update(Number(id), valid) : calls.create(valid)))
 
   const form = useForm<Values, Body>({ initial: entity.empty, validate: entity.validate, onSubmit: save })
   const { replace } = form
 
-  const load = useMemo(() => (editing ? () => calls.one(Number(id)) : undefined), [calls, editing, id])
-  const loaded = useEditLoad(load, (row) => replace(entity.valuesOf(row))) !== "loading"
+  const loaded = useEditLoad(editing ? [entity.tags[0], "one", Number(id)] : undefined, (signal) => calls.one(Number(id), signal), (row) => replace(entity.valuesOf(row))) !== "loading"
 
   const input = (field: FieldSpec<Values>) => {
-    const common = { name: field.name, label: field.label, onBlur: form.blur, error: form.errorOf(field.name), disabled: !loaded }
+    // Every input of the reference forms is required: the active switch is the only optional field.
+    const common = { name: field.name, label: field.label, onBlur: form.blur, error: form.errorOf(field.name), disabled: !loaded, required: true }
     const value = form.values[field.name]
     switch (field.kind) {
       case "text":
@@ -45,7 +45,7 @@ export function ReferenceForm<Row extends { readonly id: number; readonly is_act
   }
 
   return (
-    <FormCard title={editing ? entity.editTitle : entity.createTitle} backTo={entity.listPath} onSubmit={form.submit} busy={form.submitting || !loaded}>
+    <FormCard title={editing ? entity.editTitle : entity.createTitle} backTo={entity.listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !loaded}>
       <div className="grid gap-4 sm:grid-cols-2">{entity.fields.map(input)}</div>
       <Switch name="is_active" label="فعال" checked={form.values.is_active} onChange={(checked) => form.change("is_active", checked)} disabled={!loaded} />
       <div className="flex justify-end">

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react"
+import { useMemo } from "react"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { activeChoice } from "../../components/table/activeChoice.ts"
 import { ActiveSwitch } from "../../components/table/ActiveSwitch.tsx"
@@ -12,7 +12,7 @@ import type { Column } from "../../components/table/PaginatedTable.tsx"
 import { RowActions } from "../../components/table/RowActions.tsx"
 import { useActiveToggle } from "../../components/table/useActiveToggle.ts"
 import { useListParams } from "../../components/table/useListParams.ts"
-import { usePagedRows } from "../../components/table/usePagedRows.ts"
+import { numberRows, offsetOf, useListRows, type NumberedRow } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
 import type { ReferenceEntity } from "./referenceEntity.ts"
 
@@ -26,33 +26,33 @@ export function ReferenceList<Row extends { readonly id: number; readonly is_act
 }) {
   const { api } = useServices()
   const calls = useMemo(() => entity.api(api), [entity, api])
-  const place = useListParams(filterNames)
+  const place = useListParams(filterNames, entity.sorts)
   const { params, filters, setFilter, query } = place
-  const load = useCallback(() => calls.list({ page: params.page, per_page: params.perPage, ...query }), [calls, params.page, params.perPage, query])
-  const [page, setPage] = usePagedRows(load)
-  const toggle = useActiveToggle<Row>((row, active) => calls.update(row.id, { is_active: active }), setPage, entity.lookups)
+  const listQuery = { page: params.page, per_page: params.perPage, ...query }
+  const listed = useListRows<Row>([entity.tags[0], "list", listQuery], (signal) => calls.list(listQuery, signal), offsetOf(params))
+  const toggle = useActiveToggle<Row>((row, active) => calls.update(row.id, { is_active: active }), listed.setRow, entity.tags)
 
   // Row numbers count across pages, as the laminate list's server-side key does.
-  const offset = (params.page - 1) * params.perPage
-  const rows = (page?.rows ?? []).map((row, index) => ({ id: row.id, row, number: offset + index + 1 }))
-  type Numbered = (typeof rows)[number]
+  const rows = numberRows(listed)
+  type Numbered = NumberedRow<Row>
 
   const columns: ReadonlyArray<Column<Numbered>> = [
-    { id: "key", header: "ردیف", cell: ({ number }) => toPersianDigits(number), className: "w-12 tabular-nums sm:w-16" },
+    { id: "key", header: "ردیف", cell: ({ key }) => toPersianDigits(key), className: "w-12 tabular-nums sm:w-16" },
     ...entity.columns.map(
       (column): Column<Numbered> => ({
         id: column.id,
         header: column.header,
-        cell: ({ row }) => column.cell(row),
+        cell: (row) => column.cell(row),
         align: column.align ?? "start",
         className: column.align === "end" ? "whitespace-nowrap tabular-nums" : undefined,
+        sortKey: column.sortKey,
       }),
     ),
     {
       id: "actions",
       header: "عملیات",
       className: "w-24 sm:w-44",
-      cell: ({ row }) => (
+      cell: (row) => (
         <RowActions>
           <EditLink to={`${entity.formPath}/${row.id}`} name={entity.rowName(row)} />
           <ActiveSwitch name={entity.rowName(row)} active={row.is_active} onAsk={() => toggle.ask(row)} />
@@ -64,7 +64,7 @@ export function ReferenceList<Row extends { readonly id: number; readonly is_act
   return (
     <section className="flex flex-col gap-4">
       <ListHeader title={entity.title} addLabel={entity.addLabel} addTo={entity.formPath}>
-        <ExportButton fileName={entity.fileName} download={() => calls.download(query)} />
+        <ExportButton fileName={entity.fileName} columns={entity.exportColumns} download={() => calls.download(query)} />
       </ListHeader>
       <ListFilters
         search={filters.search}
@@ -72,7 +72,7 @@ export function ReferenceList<Row extends { readonly id: number; readonly is_act
         searchLabel={entity.searchLabel}
         choices={[activeChoice(filters.is_active, setFilter)]}
       />
-      <PagedTable caption={`فهرست ${entity.title}`} columns={columns} page={page && { ...page, rows }} place={place} />
+      <PagedTable caption={`فهرست ${entity.title}`} columns={columns} rows={rows} place={place} />
       <ActiveToggleDialog toggle={toggle} noun={entity.noun} nameOf={entity.rowName} />
     </section>
   )

@@ -1,5 +1,6 @@
 import type { components } from "../../../contract/schema.d.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
+import { listSorts, type SortKeyOf } from "../../../domain/pagination/listSorts.ts"
 import { validateDeliveryFareForm, type DeliveryFareForm } from "../../../domain/reference/DeliveryFareForm.ts"
 import { pricingUnitOf, pricingUnits, validateDescriptionForm, type DescriptionForm } from "../../../domain/reference/DescriptionForm.ts"
 import { validateGlassThicknessForm, type GlassThicknessForm } from "../../../domain/reference/GlassThicknessForm.ts"
@@ -13,7 +14,7 @@ const millimetres = (size: number) => `${toPersianDigits(size)} میلی‌مت�
 const unitLabel = (unit: Schemas["DescriptionDimension"]["unit"]) => pricingUnits.find((item) => item.code === pricingUnitOf(unit))?.label ?? ""
 
 /** Glass thicknesses: a size in mm. Glass types embed their thicknesses' sizes, so their lookups are dropped too. */
-export const glassThickness: ReferenceEntity<Schemas["GlassWidth"], { size: number | null; is_active: boolean }, GlassThicknessForm> = {
+export const glassThickness: ReferenceEntity<Schemas["GlassWidth"], { size: number | null; is_active: boolean }, GlassThicknessForm, SortKeyOf<"glassWidths">> = {
   listPath: "/dashboard/glass-thickness-list",
   formPath: "/dashboard/glass-thickness",
   title: "ضخامت‌های شیشه",
@@ -22,14 +23,16 @@ export const glassThickness: ReferenceEntity<Schemas["GlassWidth"], { size: numb
   editTitle: "ویرایش ضخامت شیشه",
   noun: "ضخامت",
   searchLabel: "جستجوی ضخامت (میلی‌متر)",
-  columns: [{ id: "size", header: "ضخامت", cell: (row) => millimetres(row.size) }],
+  columns: [{ id: "size", header: "ضخامت", cell: (row) => millimetres(row.size), sortKey: "size" }],
+  sorts: listSorts.glassWidths,
   rowName: (row) => millimetres(row.size),
-  fileName: "glass-thicknesses.csv",
-  lookups: ["glassThicknesses", "allGlassThicknesses", "glassTypes", "allGlassTypes"],
+  fileName: "glass-thicknesses.xlsx",
+  exportColumns: { "ردیف": "number", "ضخامت (میلی‌متر)": "number" },
+  tags: ["glass-widths", "glass-types"],
   api: (api) => ({
-    list: (query) => api.GET("/Admin/glass_width", { params: { query } }),
+    list: (query, signal) => api.GET("/Admin/glass_width", { params: { query }, signal }),
     download: (query) => api.GET("/Admin/glass_width/export", { params: { query }, parseAs: "blob" }),
-    one: (id) => api.GET("/Admin/glass_width/{id}", { params: { path: { id } } }),
+    one: (id, signal) => api.GET("/Admin/glass_width/{id}", { params: { path: { id } }, signal }),
     create: (body) => api.POST("/Admin/glass_width", { body }),
     update: (id, body) => api.PATCH("/Admin/glass_width/{id}", { params: { path: { id } }, body }),
   }),
@@ -40,7 +43,7 @@ export const glassThickness: ReferenceEntity<Schemas["GlassWidth"], { size: numb
 }
 
 /** Spacer thicknesses: a size in mm and a price per metre of perimeter. */
-export const spacerThickness: ReferenceEntity<Schemas["GlassSpacer"], { size: number | null; price: number | null; is_active: boolean }, SpacerThicknessForm> = {
+export const spacerThickness: ReferenceEntity<Schemas["GlassSpacer"], { size: number | null; price: number | null; is_active: boolean }, SpacerThicknessForm, SortKeyOf<"spacers">> = {
   listPath: "/dashboard/spacer-thickness-list",
   formPath: "/dashboard/spacer-thickness",
   title: "ضخامت‌های اسپیسر",
@@ -50,16 +53,18 @@ export const spacerThickness: ReferenceEntity<Schemas["GlassSpacer"], { size: nu
   noun: "اسپیسر",
   searchLabel: "جستجوی ضخامت (میلی‌متر)",
   columns: [
-    { id: "size", header: "ضخامت", cell: (row) => millimetres(row.size) },
-    { id: "price", header: "قیمت هر متر (ریال)", cell: (row) => formatRials(row.price), align: "end" },
+    { id: "size", header: "ضخامت", cell: (row) => millimetres(row.size), sortKey: "size" },
+    { id: "price", header: "قیمت هر متر (ریال)", cell: (row) => formatRials(row.price), align: "end", sortKey: "price" },
   ],
+  sorts: listSorts.spacers,
   rowName: (row) => millimetres(row.size),
-  fileName: "spacer-thicknesses.csv",
-  lookups: ["spacerThicknesses"],
+  fileName: "spacer-thicknesses.xlsx",
+  exportColumns: { "ردیف": "number", "ضخامت (میلی‌متر)": "number", "قیمت هر متر (ریال)": "number" },
+  tags: ["spacers"],
   api: (api) => ({
-    list: (query) => api.GET("/Admin/glass_spacer", { params: { query } }),
+    list: (query, signal) => api.GET("/Admin/glass_spacer", { params: { query }, signal }),
     download: (query) => api.GET("/Admin/glass_spacer/export", { params: { query }, parseAs: "blob" }),
-    one: (id) => api.GET("/Admin/glass_spacer/{id}", { params: { path: { id } } }),
+    one: (id, signal) => api.GET("/Admin/glass_spacer/{id}", { params: { path: { id } }, signal }),
     create: (body) => api.POST("/Admin/glass_spacer", { body }),
     update: (id, body) => api.PATCH("/Admin/glass_spacer/{id}", { params: { path: { id } }, body }),
   }),
@@ -73,7 +78,7 @@ export const spacerThickness: ReferenceEntity<Schemas["GlassSpacer"], { size: nu
 }
 
 /** Delivery fares: a destination and its amount in rials. */
-export const deliveryFare: ReferenceEntity<Schemas["Fare"], { title: string | null; amount: number | null; is_active: boolean }, DeliveryFareForm> = {
+export const deliveryFare: ReferenceEntity<Schemas["Fare"], { title: string | null; amount: number | null; is_active: boolean }, DeliveryFareForm, SortKeyOf<"fares">> = {
   listPath: "/dashboard/delivery-fare-list",
   formPath: "/dashboard/delivery-fare",
   title: "کرایه‌های حمل",
@@ -83,16 +88,18 @@ export const deliveryFare: ReferenceEntity<Schemas["Fare"], { title: string | nu
   noun: "کرایه حمل",
   searchLabel: "جستجو در عنوان",
   columns: [
-    { id: "title", header: "عنوان (مقصد)", cell: (row) => toPersianDigits(row.title) },
-    { id: "amount", header: "مبلغ (ریال)", cell: (row) => formatRials(row.amount), align: "end" },
+    { id: "title", header: "عنوان (مقصد)", cell: (row) => toPersianDigits(row.title), sortKey: "title" },
+    { id: "amount", header: "مبلغ (ریال)", cell: (row) => formatRials(row.amount), align: "end", sortKey: "amount" },
   ],
+  sorts: listSorts.fares,
   rowName: (row) => toPersianDigits(row.title),
-  fileName: "delivery-fares.csv",
-  lookups: ["deliveryFares"],
+  fileName: "delivery-fares.xlsx",
+  exportColumns: { "ردیف": "number", "مبلغ (ریال)": "number" },
+  tags: ["fares"],
   api: (api) => ({
-    list: (query) => api.GET("/Admin/fares", { params: { query } }),
+    list: (query, signal) => api.GET("/Admin/fares", { params: { query }, signal }),
     download: (query) => api.GET("/Admin/fares/export", { params: { query }, parseAs: "blob" }),
-    one: (id) => api.GET("/Admin/fares/{id}", { params: { path: { id } } }),
+    one: (id, signal) => api.GET("/Admin/fares/{id}", { params: { path: { id } }, signal }),
     create: (body) => api.POST("/Admin/fares", { body }),
     update: (id, body) => api.PATCH("/Admin/fares/{id}", { params: { path: { id } }, body }),
   }),
@@ -109,7 +116,8 @@ export const deliveryFare: ReferenceEntity<Schemas["Fare"], { title: string | nu
 export const description: ReferenceEntity<
   Schemas["DescriptionDimension"],
   { name: string | null; pricing_unit: number | null; price: number | null; is_active: boolean },
-  DescriptionForm
+  DescriptionForm,
+  SortKeyOf<"descriptions">
 > = {
   listPath: "/dashboard/glass-detail-list",
   formPath: "/dashboard/glass-detail",
@@ -120,17 +128,19 @@ export const description: ReferenceEntity<
   noun: "توضیح",
   searchLabel: "جستجو در نام",
   columns: [
-    { id: "name", header: "نام", cell: (row) => toPersianDigits(row.name) },
+    { id: "name", header: "نام", cell: (row) => toPersianDigits(row.name), sortKey: "name" },
     { id: "unit", header: "واحد قیمت‌گذاری", cell: (row) => unitLabel(row.unit) },
-    { id: "price", header: "قیمت (ریال)", cell: (row) => formatRials(row.price), align: "end" },
+    { id: "price", header: "قیمت (ریال)", cell: (row) => formatRials(row.price), align: "end", sortKey: "price" },
   ],
+  sorts: listSorts.descriptions,
   rowName: (row) => toPersianDigits(row.name),
-  fileName: "descriptions.csv",
-  lookups: ["structureDetails", "allStructureDetails", "structures"],
+  fileName: "descriptions.xlsx",
+  exportColumns: { "ردیف": "number", "قیمت (ریال)": "number" },
+  tags: ["dimensions", "products"],
   api: (api) => ({
-    list: (query) => api.GET("/Admin/description_dimension", { params: { query } }),
+    list: (query, signal) => api.GET("/Admin/description_dimension", { params: { query }, signal }),
     download: (query) => api.GET("/Admin/description_dimension/export", { params: { query }, parseAs: "blob" }),
-    one: (id) => api.GET("/Admin/description_dimension/{id}", { params: { path: { id } } }),
+    one: (id, signal) => api.GET("/Admin/description_dimension/{id}", { params: { path: { id } }, signal }),
     create: (body) => api.POST("/Admin/description_dimension", { body }),
     update: (id, body) => api.PATCH("/Admin/description_dimension/{id}", { params: { path: { id } }, body }),
   }),

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useCallback, useMemo, useState } from "react"
+import { useCallback, useState } from "react"
 import { useParams } from "react-router"
 import { validateUserForm, type EditedUserForm } from "../../../domain/people/UserForm.ts"
 import { assignableRoles, canEditUser, userRuleMessages } from "../../../domain/people/UserRules.ts"
@@ -55,9 +55,8 @@ export default function UserFormPage() {
   const form = useForm<Values, EditedUserForm>({ initial: empty, validate, onSubmit: save })
   const { replace } = form
 
-  const load = useMemo(() => (editing ? () => api.GET("/Admin/user/{id}", { params: { path: { id: Number(id) } } }) : undefined), [api, editing, id])
   const loaded =
-    useEditLoad(load, (user) => {
+    useEditLoad(editing ? ["users", "one", Number(id)] : undefined, (signal) => api.GET("/Admin/user/{id}", { params: { path: { id: Number(id) } }, signal }), (user) => {
       setStoredRole(user.role)
       replace({ ...user, personnel_code: toPersianDigits(user.personnel_code), mobile: toPersianDigits(user.mobile), password: null })
     }) !== "loading"
@@ -67,14 +66,16 @@ export default function UserFormPage() {
   const roleOptions = [...offered, ...(storedRole !== null && !offered.includes(storedRole) ? [storedRole] : [])].map((role) => ({ value: role, label: roleLabels[role] }))
   const disabled = !loaded || locked
 
-  // Codes are typed with Persian digits shown; names keep what was typed. Codes are not offered by the browser's autofill.
-  const text = (name: "name" | "last_name" | "personnel_code" | "mobile", label: string, shown?: (value: string | null) => string | null) => (
+  // Codes are typed with Persian digits shown, on the phone's digit keypad; names keep what was typed. Codes are not offered by the browser's autofill.
+  const text = (name: "name" | "last_name" | "personnel_code" | "mobile", label: string, keypad?: "numeric" | "tel") => (
     <TextField
       name={name}
       label={label}
-      autoComplete={shown ? "off" : undefined}
+      required
+      inputMode={keypad}
+      autoComplete={keypad ? "off" : undefined}
       value={form.values[name]}
-      onChange={(value) => form.change(name, shown ? shown(value) : value)}
+      onChange={(value) => form.change(name, keypad ? persianText(value) : value)}
       onBlur={form.blur}
       error={form.errorOf(name)}
       disabled={disabled}
@@ -82,7 +83,7 @@ export default function UserFormPage() {
   )
 
   return (
-    <FormCard title={editing ? "ویرایش کاربر" : "افزودن کاربر"} backTo={listPath} onSubmit={form.submit} busy={form.submitting || !loaded}>
+    <FormCard title={editing ? "ویرایش کاربر" : "افزودن کاربر"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !loaded}>
       {locked && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {userRuleMessages.superAdminReserved}
@@ -91,11 +92,12 @@ export default function UserFormPage() {
       <div className="grid gap-4 sm:grid-cols-2">
         {text("name", "نام")}
         {text("last_name", "نام خانوادگی")}
-        {text("personnel_code", "کد پرسنلی", persianText)}
-        {text("mobile", "شماره همراه", persianText)}
+        {text("personnel_code", "کد پرسنلی", "numeric")}
+        {text("mobile", "شماره همراه", "tel")}
         <SelectField
           name="role"
           label="نقش"
+          required
           value={form.values.role}
           options={roleOptions}
           placeholder="انتخاب نقش"
@@ -108,6 +110,7 @@ export default function UserFormPage() {
           <PasswordField
             name="password"
             label="رمز عبور"
+            required={!editing}
             autoComplete="new-password"
             value={form.values.password}
             onChange={(value) => form.change("password", value)}

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useCallback } from "react"
 import type { components } from "../../../contract/schema.d.ts"
+import { listSorts } from "../../../domain/pagination/listSorts.ts"
 import { canEditUser } from "../../../domain/people/UserRules.ts"
 import { roleLabels, roles } from "../../../domain/roles/Role.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
@@ -17,7 +17,7 @@ import type { Column } from "../../components/table/PaginatedTable.tsx"
 import { RowActions } from "../../components/table/RowActions.tsx"
 import { useActiveToggle } from "../../components/table/useActiveToggle.ts"
 import { useListParams } from "../../components/table/useListParams.ts"
-import { usePagedRows } from "../../components/table/usePagedRows.ts"
+import { useListRows } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
 import { $role, $user } from "../../state/session.ts"
 
@@ -33,20 +33,21 @@ const fullName = (row: Row) => `${row.name} ${row.last_name}`
 export default function UserListPage() {
   useSignals()
   const { api } = useServices()
-  const place = useListParams(filterNames)
+  const place = useListParams(filterNames, listSorts.users)
   const { params, filters, setFilter, query } = place
   const actorRole = $role.value
   const me = $user.value
 
-  const load = useCallback(() => api.GET("/Admin/user", { params: { query: { page: params.page, per_page: params.perPage, ...query } } }), [api, params.page, params.perPage, query])
-  const [page, setPage] = usePagedRows(load)
-  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/user/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), setPage, ["users"])
+  const listQuery = { page: params.page, per_page: params.perPage, ...query }
+  const rows = useListRows<Row>(["users", "list", listQuery], (signal) => api.GET("/Admin/user", { params: { query: listQuery }, signal }))
+  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/user/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), rows.setRow, ["users"])
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
     {
       id: "name",
       header: "نام و نام خانوادگی",
+      sortKey: "name",
       cell: (row) => (
         <>
           <span className="block">{fullName(row)}</span>
@@ -56,8 +57,8 @@ export default function UserListPage() {
         </>
       ),
     },
-    { id: "personnel_code", header: "کد پرسنلی", cell: (row) => toPersianDigits(row.personnel_code), className: "hidden tabular-nums md:table-cell" },
-    { id: "mobile", header: "شماره همراه", cell: (row) => toPersianDigits(row.mobile), className: "hidden tabular-nums md:table-cell" },
+    { id: "personnel_code", header: "کد پرسنلی", cell: (row) => toPersianDigits(row.personnel_code), className: "hidden tabular-nums md:table-cell", sortKey: "personnel_code" },
+    { id: "mobile", header: "شماره همراه", cell: (row) => toPersianDigits(row.mobile), className: "hidden tabular-nums md:table-cell", sortKey: "mobile" },
     { id: "role", header: "نقش", cell: (row) => roleLabels[row.role], className: "hidden whitespace-nowrap sm:table-cell" },
     {
       id: "actions",
@@ -80,7 +81,7 @@ export default function UserListPage() {
   return (
     <section className="flex flex-col gap-4">
       <ListHeader title="کاربران" addLabel="افزودن کاربر" addTo="/dashboard/user">
-        <ExportButton fileName="users.csv" download={() => api.GET("/Admin/user/export", { params: { query }, parseAs: "blob" })} />
+        <ExportButton fileName="users.xlsx" columns={{ "ردیف": "number" }} download={() => api.GET("/Admin/user/export", { params: { query }, parseAs: "blob" })} />
       </ListHeader>
       <ListFilters
         search={filters.search}
@@ -91,7 +92,7 @@ export default function UserListPage() {
           { name: "role", label: "نقش", value: filters.role, options: roleFilterOptions, onChange: (value) => setFilter("role", value) },
         ]}
       />
-      <PagedTable caption="فهرست کاربران" columns={columns} page={page} place={place} />
+      <PagedTable caption="فهرست کاربران" columns={columns} rows={rows} place={place} />
       <ActiveToggleDialog toggle={toggle} noun="کاربر" nameOf={fullName} />
     </section>
   )
