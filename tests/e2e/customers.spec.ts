@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
+import { identities } from "./support/identities.ts"
 import { signIn } from "./support/session.ts"
 import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, keepScreenshot, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
 
@@ -8,21 +9,8 @@ import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, kee
 const nationalCodeInvalid = "کد ملی نامعتبر است"
 const nationalIdTaken = "این شناسه ملی قبلاً ثبت شده است"
 
-let serial = Date.now() % 10_000_000
-/** A national code no other test uses, with its check digit (product.md section 4). */
-const nationalCode = (): string => {
-  const nine = String(100_000_000 + (serial++ % 800_000_000)).padStart(9, "0")
-  const s = [...nine].reduce((sum, digit, index) => sum + Number(digit) * (10 - index), 0) % 11
-  return `${nine}${s < 2 ? s : 11 - s}`
-}
-/** A national ID no other test uses, with its check digit. */
-const nationalId = (): string => {
-  const ten = `1${String(serial++ % 1_000_000_000).padStart(9, "0")}`
-  const k = Number(ten[9]) + 2
-  const s = [...ten].reduce((sum, digit, index) => sum + (Number(digit) + k) * ([29, 27, 23, 19, 17][index % 5] ?? 0), 0) % 11
-  return `${ten}${s === 10 ? 0 : s}`
-}
-const mobile = (): string => `0912${String(serial++ % 10_000_000).padStart(7, "0")}`
+const ids = identities({ codeFrom: 100_000_000, idDigit: "1", mobilePrefix: "0912" })
+const { nationalCode, nationalId, mobile } = ids
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 const table = (page: Page) => page.getByRole("table", { name: "فهرست مشتریان" })
@@ -127,7 +115,7 @@ test.describe("customers as the sales manager", () => {
   test("a deactivated expert is no choice for a new customer, but still names and keeps the customers they own, also after a change of role", async ({ page, request, baseURL }) => {
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
     const expertName = uniqueName("فرهاد")
-    const personnelCode = `7000510${String(serial++ % 1000).padStart(3, "0")}`
+    const personnelCode = `7000510${String(ids.next() % 1000).padStart(3, "0")}`
     const expert = { name: expertName, last_name: "نیک‌پور", personnel_code: personnelCode, mobile: mobile() }
     const hired = await api.post("/Admin/user", { ...expert, role: "sales-expert", password: "Demo1234" })
     expect(hired.status()).toBe(201)

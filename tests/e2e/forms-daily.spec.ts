@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
+import { identities } from "./support/identities.ts"
 import { signIn } from "./support/session.ts"
 import { apiAs, expectNoSeriousViolations, keepScreenshot, uniqueName } from "./ui-pages-support.ts"
 
@@ -10,15 +11,8 @@ const leaveText = "تغییراتی که وارد کرده‌اید ثبت نش�
 const leave = "خروج بدون ثبت"
 const stay = "ماندن در صفحه"
 
-let serial = (Date.now() % 1_000_000) * 7
-/** A national ID no other test uses, with its check digit (product.md section 4). */
-const nationalId = (): string => {
-  const ten = `2${String(serial++ % 1_000_000_000).padStart(9, "0")}`
-  const k = Number(ten[9]) + 2
-  const s = [...ten].reduce((sum, digit, index) => sum + (Number(digit) + k) * ([29, 27, 23, 19, 17][index % 5] ?? 0), 0) % 11
-  return `${ten}${s === 10 ? 0 : s}`
-}
-const mobile = (): string => `0935${String(serial++ % 10_000_000).padStart(7, "0")}`
+const ids = identities({ codeFrom: 200_000_000, idDigit: "2", mobilePrefix: "0935" })
+const { nationalId, mobile } = ids
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 /** A viewport-sized picture (a full-page one draws a dialog's fixed backdrop over half the page) for the team to look at. */

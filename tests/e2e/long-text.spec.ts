@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
+import { identities } from "./support/identities.ts"
 import { signIn } from "./support/session.ts"
 import { apiAs, keepScreenshot, persianNumber, uniqueName } from "./ui-pages-support.ts"
 
@@ -9,15 +10,8 @@ import { apiAs, keepScreenshot, persianNumber, uniqueName } from "./ui-pages-sup
  */
 const joinedName = (limit: number) => Array.from({ length: Math.floor((limit + 1) / 4) }, () => "نام").join("\u200c")
 
-let serial = Date.now() % 10_000_000
-/** A national ID no other test uses, with its check digit. */
-const nationalId = (): string => {
-  const ten = `1${String(serial++ % 1_000_000_000).padStart(9, "0")}`
-  const k = Number(ten[9]) + 2
-  const s = [...ten].reduce((sum, digit, index) => sum + (Number(digit) + k) * ([29, 27, 23, 19, 17][index % 5] ?? 0), 0) % 11
-  return `${ten}${s === 10 ? 0 : s}`
-}
-const mobile = (): string => `0913${String(serial++ % 10_000_000).padStart(7, "0")}`
+const ids = identities({ codeFrom: 400_000_000, idDigit: "3", mobilePrefix: "0913" })
+const { nationalId, mobile } = ids
 
 /**
  * Checks the page is no wider than the screen, the table needs no sideways scroll, the name stays inside its cell (over
@@ -123,7 +117,7 @@ for (const [width, height] of [
       const { data: widths } = (await (await api.get("/Admin/glass_width?per_page=1000")).json()) as { data: Array<{ id: number; size: number }> }
       const four = widths.find((row) => row.size === 4)?.id ?? 0
       // Glass type names are unique, so a number closes the run, still with no space.
-      const name = `${joinedName(92)}\u200c${persianNumber(serial++ % 10_000)}`
+      const name = `${joinedName(92)}\u200c${persianNumber(ids.next() % 10_000)}`
       const made = await api.post("/Admin/glass_type", { name, width_ids: [four], prices: { [four]: { 1: 1, 2: 2, 3: 3 } }, is_active: true })
       expect(made.status()).toBe(201)
       await signIn(page, "sales-manager")

@@ -1,17 +1,12 @@
 import type { Page } from "@playwright/test"
 import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
+import { identities } from "./support/identities.ts"
 import { loginForm, signIn } from "./support/session.ts"
 import { apiAs, expectNoSeriousViolations, uniqueName } from "./ui-pages-support.ts"
 
-let serial = (Date.now() % 1_000_000) * 3
-/** A national code no other test uses, with its check digit (product.md section 4). */
-const nationalCode = (): string => {
-  const nine = String(300_000_000 + (serial++ % 600_000_000)).padStart(9, "0")
-  const s = [...nine].reduce((sum, digit, index) => sum + Number(digit) * (10 - index), 0) % 11
-  return `${nine}${s < 2 ? s : 11 - s}`
-}
-const mobile = (): string => `0936${String(serial++ % 10_000_000).padStart(7, "0")}`
+const ids = identities({ codeFrom: 300_000_000, idDigit: "4", mobilePrefix: "0936" })
+const { nationalCode, mobile } = ids
 
 /** A viewport-sized picture (a full-page one draws the dialog's fixed backdrop over half the page) for the team to look at. */
 const keepView = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png` })
@@ -43,7 +38,7 @@ test.describe("the customer details dialog", () => {
   test("shows a limit that was set in rials, and no edit button to a sales expert for another expert's customer", async ({ page, request, baseURL }) => {
     const manager = await apiAs(request, baseURL ?? "", "sales-manager")
     // A sales expert of this test alone, allowed to see every customer, so the shared demo expert's access stays as it is.
-    const personnelCode = `700061${String(serial++ % 10_000).padStart(4, "0")}`
+    const personnelCode = `700061${String(ids.next() % 10_000).padStart(4, "0")}`
     const hired = await manager.post("/Admin/user", { name: uniqueName("بهرام"), last_name: "فرهادی", personnel_code: personnelCode, mobile: mobile(), role: "sales-expert", password: "Demo1234" })
     expect(hired.status()).toBe(201)
     const expertId = ((await hired.json()) as { data: { id: number } }).data.id
