@@ -1997,8 +1997,16 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description The reference data and settings the domain's pricing reads; the browser decodes it and prices as the server does. */
+        /** @description The reference data and settings the domain's pricing reads, and the caller's own access; the browser decodes it and prices and checks as the server does. */
         InvoiceCatalog: {
+            /** @description A sales expert's access in force (the no-access values when it is inactive); null for a manager, whom no access limits. */
+            access: null | {
+                may_see_all_customers: boolean;
+                may_create_pre_buy: boolean;
+                max_discount_percent: number;
+                allowed_product_ids: number[];
+                is_active: boolean;
+            };
             catalog: {
                 products: components["schemas"]["InvoiceCatalogProduct"][];
                 glass_types: components["schemas"]["InvoiceCatalogGlassType"][];

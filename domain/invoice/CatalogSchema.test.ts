@@ -8,14 +8,28 @@ import { anyCatalog, sampleCatalog } from "./testing/catalogs.ts"
 
 /** The answer as the browser receives it: the server's JSON text read back. */
 const overTheWire = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
-const answer = overTheWire(encodeInvoiceCatalog({ catalog: sampleCatalog, pricing: defaultPricingSettings })) as { data: { catalog: Record<string, unknown>; pricing: Record<string, unknown> } }
+/** A sales expert's access as the rules read it, or a manager's null. */
+const anyAccess = fc.option(
+  fc.record({
+    may_see_all_customers: fc.boolean(),
+    may_create_pre_buy: fc.boolean(),
+    max_discount_percent: fc.integer({ min: 0, max: 100 }),
+    allowed_product_ids: fc.array(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 10 }),
+    is_active: fc.boolean(),
+  }),
+  { nil: null },
+)
+const expertAccess = { may_see_all_customers: false, may_create_pre_buy: true, max_discount_percent: 10, allowed_product_ids: [1, 3], is_active: true }
+const answer = overTheWire(encodeInvoiceCatalog({ catalog: sampleCatalog, pricing: defaultPricingSettings, access: expertAccess })) as {
+  data: { catalog: Record<string, unknown>; pricing: Record<string, unknown>; access: unknown }
+}
 const withCatalog = (catalog: Record<string, unknown>) => ({ data: { ...answer.data, catalog: { ...answer.data.catalog, ...catalog } } })
 
 describe("the catalog answer", () => {
-  it("decodes in the browser to exactly the catalog and settings the server encoded", () => {
+  it("decodes in the browser to exactly the catalog, settings and access the server encoded", () => {
     fc.assert(
-      fc.property(anyCatalog, pricingSettings, (catalog, pricing) => {
-        expect(decodeInvoiceCatalog(overTheWire(encodeInvoiceCatalog({ catalog, pricing })))).toEqual(Option.some({ catalog, pricing }))
+      fc.property(anyCatalog, pricingSettings, anyAccess, (catalog, pricing, access) => {
+        expect(decodeInvoiceCatalog(overTheWire(encodeInvoiceCatalog({ catalog, pricing, access })))).toEqual(Option.some({ catalog, pricing, access }))
       }),
     )
   })
@@ -38,10 +52,12 @@ describe("the catalog answer", () => {
       withCatalog({ thicknesses: [{ id: "1", size: 4, is_active: true }] }),
       { data: { ...answer.data, pricing: { ...answer.data.pricing, vat_rates: [{ from: "1403-01-01", basis_points: 1000 }] } } },
       { data: { catalog: answer.data.catalog } },
+      { data: { catalog: answer.data.catalog, pricing: answer.data.pricing } },
+      { data: { ...answer.data, access: { ...expertAccess, allowed_product_ids: ["1"] } } },
       answer.data,
       null,
     ]
     for (const value of broken) expect(decodeInvoiceCatalog(value)).toEqual(Option.none())
-    expect(decodeInvoiceCatalog(answer)).toEqual(Option.some({ catalog: sampleCatalog, pricing: defaultPricingSettings }))
+    expect(decodeInvoiceCatalog(answer)).toEqual(Option.some({ catalog: sampleCatalog, pricing: defaultPricingSettings, access: expertAccess }))
   })
 })

@@ -40,14 +40,25 @@ export const CatalogSchema = Schema.Struct({
   sizeLimits: Schema.Array(SizeLimit),
 }).pipe(Schema.encodeKeys({ glassTypes: "glass_types", laminateColors: "laminate_colors", sizeLimits: "size_limits" }))
 
-/** What the browser prices an invoice with: the catalog and the pricing settings, as the server holds them now. */
+/** A sales expert's access as the invoice rules read it (the products they may sell, their discount cap, pre-buy). */
+export const AccessSchema = Schema.Struct({
+  may_see_all_customers: Schema.Boolean,
+  may_create_pre_buy: Schema.Boolean,
+  max_discount_percent: Schema.Number,
+  allowed_product_ids: Schema.Array(Schema.Int),
+  is_active: Schema.Boolean,
+})
+
+/** What the browser prices and checks an invoice with: the catalog, the pricing settings, and the caller's own access. */
 export interface InvoiceCatalog {
   readonly catalog: Catalog
   readonly pricing: PricingSettings
+  /** A sales expert's access in force (none when inactive); null for a manager, whom no access limits. */
+  readonly access: typeof AccessSchema.Type | null
 }
 
 /** The answer of `GET /Admin/invoice/catalog`. */
-export const InvoiceCatalogAnswer = Schema.Struct({ data: Schema.Struct({ catalog: CatalogSchema, pricing: PricingSettingsSchema }) })
+export const InvoiceCatalogAnswer = Schema.Struct({ data: Schema.Struct({ catalog: CatalogSchema, pricing: PricingSettingsSchema, access: Schema.NullOr(AccessSchema) }) })
 
 /** The catalog answer's JSON value for what the server holds. */
 export const encodeInvoiceCatalog = (value: InvoiceCatalog): typeof InvoiceCatalogAnswer.Encoded => Schema.encodeSync(InvoiceCatalogAnswer)({ data: value })

@@ -11,6 +11,7 @@ import { checkInvoiceLine } from "../../domain/invoice/InvoiceLineCheck.ts"
 import { invoiceMessages as m } from "../../domain/invoice/InvoiceMessages.ts"
 import { keptChoicesOf } from "../../domain/invoice/KeptChoices.ts"
 import { priceInvoice, priceLine, totalsOf } from "../../domain/invoice/Pricing.ts"
+import { noAccess } from "../../domain/people/SalesExpertAccess.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import type { Schemas } from "../http/answers.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
@@ -66,11 +67,26 @@ describe.each(testDialects)("the editor's catalog on %s", (dialect) => {
     return (body as { data: Invoice }).data
   }
 
+  it("tells a sales expert their own access in force, the no-access values once it is off, and a manager none", async () => {
+    const expert = (await t.request("POST", "/api/auth/me", { token: tokens["sales-expert"] })).body as { id: number }
+    const access = { may_see_all_customers: true, may_create_pre_buy: false, max_discount_percent: 7, allowed_product_ids: [2, 1], is_active: true }
+    const put = (body: typeof access) => t.request("PUT", `/api/Admin/sales_expert_access/${expert.id}`, { token: tokens["sales-manager"], json: body })
+    expect((await put(access)).status).toBe(200)
+    const told = (await catalogFor("sales-expert")).access
+    expect(told && { ...told, allowed_product_ids: [...told.allowed_product_ids].sort() }).toEqual({ ...access, allowed_product_ids: [1, 2] })
+    expect((await put({ ...access, is_active: false })).status).toBe(200)
+    expect((await catalogFor("sales-expert")).access).toEqual(noAccess)
+    for (const role of ["super-admin", "sales-manager"] as const) expect((await catalogFor(role)).access).toBeNull()
+  })
+
   it("answers each editing role the whole catalog and the settings, decoded by the domain's schema to what the server prices with", async () => {
     await t.db.updateTable("glass_types").set({ is_active: 0 }).where("id", "=", 2).execute()
     await t.db.updateTable("fares").set({ is_active: 0 }).where("id", "=", 3).execute()
     const stored = { catalog: await loadCatalog(t.db), pricing: await loadPricingSettings(t.db) }
-    for (const role of editors) expect(await catalogFor(role)).toEqual(stored)
+    for (const role of editors) {
+      const { catalog, pricing } = await catalogFor(role)
+      expect({ catalog, pricing }).toEqual(stored)
+    }
     const { catalog, pricing } = stored
     expect([byId(catalog.glassTypes, 2)?.is_active, byId(catalog.fares, 3)?.is_active]).toEqual([false, false])
     expect(catalog.products.map((product) => [product.structure, product.min_area_mm2])).toEqual([

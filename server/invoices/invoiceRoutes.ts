@@ -67,9 +67,11 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     )
   })
 
-  api.get("/Admin/invoice/catalog", guard(deps, "GET /Admin/invoice/catalog"), async (c) =>
-    c.json({ data: await invoices.catalog() } satisfies ReadonlyAnswer<AnswerOf<"/Admin/invoice/catalog", "get", 200>>, 200),
-  )
+  api.get("/Admin/invoice/catalog", guard(deps, "GET /Admin/invoice/catalog"), async (c) => {
+    const who = caller(c)
+    if (!who) return forbidden(c)
+    return c.json({ data: await invoices.catalog(who) } satisfies ReadonlyAnswer<AnswerOf<"/Admin/invoice/catalog", "get", 200>>, 200)
+  })
 
   api.post("/Admin/invoice", guard(deps, "POST /Admin/invoice"), async (c) => {
     const who = caller(c)

@@ -124,10 +124,10 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
   }
 
   return {
-    /** What the editor prices with: the whole catalog (inactive items with their flag) and the settings; the permission table decides who asks. */
-    catalog: async (): Promise<ReadonlyAnswer<Schemas["InvoiceCatalog"]>> => {
-      const [catalog, pricing] = await Promise.all([store.catalog(), store.pricingSettings()])
-      return encodeInvoiceCatalog({ catalog, pricing }).data
+    /** What the editor prices and checks with: the whole catalog (inactive items with their flag), the settings and a sales expert's own access; the permission table decides who asks. */
+    catalog: async (caller: Caller): Promise<ReadonlyAnswer<Schemas["InvoiceCatalog"]>> => {
+      const [catalog, pricing, access] = await Promise.all([store.catalog(), store.pricingSettings(), caller.role === "sales-expert" ? store.accessOf(caller.id) : null])
+      return encodeInvoiceCatalog({ catalog, pricing, access }).data
     },
 
     create: async (caller: Caller, body: unknown): Outcome<Schemas["Invoice"]> => {
