@@ -3,43 +3,20 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { noAccess, type SalesExpertAccess } from "../people/SalesExpertAccess.ts"
 import { heightLimitMessage, widthLimitMessage } from "../reference/SizeLimitCheck.ts"
-import type { Catalog, CatalogGlassType } from "./Catalog.ts"
+import type { Catalog } from "./Catalog.ts"
 import { nothingKept, resolveInvoice, type InvoiceContext } from "./InvoiceChecks.ts"
 import { validateInvoiceForm } from "./InvoiceForm.ts"
 import { discountCapMessage, invoiceMessages as m, laminatesCountMessage, layersCountMessage, spacersCountMessage } from "./InvoiceMessages.ts"
 import { priceInvoice } from "./Pricing.ts"
 import { defaultPricingSettings } from "./PricingSettings.ts"
+import { sampleCatalog } from "./testing/catalogs.ts"
 
-// Thickness ids 1-4 are 4, 5, 6 and 8 mm; 5 is an inactive 10 mm. A cell's price tells its thickness and material apart.
-const cell = (width_id: number, material: 1 | 2 | 3) => ({ width_id, material, price: 5_000_000 + width_id * 1_000_000 + material * 100_000 })
-const cells = (widths: ReadonlyArray<number>, materials: ReadonlyArray<1 | 2 | 3>) => widths.flatMap((w) => materials.map((mat) => cell(w, mat)))
-const glassTypes: ReadonlyArray<CatalogGlassType> = [
-  { id: 1, name: "ساده", is_active: true, prices: [...cells([1, 2, 3], [1, 2, 3]), cell(4, 1), cell(5, 1)] },
-  { id: 2, name: "برنز", is_active: true, prices: cells([1, 3], [1, 2]) },
-  { id: 3, name: "رفلکس قدیمی", is_active: false, prices: cells([3], [1]) },
-  { id: 4, name: "آینه نقره‌ای", is_active: true, prices: cells([1, 2, 3, 4], [1]) },
-]
+// The shared sample catalog (testing/catalogs.ts), with its one size limit on the 6 mm tempered clear glass.
 const catalog: Catalog = {
-  products: [
-    { id: 1, name: "تک جداره", structure: "single", min_area_mm2: 300_000, glass_type_ids: [1, 2, 3], description_ids: [1, 2, 3, 4] },
-    { id: 2, name: "لمینت", structure: "laminated", min_area_mm2: 300_000, glass_type_ids: [1, 2], description_ids: [1] },
-    { id: 3, name: "دوجداره", structure: "double", min_area_mm2: 400_000, glass_type_ids: [1, 2], description_ids: [1, 3] },
-    { id: 4, name: "دوجداره لمینت", structure: "double_laminated", min_area_mm2: 400_000, glass_type_ids: [1, 2], description_ids: [] },
-    { id: 5, name: "آینه", structure: "mirror", min_area_mm2: 300_000, glass_type_ids: [4], description_ids: [2] },
-  ],
-  glassTypes,
-  thicknesses: [...[4, 5, 6, 8].map((size, i) => ({ id: i + 1, size, is_active: true })), { id: 5, size: 10, is_active: false }],
-  laminateColors: [{ id: 1, name: "شفاف", price: 1_200_000, is_active: true }, { id: 2, name: "طوسی", price: 1_500_000, is_active: false }],
-  spacers: [{ id: 1, name: "12 میلی‌متر", price: 250_000, is_active: true }, { id: 2, name: "16 میلی‌متر", price: 300_000, is_active: false }],
-  descriptions: [
-    { id: 1, name: "سوراخ", price: 50_000, is_active: true, unit: "piece" },
-    { id: 2, name: "سندبلاست", price: 300_000, is_active: true, unit: "square_meter" },
-    { id: 3, name: "ابزار", price: 40_000, is_active: true, unit: "meter" },
-    { id: 4, name: "حکاکی قدیمی", price: 90_000, is_active: false, unit: "piece" },
-  ],
-  fares: [{ id: 1, name: "تهران", price: 3_000_000, is_active: true }, { id: 2, name: "کرج", price: 4_000_000, is_active: false }],
+  ...sampleCatalog,
   sizeLimits: [{ glass_type_id: 1, width_id: 3, material: 2, min_width: 300, max_width: 2400, min_height: 350, max_height: 4500 }],
 }
+const { glassTypes } = catalog
 
 const expertAccess: SalesExpertAccess = { may_see_all_customers: false, may_create_pre_buy: false, max_discount_percent: 10, allowed_product_ids: [1, 2, 3], is_active: true }
 const manager: InvoiceContext = {

@@ -4,20 +4,13 @@ import { describe, expect, it } from "vitest"
 import { noAccess } from "../people/SalesExpertAccess.ts"
 import { widthLimitMessage } from "../reference/SizeLimitCheck.ts"
 import type { FieldErrors } from "../validation/FieldErrors.ts"
-import { nothingKept, resolveInvoice, savedDateOf, type InvoiceContext } from "./InvoiceChecks.ts"
+import { resolveInvoice, savedDateOf, type InvoiceContext } from "./InvoiceChecks.ts"
 import { validateInvoiceForm } from "./InvoiceForm.ts"
 import { checkInvoiceLine, checkLine, keyedAt } from "./InvoiceLineCheck.ts"
 import { invoiceMessages as m } from "./InvoiceMessages.ts"
 import { keptChoicesOf } from "./KeptChoices.ts"
-import { lineBodyFor, sampleCatalog as catalog, type LineBody } from "./testing/catalogs.ts"
+import { lineBodyFor, managerContext as manager, sampleCatalog as catalog, type LineBody } from "./testing/catalogs.ts"
 
-const manager: InvoiceContext = {
-  actor: { id: 1, role: "sales-manager", access: noAccess },
-  customer: { id: 10, sales_expert_id: 7, is_active: true },
-  salesExpertIds: [7],
-  today: { year: 1405, month: 9, day: 3 },
-  kept: nothingKept,
-}
 const expert: InvoiceContext = { ...manager, actor: { id: 7, role: "sales-expert", access: { ...noAccess, allowed_product_ids: [1, 3], max_discount_percent: 10 } } }
 const body = (lines: ReadonlyArray<unknown>) => ({ kind: "informal", customer_id: 10, lines })
 const errorsOf = <A>(result: Result.Result<A, FieldErrors>): FieldErrors => Result.match(result, { onSuccess: () => ({}), onFailure: (errors) => errors })

@@ -3,18 +3,11 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { noAccess } from "../people/SalesExpertAccess.ts"
 import { toPersianDigits } from "../text/digits.ts"
-import { nothingKept, resolveInvoice, type InvoiceContext } from "./InvoiceChecks.ts"
+import { resolveInvoice, type InvoiceContext } from "./InvoiceChecks.ts"
 import { validateInvoiceForm } from "./InvoiceForm.ts"
-import { lineBodyFor, sampleCatalog as catalog } from "./testing/catalogs.ts"
+import { lineBodyFor, managerContext as manager, sampleCatalog as catalog } from "./testing/catalogs.ts"
 import { totalsHeaderOf } from "./TotalsHeader.ts"
 
-const manager: InvoiceContext = {
-  actor: { id: 1, role: "sales-manager", access: noAccess },
-  customer: { id: 10, sales_expert_id: 7, is_active: true },
-  salesExpertIds: [7],
-  today: { year: 1405, month: 9, day: 3 },
-  kept: nothingKept,
-}
 const expert: InvoiceContext = { ...manager, actor: { id: 7, role: "sales-expert", access: { ...noAccess, allowed_product_ids: [1, 2, 3, 4, 5], max_discount_percent: 100 } } }
 /** A number as typed: itself, or its text in Persian digits. */
 const typed = (value: number) => fc.constantFrom<number | string>(value, toPersianDigits(String(value)))

@@ -1,7 +1,9 @@
 // Test-only catalogs and the line bodies they accept, shared by the domain's suites and the browser's draft: never imported by production code.
 import fc from "fast-check"
+import { noAccess } from "../../people/SalesExpertAccess.ts"
 import type { GlassMaterial } from "../../reference/GlassTypeForm.ts"
 import { byId, type Catalog, type CatalogGlassType, type CatalogItem } from "../Catalog.ts"
+import { nothingKept, type InvoiceContext } from "../InvoiceChecks.ts"
 import { buildUps, mirrorThicknessOf, structures } from "../InvoiceOptions.ts"
 import { recordId } from "./arbitraries.ts"
 
@@ -125,3 +127,12 @@ export const lineBodyFor = (catalog: Catalog): fc.Arbitrary<LineBody> =>
       return fc.record({ width: fc.integer({ min: sides.width[0], max: sides.width[1] }), height: fc.integer({ min: sides.height[0], max: sides.height[1] }) }).map((size) => ({ product_id: product.id, ...size, ...picked }))
     })
   })
+
+/** A sales manager (user 1) invoicing customer 10, owned by sales expert 7, on 1405/09/03: the suites' usual caller. */
+export const managerContext: InvoiceContext = {
+  actor: { id: 1, role: "sales-manager", access: noAccess },
+  customer: { id: 10, sales_expert_id: 7, is_active: true },
+  salesExpertIds: [7],
+  today: { year: 1405, month: 9, day: 3 },
+  kept: nothingKept,
+}

@@ -1,14 +1,13 @@
 import { Result } from "effect"
 import fc from "fast-check"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { nothingKept, resolveInvoice, type InvoiceContext } from "../../../../domain/invoice/InvoiceChecks.ts"
+import { resolveInvoice, type InvoiceContext } from "../../../../domain/invoice/InvoiceChecks.ts"
 import { validateInvoiceForm } from "../../../../domain/invoice/InvoiceForm.ts"
 import { checkLine } from "../../../../domain/invoice/InvoiceLineCheck.ts"
 import { priceInvoice, priceLine, type InvoicePrice } from "../../../../domain/invoice/Pricing.ts"
 import { defaultPricingSettings as pricing } from "../../../../domain/invoice/PricingSettings.ts"
 import type { ResolvedInvoice } from "../../../../domain/invoice/ResolvedInvoice.ts"
-import { lineBodyFor, sampleCatalog as catalog } from "../../../../domain/invoice/testing/catalogs.ts"
-import { noAccess } from "../../../../domain/people/SalesExpertAccess.ts"
+import { lineBodyFor, managerContext as manager, sampleCatalog as catalog } from "../../../../domain/invoice/testing/catalogs.ts"
 import { widthLimitMessage } from "../../../../domain/reference/SizeLimitCheck.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { newDraftStart, type LineInput } from "./draftInputs.ts"
@@ -30,13 +29,6 @@ beforeEach(() => {
   prices.mockClear()
 })
 
-const manager: InvoiceContext = {
-  actor: { id: 1, role: "sales-manager", access: noAccess },
-  customer: { id: 10, sales_expert_id: 7, is_active: true },
-  salesExpertIds: [7],
-  today: { year: 1405, month: 9, day: 3 },
-  kept: nothingKept,
-}
 const today = "1405/09/03"
 const setting = { catalog, pricing, actor: manager.actor }
 const header = fc.record({ customer_id: fc.constant(10), discount_percent: fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100), fare_id: fc.constantFrom(1, null), date: fc.constantFrom(null, "1404/01/01", "1405/09/03") })
