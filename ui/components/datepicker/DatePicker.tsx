@@ -4,8 +4,7 @@ import { useState } from "react"
 import { formatJalali, parseJalali, type JalaliDate } from "../../../domain/calendar/Jalali.ts"
 import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
 import { LabelledField, fieldControl, inputBorder } from "../form/LabelledField.tsx"
-import { DaysView } from "./DaysView.tsx"
-import { YearsView } from "./YearsView.tsx"
+import { CalendarViews, type CalendarView } from "./CalendarViews.tsx"
 
 /** The picker's placeholders: one date, or a period. */
 export const datePickerPlaceholders = { date: "انتخاب تاریخ", range: "انتخاب بازه" } as const
@@ -45,7 +44,7 @@ export function DatePicker({ name, label, value, onChange, onBlur, error, today,
   // A value set from outside (the calendar, the clear button, a loaded record) replaces what was typed.
   const text = storedOf(typed) === value ? typed : shown(value)
   const [focused, setFocused] = useState<JalaliDate>(selected ?? today)
-  const [view, setView] = useState<"days" | "years">("days")
+  const [view, setView] = useState<CalendarView>("days")
 
   const type = (raw: string) => {
     setTyped(raw)
@@ -95,30 +94,22 @@ export function DatePicker({ name, label, value, onChange, onBlur, error, today,
           </PopoverButton>
         </div>
         <PopoverPanel anchor={{ to: "bottom end", gap: 4 }} role="dialog" aria-label={`تقویم ${label}`} className="z-40 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
-          {({ close }) =>
-            view === "days" ? (
-              <DaysView
-                focused={focused}
-                selected={selected}
-                today={today}
-                onFocusChange={setFocused}
-                onShowYears={() => setView("years")}
-                onSelect={(date) => {
+          {({ close }) => (
+            <CalendarViews
+              view={view}
+              onView={setView}
+              focused={focused}
+              onFocusChange={setFocused}
+              today={today}
+              days={{
+                selected,
+                onSelect: (date) => {
                   type(toPersianDigits(formatJalali(date)))
                   close()
-                }}
-              />
-            ) : (
-              <YearsView
-                year={focused.year}
-                today={today.year}
-                onSelect={(year) => {
-                  setFocused({ year, month: focused.month, day: 1 })
-                  setView("days")
-                }}
-              />
-            )
-          }
+                },
+              }}
+            />
+          )}
         </PopoverPanel>
       </Popover>
     </LabelledField>

@@ -4,7 +4,8 @@ import { monthGrid } from "../../../domain/calendar/MonthGrid.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { moveByKey, shiftMonth } from "./calendarMoves.ts"
 
-interface DaysViewProps {
+/** What the days view shows and tells. */
+export interface DaysViewProps {
   /** The day that holds keyboard focus; the month shown is its month. */
   readonly focused: JalaliDate
   readonly selected: JalaliDate | undefined

@@ -5,8 +5,7 @@ import { formatJalali, parseJalali, type JalaliDate } from "../../../domain/cale
 import { formatPeriod, inPeriod, parsePeriod, pickDay, type JalaliPeriod, type PeriodPick } from "../../../domain/calendar/JalaliPeriod.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { datePickerPlaceholders } from "./DatePicker.tsx"
-import { DaysView } from "./DaysView.tsx"
-import { YearsView } from "./YearsView.tsx"
+import { CalendarViews, type CalendarView } from "./CalendarViews.tsx"
 
 interface PeriodPickerProps {
   readonly name: string
@@ -36,7 +35,7 @@ export function PeriodPicker({ name, label, from, to, onChange, today }: PeriodP
   const [typed, setTyped] = useState<string | null>(null)
   const [pick, setPick] = useState<PeriodPick>({ _tag: "Empty" })
   const [focused, setFocused] = useState<JalaliDate>(period?.from ?? today)
-  const [view, setView] = useState<"days" | "years">("days")
+  const [view, setView] = useState<CalendarView>("days")
   const inputId = `${name}-period`
 
   const choose = (chosen: JalaliPeriod | undefined) => onChange(chosen ? formatJalali(chosen.from) : null, chosen ? formatJalali(chosen.to) : null)
@@ -90,34 +89,26 @@ export function PeriodPicker({ name, label, from, to, onChange, today }: PeriodP
               <p className="max-w-64 text-xs text-gray-700" aria-live="polite">
                 {started ? `از ${toPersianDigits(formatJalali(started))}؛ روز پایان را انتخاب کنید` : "روز آغاز را انتخاب کنید"}
               </p>
-              {view === "days" ? (
-                <DaysView
-                  focused={focused}
-                  selected={started ?? period?.from}
-                  otherEnd={started ? undefined : period?.to}
-                  between={started || period === undefined ? undefined : (day) => inPeriod(period, day)}
-                  today={today}
-                  onFocusChange={setFocused}
-                  onShowYears={() => setView("years")}
-                  onSelect={(day) => {
+              <CalendarViews
+                view={view}
+                onView={setView}
+                focused={focused}
+                onFocusChange={setFocused}
+                today={today}
+                days={{
+                  selected: started ?? period?.from,
+                  otherEnd: started ? undefined : period?.to,
+                  between: started || period === undefined ? undefined : (day) => inPeriod(period, day),
+                  onSelect: (day) => {
                     const next = pickDay(pick, day)
                     setPick(next)
                     if (next._tag !== "Chosen") return
                     setTyped(null)
                     choose(next.period)
                     close()
-                  }}
-                />
-              ) : (
-                <YearsView
-                  year={focused.year}
-                  today={today.year}
-                  onSelect={(year) => {
-                    setFocused({ year, month: focused.month, day: 1 })
-                    setView("days")
-                  }}
-                />
-              )}
+                  },
+                }}
+              />
             </div>
           )}
         </PopoverPanel>
