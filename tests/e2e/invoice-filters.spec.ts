@@ -86,11 +86,21 @@ test.describe("filtering an invoice list by customer, expert and period", () => 
     await keepScreenshot(page, "invoice-filters-375")
   })
 
-  test("a sales expert has the customer filter but no expert filter", async ({ page }) => {
+  test("a sales expert has the customer filter but no expert filter; the search waits for the box and says when nothing matches", async ({ page }) => {
+    const searches: string[] = []
+    page.on("request", (request) => {
+      if (/\/api\/Admin\/customer\?/.test(request.url())) searches.push(request.url())
+    })
     await signIn(page, "sales-expert")
     await page.goto("/dashboard/informal-invoice-list")
-    await expect(page.getByRole("combobox", { name: "مشتری" })).toBeVisible()
+    const customer = page.getByRole("combobox", { name: "مشتری" })
+    await expect(customer).toHaveAttribute("placeholder", "نام، کد ملی یا شماره همراه")
     await expect(page.getByLabel("کارشناس فروش")).toHaveCount(0)
+    await expect(bodyRows(page).first()).toBeVisible()
+    expect(searches).toEqual([])
+    await customer.fill("نامی که هیچ مشتری ندارد")
+    await expect(page.getByText("مشتری‌ای با این مشخصات پیدا نشد")).toBeVisible()
+    expect(searches.length).toBeGreaterThan(0)
   })
 
   test("a manager's expert filter keeps to that expert's invoices", async ({ page }) => {

@@ -45,9 +45,12 @@ interface CustomerComboboxProps {
 export function CustomerCombobox({ label, value, onChange, activeOnly = false }: CustomerComboboxProps) {
   const { api } = useServices()
   const [typed, setTyped] = useState("")
+  // The server is searched only once the user turns to the box, not on every opening of the page that holds it.
+  const [wanted, setWanted] = useState(false)
   const search = toAsciiDigits(useSettled(typed).trim())
   const matches = useQuery({
     queryKey: ["customers", "search", search, activeOnly],
+    enabled: wanted,
     queryFn: async ({ signal }): Promise<ReadonlyArray<CustomerChoice>> =>
       (await answered(api.GET("/Admin/customer", { params: { query: { per_page: shownMatches, ...(activeOnly ? { is_active: "1" } : {}), ...(search === "" ? {} : { search }) } }, signal }), signal)).data.map(
         (customer) => ({ id: customer.id, name: displayName(customer), identifier: identifierOf(customer) }),
@@ -68,6 +71,7 @@ export function CustomerCombobox({ label, value, onChange, activeOnly = false }:
             <ComboboxInput
               displayValue={(choice: CustomerChoice | null) => (choice ? toPersianDigits(choice.name) : "")}
               onChange={(event) => setTyped(event.target.value)}
+              onFocus={() => setWanted(true)}
               placeholder="نام، کد ملی یا شماره همراه"
               autoComplete="off"
               className="h-11 w-full rounded-lg border border-gray-300 bg-white pe-16 ps-3 text-gray-900 placeholder:text-gray-500 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200"
@@ -78,7 +82,7 @@ export function CustomerCombobox({ label, value, onChange, activeOnly = false }:
                   <span aria-hidden="true" className="i-tabler-x h-4 w-4" />
                 </button>
               )}
-              <ComboboxButton aria-label={`فهرست ${label}`} className="flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100">
+              <ComboboxButton onClick={() => setWanted(true)} aria-label={`فهرست ${label}`} className="flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100">
                 <span aria-hidden="true" className="i-tabler-selector h-4 w-4" />
               </ComboboxButton>
             </span>
