@@ -2,6 +2,9 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
+import { FieldError } from "../../components/form/FieldError.tsx"
+import { fieldControl, inputBorder } from "../../components/form/LabelledField.tsx"
+import { RequiredMark } from "../../components/form/RequiredMark.tsx"
 import { useRecord } from "../../components/form/useEditLoad.ts"
 import { answered } from "../../state/queries.ts"
 import { useServices } from "../../state/services.tsx"
@@ -36,14 +39,19 @@ interface CustomerComboboxProps {
   readonly onChange: (id: number | null) => void
   /** Only active customers are offered for a new choice (an invoice); a filter offers every customer. */
   readonly activeOnly?: boolean
+  /** In a form: the field's name (its error's key), its message, and whether it must be chosen. */
+  readonly name?: string
+  readonly error?: string | undefined
+  readonly required?: boolean
 }
 
 /**
  * A customer chosen by typing part of a name, national code or mobile: the server is searched as the user types
  * (the customers the signed-in user may see), the last search cancelled by the next; the chosen one can be cleared.
  */
-export function CustomerCombobox({ label, value, onChange, activeOnly = false }: CustomerComboboxProps) {
+export function CustomerCombobox({ label, value, onChange, activeOnly = false, name = "customer_id", error, required = false }: CustomerComboboxProps) {
   const { api } = useServices()
+  const control = fieldControl(name, error, required)
   const [typed, setTyped] = useState("")
   // The server is searched only once the user turns to the box, not on every opening of the page that holds it.
   const [wanted, setWanted] = useState(false)
@@ -63,10 +71,14 @@ export function CustomerCombobox({ label, value, onChange, activeOnly = false }:
     value === null ? null : chosen.data ? { id: chosen.data.id, name: displayName(chosen.data), identifier: identifierOf(chosen.data) } : { id: value, name: "…", identifier: null }
 
   return (
-    <div className="flex min-w-56 flex-col gap-1 text-sm text-gray-800">
+    <div className="flex min-w-56 flex-col gap-1 text-sm text-gray-800" data-field={name}>
       <Combobox value={selected} by="id" onChange={(choice: CustomerChoice | null) => onChange(choice?.id ?? null)} onClose={() => setTyped("")}>
-        <label className="flex flex-col gap-1">
-          <span>{label}</span>
+        <div className="flex flex-col gap-1">
+          {/* Only the text labels the input, so its name is the field's name and not the buttons' beside it. */}
+          <span className="flex items-baseline">
+            <label htmlFor={control.id}>{label}</label>
+            {required && <RequiredMark />}
+          </span>
           <span className="relative">
             <ComboboxInput
               displayValue={(choice: CustomerChoice | null) => (choice ? toPersianDigits(choice.name) : "")}
@@ -74,7 +86,9 @@ export function CustomerCombobox({ label, value, onChange, activeOnly = false }:
               onFocus={() => setWanted(true)}
               placeholder="نام، کد ملی یا شماره همراه"
               autoComplete="off"
-              className="h-11 w-full rounded-lg border border-gray-300 bg-white pe-16 ps-3 text-gray-900 placeholder:text-gray-500 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200"
+              id={control.id}
+              {...control.aria}
+              className={`h-11 w-full rounded-lg border bg-white pe-16 ps-3 text-gray-900 placeholder:text-gray-500 focus:outline-none focus:ring-2 ${inputBorder(control.invalid)}`}
             />
             <span className="absolute inset-y-0 end-1 flex items-center gap-0.5">
               {value !== null && (
@@ -87,7 +101,7 @@ export function CustomerCombobox({ label, value, onChange, activeOnly = false }:
               </ComboboxButton>
             </span>
           </span>
-        </label>
+        </div>
         <ComboboxOptions anchor={{ to: "bottom start", gap: 4 }} className="z-40 max-h-72 w-[var(--input-width)] overflow-y-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg empty:invisible">
           {matches.isError ? (
             <div className="px-3 py-2 text-red-800">جستجوی مشتری انجام نشد</div>
@@ -103,6 +117,7 @@ export function CustomerCombobox({ label, value, onChange, activeOnly = false }:
           )}
         </ComboboxOptions>
       </Combobox>
+      <FieldError name={name} error={error} />
     </div>
   )
 }

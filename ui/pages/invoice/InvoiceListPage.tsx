@@ -30,6 +30,9 @@ type Row = components["schemas"]["InvoiceRow"]
 /** Each list's title, as the sidebar names it. */
 const titles: Readonly<Record<InvoiceKind, string>> = { informal: "پیش‌فاکتورها", formal: "فاکتورهای رسمی", "pre-buy": "فاکتورهای پیش‌خرید" }
 
+/** The add button of the lists whose kind is created by hand; a formal invoice comes only from an approval. */
+const addLabels: Readonly<Record<InvoiceKind, string>> = { informal: "افزودن پیش‌فاکتور", formal: "", "pre-buy": "افزودن پیش‌خرید" }
+
 const filterNames = ["search", "state", "serial_number", "customer_id", "sales_expert_id", "from", "to"] as const
 const stateOptions = [{ value: "", label: "همه" }, ...invoiceStates.map((state) => ({ value: state, label: invoiceStateLabels[state] }))]
 
@@ -89,6 +92,13 @@ export default function InvoiceListPage() {
         // Several moves may stand side by side: they wrap within the cell rather than widen the table.
         <div className="flex flex-wrap gap-1">
           <Link
+            to={`/dashboard/invoice-editor/${kind}/${row.id}`}
+            aria-label={`${row.actions.includes("edit") ? "ویرایش" : "مشاهده"} فاکتور ${toPersianDigits(row.serial_number)}`}
+            className="whitespace-nowrap rounded-md border border-gray-300 px-2 py-1 text-xs text-sky-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
+            {row.actions.includes("edit") ? "ویرایش" : "مشاهده"}
+          </Link>
+          <Link
             to={`/dashboard/invoice-history/${row.id}`}
             aria-label={`تاریخچه فاکتور ${toPersianDigits(row.serial_number)}`}
             className="whitespace-nowrap rounded-md border border-gray-300 px-2 py-1 text-xs text-sky-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
@@ -113,7 +123,7 @@ export default function InvoiceListPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <ListHeader title={titles[kind]} addLabel="">
+      <ListHeader title={titles[kind]} addLabel={addLabels[kind]} addTo={kind === "formal" || role === "financial-manager" ? undefined : `/dashboard/invoice-editor/${kind}`}>
         <ExportButton
           fileName="invoices.xlsx"
           columns={{ "ردیف": "number", "تاریخ": "date", "تعداد ردیف": "number", "تعداد قطعه": "number", "متراژ (متر مربع)": "number", "مبلغ کل (ریال)": "number" }}

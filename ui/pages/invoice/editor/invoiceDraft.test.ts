@@ -2,6 +2,7 @@ import { Result } from "effect"
 import fc from "fast-check"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { resolveInvoice, type InvoiceContext } from "../../../../domain/invoice/InvoiceChecks.ts"
+import { discountCapMessage } from "../../../../domain/invoice/InvoiceMessages.ts"
 import { validateInvoiceForm } from "../../../../domain/invoice/InvoiceForm.ts"
 import { checkLine } from "../../../../domain/invoice/InvoiceLineCheck.ts"
 import { priceInvoice, priceLine, type InvoicePrice } from "../../../../domain/invoice/Pricing.ts"
@@ -89,6 +90,20 @@ describe("the invoice draft's store", () => {
     expect(subtotal).toEqual(Result.succeed(serverPriced({ ...draft.toBody(), lines: draft.toBody().lines.slice(0, 1) }).price.subtotal))
     draft.changeHeader({ discount_percent: "x" })
     expect(Object.keys(draft.$errors.value)).toEqual(["discount_percent", "lines.1.width"])
+  })
+
+  it("refuses a discount above a sales expert's cap under the discount, as the server does, and a manager's up to 100", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 10_000 }), (cap, hundredths) => {
+        const percent = hundredths / 100
+        const access = { ...manager.actor.access, allowed_product_ids: [1], max_discount_percent: cap }
+        const expert = createInvoiceDraft({ catalog, pricing, actor: { role: "sales-expert", access } }, newDraftStart("informal", today))
+        expert.changeHeader({ customer_id: 10, discount_percent: percent })
+        expect(expert.$errors.value.discount_percent).toBe(percent > cap ? discountCapMessage(cap) : undefined)
+        const boss = draftOf({ customer_id: 10, discount_percent: percent }, [])
+        expect(boss.$errors.value.discount_percent).toBeUndefined()
+      }),
+    )
   })
 })
 

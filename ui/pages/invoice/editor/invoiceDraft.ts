@@ -8,13 +8,16 @@ import type { PricingSettings } from "../../../../domain/invoice/PricingSettings
 import type { ResolvedLine } from "../../../../domain/invoice/ResolvedInvoice.ts"
 import { totalsHeaderOf } from "../../../../domain/invoice/TotalsHeader.ts"
 import type { FieldErrors } from "../../../../domain/validation/FieldErrors.ts"
+import { discountCap } from "../../../../domain/invoice/DiscountCap.ts"
+import { discountCapMessage } from "../../../../domain/invoice/InvoiceMessages.ts"
+import type { SalesExpertAccess } from "../../../../domain/people/SalesExpertAccess.ts"
 import { bodyOf, emptyLine, type DraftStart, type HeaderInput, type InvoiceInput, type LineInput } from "./draftInputs.ts"
 
 /** What a draft is checked and priced against: the decoded catalog answer and who edits (their role and allowed products). */
 export interface DraftSetting {
   readonly catalog: Catalog
   readonly pricing: PricingSettings
-  readonly actor: LineContext["actor"]
+  readonly actor: LineContext["actor"] & { readonly access: Pick<SalesExpertAccess, "max_discount_percent"> }
 }
 
 /** One line of a draft: its own signal, and its check and price computed from that signal alone. */
@@ -36,7 +39,8 @@ export interface InvoiceDraft {
   readonly $totals: ReadonlySignal<Result.Result<InvoicePrice, TotalTooLarge>>
   /** The header's and every line's messages, keyed as the server's 422 keys them (`lines.3.width`). */
   readonly $errors: ReadonlySignal<FieldErrors>
-  readonly addLine: (input?: LineInput) => DraftLine
+  /** Adds a line at the end, or right after the line `after` names. */
+  readonly addLine: (input?: LineInput, after?: number) => DraftLine
   /** Puts a copy of a line right after it, as a new line (without the stored line's id). */
   readonly duplicateLine: (key: number) => void
   readonly removeLine: (key: number) => void
@@ -62,7 +66,11 @@ export const createInvoiceDraft = (setting: DraftSetting, start: DraftStart): In
   const $totalsHeader = computed(() => totalsHeaderOf($header.value, catalog, actor.role, start.fallbackDate))
   const $totals = computed(() => totalsOf($lines.value.flatMap((line) => line.$price.value ?? []), $totalsHeader.value, pricing))
   const $errors = computed((): FieldErrors => {
-    const header = Result.match(validateInvoiceHeader($header.value), { onSuccess: (): FieldErrors => ({}), onFailure: (errors) => errors })
+    const cap = discountCap(actor.role, actor.access)
+    const header = Result.match(validateInvoiceHeader($header.value), {
+      onSuccess: (valid): FieldErrors => (valid.discount_percent > cap ? { discount_percent: discountCapMessage(cap) } : {}),
+      onFailure: (errors) => errors,
+    })
     const lines = $lines.value.map((line, i) => Result.match(line.$checked.value, { onSuccess: (): FieldErrors => ({}), onFailure: (errors) => keyedAt(i, errors) }))
     return Object.fromEntries([header, ...lines].flatMap((errors) => Object.entries(errors)))
   })
@@ -73,9 +81,10 @@ export const createInvoiceDraft = (setting: DraftSetting, start: DraftStart): In
     $lines,
     $totals,
     $errors,
-    addLine: (input = emptyLine) => {
+    addLine: (input = emptyLine, after) => {
       const line = lineOf(input)
-      $lines.value = [...$lines.value, line]
+      const at = after === undefined ? -1 : find(after)
+      $lines.value = at === -1 ? [...$lines.value, line] : [...$lines.value.slice(0, at + 1), line, ...$lines.value.slice(at + 1)]
       return line
     },
     duplicateLine: (key) => {

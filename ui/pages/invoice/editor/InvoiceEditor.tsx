@@ -1,0 +1,147 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useMemo, useRef, useState, type KeyboardEvent } from "react"
+import type { components } from "../../../../contract/schema.d.ts"
+import type { InvoiceCatalog } from "../../../../domain/invoice/CatalogSchema.ts"
+import { invoiceKindLabels, invoiceBounds, type InvoiceKind } from "../../../../domain/invoice/InvoiceOptions.ts"
+import { toPersianDigits } from "../../../../domain/text/digits.ts"
+import type { Role } from "../../../../domain/roles/Role.ts"
+import { inputIdOf } from "../../../components/form/FieldError.tsx"
+import { FormCard } from "../../../components/form/FormCard.tsx"
+import { showFirstError } from "../../../components/form/firstError.ts"
+import { SubmitButton } from "../../../components/form/SubmitButton.tsx"
+import { ConfirmDialog } from "../../../components/dialog/ConfirmDialog.tsx"
+import type { DraftStart } from "./draftInputs.ts"
+import { createEditorView } from "./editorView.ts"
+import { createInvoiceDraft } from "./invoiceDraft.ts"
+import { InvoiceHeaderFields } from "./InvoiceHeaderFields.tsx"
+import { InvoiceTotals, TotalOutput } from "./InvoiceTotals.tsx"
+import { LineCard } from "./LineCard.tsx"
+import { useInvoiceSave } from "./useInvoiceSave.ts"
+
+type Invoice = components["schemas"]["Invoice"]
+
+interface InvoiceEditorProps {
+  readonly kind: InvoiceKind
+  readonly role: Role
+  readonly setting: InvoiceCatalog
+  readonly start: DraftStart
+  /** The stored invoice being edited; none when creating. */
+  readonly invoice: Invoice | undefined
+  readonly listPath: string
+  /** A rejected invoice's last reason, shown above the form. */
+  readonly rejection: string | null
+  readonly today: string
+  /** Reads the stored invoice again after a concurrent change, dropping this draft. */
+  readonly reload: () => void
+}
+
+/** The invoice form: header, lines as cards with their own figures, the totals, and a bar with the total and the save button. */
+export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, rejection, today, reload }: InvoiceEditorProps) {
+  useSignals()
+  const view = useMemo(() => {
+    const access = setting.access ?? { allowed_product_ids: [], max_discount_percent: 100 }
+    return createEditorView(createInvoiceDraft({ catalog: setting.catalog, pricing: setting.pricing, actor: { role, access } }, start))
+    // The draft is made once per opening; a reload remounts the editor with a new start.
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  const { draft } = view
+  const lines = draft.$lines.value
+  const formRef = useRef<HTMLDivElement>(null)
+  const [conflict, setConflict] = useState(false)
+  const { save, saving } = useInvoiceSave({ view, invoice, listPath, onConflict: () => setConflict(true) })
+  const allowed = setting.access === null ? null : setting.access.allowed_product_ids
+  const editing = invoice !== undefined
+  const title = editing ? `ویرایش ${invoiceKindLabels[kind]} شماره ${toPersianDigits(invoice.serial_number)}` : `افزودن ${invoiceKindLabels[kind]}`
+
+  const focusLine = (index: number) => requestAnimationFrame(() => document.getElementById(inputIdOf(`lines.${index}.product_id`))?.focus())
+  const addLine = (after?: number) => {
+    if (lines.length >= invoiceBounds.maxLines) return
+    const line = draft.addLine(undefined, after)
+    view.$changed.value = true
+    focusLine(draft.$lines.peek().indexOf(line))
+  }
+  const submit = () => {
+    view.$showAll.value = true
+    if (Object.keys(draft.$errors.peek()).length > 0) {
+      requestAnimationFrame(() => showFirstError(formRef.current))
+      return
+    }
+    void save()
+  }
+  // Enter never sends the form by itself (it adds a line in a line's input); Ctrl+Enter saves from anywhere.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Enter" || !(event.target instanceof HTMLInputElement)) return
+    event.preventDefault()
+    if (event.ctrlKey || event.metaKey) submit()
+  }
+
+  return (
+    <FormCard
+      title={title}
+      backTo={listPath}
+      changed={view.$changed.value}
+      busy={saving}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <div ref={formRef} onKeyDown={onKeyDown} className="flex flex-col gap-5 pb-20">
+        {rejection !== null && (
+          <p role="status" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            این {invoiceKindLabels[kind]} رد شده است. دلیل: {rejection}
+          </p>
+        )}
+        <InvoiceHeaderFields view={view} catalog={setting.catalog} kept={start.kept} role={role} today={today} storedDate={invoice?.date} />
+        <section aria-label="ردیف‌های فاکتور" className="flex flex-col gap-3">
+          <h2 className="font-bold text-gray-900">ردیف‌ها</h2>
+          <ol className="flex flex-col gap-3">
+            {lines.map((line, index) => (
+              <LineCard
+                key={line.key}
+                view={view}
+                line={line}
+                index={index}
+                catalog={setting.catalog}
+                kept={start.kept}
+                allowed={allowed}
+                removable={lines.length > 1}
+                onEnter={(key) => addLine(key)}
+              />
+            ))}
+          </ol>
+          <button
+            type="button"
+            onClick={() => addLine()}
+            disabled={lines.length >= invoiceBounds.maxLines}
+            className="inline-flex h-10 items-center gap-2 self-start rounded-lg border border-sky-700 px-4 font-medium text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
+            <span aria-hidden="true" className="i-tabler-plus h-5 w-5" />
+            افزودن ردیف
+          </button>
+          <p className="text-xs text-gray-600">در هر ردیف، Enter ردیف تازه‌ای می‌افزاید و Ctrl+Enter فاکتور را ثبت می‌کند.</p>
+        </section>
+        <InvoiceTotals draft={draft} />
+      </div>
+      <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-wrap items-center justify-between gap-3 rounded-b-xl border-t border-gray-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:-mb-6 sm:px-6">
+        <p className="flex items-baseline gap-2 text-sm">
+          <span className="text-gray-700">مبلغ کل (ریال):</span>
+          <TotalOutput draft={draft} />
+        </p>
+        <SubmitButton loading={saving}>{editing ? "ویرایش" : "ثبت"}</SubmitButton>
+      </div>
+      <ConfirmDialog
+        open={conflict}
+        title="این فاکتور تغییر کرده است"
+        description="از زمانی که این فاکتور را باز کرده‌اید، کاربر دیگری آن را تغییر داده است و تغییرات شما ثبت نشد. برای دیدن آخرین نسخه، فاکتور را دوباره بارگذاری کنید؛ تغییراتی که وارد کرده‌اید از دست می‌رود."
+        confirmLabel="بارگذاری دوباره"
+        cancelLabel="ماندن در صفحه"
+        onCancel={() => setConflict(false)}
+        onConfirm={() => {
+          setConflict(false)
+          view.markSaved()
+          reload()
+        }}
+      />
+    </FormCard>
+  )
+}

@@ -1,0 +1,104 @@
+import { Option } from "effect"
+import { Link } from "react-router"
+import type { components } from "../../../../contract/schema.d.ts"
+import { buildUpText } from "../../../../domain/invoice/BuildUpText.ts"
+import type { Catalog } from "../../../../domain/invoice/Catalog.ts"
+import { invoiceKindLabels, invoiceStateLabels } from "../../../../domain/invoice/InvoiceOptions.ts"
+import { formatRials } from "../../../../domain/money/Rials.ts"
+import { edgeTypes, optionLabel, rackTypes, shippingTypes, type OptionItem } from "../../../../domain/options/Options.ts"
+import { toPersianDigits } from "../../../../domain/text/digits.ts"
+import { placeOf } from "../../../components/table/listPlaces.ts"
+import { usePageTitle } from "../../../shell/usePageTitle.ts"
+import { kilograms, squareMetres } from "./figures.ts"
+
+type Invoice = components["schemas"]["Invoice"]
+
+const labelOf = (items: ReadonlyArray<OptionItem>, code: number | null): string => (code === null ? "—" : Option.getOrElse(optionLabel(items, code), () => "—"))
+const measure = (value: number): string => toPersianDigits(value.toLocaleString("en-US", { maximumFractionDigits: 2 })).replaceAll(",", "٬").replace(".", "٫")
+
+/** An invoice that can no longer be changed, as it was saved: its particulars, its lines with their build-ups and figures, and its totals. */
+export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoice: Invoice; readonly catalog: Catalog; readonly listPath: string }) {
+  const title = `${invoiceKindLabels[invoice.kind]} شماره ${toPersianDigits(invoice.serial_number)}`
+  usePageTitle(title)
+  const particulars: ReadonlyArray<readonly [string, string]> = [
+    ["مشتری", invoice.customer_name],
+    ["کارشناس فروش", invoice.sales_expert_name ?? "—"],
+    ["تاریخ", toPersianDigits(invoice.date)],
+    ["وضعیت", invoiceStateLabels[invoice.state]],
+    ["کرایه حمل", invoice.fare_title ?? "—"],
+    ["نوع خرک", labelOf(rackTypes, invoice.rack_type)],
+    ["نوع ارسال", labelOf(shippingTypes, invoice.shipping_type)],
+    ["درصد تخفیف", toPersianDigits(String(invoice.discount_percent)).replace(".", "٫")],
+  ]
+  const totals: ReadonlyArray<readonly [string, string]> = [
+    ["تعداد قطعه", toPersianDigits(invoice.pieces)],
+    ["متراژ (متر مربع)", measure(invoice.area)],
+    ["وزن (کیلوگرم)", measure(invoice.weight)],
+    ["جمع ردیف‌ها (ریال)", formatRials(invoice.subtotal)],
+    ["تخفیف (ریال)", formatRials(invoice.discount)],
+    ["کرایه حمل (ریال)", formatRials(invoice.fare)],
+    [`مالیات بر ارزش افزوده (${toPersianDigits(String(invoice.vat_rate)).replace(".", "٫")}٪) (ریال)`, formatRials(invoice.vat)],
+    ["مبلغ کل (ریال)", formatRials(invoice.total)],
+  ]
+  return (
+    <section className="flex flex-col gap-4">
+      <header className="flex items-center gap-2">
+        <Link to={placeOf(listPath)} aria-label="بازگشت به فهرست" title="بازگشت" className="flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600">
+          <span aria-hidden="true" className="i-tabler-arrow-right h-5 w-5" />
+        </Link>
+        <h1 className="text-xl font-bold text-gray-900">{title}</h1>
+      </header>
+      <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        این فاکتور در وضعیت «{invoiceStateLabels[invoice.state]}» است و دیگر ویرایش نمی‌شود؛ قیمت‌های آن همان‌هاست که هنگام ثبت محاسبه شد.{" "}
+        <Link to={`/dashboard/invoice-history/${invoice.id}`} className="text-sky-800 underline">
+          تاریخچه
+        </Link>
+      </p>
+      <dl className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        {particulars.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-gray-600">{term}</dt>
+            <dd className="text-gray-900">{value}</dd>
+          </div>
+        ))}
+        {invoice.note !== null && (
+          <div className="sm:col-span-2 lg:col-span-4">
+            <dt className="text-gray-600">یادداشت</dt>
+            <dd className="whitespace-pre-wrap break-words text-gray-900">{invoice.note}</dd>
+          </div>
+        )}
+      </dl>
+      <ol className="flex flex-col gap-3" aria-label="ردیف‌های فاکتور">
+        {invoice.lines.map((line, index) => (
+          <li key={line.id} className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="font-bold text-gray-900">
+                ردیف {toPersianDigits(index + 1)}: {line.product_name}
+              </h2>
+              <p className="tabular-nums text-gray-900">{formatRials(line.amount)} ریال</p>
+            </div>
+            <p className="mt-1 text-gray-800">{buildUpText(line, catalog)}</p>
+            <p className="mt-1 tabular-nums text-gray-700">
+              {toPersianDigits(`${line.width} × ${line.height}`)} میلی‌متر · {toPersianDigits(line.count)} عدد · {squareMetres(Math.round(line.area * 1_000_000) * line.count)} متر مربع · {kilograms(Math.round(line.weight * 1000))} کیلوگرم · لبه: {labelOf(edgeTypes, line.edge_type)}
+            </p>
+            {line.note !== null && <p className="mt-1 break-words text-gray-700">یادداشت: {line.note}</p>}
+          </li>
+        ))}
+      </ol>
+      <section aria-label="جمع فاکتور" className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
+        <dl className="grid gap-x-8 sm:grid-cols-2">
+          {totals.map(([term, value]) => (
+            <div key={term} className="flex items-baseline justify-between gap-4 py-1">
+              <dt className="text-gray-700">{term}</dt>
+              <dd className="tabular-nums text-gray-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-gray-800">
+          <span className="text-gray-600">به حروف: </span>
+          {invoice.total_in_words}
+        </p>
+      </section>
+    </section>
+  )
+}

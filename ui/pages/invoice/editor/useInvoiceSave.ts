@@ -1,0 +1,46 @@
+import { useState } from "react"
+import type { components } from "../../../../contract/schema.d.ts"
+import { useSaveAndReturn } from "../../../components/form/useSaveAndReturn.ts"
+import { showToast } from "../../../components/toast/toast.ts"
+import { genericErrorMessage } from "../../../state/errors.ts"
+import { useServices } from "../../../state/services.tsx"
+import type { EditorView } from "./editorView.ts"
+
+type Invoice = components["schemas"]["Invoice"]
+
+interface SaveOptions {
+  readonly view: EditorView
+  readonly invoice: Invoice | undefined
+  readonly listPath: string
+  /** A save refused because someone else saved or moved the invoice first (409). */
+  readonly onConflict: () => void
+}
+
+/** Creates the invoice or saves the one being edited at the version it was opened; a 409 is explained, other refusals end as every form's do. */
+export function useInvoiceSave({ view, invoice, listPath, onConflict }: SaveOptions) {
+  const { api } = useServices()
+  const saveAndReturn = useSaveAndReturn(listPath, ["invoices"])
+  const [saving, setSaving] = useState(false)
+  const save = async (): Promise<void> => {
+    setSaving(true)
+    try {
+      const body = view.draft.toBody()
+      let answer
+      try {
+        answer = invoice === undefined ? await api.POST("/Admin/invoice", { body }) : await api.PUT("/Admin/invoice/{id}", { params: { path: { id: invoice.id } }, body })
+      } catch {
+        showToast({ kind: "error", text: genericErrorMessage })
+        return
+      }
+      if (answer.response.status === 409) {
+        onConflict()
+        return
+      }
+      const settled = answer
+      await saveAndReturn(view, invoice !== undefined, () => Promise.resolve(settled))
+    } finally {
+      setSaving(false)
+    }
+  }
+  return { save, saving }
+}
