@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { Link } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { invoiceStateLabels, invoiceStates, type InvoiceKind } from "../../../domain/invoice/InvoiceOptions.ts"
+import { measureText } from "../../../domain/invoice/Measures.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
 import { listSorts } from "../../../domain/pagination/listSorts.ts"
 import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
@@ -36,8 +37,6 @@ const addLabels: Readonly<Record<InvoiceKind, string>> = { informal: "افزود
 const filterNames = ["search", "state", "serial_number", "customer_id", "sales_expert_id", "from", "to"] as const
 const stateOptions = [{ value: "", label: "همه" }, ...invoiceStates.map((state) => ({ value: state, label: invoiceStateLabels[state] }))]
 
-/** Square metres with up to two decimals, in Persian digits. */
-const area = (value: number) => toPersianDigits(value.toLocaleString("en-US", { maximumFractionDigits: 2, useGrouping: false })).replace(".", "٫")
 
 /**
  * An invoice list of one kind: search, state and an exact serial (a notification's link opens with its row found and
@@ -82,7 +81,7 @@ export default function InvoiceListPage() {
     },
     { id: "expert", header: "کارشناس فروش", cell: (row) => row.sales_expert_name ?? "—", className: "hidden lg:table-cell" },
     { id: "lines", header: "تعداد ردیف", cell: (row) => toPersianDigits(row.lines), align: "end", className: "hidden tabular-nums lg:table-cell" },
-    { id: "area", header: "متراژ (متر مربع)", cell: (row) => area(row.area), align: "end", className: "hidden tabular-nums md:table-cell" },
+    { id: "area", header: "متراژ (متر مربع)", cell: (row) => measureText(row.area), align: "end", className: "hidden tabular-nums md:table-cell" },
     { id: "total", header: "مبلغ کل (ریال)", cell: (row) => formatRials(row.total), align: "end", className: "tabular-nums whitespace-nowrap", sortKey: "total" },
     { id: "state", header: "وضعیت", cell: (row) => invoiceStateLabels[row.state], className: "hidden whitespace-nowrap md:table-cell" },
     {

@@ -55,9 +55,7 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
   const focusLine = (index: number) => requestAnimationFrame(() => document.getElementById(inputIdOf(`lines.${index}.product_id`))?.focus())
   const addLine = (after?: number) => {
     if (lines.length >= invoiceBounds.maxLines) return
-    const line = draft.addLine(undefined, after)
-    view.$changed.value = true
-    focusLine(draft.$lines.peek().indexOf(line))
+    focusLine(view.addLine(after))
   }
   const submit = () => {
     view.$showAll.value = true

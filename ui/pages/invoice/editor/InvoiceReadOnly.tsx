@@ -4,17 +4,16 @@ import type { components } from "../../../../contract/schema.d.ts"
 import { buildUpText } from "../../../../domain/invoice/BuildUpText.ts"
 import type { Catalog } from "../../../../domain/invoice/Catalog.ts"
 import { invoiceKindLabels, invoiceStateLabels } from "../../../../domain/invoice/InvoiceOptions.ts"
+import { kilogramsText, measureText, squareMetresText } from "../../../../domain/invoice/Measures.ts"
 import { formatRials } from "../../../../domain/money/Rials.ts"
 import { edgeTypes, optionLabel, rackTypes, shippingTypes, type OptionItem } from "../../../../domain/options/Options.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { placeOf } from "../../../components/table/listPlaces.ts"
 import { usePageTitle } from "../../../shell/usePageTitle.ts"
-import { kilograms, squareMetres } from "./figures.ts"
 
 type Invoice = components["schemas"]["Invoice"]
 
 const labelOf = (items: ReadonlyArray<OptionItem>, code: number | null): string => (code === null ? "—" : Option.getOrElse(optionLabel(items, code), () => "—"))
-const measure = (value: number): string => toPersianDigits(value.toLocaleString("en-US", { maximumFractionDigits: 2 })).replaceAll(",", "٬").replace(".", "٫")
 
 /** An invoice that can no longer be changed, as it was saved: its particulars, its lines with their build-ups and figures, and its totals. */
 export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoice: Invoice; readonly catalog: Catalog; readonly listPath: string }) {
@@ -32,8 +31,8 @@ export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoi
   ]
   const totals: ReadonlyArray<readonly [string, string]> = [
     ["تعداد قطعه", toPersianDigits(invoice.pieces)],
-    ["متراژ (متر مربع)", measure(invoice.area)],
-    ["وزن (کیلوگرم)", measure(invoice.weight)],
+    ["متراژ (متر مربع)", measureText(invoice.area)],
+    ["وزن (کیلوگرم)", measureText(invoice.weight)],
     ["جمع ردیف‌ها (ریال)", formatRials(invoice.subtotal)],
     ["تخفیف (ریال)", formatRials(invoice.discount)],
     ["کرایه حمل (ریال)", formatRials(invoice.fare)],
@@ -79,7 +78,7 @@ export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoi
             </div>
             <p className="mt-1 text-gray-800">{buildUpText(line, catalog)}</p>
             <p className="mt-1 tabular-nums text-gray-700">
-              {toPersianDigits(`${line.width} × ${line.height}`)} میلی‌متر · {toPersianDigits(line.count)} عدد · {squareMetres(Math.round(line.area * 1_000_000) * line.count)} متر مربع · {kilograms(Math.round(line.weight * 1000))} کیلوگرم · لبه: {labelOf(edgeTypes, line.edge_type)}
+              {toPersianDigits(`${line.width} × ${line.height}`)} میلی‌متر · {toPersianDigits(line.count)} عدد · {squareMetresText(Math.round(line.area * 1_000_000) * line.count)} متر مربع · {kilogramsText(Math.round(line.weight * 1000))} کیلوگرم · لبه: {labelOf(edgeTypes, line.edge_type)}
             </p>
             {line.note !== null && <p className="mt-1 break-words text-gray-700">یادداشت: {line.note}</p>}
           </li>

@@ -3,7 +3,7 @@ import { Result } from "effect"
 import { formatRials } from "../../../../domain/money/Rials.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { invoiceMessages } from "../../../../domain/invoice/InvoiceMessages.ts"
-import { kilograms, squareMetres } from "./figures.ts"
+import { kilogramsText, squareMetresText } from "../../../../domain/invoice/Measures.ts"
 import type { InvoiceDraft } from "./invoiceDraft.ts"
 
 const row = "flex items-baseline justify-between gap-4 py-1"
@@ -34,7 +34,7 @@ export function InvoiceTotals({ draft }: { readonly draft: InvoiceDraft }) {
         </div>
         <div className={row}>
           <dt className="text-gray-700">متراژ (متر مربع)</dt>
-          <dd className="tabular-nums">{squareMetres(figures.area_mm2)}</dd>
+          <dd className="tabular-nums">{squareMetresText(figures.area_mm2)}</dd>
         </div>
         <div className={row}>
           <dt className="text-gray-700">تخفیف (ریال)</dt>
@@ -42,7 +42,7 @@ export function InvoiceTotals({ draft }: { readonly draft: InvoiceDraft }) {
         </div>
         <div className={row}>
           <dt className="text-gray-700">وزن (کیلوگرم)</dt>
-          <dd className="tabular-nums">{kilograms(figures.weight_grams)}</dd>
+          <dd className="tabular-nums">{kilogramsText(figures.weight_grams)}</dd>
         </div>
         <div className={row}>
           <dt className="text-gray-700">کرایه حمل (ریال)</dt>

@@ -4,6 +4,7 @@ import { memo, useState, type KeyboardEvent } from "react"
 import { byId, type Catalog } from "../../../../domain/invoice/Catalog.ts"
 import type { KeptChoices } from "../../../../domain/invoice/KeptChoices.ts"
 import { descriptionChoices, partsForProduct, productChoices } from "../../../../domain/invoice/LineChoices.ts"
+import { kilogramsText, squareMetresText } from "../../../../domain/invoice/Measures.ts"
 import { formatRials } from "../../../../domain/money/Rials.ts"
 import { edgeTypes } from "../../../../domain/options/Options.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
@@ -13,7 +14,6 @@ import { TextField } from "../../../components/form/TextField.tsx"
 import { BuildUpFields } from "./BuildUpFields.tsx"
 import type { LineInput } from "./draftInputs.ts"
 import { shownError, type EditorView } from "./editorView.ts"
-import { kilograms, squareMetres } from "./figures.ts"
 import type { DraftLine } from "./invoiceDraft.ts"
 
 interface LineCardProps {
@@ -42,7 +42,6 @@ const iconButton = "flex h-9 w-9 items-center justify-center rounded-lg text-gra
  */
 export const LineCard = memo(function LineCard({ view, line, index, catalog, kept, allowed, removable, onEnter }: LineCardProps) {
   useSignals()
-  const { draft } = view
   const input = line.$input.value
   const checked = line.$checked.value
   const price = line.$price.value
@@ -75,10 +74,10 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 className="font-bold text-gray-900">ردیف {number}</h3>
         <div className="flex items-center gap-1">
-          <button type="button" className={iconButton} aria-label={`تکثیر ردیف ${number}`} title="تکثیر" onClick={() => view.draft.duplicateLine(line.key)}>
+          <button type="button" className={iconButton} aria-label={`تکثیر ردیف ${number}`} title="تکثیر" onClick={() => view.duplicateLine(line.key)}>
             <span aria-hidden="true" className="i-tabler-copy h-5 w-5" />
           </button>
-          <button type="button" className={iconButton} aria-label={`حذف ردیف ${number}`} title="حذف" disabled={!removable} onClick={() => draft.removeLine(line.key)}>
+          <button type="button" className={iconButton} aria-label={`حذف ردیف ${number}`} title="حذف" disabled={!removable} onClick={() => view.removeLine(line.key)}>
             <span aria-hidden="true" className="i-tabler-trash h-5 w-5 text-red-700" />
           </button>
         </div>
@@ -164,11 +163,11 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
       <dl className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-gray-50 p-2 text-sm" aria-live="off">
         <div>
           <dt className="text-gray-600">متراژ (متر مربع)</dt>
-          <dd className="tabular-nums text-gray-900">{price === undefined ? "—" : squareMetres(price.figures.area_mm2 * price.pieces)}</dd>
+          <dd className="tabular-nums text-gray-900">{price === undefined ? "—" : squareMetresText(price.figures.area_mm2 * price.pieces)}</dd>
         </div>
         <div>
           <dt className="text-gray-600">وزن (کیلوگرم)</dt>
-          <dd className="tabular-nums text-gray-900">{price === undefined ? "—" : kilograms(price.figures.weight_grams)}</dd>
+          <dd className="tabular-nums text-gray-900">{price === undefined ? "—" : kilogramsText(price.figures.weight_grams)}</dd>
         </div>
         <div>
           <dt className="text-gray-600">مبلغ ردیف (ریال)</dt>

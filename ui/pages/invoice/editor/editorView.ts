@@ -16,6 +16,10 @@ export interface EditorView {
   readonly $changed: Signal<boolean>
   readonly changeHeader: (change: Partial<HeaderInput>) => void
   readonly changeLine: (key: number, change: Partial<LineInput>) => void
+  /** Adds an empty line at the end or after the line `after` names, answering its place. */
+  readonly addLine: (after?: number) => number
+  readonly duplicateLine: (key: number) => void
+  readonly removeLine: (key: number) => void
   /** Puts a refused save's messages (`lines.3.width`, `discount_percent`) under their fields. */
   readonly setServerErrors: (errors: FieldErrors) => void
   readonly markSaved: () => void
@@ -29,6 +33,9 @@ export const createEditorView = (draft: InvoiceDraft): EditorView => {
   const $serverHeader = signal<FieldErrors>({})
   const $serverLines = signal<ReadonlyMap<number, FieldErrors>>(new Map())
   const $changed = signal(false)
+  const touch = () => {
+    if (!$changed.peek()) $changed.value = true
+  }
   return {
     draft,
     $showAll,
@@ -37,14 +44,27 @@ export const createEditorView = (draft: InvoiceDraft): EditorView => {
     $changed,
     changeHeader: (change) => {
       draft.changeHeader(change)
-      if (!$changed.peek()) $changed.value = true
+      touch()
       const stale = Object.keys(change).filter((name) => Object.hasOwn($serverHeader.peek(), name))
       if (stale.length > 0) $serverHeader.value = Object.fromEntries(Object.entries($serverHeader.peek()).filter(([name]) => !stale.includes(name)))
     },
     changeLine: (key, change) => {
       draft.changeLine(key, change)
-      if (!$changed.peek()) $changed.value = true
+      touch()
       if ($serverLines.peek().has(key)) $serverLines.value = new Map([...$serverLines.peek()].filter(([lineKey]) => lineKey !== key))
+    },
+    addLine: (after) => {
+      const line = draft.addLine(undefined, after)
+      touch()
+      return draft.$lines.peek().indexOf(line)
+    },
+    duplicateLine: (key) => {
+      draft.duplicateLine(key)
+      touch()
+    },
+    removeLine: (key) => {
+      draft.removeLine(key)
+      touch()
     },
     setServerErrors: (errors) => {
       const keys = draft.$lines.peek().map((line) => line.key)
