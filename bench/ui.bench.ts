@@ -45,12 +45,14 @@ const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0] ?
 const gzipOf = (file: string) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+const editorPage = "ui/pages/invoice/editor/InvoiceEditorPage.tsx"
+if (manifest[editorPage] === undefined) throw new Error(`${editorPage} is not in Vite's manifest: has the editor's route moved?`)
 const shell = closure([entry, "ui/shell/Shell.tsx", "ui/pages/home/HomePage.tsx"])
 const routes = {
   login: closure([entry, "ui/pages/login/LoginPage.tsx"]),
   shell,
   // What opening the editor loads on top of the shell already there.
-  "invoice editor": new Set([...closure(["ui/pages/invoice/editor/InvoiceEditorPage.tsx"])].filter((file) => !shell.has(file))),
+  "invoice editor": new Set([...closure([editorPage])].filter((file) => !shell.has(file))),
 }
 
 const lazyPages = Object.keys(manifest).filter((key) => key.startsWith("ui/pages/") || key === "ui/shell/Shell.tsx")
@@ -81,7 +83,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN
 const keystrokes = (run: EditorRun) => {
   const sorted = [...run.keystrokesMs].sort((a, b) => a - b)
-  const median = (percentile(sorted, 0.5) + (sorted[Math.floor(sorted.length / 2)] ?? NaN)) / 2
+  const middle = sorted.length / 2
+  const median = sorted.length % 2 === 1 ? (sorted[Math.floor(middle)] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
   return { median, p90: percentile(sorted, 0.9), first: run.keystrokesMs[0] ?? NaN, max: sorted.at(-1) ?? NaN }
 }
 const { baseline, large } = await measureEditor(outDir)

@@ -83,7 +83,7 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
         submit()
       }}
     >
-      <div ref={formRef} onKeyDown={onKeyDown} className="flex flex-col gap-5 pb-20">
+      <div ref={formRef} onKeyDown={onKeyDown} className="flex flex-col gap-5">
         {rejection !== null && (
           <p role="status" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             این {invoiceKindLabels[kind]} رد شده است. دلیل: {rejection}
