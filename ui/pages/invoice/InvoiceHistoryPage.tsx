@@ -1,23 +1,26 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { Option } from "effect"
 import { useParams } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
 import type { Json } from "../../../domain/invoice/InvoiceDiff.ts"
 import { invoiceKindLabels, invoiceStateLabels } from "../../../domain/invoice/InvoiceOptions.ts"
-import { revisionActionLabels, revisionFieldLabel, revisionValueText } from "../../../domain/invoice/RevisionText.ts"
+import { revisionActionLabels, revisionFieldLabel, revisionValueText, type PartNames } from "../../../domain/invoice/RevisionText.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { useRecord } from "../../components/form/useEditLoad.ts"
 import { RetryButton } from "../../components/table/ListLoadFailed.tsx"
 import { formatDateTime } from "../../shell/formatTime.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useServices } from "../../state/services.tsx"
+import { $role } from "../../state/session.ts"
+import { partNamesOf, useInvoiceCatalog } from "./useInvoiceCatalog.ts"
 
 type Invoice = components["schemas"]["Invoice"]
 type Revision = components["schemas"]["InvoiceRevision"]
 type FieldChange = components["schemas"]["InvoiceFieldChange"]
 
 /** The changes of one revision a person compares: fields with a Persian name, old and new written out. */
-function ChangeRows({ changes }: { readonly changes: ReadonlyArray<FieldChange> }) {
+function ChangeRows({ changes, names }: { readonly changes: ReadonlyArray<FieldChange>; readonly names: PartNames }) {
   const shown = changes.flatMap((change) => Option.match(revisionFieldLabel(change.field), { onNone: () => [], onSome: (label) => [{ ...change, label }] }))
   if (shown.length === 0) return null
   return (
@@ -33,8 +36,8 @@ function ChangeRows({ changes }: { readonly changes: ReadonlyArray<FieldChange> 
         {shown.map((change) => (
           <tr key={change.field} className="border-t border-gray-100">
             <td className="py-1 pe-2 text-gray-800">{change.label}</td>
-            <td className="py-1 pe-2 break-words text-gray-600 tabular-nums">{revisionValueText(change.field, change.old as Json)}</td>
-            <td className="py-1 break-words text-gray-900 tabular-nums">{revisionValueText(change.field, change.new as Json)}</td>
+            <td className="py-1 pe-2 break-words text-gray-600 tabular-nums">{revisionValueText(change.field, change.old as Json, names)}</td>
+            <td className="py-1 break-words text-gray-900 tabular-nums">{revisionValueText(change.field, change.new as Json, names)}</td>
           </tr>
         ))}
       </tbody>
@@ -46,7 +49,7 @@ const lineName = (fields: Readonly<Record<string, unknown>>): string =>
   `${String(fields.product_name ?? "")} ${toPersianDigits(`${String(fields.width ?? "")}×${String(fields.height ?? "")}`)} (${toPersianDigits(String(fields.count ?? ""))} عدد)`
 
 /** One revision: what was done, by whom and when, the reason of a rejection, and what changed against the one before. */
-function RevisionCard({ revision, lineNumbers }: { readonly revision: Revision; readonly lineNumbers: ReadonlyMap<number, number> }) {
+function RevisionCard({ revision, lineNumbers, names }: { readonly revision: Revision; readonly lineNumbers: ReadonlyMap<number, number>; readonly names: PartNames }) {
   const { changes } = revision
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4">
@@ -64,7 +67,7 @@ function RevisionCard({ revision, lineNumbers }: { readonly revision: Revision; 
         <p className="mt-2 text-sm text-gray-700">فاکتور ایجاد شد.</p>
       ) : (
         <div className="mt-3 flex flex-col gap-3">
-          <ChangeRows changes={changes.header} />
+          <ChangeRows changes={changes.header} names={names} />
           {changes.added.map((line) => (
             <p key={`added-${line.id}`} className="text-sm text-green-800">
               ردیف افزوده شد: {lineName(line.fields)}
@@ -78,7 +81,7 @@ function RevisionCard({ revision, lineNumbers }: { readonly revision: Revision; 
           {changes.changed.map((line) => (
             <div key={`changed-${line.id}`}>
               <p className="text-sm font-medium text-gray-800">ردیف {toPersianDigits(lineNumbers.get(line.id) ?? line.id)}</p>
-              <ChangeRows changes={line.changes} />
+              <ChangeRows changes={line.changes} names={names} />
             </div>
           ))}
         </div>
@@ -89,6 +92,7 @@ function RevisionCard({ revision, lineNumbers }: { readonly revision: Revision; 
 
 /** `invoice-history/{id}`: every revision of an invoice, newest first, each with what changed (invoices.md section 6). */
 export default function InvoiceHistoryPage() {
+  useSignals()
   const { api } = useServices()
   const { id: raw = "" } = useParams()
   const id = readsAsRecordId(raw) ? Number(raw) : undefined
@@ -98,6 +102,9 @@ export default function InvoiceHistoryPage() {
     (signal) => api.GET("/Admin/invoice/{id}/history", { params: { path: { id: id ?? 0 } }, signal }),
     true,
   )
+  // The financial manager reads formal invoices' history but not the catalog: their build-ups are written without names.
+  const catalog = useInvoiceCatalog($role.value !== "financial-manager", true)
+  const names = partNamesOf(catalog.data)
   const invoice = shown.data
   const revisions = history.data
   usePageTitle(invoice ? `تاریخچه فاکتور شماره ${invoice.serial_number}` : "تاریخچه فاکتور")
@@ -128,7 +135,7 @@ export default function InvoiceHistoryPage() {
       </header>
       <ol className="flex flex-col gap-3" aria-label="نسخه‌های فاکتور">
         {revisions.map((revision) => (
-          <RevisionCard key={revision.id} revision={revision} lineNumbers={lineNumbers} />
+          <RevisionCard key={revision.id} revision={revision} lineNumbers={lineNumbers} names={names} />
         ))}
       </ol>
     </section>

@@ -1,22 +1,19 @@
-import { useQuery } from "@tanstack/react-query"
 import { useSignals } from "@preact/signals-react/runtime"
-import { Option } from "effect"
 import { useState } from "react"
 import { useParams } from "react-router"
 import type { components } from "../../../../contract/schema.d.ts"
 import { formatJalali, todayInTehran } from "../../../../domain/calendar/Jalali.ts"
-import { decodeInvoiceCatalog, type InvoiceCatalog } from "../../../../domain/invoice/CatalogSchema.ts"
 import { creatableKinds, invoiceKinds, type CreatableKind, type InvoiceKind } from "../../../../domain/invoice/InvoiceOptions.ts"
 import { readsAsRecordId } from "../../../../domain/identifiers/RecordId.ts"
 import { useRecord } from "../../../components/form/useEditLoad.ts"
 import { RetryButton } from "../../../components/table/ListLoadFailed.tsx"
 import { usePageTitle } from "../../../shell/usePageTitle.ts"
-import { answered, LoadFailed } from "../../../state/queries.ts"
 import { useServices } from "../../../state/services.tsx"
 import { $role } from "../../../state/session.ts"
 import { editDraftStart, newDraftStart } from "./draftInputs.ts"
 import { InvoiceEditor } from "./InvoiceEditor.tsx"
 import { InvoiceReadOnly } from "./InvoiceReadOnly.tsx"
+import { useInvoiceCatalog } from "../useInvoiceCatalog.ts"
 
 type Invoice = components["schemas"]["Invoice"]
 type Revision = components["schemas"]["InvoiceRevision"]
@@ -48,14 +45,7 @@ export default function InvoiceEditorPage() {
   const role = $role.value
   const id = raw !== undefined && readsAsRecordId(raw) ? Number(raw) : undefined
   const [opening, setOpening] = useState(0)
-  const catalog = useQuery({
-    queryKey: ["invoices", "catalog"],
-    queryFn: async ({ signal }): Promise<InvoiceCatalog> => {
-      const answer = await answered(api.GET("/Admin/invoice/catalog", { signal }), signal)
-      return Option.getOrThrowWith(decodeInvoiceCatalog(answer), () => new LoadFailed("پاسخ سرور خوانا نبود", undefined))
-    },
-    refetchOnMount: "always",
-  })
+  const catalog = useInvoiceCatalog()
   const stored = useRecord<Invoice>(id === undefined ? undefined : ["invoices", "one", id, opening], (signal) => api.GET("/Admin/invoice/{id}", { params: { path: { id: id ?? 0 } }, signal }), true)
   const invoice = stored.data
   const rejected = invoice?.state === "rejected"
