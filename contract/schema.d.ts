@@ -1085,7 +1085,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the editor prices an invoice with, as the server prices it now: the reference data an invoice line is checked and priced against (inactive items included with their flag, so a stored invoice that holds one can still be shown and saved) and the pricing settings. The roles that create and edit invoices. */
+        /** What the editor prices an invoice with, as the server prices it now: the reference data an invoice line is checked and priced against (inactive items included with their flag, so a stored invoice that holds one can still be shown and saved) and the pricing settings. Every role: the editors price with it, and whoever prints an invoice names its parts from it. */
         get: operations["getInvoiceCatalog"];
         put?: never;
         post?: never;

@@ -89,7 +89,7 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "GET /Admin/invoice": settingsGroup.concat("sales-expert"),
   "GET /Admin/invoice/export": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice": settingsGroup.concat("sales-expert"),
-  "GET /Admin/invoice/catalog": settingsGroup.concat("sales-expert"),
+  "GET /Admin/invoice/catalog": everyone,
   "GET /Admin/invoice/{id}": everyone,
   "PUT /Admin/invoice/{id}": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice/{id}/reprice": settingsGroup.concat("sales-expert"),

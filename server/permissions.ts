@@ -101,7 +101,8 @@ export const permissions = {
   "GET /Admin/invoice": seeing("invoices"),
   "GET /Admin/invoice/export": seeing("invoices"),
   "POST /Admin/invoice": seeing("invoices"),
-  "GET /Admin/invoice/catalog": seeing("invoices"),
+  // Everyone who reads an invoice prints it, and the catalog names its parts.
+  "GET /Admin/invoice/catalog": roles,
   "GET /Admin/invoice/{id}": roles,
   "PUT /Admin/invoice/{id}": seeing("invoices"),
   "POST /Admin/invoice/{id}/reprice": seeing("invoices"),

@@ -30,6 +30,8 @@ const ReferenceListPage = lazyPage(() => import("./pages/reference/ReferenceList
 const InvoiceListPage = lazyPage(() => import("./pages/invoice/InvoiceListPage.tsx"))
 const InvoiceHistoryPage = lazyPage(() => import("./pages/invoice/InvoiceHistoryPage.tsx"))
 const InvoiceEditorPage = lazyPage(() => import("./pages/invoice/editor/InvoiceEditorPage.tsx"))
+const ShowInvoicePage = lazyPage(() => import("./pages/invoice/print/ShowInvoicePage.tsx"))
+const DimensionMapsPage = lazyPage(() => import("./pages/invoice/print/DimensionMapsPage.tsx"))
 const ReferenceFormPage = lazyPage(() => import("./pages/reference/ReferenceFormPage.tsx"))
 // [reference] pages above this line
 const GlassTypeListPage = lazyPage(() => import("./pages/glass/GlassTypeListPage.tsx"))
@@ -51,8 +53,6 @@ function Root() {
 
 /** Screens of the specification's route table that later issues build; each shows the "not available yet" page. */
 const laterScreens = [
-  "show-invoice/:id",
-  "dimension-maps/:invoiceStatus/:id",
   "order-list",
   "payments-and-checks/:type/:id",
   "checks-list/:id?",
@@ -79,6 +79,8 @@ const dashboardRoutes: RouteObject[] = [
   { path: "pre-buy-invoice-list", element: <InvoiceListPage />, handle: { invoiceKind: "pre-buy" } },
   { path: "invoice-history/:id", element: <InvoiceHistoryPage /> },
   { path: "invoice-editor/:kind/:id?", element: <InvoiceEditorPage /> },
+  { path: "show-invoice/:id", element: <ShowInvoicePage /> },
+  { path: "dimension-maps/:invoiceStatus/:id", element: <DimensionMapsPage /> },
   // [invoices] routes above this line
   { path: "glass-thickness-list", element: <ReferenceListPage />, handle: { reference: "glassThickness" } },
   { path: "glass-thickness/:id?", element: <ReferenceFormPage />, handle: { reference: "glassThickness" } },

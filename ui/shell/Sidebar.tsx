@@ -82,7 +82,7 @@ export function DesktopSidebar({ role, expanded }: { readonly role: Role; readon
       data-testid="sidebar"
       data-state={expanded ? "expanded" : "collapsed"}
       style={{ width: expanded ? sidebarWidths.expanded : sidebarWidths.collapsed }}
-      className="fixed inset-y-0 start-0 z-30 hidden transition-[width] duration-200 md:block"
+      className="fixed inset-y-0 start-0 z-30 hidden transition-[width] duration-200 md:block print:!hidden"
     >
       <SidebarContent role={role} iconsOnly={!expanded} />
     </aside>

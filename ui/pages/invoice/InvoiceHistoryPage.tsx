@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { Option } from "effect"
 import { useParams } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
@@ -12,7 +11,6 @@ import { RetryButton } from "../../components/table/ListLoadFailed.tsx"
 import { formatDateTime } from "../../shell/formatTime.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useServices } from "../../state/services.tsx"
-import { $role } from "../../state/session.ts"
 import { partNamesOf, useInvoiceCatalog } from "./useInvoiceCatalog.ts"
 
 type Invoice = components["schemas"]["Invoice"]
@@ -92,7 +90,6 @@ function RevisionCard({ revision, lineNumbers, names }: { readonly revision: Rev
 
 /** `invoice-history/{id}`: every revision of an invoice, newest first, each with what changed (invoices.md section 6). */
 export default function InvoiceHistoryPage() {
-  useSignals()
   const { api } = useServices()
   const { id: raw = "" } = useParams()
   const id = readsAsRecordId(raw) ? Number(raw) : undefined
@@ -102,8 +99,8 @@ export default function InvoiceHistoryPage() {
     (signal) => api.GET("/Admin/invoice/{id}/history", { params: { path: { id: id ?? 0 } }, signal }),
     true,
   )
-  // The financial manager reads formal invoices' history but not the catalog: their build-ups are written without names.
-  const catalog = useInvoiceCatalog($role.value !== "financial-manager", true)
+  // The names are a help, not the record: a failed catalog load writes the build-ups without them.
+  const catalog = useInvoiceCatalog(true, true)
   const names = partNamesOf(catalog.data)
   const invoice = shown.data
   const revisions = history.data
