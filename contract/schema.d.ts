@@ -1095,6 +1095,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's settings every printed invoice carries: its name, national ID, economic code, postal code, address and phone, and how many days a pre-invoice's prices hold. Every role reads them. */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{name}": {
         parameters: {
             query?: never;
@@ -1933,6 +1950,21 @@ export interface components {
                 /** @description How many (1 or more). */
                 quantity: number | string | null;
             }[];
+        };
+        /** @description The company's particulars on every printed invoice (seeded; the settings screen edits them). */
+        CompanySettings: {
+            name: string;
+            /** @description The 11-digit national ID (شناسه ملی), ASCII digits. */
+            national_id: string;
+            /** @description The economic code (کد اقتصادی), ASCII digits. */
+            economic_code: string;
+            /** @description 10 digits. */
+            postal_code: string;
+            address: string;
+            /** @description A landline with its area code, 11 digits. */
+            phone: string;
+            /** @description Days a pre-invoice's prices hold from its date (3 seeded). */
+            pre_invoice_valid_days: number;
         };
         /** @description One revision of an invoice, written by its creation, a save, a reprice or a move; never edited or deleted. */
         InvoiceRevision: {
@@ -4802,6 +4834,32 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company: components["schemas"]["CompanySettings"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["Fault"];
         };
     };

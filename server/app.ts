@@ -23,6 +23,7 @@ import { salesExpertAccessRoutes } from "./routes/salesExpertAccess.ts"
 import { userRoutes } from "./routes/users.ts"
 import { notificationRoutes } from "./routes/notifications.ts"
 import { invoiceRoutes } from "./invoices/invoiceRoutes.ts"
+import { settingsRoutes } from "./routes/settings.ts"
 import { invoiceStoreIn } from "./invoices/invoiceStore.ts"
 import { invoiceUseCases } from "./invoices/invoiceUseCases.ts"
 import type { Settings } from "./settings.ts"
@@ -81,6 +82,7 @@ export const createApp = (options: AppOptions) => {
   lookupRoutes(api, deps)
   fileRoutes(api, deps)
   invoiceRoutes(api, deps)
+  settingsRoutes(api, deps)
   api.notFound((c) => notFound(c))
   api.onError(onError(log))
 

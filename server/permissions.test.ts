@@ -90,6 +90,7 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "GET /Admin/invoice/export": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice": settingsGroup.concat("sales-expert"),
   "GET /Admin/invoice/catalog": everyone,
+  "GET /Admin/settings": everyone,
   "GET /Admin/invoice/{id}": everyone,
   "PUT /Admin/invoice/{id}": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice/{id}/reprice": settingsGroup.concat("sales-expert"),

@@ -115,6 +115,8 @@ export const permissions = {
   "POST /Admin/invoice/{id}/confirm": ["super-admin", "financial-manager"],
   "GET /Admin/invoice/{id}/history": roles,
   // [invoices] endpoints above this line
+  // Every role prints invoices, which carry the company's particulars.
+  "GET /Admin/settings": roles,
 } as const satisfies Record<string, ReadonlyArray<Role>>
 
 /** An endpoint that checks the caller's role, as "METHOD /path". */

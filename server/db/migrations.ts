@@ -11,6 +11,7 @@ import { customerSearch } from "./migrations/0007_customer_search.ts"
 import { invoices } from "./migrations/0008_invoices.ts"
 import { invoiceRevisions } from "./migrations/0009_invoice_revisions.ts"
 import { invoiceCounts } from "./migrations/0010_invoice_counts.ts"
+import { companySettings } from "./migrations/0011_company_settings.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -154,6 +155,7 @@ export const migrate = async ({ db, dialect }: Database): Promise<void> => {
         "0008_invoices": invoices(dialect),
         "0009_invoice_revisions": invoiceRevisions(dialect),
         "0010_invoice_counts": invoiceCounts(dialect),
+        "0011_company_settings": companySettings(dialect),
       }) },
   })
   const { error } = await migrator.migrateToLatest()
