@@ -54,11 +54,11 @@ function RevisionCard({ revision, lineNumbers, names }: { readonly revision: Rev
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-bold text-gray-900">{revisionActionLabels[revision.action] ?? revision.action}</h2>
         <p className="text-sm text-gray-600">
-          {revision.user_name ?? "—"} · <time dateTime={revision.created_at}>{formatDateTime(revision.created_at)}</time>
+          {revision.user_name ?? "—"}، <time dateTime={revision.created_at}>{formatDateTime(revision.created_at)}</time>
         </p>
       </div>
       <p className="mt-1 text-sm text-gray-700">
-        {invoiceKindLabels[revision.kind]} · {invoiceStateLabels[revision.state]}
+        {invoiceKindLabels[revision.kind]}، {invoiceStateLabels[revision.state]}
       </p>
       {revision.reason !== null && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">دلیل: {revision.reason}</p>}
       {changes === null ? (
@@ -127,7 +127,7 @@ export default function InvoiceHistoryPage() {
       <header>
         <h1 className="text-xl font-bold text-gray-900">تاریخچه فاکتور شماره {toPersianDigits(invoice.serial_number)}</h1>
         <p className="mt-1 text-sm text-gray-700">
-          {invoice.customer_name} · {invoiceKindLabels[invoice.kind]} · {invoiceStateLabels[invoice.state]}
+          {invoice.customer_name}، {invoiceKindLabels[invoice.kind]}، {invoiceStateLabels[invoice.state]}
         </p>
       </header>
       <ol className="flex flex-col gap-3" aria-label="نسخه‌های فاکتور">

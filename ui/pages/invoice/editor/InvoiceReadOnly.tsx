@@ -27,7 +27,7 @@ export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoi
     ["کرایه حمل", invoice.fare_title ?? "—"],
     ["نوع خرک", labelOf(rackTypes, invoice.rack_type)],
     ["نوع ارسال", labelOf(shippingTypes, invoice.shipping_type)],
-    ["درصد تخفیف", toPersianDigits(String(invoice.discount_percent)).replace(".", "٫")],
+    ["درصد تخفیف", `${measureText(invoice.discount_percent)}٪`],
   ]
   const totals: ReadonlyArray<readonly [string, string]> = [
     ["تعداد قطعه", toPersianDigits(invoice.pieces)],
@@ -78,7 +78,7 @@ export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoi
             </div>
             <p className="mt-1 text-gray-800">{buildUpText(line, catalog)}</p>
             <p className="mt-1 tabular-nums text-gray-700">
-              {toPersianDigits(`${line.width} × ${line.height}`)} میلی‌متر · {toPersianDigits(line.count)} عدد · {squareMetresText(Math.round(line.area * 1_000_000) * line.count)} متر مربع · {kilogramsText(Math.round(line.weight * 1000))} کیلوگرم · لبه: {labelOf(edgeTypes, line.edge_type)}
+              {measureText(line.width)} × {measureText(line.height)} میلی‌متر، {measureText(line.count)} عدد، {squareMetresText(Math.round(line.area * 1_000_000) * line.count)} متر مربع، {kilogramsText(Math.round(line.weight * 1000))} کیلوگرم، لبه: {labelOf(edgeTypes, line.edge_type)}
             </p>
             {line.note !== null && <p className="mt-1 break-words text-gray-700">یادداشت: {line.note}</p>}
           </li>
