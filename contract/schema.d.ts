@@ -1078,6 +1078,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Admin/invoice/{id}/buyer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The buyer's particulars the printed invoice carries (name, national code or ID, economic code, phones, postal code, address), for whoever may read the invoice; an invoice the caller may not read answers 404. */
+        get: operations["getInvoiceBuyer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Admin/invoice/catalog": {
         parameters: {
             query?: never;
@@ -1950,6 +1970,26 @@ export interface components {
                 /** @description How many (1 or more). */
                 quantity: number | string | null;
             }[];
+        };
+        /** @description The buyer's particulars a printed invoice carries, from the customer as it stands now. */
+        InvoiceBuyer: {
+            /** @enum {string} */
+            type: "individual" | "legal";
+            /** @description A person's full name, or the company's name. */
+            name: string;
+            /** @description A person's 10-digit national code; null for a company. */
+            national_code: string | null;
+            /** @description A company's 11-digit national ID; null for a person. */
+            national_id: string | null;
+            economic_code: string | null;
+            /** @description A company's representative; null for a person. */
+            representative_name: string | null;
+            /** @description A person's mobile, or the company's representative's. */
+            mobile: string | null;
+            phone: string | null;
+            postal_code: string | null;
+            address: string | null;
+            city: string | null;
         };
         /** @description The company's particulars on every printed invoice (seeded; the settings screen edits them). */
         CompanySettings: {
@@ -4803,6 +4843,35 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["InvoiceRevision"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    getInvoiceBuyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buyer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceBuyer"];
                     };
                 };
             };

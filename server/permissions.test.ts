@@ -101,6 +101,7 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "POST /Admin/invoice/{id}/call_off": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice/{id}/confirm": ["super-admin", "financial-manager"],
   "GET /Admin/invoice/{id}/history": everyone,
+  "GET /Admin/invoice/{id}/buyer": everyone,
   // [invoices] endpoints above this line
 }
 
@@ -167,6 +168,7 @@ const prepare = async (t: TestServer, endpoint: Endpoint) => {
   const position: Partial<Record<Endpoint, { kind: string; state: string }>> = {
     "GET /Admin/invoice/{id}": { kind: "pre-buy", state: "approved" },
     "GET /Admin/invoice/{id}/history": { kind: "pre-buy", state: "approved" },
+    "GET /Admin/invoice/{id}/buyer": { kind: "pre-buy", state: "approved" },
     "POST /Admin/invoice/{id}/approve": { kind: "informal", state: "pending" },
     "POST /Admin/invoice/{id}/reject": { kind: "informal", state: "pending" },
     "POST /Admin/invoice/{id}/call_off": { kind: "pre-buy", state: "approved" },

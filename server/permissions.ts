@@ -114,6 +114,7 @@ export const permissions = {
   "POST /Admin/invoice/{id}/call_off": seeing("invoices"),
   "POST /Admin/invoice/{id}/confirm": ["super-admin", "financial-manager"],
   "GET /Admin/invoice/{id}/history": roles,
+  "GET /Admin/invoice/{id}/buyer": roles,
   // [invoices] endpoints above this line
   // Every role prints invoices, which carry the company's particulars.
   "GET /Admin/settings": roles,

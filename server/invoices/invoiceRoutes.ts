@@ -122,4 +122,15 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
+
+  api.get("/Admin/invoice/:id{[0-9]+}/buyer", guard(deps, "GET /Admin/invoice/{id}/buyer"), async (c) => {
+    const who = caller(c)
+    const id = idOf(c.req.param("id"))
+    if (!who) return forbidden(c)
+    if (id === undefined) return notFound(c)
+    return Result.match(await invoices.buyer(who, id), {
+      onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/invoice/{id}/buyer", "get", 200>, 200),
+      onFailure: (refusal) => answerRefusal(c, refusal),
+    })
+  })
 }

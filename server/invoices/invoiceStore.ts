@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely"
+import { invoiceBuyerIn, type InvoiceBuyer } from "./invoiceBuyer.ts"
 import { Option } from "effect"
 import type { Catalog } from "../../domain/invoice/Catalog.ts"
 import { diffInvoices, type InvoiceDiff, type InvoiceSnapshot } from "../../domain/invoice/InvoiceDiff.ts"
@@ -133,6 +134,8 @@ export interface InvoiceStore extends PricingSettingsSource {
   /** A sales expert's access in force (no access when none is stored or it is off). */
   readonly accessOf: (userId: number) => Promise<SalesExpertAccess>
   readonly one: (id: number) => Promise<InvoiceRecord | undefined>
+  /** The particulars of an invoice's customer, as its printed copy shows them. */
+  readonly buyer: (customerId: number) => Promise<InvoiceBuyer | undefined>
   readonly create: (write: InvoiceWrite) => Promise<InvoiceRecord>
   /** Replaces an invoice's header and lines, re-reading its state and version inside the transaction. */
   readonly update: (id: number, write: InvoiceWrite, expectedVersion: number | null, editable: (state: InvoiceState) => boolean) => Promise<UpdateOutcome>
@@ -403,6 +406,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       const row = await db.selectFrom("customers").select(["id", "sales_expert_id", "is_active"]).where("id", "=", id).executeTakeFirst()
       return row && { id: row.id, sales_expert_id: row.sales_expert_id, is_active: row.is_active === 1 }
     },
+    buyer: invoiceBuyerIn(db),
     activeExpertIds: async () => (await db.selectFrom("users").select("id").where("role", "=", "sales-expert").where("is_active", "=", 1).execute()).map((row) => row.id),
     accessOf: async (userId) => {
       const row = await db.selectFrom("sales_expert_access").selectAll().where("user_id", "=", userId).executeTakeFirst()

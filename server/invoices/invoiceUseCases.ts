@@ -146,6 +146,14 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       return stored !== undefined && mayReadInvoice(actor, stored) ? Result.succeed(answer(stored, actor)) : Result.fail(new InvoiceNotFound())
     },
 
+    /** The buyer's particulars for whoever may read the invoice (its printed copy carries them). */
+    buyer: async (caller: Caller, id: number): Outcome<Schemas["InvoiceBuyer"]> => {
+      const actor = await actorOf(caller)
+      const stored = await store.one(id)
+      const buyer = stored !== undefined && mayReadInvoice(actor, stored) ? await store.buyer(stored.customer_id) : undefined
+      return buyer === undefined ? Result.fail(new InvoiceNotFound()) : Result.succeed(buyer)
+    },
+
     update: async (caller: Caller, id: number, body: unknown): Outcome<Schemas["Invoice"]> => {
       const actor = await actorOf(caller)
       const version = versionOf(body)
