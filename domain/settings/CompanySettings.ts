@@ -1,4 +1,5 @@
 import { Option, Schema } from "effect"
+import { addDays, formatJalali, parseJalali } from "../calendar/Jalali.ts"
 import { isNationalId } from "../identifiers/NationalId.ts"
 import { isPostalCode } from "../identifiers/PostalCode.ts"
 
@@ -43,3 +44,7 @@ export const defaultCompanySettings: CompanySettings = {
 /** Reads stored particulars; a value of another shape falls back to the seeded one, as the pricing settings do. */
 export const companySettingsOf = (stored: unknown): CompanySettings =>
   Option.getOrElse(Schema.decodeUnknownOption(CompanySettingsSchema)(stored), () => defaultCompanySettings)
+
+/** The last day a pre-invoice's prices hold: its date plus the validity in days ("yyyy/MM/dd"); an unreadable date gives none. */
+export const preInvoiceValidUntil = (date: string, days: number): Option.Option<string> =>
+  Option.map(parseJalali(date), (parsed) => formatJalali(addDays(parsed, days)))

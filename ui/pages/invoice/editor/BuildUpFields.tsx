@@ -20,7 +20,7 @@ interface BuildUpFieldsProps {
 }
 
 const idOf = (value: number | string | null | undefined): number | null => (value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value))
-const group = "grid grid-cols-1 gap-3 rounded-lg border border-gray-100 p-2 sm:grid-cols-3"
+const group = "grid grid-cols-1 gap-3 rounded-lg border border-gray-200 p-2 sm:grid-cols-3"
 const legend = "px-1 text-sm font-medium text-gray-800"
 
 /**

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useMemo, useRef, useState, type KeyboardEvent } from "react"
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from "react"
 import type { components } from "../../../../contract/schema.d.ts"
 import type { InvoiceCatalog } from "../../../../domain/invoice/CatalogSchema.ts"
 import { invoiceKindLabels, invoiceBounds, type InvoiceKind } from "../../../../domain/invoice/InvoiceOptions.ts"
@@ -35,6 +35,8 @@ interface InvoiceEditorProps {
   readonly reload: () => void
 }
 
+const focusLine = (index: number) => requestAnimationFrame(() => document.getElementById(inputIdOf(`lines.${index}.product_id`))?.focus())
+
 /** The invoice form: header, lines as cards with their own figures, the totals, and a bar with the total and the save button. */
 export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, rejection, today, reload }: InvoiceEditorProps) {
   useSignals()
@@ -52,11 +54,15 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
   const editing = invoice !== undefined
   const title = editing ? `ویرایش ${invoiceKindLabels[kind]} شماره ${toPersianDigits(invoice.serial_number)}` : `افزودن ${invoiceKindLabels[kind]}`
 
-  const focusLine = (index: number) => requestAnimationFrame(() => document.getElementById(inputIdOf(`lines.${index}.product_id`))?.focus())
-  const addLine = (after?: number) => {
-    if (lines.length >= invoiceBounds.maxLines) return
-    focusLine(view.addLine(after))
-  }
+  // One function for the whole opening: a new one each render would make every line's card (memo) render again, as
+  // on the first change of a 300-line invoice, when the editor renders to mark itself changed.
+  const addLine = useCallback(
+    (after?: number) => {
+      if (view.draft.$lines.peek().length >= invoiceBounds.maxLines) return
+      focusLine(view.addLine(after))
+    },
+    [view],
+  )
   const submit = () => {
     view.$showAll.value = true
     if (Object.keys(draft.$errors.peek()).length > 0) {
@@ -67,9 +73,11 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
   }
   // Enter never sends the form by itself (it adds a line in a line's input); Ctrl+Enter saves from anywhere.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Enter" || !(event.target instanceof HTMLInputElement)) return
-    event.preventDefault()
-    if (event.ctrlKey || event.metaKey) submit()
+    if (event.key !== "Enter") return
+    if (event.ctrlKey || event.metaKey) {
+      event.preventDefault()
+      submit()
+    } else if (event.target instanceof HTMLInputElement) event.preventDefault()
   }
 
   return (
@@ -103,7 +111,7 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
                 kept={start.kept}
                 allowed={allowed}
                 removable={lines.length > 1}
-                onEnter={(key) => addLine(key)}
+                onEnter={addLine}
               />
             ))}
           </ol>

@@ -33,7 +33,7 @@ const idOf = (value: number | string | null | undefined): number | null => (valu
 export function InvoiceHeaderFields({ view, catalog, kept, role, today, storedDate }: HeaderFieldsProps) {
   useSignals()
   const header = view.draft.$header.value
-  const errors = view.draft.$errors.value
+  const errors = view.draft.$headerErrors.value
   const server = view.$serverHeader.value
   const showAll = view.$showAll.value
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set())

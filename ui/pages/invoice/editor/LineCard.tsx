@@ -9,6 +9,7 @@ import { formatRials } from "../../../../domain/money/Rials.ts"
 import { edgeTypes } from "../../../../domain/options/Options.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import type { FieldErrors } from "../../../../domain/validation/FieldErrors.ts"
+import { inputIdOf } from "../../../components/form/FieldError.tsx"
 import { SelectField } from "../../../components/form/SelectField.tsx"
 import { TextField } from "../../../components/form/TextField.tsx"
 import { BuildUpFields } from "./BuildUpFields.tsx"
@@ -68,16 +69,28 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
     onEnter(line.key)
   }
   const descriptions = product === undefined ? [] : descriptionChoices(catalog, product, kept)
+  // The button that had the keyboard is gone with its line: the keyboard goes to the line now in its place, else the one before.
+  const removeLine = () => {
+    view.removeLine(line.key)
+    requestAnimationFrame(() => (document.getElementById(inputIdOf(name("product_id"))) ?? document.getElementById(inputIdOf(`lines.${index - 1}.product_id`)))?.focus())
+  }
 
   return (
-    <li onKeyDown={onKeyDown} aria-label={`ردیف ${number}`} className="rounded-xl border border-gray-200 bg-white p-3 sm:p-4" data-line={index}>
+    // Cards out of sight skip style, layout and paint (content-visibility; 30rem stands in for a card not yet shown), so a
+    // keystroke in a 300-line invoice does not lay out and paint every card again.
+    <li
+      onKeyDown={onKeyDown}
+      aria-label={`ردیف ${number}`}
+      className="rounded-xl border border-gray-200 bg-white p-3 [content-visibility:auto] [contain-intrinsic-size:auto_30rem] sm:p-4"
+      data-line={index}
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 className="font-bold text-gray-900">ردیف {number}</h3>
         <div className="flex items-center gap-1">
           <button type="button" className={iconButton} aria-label={`تکثیر ردیف ${number}`} title="تکثیر" onClick={() => view.duplicateLine(line.key)}>
             <span aria-hidden="true" className="i-tabler-copy h-5 w-5" />
           </button>
-          <button type="button" className={iconButton} aria-label={`حذف ردیف ${number}`} title="حذف" disabled={!removable} onClick={() => view.removeLine(line.key)}>
+          <button type="button" className={iconButton} aria-label={`حذف ردیف ${number}`} title="حذف" disabled={!removable} onClick={removeLine}>
             <span aria-hidden="true" className="i-tabler-trash h-5 w-5 text-red-700" />
           </button>
         </div>
@@ -123,7 +136,7 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
         <fieldset className="mt-3 flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-gray-800">خدمات اضافه</legend>
           {input.descriptions.map((description, k) => (
-            <div key={k} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
+            <div key={k} className="grid grid-cols-[1fr_4.5rem_auto] items-end gap-2">
               <SelectField
                 name={name(`descriptions.${k}.description_id`)}
                 label="خدمت"
@@ -160,16 +173,17 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
         </fieldset>
       )}
       <TextField name={name("note")} label="یادداشت ردیف" className="mt-3 flex flex-col" value={input.note ?? null} onChange={(note) => change({ note })} error={errorOf("note")} />
-      <dl className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-gray-50 p-2 text-sm" aria-live="off">
-        <div>
+      {/* On a phone the figures stand one under another, each label beside its value; from 640 px side by side. */}
+      <dl className="mt-3 grid grid-cols-1 gap-1 rounded-lg bg-gray-50 p-2 text-sm sm:grid-cols-3 sm:gap-2" aria-live="off">
+        <div className="flex justify-between gap-2 sm:block">
           <dt className="text-gray-600">متراژ (متر مربع)</dt>
           <dd className="tabular-nums text-gray-900">{price === undefined ? "—" : squareMetresText(price.figures.area_mm2 * price.pieces)}</dd>
         </div>
-        <div>
+        <div className="flex justify-between gap-2 sm:block">
           <dt className="text-gray-600">وزن (کیلوگرم)</dt>
           <dd className="tabular-nums text-gray-900">{price === undefined ? "—" : kilogramsText(price.figures.weight_grams)}</dd>
         </div>
-        <div>
+        <div className="flex justify-between gap-2 sm:block">
           <dt className="text-gray-600">مبلغ ردیف (ریال)</dt>
           <dd className="tabular-nums font-medium text-gray-900" data-line-amount>
             {price === undefined ? "—" : formatRials(price.figures.amount)}

@@ -92,6 +92,20 @@ describe("the invoice draft's store", () => {
     expect(Object.keys(draft.$errors.value)).toEqual(["discount_percent", "lines.1.width"])
   })
 
+  it("keeps the header's messages apart, so a keystroke in a line leaves the header's fields unrendered", () => {
+    const tempered = { product_id: 1, width: 1000, height: 1000, count: 1, edge_type: null, note: null, layers: [{ glass_type_id: 1, width_id: 1, material: 2 }], laminates: [], spacers: [], descriptions: [] }
+    const draft = draftOf({ customer_id: 10, discount_percent: "x" }, [tempered, tempered])
+    const seen: Array<object> = []
+    const stop = draft.$headerErrors.subscribe((errors) => seen.push(errors))
+    draft.changeLine(draft.$lines.value[1]!.key, { width: 2500 })
+    draft.changeLine(draft.$lines.value[1]!.key, { width: 1100 })
+    expect(seen).toHaveLength(1)
+    draft.changeHeader({ discount_percent: 5 })
+    stop()
+    expect(seen).toEqual([{ discount_percent: expect.any(String) }, {}])
+    expect(Object.keys(draft.$errors.value)).toEqual([])
+  })
+
   it("refuses a discount above a sales expert's cap under the discount, as the server does, and a manager's up to 100", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 10_000 }), (cap, hundredths) => {

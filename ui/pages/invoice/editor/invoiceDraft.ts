@@ -37,6 +37,8 @@ export interface InvoiceDraft {
   readonly $lines: Signal<ReadonlyArray<DraftLine>>
   /** Subtotal, discount, fare, VAT, total and words over the lines that resolve, as the server would save them. */
   readonly $totals: ReadonlySignal<Result.Result<InvoicePrice, TotalTooLarge>>
+  /** The header's messages alone: what the header's fields show, unmoved by a keystroke in a line. */
+  readonly $headerErrors: ReadonlySignal<FieldErrors>
   /** The header's and every line's messages, keyed as the server's 422 keys them (`lines.3.width`). */
   readonly $errors: ReadonlySignal<FieldErrors>
   /** Adds a line at the end, or right after the line `after` names. */
@@ -65,14 +67,16 @@ export const createInvoiceDraft = (setting: DraftSetting, start: DraftStart): In
   const $lines = signal<ReadonlyArray<DraftLine>>(start.lines.map(lineOf))
   const $totalsHeader = computed(() => totalsHeaderOf($header.value, catalog, actor.role, start.fallbackDate))
   const $totals = computed(() => totalsOf($lines.value.flatMap((line) => line.$price.value ?? []), $totalsHeader.value, pricing))
-  const $errors = computed((): FieldErrors => {
+  const $headerErrors = computed((): FieldErrors => {
     const cap = discountCap(actor.role, actor.access)
-    const header = Result.match(validateInvoiceHeader($header.value), {
+    return Result.match(validateInvoiceHeader($header.value), {
       onSuccess: (valid): FieldErrors => (valid.discount_percent > cap ? { discount_percent: discountCapMessage(cap) } : {}),
       onFailure: (errors) => errors,
     })
+  })
+  const $errors = computed((): FieldErrors => {
     const lines = $lines.value.map((line, i) => Result.match(line.$checked.value, { onSuccess: (): FieldErrors => ({}), onFailure: (errors) => keyedAt(i, errors) }))
-    return Object.fromEntries([header, ...lines].flatMap((errors) => Object.entries(errors)))
+    return Object.fromEntries([$headerErrors.value, ...lines].flatMap((errors) => Object.entries(errors)))
   })
   const find = (key: number) => $lines.value.findIndex((line) => line.key === key)
 
@@ -80,6 +84,7 @@ export const createInvoiceDraft = (setting: DraftSetting, start: DraftStart): In
     $header,
     $lines,
     $totals,
+    $headerErrors,
     $errors,
     addLine: (input = emptyLine, after) => {
       const line = lineOf(input)

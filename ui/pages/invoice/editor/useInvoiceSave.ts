@@ -1,7 +1,9 @@
 import { useState } from "react"
 import type { components } from "../../../../contract/schema.d.ts"
+import { showFirstError } from "../../../components/form/firstError.ts"
 import { useSaveAndReturn } from "../../../components/form/useSaveAndReturn.ts"
 import { showToast } from "../../../components/toast/toast.ts"
+import { mainContentId } from "../../../shell/SkipLink.tsx"
 import { genericErrorMessage } from "../../../state/errors.ts"
 import { useServices } from "../../../state/services.tsx"
 import type { EditorView } from "./editorView.ts"
@@ -37,7 +39,15 @@ export function useInvoiceSave({ view, invoice, listPath, onConflict }: SaveOpti
         return
       }
       const settled = answer
-      await saveAndReturn(view, invoice !== undefined, () => Promise.resolve(settled))
+      // A 422's messages land under their fields; the keyboard follows to the first, as after the browser's own check.
+      const form = {
+        markSaved: view.markSaved,
+        setServerErrors: (errors: Parameters<EditorView["setServerErrors"]>[0]) => {
+          view.setServerErrors(errors)
+          if (Object.keys(errors).length > 0) requestAnimationFrame(() => showFirstError(document.getElementById(mainContentId)))
+        },
+      }
+      await saveAndReturn(form, invoice !== undefined, () => Promise.resolve(settled))
     } finally {
       setSaving(false)
     }
