@@ -67,7 +67,7 @@ function BarToasts({ start }: { readonly start: string }) {
       data-testid="toast-region"
       // The stretch begins after the sidebar and the bar's own menu button (3.5rem), so neither is ever covered.
       style={{ insetInlineStart: `calc(${start} + 3.5rem)` }}
-      className="pointer-events-none fixed end-2 top-0 z-[60] flex h-14 items-center justify-center gap-2"
+      className="pointer-events-none fixed end-2 top-0 z-[60] flex h-14 items-center justify-center gap-2 print:hidden"
     >
       {$toasts.value.map((toast) => (
         <ToastCard key={toast.id} toast={toast} inBar />
@@ -82,7 +82,7 @@ function PageToasts() {
   useSignals()
   useEffect(() => setToastRoom({ slots: 2, notifications: true }), [])
   return (
-    <div data-testid="toast-region" className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-4">
+    <div data-testid="toast-region" className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-4 print:hidden">
       {$toasts.value.map((toast) => (
         <ToastCard key={toast.id} toast={toast} inBar={false} />
       ))}

@@ -1,6 +1,48 @@
-import NotAvailablePage from "../../status/NotAvailablePage.tsx"
+import { useParams } from "react-router"
+import type { components } from "../../../../contract/schema.d.ts"
+import { invoiceKindLabels } from "../../../../domain/invoice/InvoiceOptions.ts"
+import { toPersianDigits } from "../../../../domain/text/digits.ts"
+import { useRecord } from "../../../components/form/useEditLoad.ts"
+import { RetryButton } from "../../../components/table/ListLoadFailed.tsx"
+import { placeOf } from "../../../components/table/listPlaces.ts"
+import { useServices } from "../../../state/services.tsx"
+import NotFoundPage from "../../status/NotFoundPage.tsx"
+import { invoiceListPath } from "../editor/InvoiceEditorPage.tsx"
+import { InvoiceSheet } from "./InvoiceSheet.tsx"
+import { PrintToolbar } from "./PrintToolbar.tsx"
+import { usePrintableInvoice } from "./usePrintableInvoice.ts"
 
-/** `show-invoice/{id}`: being built. */
+type Settings = components["schemas"]["CompanySettings"]
+type Buyer = components["schemas"]["InvoiceBuyer"]
+
+/** `show-invoice/{id}`: the invoice as the customer receives it, ready to print on A4; an invoice the user may not read is not found. */
 export default function ShowInvoicePage() {
-  return <NotAvailablePage />
+  const { api } = useServices()
+  const { id } = useParams()
+  const { invoice, catalog } = usePrintableInvoice(id)
+  const settings = useRecord<{ readonly company: Settings }>(["settings"], (signal) => api.GET("/Admin/settings", { signal }))
+  const shown = invoice.data
+  const buyer = useRecord<Buyer>(shown === undefined ? undefined : ["invoices", "buyer", shown.id], (signal) => api.GET("/Admin/invoice/{id}/buyer", { params: { path: { id: shown?.id ?? 0 } }, signal }), true)
+
+  if (invoice.state === "missing") return <NotFoundPage />
+  if (invoice.state === "failed" || settings.state === "failed")
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-gray-800">
+        <p>بارگذاری فاکتور انجام نشد.</p>
+        <RetryButton
+          retry={() => {
+            invoice.retry()
+            settings.retry()
+          }}
+        />
+      </div>
+    )
+  if (shown === undefined || settings.data === undefined || buyer.state === "loading") return <p className="text-gray-600">در حال بارگذاری…</p>
+  const title = `${invoiceKindLabels[shown.kind]} شماره ${toPersianDigits(shown.serial_number)}`
+  return (
+    <section>
+      <PrintToolbar title={title} backTo={placeOf(invoiceListPath(shown.kind))} />
+      <InvoiceSheet invoice={shown} company={settings.data.company} buyer={buyer.data} catalog={catalog?.catalog} />
+    </section>
+  )
 }
