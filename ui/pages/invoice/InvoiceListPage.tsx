@@ -97,13 +97,20 @@ export default function InvoiceListPage() {
           >
             {row.actions.includes("edit") ? "ویرایش" : "مشاهده"}
           </Link>
-          <Link
-            to={`/dashboard/invoice-history/${row.id}`}
-            aria-label={`تاریخچه فاکتور ${toPersianDigits(row.serial_number)}`}
-            className="whitespace-nowrap rounded-md border border-gray-300 px-2 py-1 text-xs text-sky-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
-          >
-            تاریخچه
-          </Link>
+          {[
+            { to: `/dashboard/show-invoice/${row.id}`, label: "چاپ" },
+            { to: `/dashboard/dimension-maps/${kind}/${row.id}`, label: "نقشه ابعاد" },
+            { to: `/dashboard/invoice-history/${row.id}`, label: "تاریخچه" },
+          ].map((link) => (
+            <Link
+              key={link.label}
+              to={link.to}
+              aria-label={`${link.label} فاکتور ${toPersianDigits(row.serial_number)}`}
+              className="whitespace-nowrap rounded-md border border-gray-300 px-2 py-1 text-xs text-sky-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+            >
+              {link.label}
+            </Link>
+          ))}
           {movesOf(row).map((move) => (
             <button
               key={move}

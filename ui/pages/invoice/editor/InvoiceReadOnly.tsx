@@ -49,6 +49,14 @@ export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoi
       </header>
       <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         این فاکتور در وضعیت «{invoiceStateLabels[invoice.state]}» است و دیگر ویرایش نمی‌شود؛ قیمت‌های آن همان‌هاست که هنگام ثبت محاسبه شد.{" "}
+        <Link to={`/dashboard/show-invoice/${invoice.id}`} className="text-sky-800 underline">
+          چاپ
+        </Link>
+        {"، "}
+        <Link to={`/dashboard/dimension-maps/${invoice.kind}/${invoice.id}`} className="text-sky-800 underline">
+          نقشه ابعاد
+        </Link>
+        {"، "}
         <Link to={`/dashboard/invoice-history/${invoice.id}`} className="text-sky-800 underline">
           تاریخچه
         </Link>
