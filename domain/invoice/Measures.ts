@@ -4,9 +4,12 @@ import { toPersianDigits } from "../text/digits.ts"
 /** The Persian decimal mark. */
 export const decimalMark = "٫"
 
+// One formatter for every measure: building one per call costs more than the formatting itself.
+const twoDecimals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })
+
 /** A measure (not money) with up to two decimals, grouped, in Persian digits with the Persian decimal mark: «۱٬۲۳۴٫۵». */
 export const measureText = (value: number): string =>
-  toPersianDigits(value.toLocaleString("en-US", { maximumFractionDigits: 2 }))
+  toPersianDigits(twoDecimals.format(value))
     .replaceAll(",", thousandsSeparator)
     .replace(".", decimalMark)
 

@@ -3,7 +3,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { roles } from "../roles/Role.ts"
 import { discountCap } from "./DiscountCap.ts"
-import { chargeableArea, priceInvoice, priceLine, roundHalfUp, totalsOf, TotalTooLarge, type InvoicePrice } from "./Pricing.ts"
+import { chargeableArea, pieceShareOf, priceInvoice, priceLine, roundHalfUp, totalsOf, TotalTooLarge, type InvoicePrice } from "./Pricing.ts"
 import { defaultPricingSettings as seeded, vatRateOn, type PricingSettings } from "./PricingSettings.ts"
 import type { ResolvedInvoice, ResolvedLayer, ResolvedLine } from "./ResolvedInvoice.ts"
 import { discountPercent, invoiceDate, modestPrice, pricingSettings, productMinimum, resolvedInvoice } from "./testing/arbitraries.ts"
@@ -338,5 +338,20 @@ describe("pricing split per line (the editor's live figures)", () => {
     expect(Result.map(totalsOf([], header, seeded), ({ subtotal, discount, fare, vat, total, pieces, lines }) => ({ subtotal, discount, fare, vat, total, pieces, lines }))).toEqual(
       Result.succeed({ subtotal: 0, discount: 0, fare: 3_000_000, vat: 300_000, total: 3_300_000, pieces: 0, lines: [] }),
     )
+  })
+})
+
+describe("a piece's share of a line's amount", () => {
+  it("is the amount divided by the count, rounded half up, within half a rial of each piece", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999_999 }), fc.integer({ min: 1, max: 10_000 }), (amount, count) => {
+        const share = pieceShareOf(amount, count)
+        expect(Number.isInteger(share)).toBe(true)
+        // |share × count − amount| ≤ count / 2, in integers: 2·|share·count − amount| ≤ count.
+        const gap = BigInt(share) * BigInt(count) - BigInt(amount)
+        expect(2n * (gap < 0n ? -gap : gap) <= BigInt(count)).toBe(true)
+      }),
+    )
+    expect([pieceShareOf(10, 4), pieceShareOf(11, 2), pieceShareOf(0, 3)]).toEqual([3, 6, 0])
   })
 })

@@ -65,6 +65,13 @@ const piecePriceMicro = (line: ResolvedLine, layerChargeable: ReadonlyArray<bigi
   return glass + laminates + spacers + descriptions
 }
 
+/**
+ * One piece's share of a line's amount, for a printed invoice's unit column: amount / count rounded half up, exactly.
+ * The line's amount stays what was charged (count × the exact piece price, rounded once), so share × count may differ
+ * from it by less than count / 2 rials.
+ */
+export const pieceShareOf = (amount: number, count: number): number => Number(roundHalfUp(big(amount), big(count)))
+
 /** A line priced on its own: its figures, its pieces, and its amount exactly (it may pass what a number holds when the invoice is too large to store). */
 export interface LinePricing {
   readonly figures: LinePrice

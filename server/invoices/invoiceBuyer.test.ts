@@ -25,25 +25,36 @@ describe.each(testDialects)("the buyer of a printed invoice on %s", (dialect) =>
     return (answer.body as { data: Schemas["Invoice"] }).data
   }
 
-  it("gives the customer's particulars as they stand now to whoever may read the invoice", async () => {
+  it("gives a company's particulars as they stand now to whoever may read the invoice", async () => {
+    // Customer 1 is the seeded «شرکت ساختمانی آسمان‌خراش پارس», the demo sales expert's.
     const invoice = await created()
-    const customer = await t.db.selectFrom("customers").selectAll().where("id", "=", invoice.customer_id).executeTakeFirstOrThrow()
-    const individual = customer.kind === "individual"
     const expected = {
-      type: individual ? "individual" : "legal",
-      name: individual ? `${customer.name} ${customer.last_name ?? ""}`.trim() : customer.name,
-      national_code: individual ? customer.national_code : null,
-      national_id: individual ? null : customer.national_id,
-      economic_code: customer.economic_code,
-      representative_name: individual ? null : customer.representative_name,
-      mobile: individual ? customer.mobile : customer.representative_mobile,
-      phone: customer.phone,
-      postal_code: customer.postal_code,
-      address: customer.address,
-      city: customer.city,
+      type: "legal",
+      name: "شرکت ساختمانی آسمان‌خراش پارس",
+      national_code: null,
+      national_id: "10320456711",
+      economic_code: "10320456711",
+      representative_name: "بهرام کیانی",
+      mobile: "09123456780",
+      phone: "02188776655",
+      postal_code: "1968913451",
+      address: "خیابان ولیعصر، بالاتر از پارک ساعی، پلاک ۲۱۴",
+      city: "تهران",
     }
-    expect(expected.name).toBe(invoice.customer_name)
+    expect(invoice.customer_name).toBe(expected.name)
     for (const role of ["super-admin", "sales-manager", "sales-expert"] as const) expect([role, (await buyerOf(role, invoice.id)).body]).toEqual([role, { data: expected }])
+    await t.db.updateTable("customers").set({ address: "نشانی تازه" }).where("id", "=", invoice.customer_id).execute()
+    expect(((await buyerOf("sales-manager", invoice.id)).body as { data: { address: string } }).data.address).toBe("نشانی تازه")
+  })
+
+  it("gives a person's name, national code and mobile, and no economic code, as the customer answer does", async () => {
+    // Customer 2 is the seeded «محمد جعفری».
+    const answer = await t.request("POST", "/api/Admin/invoice", { ...(await as("sales-expert")), json: invoiceBody({ customer_id: 2 }) })
+    expect(answer.status).toBe(201)
+    const { id } = (answer.body as { data: Schemas["Invoice"] }).data
+    expect((await buyerOf("sales-expert", id)).body).toEqual({
+      data: { type: "individual", name: "محمد جعفری", national_code: "0061234567", national_id: null, economic_code: null, representative_name: null, mobile: "09121234567", phone: "02144556677", postal_code: "1481743115", address: "شهرک غرب، بلوار دادمان، کوچه هشتم", city: "تهران" },
+    })
   })
 
   it("answers 404 to a reader who may not read the invoice, and for no invoice, as the invoice itself does", async () => {

@@ -21,7 +21,8 @@ export const invoiceBuyerIn =
       name: individual ? `${row.name} ${row.last_name ?? ""}`.trim() : row.name,
       national_code: individual ? row.national_code : null,
       national_id: individual ? null : row.national_id,
-      economic_code: row.economic_code,
+      // A person has no economic code of their own in the customer record; the customer answer shows none either.
+      economic_code: individual ? null : row.economic_code,
       representative_name: individual ? null : row.representative_name,
       mobile: individual ? row.mobile : row.representative_mobile,
       phone: row.phone,

@@ -34,19 +34,22 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
   const glues = structure === "double_laminated" ? doubleLaminateGlues : laminateGlues
   const types = glassTypeChoices(catalog, product, kept).map((choice) => ({ value: choice.id, label: choice.name }))
 
+  // The material stays while the new type and thickness are priced in it, else the first one they are priced in.
+  const materialFor = (glassTypeId: number | null, widthId: number | null, current: number | null): number | null => {
+    const materials = materialChoices(catalog, glassTypeId, widthId)
+    return materials.some((material) => material === current) ? current : (materials[0] ?? current)
+  }
   const setLayer = (j: number, patch: Partial<LineInput["layers"][number]>) => change({ layers: input.layers.map((layer, i) => (i === j ? { ...layer, ...patch } : layer)) })
   // A thickness or material another choice no longer offers is cleared or replaced by the one offered, so the pane stays priceable.
   const chooseType = (j: number, glassTypeId: number | null) => {
     const layer = input.layers[j]
     const thicknesses = thicknessChoices(catalog, structure, glassTypeId, kept)
     const widthId = thicknesses.some((choice) => choice.id === idOf(layer?.width_id)) ? idOf(layer?.width_id) : null
-    setLayer(j, { glass_type_id: glassTypeId, width_id: widthId })
+    setLayer(j, { glass_type_id: glassTypeId, width_id: widthId, material: materialFor(glassTypeId, widthId, idOf(layer?.material)) })
   }
   const chooseThickness = (j: number, widthId: number | null) => {
     const layer = input.layers[j]
-    const materials = materialChoices(catalog, idOf(layer?.glass_type_id), widthId)
-    const material = materials.includes(idOf(layer?.material) as 1 | 2 | 3) ? idOf(layer?.material) : (materials[0] ?? null)
-    setLayer(j, { width_id: widthId, material })
+    setLayer(j, { width_id: widthId, material: materialFor(idOf(layer?.glass_type_id), widthId, idOf(layer?.material)) })
   }
 
   return (

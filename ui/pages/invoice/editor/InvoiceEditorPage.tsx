@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { useParams } from "react-router"
 import type { components } from "../../../../contract/schema.d.ts"
 import { formatJalali, todayInTehran } from "../../../../domain/calendar/Jalali.ts"
+import type { InvoiceCatalog } from "../../../../domain/invoice/CatalogSchema.ts"
 import { creatableKinds, invoiceKinds, type CreatableKind, type InvoiceKind } from "../../../../domain/invoice/InvoiceOptions.ts"
 import { readsAsRecordId } from "../../../../domain/identifiers/RecordId.ts"
 import { useRecord } from "../../../components/form/useEditLoad.ts"
@@ -17,6 +18,14 @@ import { useInvoiceCatalog } from "../useInvoiceCatalog.ts"
 
 type Invoice = components["schemas"]["Invoice"]
 type Revision = components["schemas"]["InvoiceRevision"]
+
+/** One opening of the screen: the invoice (none when creating), the catalog and the last rejection's reason it started with. */
+interface Opened {
+  readonly key: string
+  readonly invoice: Invoice | undefined
+  readonly setting: InvoiceCatalog
+  readonly rejection: string | null
+}
 
 /** The list an invoice of a kind is found in. */
 export const invoiceListPath = (kind: InvoiceKind): string => `/dashboard/${kind}-invoice-list`
@@ -54,9 +63,17 @@ export default function InvoiceEditorPage() {
     (signal) => api.GET("/Admin/invoice/{id}/history", { params: { path: { id: invoice?.id ?? 0 } }, signal }),
   )
   const today = formatJalali(todayInTehran(clock.now()))
+  // What the screen opened with, kept while the same opening's data is read again (after a save invalidates it), so
+  // the editor is not swapped for a loading text and rebuilt under the user's hands; a 409's reload is a new opening.
+  const opened = useRef<Opened | undefined>(undefined)
+  const openingKey = `${word ?? ""}-${raw ?? "new"}-${opening}`
+  const ready = catalog.data !== undefined && stored.state === "loaded" && (!rejected || history.state !== "loading")
+  if (ready && catalog.data !== undefined && opened.current?.key !== openingKey)
+    opened.current = { key: openingKey, invoice, setting: catalog.data, rejection: rejected ? (history.data?.find((revision) => revision.action === "reject")?.reason ?? null) : null }
+  const shown = opened.current?.key === openingKey ? opened.current : undefined
 
   if (!isKind(word) || (raw !== undefined && id === undefined) || (id === undefined && !isCreatable(word)) || stored.state === "missing") return <Message text="این فاکتور پیدا نشد." />
-  if (catalog.isError || stored.state === "failed")
+  if (shown === undefined && ((catalog.isError && catalog.data === undefined) || stored.state === "failed"))
     return (
       <Message
         text="بارگذاری فاکتور انجام نشد."
@@ -66,23 +83,24 @@ export default function InvoiceEditorPage() {
         }}
       />
     )
-  if (catalog.data === undefined || role === null || stored.state === "loading" || (rejected && history.state === "loading")) return <p className="text-gray-600">در حال بارگذاری…</p>
-  const kind = invoice?.kind ?? word
+  if (shown === undefined || role === null) return <p className="text-gray-600">در حال بارگذاری…</p>
+  const { setting, rejection } = shown
+  const held = shown.invoice
+  const kind = held?.kind ?? word
   const listPath = invoiceListPath(kind)
-  if (invoice !== undefined && !invoice.actions.includes("edit")) return <InvoiceReadOnly invoice={invoice} catalog={catalog.data.catalog} listPath={listPath} />
-  if (invoice === undefined && isCreatable(kind) && kind === "pre-buy" && catalog.data.access !== null && !catalog.data.access.may_create_pre_buy)
-    return <Message text="دسترسی شما اجازه ثبت پیش‌خرید را نمی‌دهد." />
-  const rejection = rejected ? (history.data?.find((revision) => revision.action === "reject")?.reason ?? null) : null
+  if (held !== undefined && !held.actions.includes("edit")) return <InvoiceReadOnly invoice={held} catalog={setting.catalog} listPath={listPath} />
+  if (held === undefined && setting.access !== null && kind === "pre-buy" && !setting.access.may_create_pre_buy) return <Message text="دسترسی شما اجازه ثبت پیش‌خرید را نمی‌دهد." />
+  if (held === undefined && setting.access !== null && setting.access.allowed_product_ids.length === 0) return <Message text="دسترسی شما اجازه فروش هیچ محصولی را نمی‌دهد؛ با مدیر فروش تماس بگیرید." />
   const fresh = newDraftStart(isCreatable(kind) ? kind : "informal", today)
-  const start = invoice === undefined ? { ...fresh, header: { ...fresh.header, date: role === "sales-expert" ? null : today } } : editDraftStart(invoice)
+  const start = held === undefined ? { ...fresh, header: { ...fresh.header, date: role === "sales-expert" ? null : today } } : editDraftStart(held)
   return (
     <InvoiceEditor
-      key={invoice === undefined ? "new" : `${invoice.id}-${invoice.version}-${opening}`}
+      key={openingKey}
       kind={kind}
       role={role}
-      setting={catalog.data}
+      setting={setting}
       start={start}
-      invoice={invoice}
+      invoice={held}
       listPath={listPath}
       rejection={rejection}
       today={today}

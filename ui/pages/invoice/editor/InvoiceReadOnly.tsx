@@ -71,7 +71,7 @@ export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoi
         {invoice.note !== null && (
           <div className="sm:col-span-2 lg:col-span-4">
             <dt className="text-gray-600">یادداشت</dt>
-            <dd className="whitespace-pre-wrap break-words text-gray-900">{invoice.note}</dd>
+            <dd className="whitespace-pre-wrap break-words text-gray-900">{toPersianDigits(invoice.note)}</dd>
           </div>
         )}
       </dl>
@@ -80,7 +80,7 @@ export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoi
           <li key={line.id} className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="font-bold text-gray-900">
-                ردیف {toPersianDigits(index + 1)}: {line.product_name}
+                ردیف {toPersianDigits(index + 1)}: {toPersianDigits(line.product_name)}
               </h2>
               <p className="tabular-nums text-gray-900">{formatRials(line.amount)} ریال</p>
             </div>
@@ -88,7 +88,7 @@ export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoi
             <p className="mt-1 tabular-nums text-gray-700">
               {measureText(line.width)} × {measureText(line.height)} میلی‌متر، {measureText(line.count)} عدد، {squareMetresText(Math.round(line.area * 1_000_000) * line.count)} متر مربع، {kilogramsText(Math.round(line.weight * 1000))} کیلوگرم، لبه: {labelOf(edgeTypes, line.edge_type)}
             </p>
-            {line.note !== null && <p className="mt-1 break-words text-gray-700">یادداشت: {line.note}</p>}
+            {line.note !== null && <p className="mt-1 break-words text-gray-700">یادداشت: {toPersianDigits(line.note)}</p>}
           </li>
         ))}
       </ol>

@@ -69,6 +69,9 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
     onEnter(line.key)
   }
   const descriptions = product === undefined ? [] : descriptionChoices(catalog, product, kept)
+  // A product the user may no longer sell stays shown on the line that holds it, named so, with the check's message beneath.
+  const offered = productChoices(catalog, allowed).map((choice) => ({ value: choice.id, label: choice.name }))
+  const productOptions = product === undefined || offered.some((option) => option.value === product.id) ? offered : [...offered, { value: product.id, label: `${product.name} (مجاز نیست)` }]
   // The button that had the keyboard is gone with its line: the keyboard goes to the line now in its place, else the one before.
   const removeLine = () => {
     view.removeLine(line.key)
@@ -102,7 +105,7 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
           required
           className="col-span-2 flex flex-col"
           value={productId}
-          options={productChoices(catalog, allowed).map((choice) => ({ value: choice.id, label: choice.name }))}
+          options={productOptions}
           onChange={chooseProduct}
           onBlur={leave("product_id")}
           error={errorOf("product_id") ?? errorOf("layers") ?? errorOf("laminates") ?? errorOf("spacers")}

@@ -20,8 +20,8 @@ export interface EditorView {
   readonly addLine: (after?: number) => number
   readonly duplicateLine: (key: number) => void
   readonly removeLine: (key: number) => void
-  /** Puts a refused save's messages (`lines.3.width`, `discount_percent`) under their fields. */
-  readonly setServerErrors: (errors: FieldErrors) => void
+  /** Puts a refused save's messages (`lines.3.width`, `discount_percent`) under their fields; `sentKeys` are the keys of the lines the body held, in its order. */
+  readonly setServerErrors: (errors: FieldErrors, sentKeys?: ReadonlyArray<number>) => void
   readonly markSaved: () => void
 }
 
@@ -66,8 +66,8 @@ export const createEditorView = (draft: InvoiceDraft): EditorView => {
       draft.removeLine(key)
       touch()
     },
-    setServerErrors: (errors) => {
-      const keys = draft.$lines.peek().map((line) => line.key)
+    setServerErrors: (errors, sentKeys) => {
+      const keys = sentKeys ?? draft.$lines.peek().map((line) => line.key)
       const header: Record<string, string> = {}
       const lines = new Map<number, Record<string, string>>()
       for (const [name, message] of Object.entries(errors)) {

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useRef, useState } from "react"
 import type { components } from "../../../../contract/schema.d.ts"
 import { showFirstError } from "../../../components/form/firstError.ts"
 import { useSaveAndReturn } from "../../../components/form/useSaveAndReturn.ts"
@@ -23,10 +23,17 @@ export function useInvoiceSave({ view, invoice, listPath, onConflict }: SaveOpti
   const { api } = useServices()
   const saveAndReturn = useSaveAndReturn(listPath, ["invoices"])
   const [saving, setSaving] = useState(false)
+  // One save at a time, and none once one has succeeded: the page leaves for the list half a second later.
+  const held = useRef(false)
   const save = async (): Promise<void> => {
+    if (held.current) return
+    held.current = true
+    let saved = false
     setSaving(true)
     try {
       const body = view.draft.toBody()
+      // A 422 numbers the lines of this body, which the user may add to or remove from while it is on its way.
+      const sentKeys = view.draft.$lines.peek().map((line) => line.key)
       let answer
       try {
         answer = invoice === undefined ? await api.POST("/Admin/invoice", { body }) : await api.PUT("/Admin/invoice/{id}", { params: { path: { id: invoice.id } }, body })
@@ -43,12 +50,14 @@ export function useInvoiceSave({ view, invoice, listPath, onConflict }: SaveOpti
       const form = {
         markSaved: view.markSaved,
         setServerErrors: (errors: Parameters<EditorView["setServerErrors"]>[0]) => {
-          view.setServerErrors(errors)
+          view.setServerErrors(errors, sentKeys)
           if (Object.keys(errors).length > 0) requestAnimationFrame(() => showFirstError(document.getElementById(mainContentId)))
         },
       }
       await saveAndReturn(form, invoice !== undefined, () => Promise.resolve(settled))
+      saved = settled.data !== undefined
     } finally {
+      held.current = saved
       setSaving(false)
     }
   }

@@ -1,10 +1,11 @@
 import { Option } from "effect"
+import { Fragment } from "react"
 import type { components } from "../../../../contract/schema.d.ts"
 import { buildUpText } from "../../../../domain/invoice/BuildUpText.ts"
 import type { Catalog } from "../../../../domain/invoice/Catalog.ts"
 import { invoiceKindLabels } from "../../../../domain/invoice/InvoiceOptions.ts"
 import { kilogramsText, measureText, squareMetresText } from "../../../../domain/invoice/Measures.ts"
-import { roundHalfUp } from "../../../../domain/invoice/Pricing.ts"
+import { pieceShareOf } from "../../../../domain/invoice/Pricing.ts"
 import { formatRials } from "../../../../domain/money/Rials.ts"
 import { preInvoiceValidUntil, type CompanySettings } from "../../../../domain/settings/CompanySettings.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
@@ -22,7 +23,7 @@ interface InvoiceSheetProps {
 
 const noNames: Pick<Catalog, "glassTypes" | "laminateColors" | "spacers"> = { glassTypes: [], laminateColors: [], spacers: [] }
 const text = (value: string | null | undefined): string => (value === null || value === undefined || value === "" ? "—" : toPersianDigits(value))
-const cell = "border border-gray-400 px-1.5 py-1 align-top"
+const cell = "border border-gray-400 px-1.5 py-1 align-top print:px-1 print:py-0.5"
 const head = `${cell} bg-gray-100 font-medium`
 
 /** A label and its value in a party's block. */
@@ -35,8 +36,15 @@ function Fact({ label, value }: { readonly label: string; readonly value: string
   )
 }
 
-/** One piece's share of its line's amount, rounded half up; the line's amount stays what was charged. */
-const pieceAmount = (line: Invoice["lines"][number]): number => Number(roundHalfUp(BigInt(line.amount), BigInt(line.count)))
+/** A build-up in words, each pane, film and spacer kept on one line, so that a thickness never parts from its name or unit. */
+function BuildUp({ text }: { readonly text: string }) {
+  return text.split(" + ").map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && " + "}
+      <span className="whitespace-nowrap">{part}</span>
+    </Fragment>
+  ))
+}
 
 /**
  * The invoice as the customer receives it, on A4: title, serial, date (and a pre-invoice's validity), the seller's and
@@ -53,10 +61,10 @@ export function InvoiceSheet({ invoice, company, buyer, catalog }: InvoiceSheetP
     [`مالیات بر ارزش افزوده (${measureText(invoice.vat_rate)}٪)`, formatRials(invoice.vat)],
   ]
   return (
-    <article className="invoice-sheet mx-auto w-full max-w-[210mm] bg-white p-4 text-[13px] leading-6 text-gray-900 shadow print:max-w-none print:p-0 print:text-[9pt] print:leading-5 print:shadow-none sm:p-8">
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-gray-800 pb-3">
+    <article className="invoice-sheet mx-auto w-full max-w-[210mm] bg-white p-4 text-[13px] leading-6 text-gray-900 shadow print:max-w-none print:p-0 print:text-[8pt] print:leading-[1.35] print:shadow-none sm:p-8">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-gray-800 pb-3 print:pb-2">
         <div>
-          <p className="text-base font-bold">{company.name}</p>
+          <p className="text-base font-bold">{text(company.name)}</p>
           <p className="text-gray-700">{text(company.address)}</p>
         </div>
         <h2 className="text-2xl font-bold">{invoiceKindLabels[invoice.kind]}</h2>
@@ -67,11 +75,11 @@ export function InvoiceSheet({ invoice, company, buyer, catalog }: InvoiceSheetP
         </dl>
       </header>
 
-      <div className="mt-3 grid gap-3 sm:grid-cols-2 print:grid-cols-2">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 print:mt-2 print:grid-cols-2">
         <section aria-label="مشخصات فروشنده" className="rounded border border-gray-400 p-2">
           <h3 className="mb-1 font-bold">مشخصات فروشنده</h3>
           <dl>
-            <Fact label="نام" value={company.name} />
+            <Fact label="نام" value={text(company.name)} />
             <Fact label="شناسه ملی" value={text(company.national_id)} />
             <Fact label="کد اقتصادی" value={text(company.economic_code)} />
             <Fact label="کد پستی" value={text(company.postal_code)} />
@@ -82,7 +90,7 @@ export function InvoiceSheet({ invoice, company, buyer, catalog }: InvoiceSheetP
         <section aria-label="مشخصات خریدار" className="rounded border border-gray-400 p-2">
           <h3 className="mb-1 font-bold">مشخصات خریدار</h3>
           <dl>
-            <Fact label="نام" value={buyer?.name ?? invoice.customer_name} />
+            <Fact label="نام" value={text(buyer?.name ?? invoice.customer_name)} />
             {buyer?.type === "legal" ? <Fact label="شناسه ملی" value={text(buyer.national_id)} /> : <Fact label="کد ملی" value={text(buyer?.national_code)} />}
             <Fact label="کد اقتصادی" value={text(buyer?.economic_code)} />
             {buyer?.type === "legal" && <Fact label="نماینده" value={text(buyer.representative_name)} />}
@@ -93,16 +101,19 @@ export function InvoiceSheet({ invoice, company, buyer, catalog }: InvoiceSheetP
         </section>
       </div>
 
-      <div className="mt-3 overflow-x-auto print:overflow-visible">
+      {/* On a phone the table scrolls sideways inside its box, which the keyboard reaches too. */}
+      <div role="region" aria-label="جدول ردیف‌ها" tabIndex={0} className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-600 print:overflow-visible">
         <table className="w-full min-w-[40rem] border-collapse text-start print:min-w-0">
           <caption className="sr-only">ردیف‌های {invoiceKindLabels[invoice.kind]}</caption>
           <thead>
             <tr>
               <th scope="col" className={`${head} w-8`}>ردیف</th>
-              <th scope="col" className={head}>شرح کالا</th>
+              <th scope="col" className={`${head} print:w-[40%]`}>شرح کالا</th>
               <th scope="col" className={head}>ابعاد (میلی‌متر)</th>
               <th scope="col" className={head}>تعداد</th>
-              <th scope="col" className={head}>متراژ (متر مربع)</th>
+              <th scope="col" className={head}>
+                متراژ <span className="whitespace-nowrap">(متر مربع)</span>
+              </th>
               <th scope="col" className={head}>وزن (کیلوگرم)</th>
               <th scope="col" className={head}>مبلغ واحد (ریال)</th>
               <th scope="col" className={head}>مبلغ (ریال)</th>
@@ -113,9 +124,11 @@ export function InvoiceSheet({ invoice, company, buyer, catalog }: InvoiceSheetP
               <tr key={line.id} className="break-inside-avoid">
                 <td className={`${cell} tabular-nums`}>{toPersianDigits(index + 1)}</td>
                 <td className={cell}>
-                  <span className="font-medium">{line.product_name}</span>
-                  <span className="block text-gray-700">{buildUpText(line, catalog ?? noNames)}</span>
-                  {line.note !== null && <span className="block text-gray-600">{line.note}</span>}
+                  <span className="font-medium">{text(line.product_name)}</span>
+                  <span className="block text-gray-700">
+                    <BuildUp text={buildUpText(line, catalog ?? noNames)} />
+                  </span>
+                  {line.note !== null && <span className="block text-gray-600">{text(line.note)}</span>}
                 </td>
                 <td className={`${cell} whitespace-nowrap tabular-nums`}>
                   {measureText(line.width)} × {measureText(line.height)}
@@ -123,7 +136,7 @@ export function InvoiceSheet({ invoice, company, buyer, catalog }: InvoiceSheetP
                 <td className={`${cell} tabular-nums`}>{measureText(line.count)}</td>
                 <td className={`${cell} tabular-nums`}>{squareMetresText(Math.round(line.area * 1_000_000) * line.count)}</td>
                 <td className={`${cell} tabular-nums`}>{kilogramsText(Math.round(line.weight * 1000))}</td>
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatRials(pieceAmount(line))}</td>
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatRials(pieceShareOf(line.amount, line.count))}</td>
                 <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatRials(line.amount)}</td>
               </tr>
             ))}
@@ -144,7 +157,7 @@ export function InvoiceSheet({ invoice, company, buyer, catalog }: InvoiceSheetP
           {invoice.note !== null && (
             <p className="break-words">
               <span className="text-gray-600">توضیحات: </span>
-              {invoice.note}
+              {text(invoice.note)}
             </p>
           )}
           {validUntil !== undefined && <p className="font-medium">قیمت‌های این پیش‌فاکتور تا تاریخ {toPersianDigits(validUntil)} معتبر است.</p>}
@@ -169,9 +182,9 @@ export function InvoiceSheet({ invoice, company, buyer, catalog }: InvoiceSheetP
         </p>
       </div>
 
-      <div className="mt-6 grid grid-cols-2 gap-6 break-inside-avoid">
-        <div className="h-24 rounded border border-gray-400 p-2 text-center text-gray-700">مهر و امضای فروشنده</div>
-        <div className="h-24 rounded border border-gray-400 p-2 text-center text-gray-700">امضای خریدار</div>
+      <div className="mt-6 grid grid-cols-2 gap-6 break-inside-avoid print:mt-3">
+        <div className="h-24 rounded border border-gray-400 p-2 text-center text-gray-700 print:h-20">مهر و امضای فروشنده</div>
+        <div className="h-24 rounded border border-gray-400 p-2 text-center text-gray-700 print:h-20">امضای خریدار</div>
       </div>
     </article>
   )

@@ -1,6 +1,8 @@
+import { Option, Schema } from "effect"
 import { useParams } from "react-router"
 import type { components } from "../../../../contract/schema.d.ts"
 import { invoiceKindLabels } from "../../../../domain/invoice/InvoiceOptions.ts"
+import { CompanySettingsSchema } from "../../../../domain/settings/CompanySettings.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { useRecord } from "../../../components/form/useEditLoad.ts"
 import { RetryButton } from "../../../components/table/ListLoadFailed.tsx"
@@ -25,7 +27,9 @@ export default function ShowInvoicePage() {
   const buyer = useRecord<Buyer>(shown === undefined ? undefined : ["invoices", "buyer", shown.id], (signal) => api.GET("/Admin/invoice/{id}/buyer", { params: { path: { id: shown?.id ?? 0 } }, signal }), true)
 
   if (invoice.state === "missing") return <NotFoundPage />
-  if (invoice.state === "failed" || settings.state === "failed")
+  // A legal paper never prints with a party's particulars missing: any failed part is told and tried again.
+  const company = settings.data === undefined ? undefined : Option.getOrUndefined(Schema.decodeUnknownOption(CompanySettingsSchema)(settings.data.company))
+  if (invoice.state === "failed" || settings.state === "failed" || buyer.state === "failed" || (settings.data !== undefined && company === undefined))
     return (
       <div role="alert" className="flex flex-col items-start gap-3 text-gray-800">
         <p>بارگذاری فاکتور انجام نشد.</p>
@@ -33,16 +37,17 @@ export default function ShowInvoicePage() {
           retry={() => {
             invoice.retry()
             settings.retry()
+            buyer.retry()
           }}
         />
       </div>
     )
-  if (shown === undefined || settings.data === undefined || buyer.state === "loading") return <p className="text-gray-600">در حال بارگذاری…</p>
+  if (shown === undefined || company === undefined || buyer.state === "loading") return <p className="text-gray-600">در حال بارگذاری…</p>
   const title = `${invoiceKindLabels[shown.kind]} شماره ${toPersianDigits(shown.serial_number)}`
   return (
     <section>
       <PrintToolbar title={title} backTo={placeOf(invoiceListPath(shown.kind))} />
-      <InvoiceSheet invoice={shown} company={settings.data.company} buyer={buyer.data} catalog={catalog?.catalog} />
+      <InvoiceSheet invoice={shown} company={company} buyer={buyer.data} catalog={catalog?.catalog} />
     </section>
   )
 }
