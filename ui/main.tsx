@@ -1,7 +1,6 @@
 import "vazirmatn/Vazirmatn-Variable-font-face.css"
 import "./global.css"
 import "virtual:uno.css"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router"
@@ -15,7 +14,6 @@ import { Toaster } from "./components/toast/Toaster.tsx"
 import { createRouter } from "./routes.tsx"
 import { OfflineBanner } from "./shell/OfflineBanner.tsx"
 import { followOtherTabs, restoreSession } from "./state/auth.ts"
-import { makeQueryClient } from "./state/queries.ts"
 import { installServices, ServicesProvider, type Services } from "./state/services.tsx"
 import { storedToken } from "./state/session.ts"
 
@@ -29,7 +27,6 @@ const services: Services = {
     readToken: () => storedToken(local),
     onUnauthorized: unauthorizedRule({ local, session, alert: (message) => window.alert(message), go: leave }),
   }),
-  queries: makeQueryClient(),
   clock: layerSystemClock(),
   local,
   session,
@@ -46,11 +43,9 @@ if (!root) throw new Error("index.html has no #root element")
 createRoot(root).render(
   <StrictMode>
     <ServicesProvider value={services}>
-      <QueryClientProvider client={services.queries}>
-        <OfflineBanner />
-        <RouterProvider router={createRouter()} />
-        <Toaster />
-      </QueryClientProvider>
+      <OfflineBanner />
+      <RouterProvider router={createRouter()} />
+      <Toaster />
     </ServicesProvider>
   </StrictMode>,
 )

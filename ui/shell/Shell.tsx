@@ -1,10 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { QueryClientProvider } from "@tanstack/react-query"
 import { Suspense, useEffect } from "react"
 import { Navigate, Outlet, useLocation } from "react-router"
 import { canOpenRoute, menuGroupsOf, routeGroups } from "../../domain/roles/Role.ts"
 import { $toastBarStart } from "../components/toast/toastDock.ts"
 import { NoAccessPage } from "../pages/status/NoAccessPage.tsx"
 import { loadLookupsOf } from "../state/lookups.ts"
+import { queryClient } from "../state/queries.ts"
 import { startUnreadPolling } from "../state/notifications.ts"
 import { useServices } from "../state/services.tsx"
 import { $role, $token } from "../state/session.ts"
@@ -66,6 +68,8 @@ export function Shell() {
   if (!$token.value || !role) return <Navigate to="/" replace />
   const allowed = routeGroups(pathname).length === 0 || canOpenRoute(role, pathname)
   return (
+    // The query cache starts with the signed-in shell; the login route does without it.
+    <QueryClientProvider client={queryClient()}>
     <div className="min-h-screen bg-gray-100 print:bg-white" data-role={role} data-groups={menuGroupsOf(role).join(" ")}>
       <SkipLink />
       <DesktopSidebar role={role} expanded={expanded} />
@@ -94,6 +98,7 @@ export function Shell() {
       </div>
       <NotificationsPanel />
     </div>
+    </QueryClientProvider>
   )
 }
 export default Shell

@@ -4,7 +4,7 @@ import { decodeRecords } from "../../domain/pagination/ListEnvelope.ts"
 import { customerLookupPath, lookupNames, lookupsFor, type LookupName, type Role } from "../../domain/roles/Role.ts"
 import { showToast } from "../components/toast/toast.ts"
 import { genericErrorMessage } from "./errors.ts"
-import { answered, type ApiAnswer, type DataTag } from "./queries.ts"
+import { answered, queryClient, type ApiAnswer, type DataTag } from "./queries.ts"
 import { services } from "./services.tsx"
 import { $role } from "./session.ts"
 
@@ -47,7 +47,7 @@ export const lookupTags: { readonly [N in LookupName]: DataTag } = {
 
 /** One fetch per source list through the query cache, so an "X" list and its "all X" list loaded together share one answer. */
 const source = <A>(tag: DataTag, path: string, call: (signal: AbortSignal) => Promise<ApiAnswer<{ readonly data: A[] }>>): Promise<A[]> =>
-  services().queries.fetchQuery({
+  queryClient().fetchQuery({
     queryKey: [tag, "lookup-source", path],
     queryFn: async ({ signal }) => (await answered(call(signal), signal)).data,
     staleTime: Number.POSITIVE_INFINITY,
@@ -108,7 +108,7 @@ export const invalidateLookup = (name: LookupName): void => services().session.r
 
 /** After a save of these kinds: their lists, records and lookups are fetched again when next shown. */
 export const invalidateTags = (tags: ReadonlyArray<DataTag>): void => {
-  for (const tag of tags) void services().queries.invalidateQueries({ queryKey: [tag] })
+  for (const tag of tags) void queryClient().invalidateQueries({ queryKey: [tag] })
   for (const name of lookupNames) if (tags.includes(lookupTags[name])) invalidateLookup(name)
 }
 

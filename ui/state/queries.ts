@@ -61,6 +61,13 @@ const toastFailure = (error: Error, query: Query<unknown, unknown, unknown>): vo
   showToast({ kind: "error", text: error instanceof LoadFailed ? error.text : genericErrorMessage })
 }
 
+let client: QueryClient | undefined
+
+/**
+ * The app's one cache, made when the signed-in shell first asks for it: the login route never loads the query library.
+ */
+export const queryClient = (): QueryClient => (client ??= makeQueryClient())
+
 /**
  * The browser's one cache of server data. Loads are not retried behind the user's back (the screen offers "try
  * again"), and a returning tab does not refetch: the lists refetch when opened again and after every save.

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query"
 import type { Client } from "openapi-fetch"
 import { createContext, useContext, type ReactNode } from "react"
 import type { paths } from "../../contract/schema.d.ts"
@@ -10,8 +9,6 @@ import type { SharedRecord } from "../../domain/ports/SharedRecord.ts"
 /** What the browser app is given by its composition root (ui/main.tsx); tests give memory versions. */
 export interface Services {
   readonly api: Client<paths>
-  /** The one cache of server data the pages read through (ui/state/queries.ts). */
-  readonly queries: QueryClient
   readonly clock: Clock
   /** localStorage: the token, its expiry and the user, shared by the tabs. */
   readonly local: KeyValueStore

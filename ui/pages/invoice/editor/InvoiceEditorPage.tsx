@@ -13,6 +13,7 @@ import { useServices } from "../../../state/services.tsx"
 import { $role } from "../../../state/session.ts"
 import { editDraftStart, newDraftStart } from "./draftInputs.ts"
 import { InvoiceEditor } from "./InvoiceEditor.tsx"
+import { invoiceListPath } from "../invoiceListRoute.ts"
 import { InvoiceReadOnly } from "./InvoiceReadOnly.tsx"
 import { useInvoiceCatalog } from "../useInvoiceCatalog.ts"
 
@@ -27,8 +28,6 @@ interface Opened {
   readonly rejection: string | null
 }
 
-/** The list an invoice of a kind is found in. */
-export const invoiceListPath = (kind: InvoiceKind): string => `/dashboard/${kind}-invoice-list`
 
 const isKind = (word: string | undefined): word is InvoiceKind => invoiceKinds.some((kind) => kind === word)
 const isCreatable = (kind: InvoiceKind): kind is CreatableKind => creatableKinds.some((creatable) => creatable === kind)

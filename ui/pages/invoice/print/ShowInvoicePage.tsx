@@ -6,10 +6,10 @@ import { CompanySettingsSchema } from "../../../../domain/settings/CompanySettin
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { useRecord } from "../../../components/form/useEditLoad.ts"
 import { RetryButton } from "../../../components/table/ListLoadFailed.tsx"
-import { placeOf } from "../../../components/table/listPlaces.ts"
 import { useServices } from "../../../state/services.tsx"
 import NotFoundPage from "../../status/NotFoundPage.tsx"
-import { invoiceListPath } from "../editor/InvoiceEditorPage.tsx"
+import { $role } from "../../../state/session.ts"
+import { backToListOf } from "../invoiceListRoute.ts"
 import { InvoiceSheet } from "./InvoiceSheet.tsx"
 import { PrintToolbar } from "./PrintToolbar.tsx"
 import { usePrintableInvoice } from "./usePrintableInvoice.ts"
@@ -46,7 +46,7 @@ export default function ShowInvoicePage() {
   const title = `${invoiceKindLabels[shown.kind]} شماره ${toPersianDigits(shown.serial_number)}`
   return (
     <section>
-      <PrintToolbar title={title} backTo={placeOf(invoiceListPath(shown.kind))} />
+      <PrintToolbar title={title} backTo={backToListOf($role.value, shown.kind)} />
       <InvoiceSheet invoice={shown} company={company} buyer={buyer.data} catalog={catalog?.catalog} />
     </section>
   )
