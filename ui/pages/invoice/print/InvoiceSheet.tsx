@@ -108,7 +108,7 @@ export function InvoiceSheet({ invoice, company, buyer, catalog }: InvoiceSheetP
           <thead>
             <tr>
               <th scope="col" className={`${head} w-8`}>ردیف</th>
-              <th scope="col" className={`${head} print:w-[40%]`}>شرح کالا</th>
+              <th scope="col" className={`${head} w-[40%]`}>شرح کالا</th>
               <th scope="col" className={head}>ابعاد (میلی‌متر)</th>
               <th scope="col" className={head}>تعداد</th>
               <th scope="col" className={head}>
