@@ -137,7 +137,8 @@ test("a sales manager rejects a sent quotation from the list with a reason, then
   await keepScreenshot(page, "invoice-formal-list-1280")
 
   // Its history, newest first: every step, who made it, the rejection's reason and what each changed.
-  await formalRow.getByRole("link", { name: `تاریخچه فاکتور ${shown}` }).click()
+  await formalRow.getByRole("button", { name: `بیشتر برای فاکتور ${shown}` }).click()
+  await page.getByRole("menuitem", { name: `تاریخچه فاکتور ${shown}` }).click()
   await expect(page.getByRole("heading", { name: `تاریخچه فاکتور شماره ${shown}` })).toBeVisible()
   const revisions = page.getByRole("list", { name: "نسخه‌های فاکتور" }).getByRole("listitem")
   await expect(revisions.getByRole("heading")).toHaveText(["تایید", "ارسال برای تایید", "ویرایش", "رد", "ارسال برای تایید", "ایجاد"])

@@ -1,3 +1,4 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
 import { useSignals } from "@preact/signals-react/runtime"
 import { Link } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
@@ -97,20 +98,29 @@ export default function InvoiceListPage() {
           >
             {row.actions.includes("edit") ? "ویرایش" : "مشاهده"}
           </Link>
-          {[
-            { to: `/dashboard/show-invoice/${row.id}`, label: "چاپ" },
-            { to: `/dashboard/dimension-maps/${kind}/${row.id}`, label: "نقشه ابعاد" },
-            { to: `/dashboard/invoice-history/${row.id}`, label: "تاریخچه" },
-          ].map((link) => (
-            <Link
-              key={link.label}
-              to={link.to}
-              aria-label={`${link.label} فاکتور ${toPersianDigits(row.serial_number)}`}
-              className="whitespace-nowrap rounded-md border border-gray-300 px-2 py-1 text-xs text-sky-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+          <Menu>
+            <MenuButton
+              aria-label={`بیشتر برای فاکتور ${toPersianDigits(row.serial_number)}`}
+              title="بیشتر"
+              className="flex h-7 w-7 items-center justify-center rounded-md border border-gray-300 text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
             >
-              {link.label}
-            </Link>
-          ))}
+              <span aria-hidden="true" className="i-tabler-dots h-4 w-4" />
+            </MenuButton>
+            <MenuItems anchor={{ to: "bottom end", gap: 4 }} className="z-40 w-40 rounded-lg border border-gray-200 bg-white p-1 text-sm text-gray-900 shadow-lg focus:outline-none">
+              {[
+                { to: `/dashboard/show-invoice/${row.id}`, label: "چاپ", icon: "i-tabler-printer" },
+                { to: `/dashboard/dimension-maps/${kind}/${row.id}`, label: "نقشه ابعاد", icon: "i-tabler-ruler-measure" },
+                { to: `/dashboard/invoice-history/${row.id}`, label: "تاریخچه", icon: "i-tabler-history" },
+              ].map((link) => (
+                <MenuItem key={link.label}>
+                  <Link to={link.to} aria-label={`${link.label} فاکتور ${toPersianDigits(row.serial_number)}`} className="flex items-center gap-2 rounded-md px-3 py-2 data-[focus]:bg-sky-50">
+                    <span aria-hidden="true" className={`${link.icon} h-4 w-4 text-sky-700`} />
+                    {link.label}
+                  </Link>
+                </MenuItem>
+              ))}
+            </MenuItems>
+          </Menu>
           {movesOf(row).map((move) => (
             <button
               key={move}
