@@ -33,4 +33,17 @@ export const findChromium = async () => {
   )
 }
 
+/** Makes sure poppler-utils (pdftotext, pdfinfo, pdftoppm) is there for the printed pages' tests, installing it where it can. */
+export const ensurePdfTools = () => {
+  const has = spawnSync("pdftotext", ["-v"], { stdio: "ignore" }).status === 0
+  if (has) return
+  const root = typeof process.getuid === "function" && process.getuid() === 0
+  if (root && existsSync("/usr/bin/apt-get")) {
+    console.log("test: no pdftotext found; installing Debian's poppler-utils package")
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils", { stdio: "inherit" })
+    return
+  }
+  throw new Error("No pdftotext for the printed pages' tests. Install poppler-utils (Debian: `sudo apt-get install poppler-utils`; macOS: `brew install poppler`).")
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await findChromium())

@@ -1,7 +1,7 @@
 // Runs every suite of the project in order and stops at the first that fails: the README's `npm test`.
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
-import { findChromium } from "./chromium.mjs"
+import { ensurePdfTools, findChromium } from "./chromium.mjs"
 
 const reports = ".tmp/test-reports"
 const tally = { passed: 0, failed: 0 }
@@ -54,6 +54,7 @@ const steps = {
   },
   e2e: async () => {
     const chromium = await findChromium()
+    ensurePdfTools()
     const file = `${reports}/playwright.json`
     const read = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected })
     run(
