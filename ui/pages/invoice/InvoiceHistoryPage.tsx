@@ -11,7 +11,8 @@ import { RetryButton } from "../../components/table/ListLoadFailed.tsx"
 import { formatDateTime } from "../../shell/formatTime.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useServices } from "../../state/services.tsx"
-import { partNamesOf, useInvoiceCatalog } from "./useInvoiceCatalog.ts"
+import { partNamesOf } from "./partNames.ts"
+import { useInvoiceCatalog } from "./useInvoiceCatalog.ts"
 
 type Invoice = components["schemas"]["Invoice"]
 type Revision = components["schemas"]["InvoiceRevision"]

@@ -2,7 +2,8 @@ import type { components } from "../../../../contract/schema.d.ts"
 import { readsAsRecordId } from "../../../../domain/identifiers/RecordId.ts"
 import { useRecord, type RecordLoad } from "../../../components/form/useEditLoad.ts"
 import { useServices } from "../../../state/services.tsx"
-import { partNamesOf, useInvoiceCatalog } from "../useInvoiceCatalog.ts"
+import { partNamesOf } from "../partNames.ts"
+import { useInvoiceCatalog } from "../useInvoiceCatalog.ts"
 
 type Invoice = components["schemas"]["Invoice"]
 
