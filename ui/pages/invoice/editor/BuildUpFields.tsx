@@ -5,7 +5,7 @@ import { glassTypeChoices, laminateColorChoices, layerNames, materialChoices, sp
 import { doubleLaminateGlues, glassMaterials, laminateGlues, laminateThicknesses, optionLabel, spacerColors, spacerGlues } from "../../../../domain/options/Options.ts"
 import { Option } from "effect"
 import { SelectField } from "../../../components/form/SelectField.tsx"
-import type { LineInput } from "./draftInputs.ts"
+import { heldNumber, type LineInput } from "./draftInputs.ts"
 
 interface BuildUpFieldsProps {
   readonly product: CatalogProduct
@@ -19,7 +19,6 @@ interface BuildUpFieldsProps {
   readonly change: (patch: Partial<LineInput>) => void
 }
 
-const idOf = (value: number | string | null | undefined): number | null => (value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value))
 const group = "grid grid-cols-1 gap-3 rounded-lg border border-gray-200 p-2 sm:grid-cols-3"
 const legend = "px-1 text-sm font-medium text-gray-800"
 
@@ -44,19 +43,19 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
   const chooseType = (j: number, glassTypeId: number | null) => {
     const layer = input.layers[j]
     const thicknesses = thicknessChoices(catalog, structure, glassTypeId, kept)
-    const widthId = thicknesses.some((choice) => choice.id === idOf(layer?.width_id)) ? idOf(layer?.width_id) : null
-    setLayer(j, { glass_type_id: glassTypeId, width_id: widthId, material: materialFor(glassTypeId, widthId, idOf(layer?.material)) })
+    const widthId = thicknesses.some((choice) => choice.id === heldNumber(layer?.width_id)) ? heldNumber(layer?.width_id) : null
+    setLayer(j, { glass_type_id: glassTypeId, width_id: widthId, material: materialFor(glassTypeId, widthId, heldNumber(layer?.material)) })
   }
   const chooseThickness = (j: number, widthId: number | null) => {
     const layer = input.layers[j]
-    setLayer(j, { width_id: widthId, material: materialFor(idOf(layer?.glass_type_id), widthId, idOf(layer?.material)) })
+    setLayer(j, { width_id: widthId, material: materialFor(heldNumber(layer?.glass_type_id), widthId, heldNumber(layer?.material)) })
   }
 
   return (
     <div className="mt-3 flex flex-col gap-2">
       {input.layers.slice(0, buildUp.layers).map((layer, j) => {
-        const typeId = idOf(layer.glass_type_id)
-        const widthId = idOf(layer.width_id)
+        const typeId = heldNumber(layer.glass_type_id)
+        const widthId = heldNumber(layer.width_id)
         const field = (part: string) => `layers.${j}.${part}`
         return (
           <fieldset key={`layer-${j}`} className={group}>
@@ -88,7 +87,7 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
               label="جنس"
               required
               disabled={widthId === null}
-              value={idOf(layer.material)}
+              value={heldNumber(layer.material)}
               options={materialChoices(catalog, typeId, widthId).map((code) => ({ value: code, label: Option.getOrElse(optionLabel(glassMaterials, code), () => String(code)) }))}
               onChange={(material) => setLayer(j, { material })}
               onBlur={leave(field("material"))}
@@ -107,7 +106,7 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
               name={name(field("laminate_color_id"))}
               label="رنگ طلق"
               required
-              value={idOf(laminate.laminate_color_id)}
+              value={heldNumber(laminate.laminate_color_id)}
               options={laminateColorChoices(catalog, kept).map((choice) => ({ value: choice.id, label: choice.name }))}
               onChange={(laminate_color_id) => set({ laminate_color_id })}
               onBlur={leave(field("laminate_color_id"))}
@@ -117,7 +116,7 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
               name={name(field("thickness"))}
               label="ضخامت طلق"
               required
-              value={idOf(laminate.thickness)}
+              value={heldNumber(laminate.thickness)}
               options={laminateThicknesses.map((item) => ({ value: item.code, label: item.label }))}
               onChange={(thickness) => set({ thickness })}
               error={errorOf(field("thickness"))}
@@ -126,7 +125,7 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
               name={name(field("glue"))}
               label="چسب"
               required
-              value={idOf(laminate.glue)}
+              value={heldNumber(laminate.glue)}
               options={glues.map((item) => ({ value: item.code, label: item.label }))}
               onChange={(glue) => set({ glue })}
               error={errorOf(field("glue"))}
@@ -144,7 +143,7 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
               name={name(field("spacer_id"))}
               label="اسپیسر"
               required
-              value={idOf(spacer.spacer_id)}
+              value={heldNumber(spacer.spacer_id)}
               options={spacerChoices(catalog, kept).map((choice) => ({ value: choice.id, label: choice.name }))}
               onChange={(spacer_id) => set({ spacer_id })}
               onBlur={leave(field("spacer_id"))}
@@ -154,7 +153,7 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
               name={name(field("color"))}
               label="رنگ اسپیسر"
               required
-              value={idOf(spacer.color)}
+              value={heldNumber(spacer.color)}
               options={spacerColors.map((item) => ({ value: item.code, label: item.label }))}
               onChange={(color) => set({ color })}
               error={errorOf(field("color"))}
@@ -163,7 +162,7 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
               name={name(field("glue"))}
               label="چسب"
               required
-              value={idOf(spacer.glue)}
+              value={heldNumber(spacer.glue)}
               options={spacerGlues.map((item) => ({ value: item.code, label: item.label }))}
               onChange={(glue) => set({ glue })}
               error={errorOf(field("glue"))}

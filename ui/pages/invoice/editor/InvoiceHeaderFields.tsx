@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { heldNumber } from "./draftInputs.ts"
 import { Option } from "effect"
 import { useState } from "react"
 import { parseJalali } from "../../../../domain/calendar/Jalali.ts"
@@ -27,7 +28,6 @@ interface HeaderFieldsProps {
   readonly storedDate: string | undefined
 }
 
-const idOf = (value: number | string | null | undefined): number | null => (value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value))
 
 /** The invoice's header: the customer (searched on the server), the date as the role allows, fare, rack, shipping, discount and note. */
 export function InvoiceHeaderFields({ view, catalog, kept, role, today, storedDate }: HeaderFieldsProps) {
@@ -49,7 +49,7 @@ export function InvoiceHeaderFields({ view, catalog, kept, role, today, storedDa
         name="customer_id"
         required
         activeOnly
-        value={idOf(header.customer_id)}
+        value={heldNumber(header.customer_id)}
         onChange={(customer_id) => {
           view.changeHeader({ customer_id })
           leave("customer_id")()
@@ -76,7 +76,7 @@ export function InvoiceHeaderFields({ view, catalog, kept, role, today, storedDa
         name="fare_id"
         label="کرایه حمل"
         placeholder="بدون کرایه"
-        value={idOf(header.fare_id)}
+        value={heldNumber(header.fare_id)}
         options={fareChoices(catalog, kept).map((fare) => ({ value: fare.id, label: `${fare.name} (${formatRials(catalog.fares.find((item) => item.id === fare.id)?.price ?? 0)} ریال)` }))}
         onChange={(fare_id) => view.changeHeader({ fare_id })}
         error={errorOf("fare_id")}
@@ -85,7 +85,7 @@ export function InvoiceHeaderFields({ view, catalog, kept, role, today, storedDa
         name="rack_type"
         label="نوع خرک"
         placeholder="تعیین نشده"
-        value={idOf(header.rack_type)}
+        value={heldNumber(header.rack_type)}
         options={rackTypes.map((item) => ({ value: item.code, label: item.label }))}
         onChange={(rack_type) => view.changeHeader({ rack_type })}
         error={errorOf("rack_type")}
@@ -94,7 +94,7 @@ export function InvoiceHeaderFields({ view, catalog, kept, role, today, storedDa
         name="shipping_type"
         label="نوع ارسال"
         placeholder="تعیین نشده"
-        value={idOf(header.shipping_type)}
+        value={heldNumber(header.shipping_type)}
         options={shippingTypes.map((item) => ({ value: item.code, label: item.label }))}
         onChange={(shipping_type) => view.changeHeader({ shipping_type })}
         error={errorOf("shipping_type")}

@@ -13,7 +13,7 @@ import { inputIdOf } from "../../../components/form/FieldError.tsx"
 import { SelectField } from "../../../components/form/SelectField.tsx"
 import { TextField } from "../../../components/form/TextField.tsx"
 import { BuildUpFields } from "./BuildUpFields.tsx"
-import type { LineInput } from "./draftInputs.ts"
+import { heldNumber, type LineInput } from "./draftInputs.ts"
 import { shownError, type EditorView } from "./editorView.ts"
 import type { DraftLine } from "./invoiceDraft.ts"
 
@@ -29,11 +29,6 @@ interface LineCardProps {
   readonly onEnter: (key: number) => void
 }
 
-const numberOf = (value: number | string | null | undefined): number | null => (typeof value === "number" ? value : value === null || value === undefined || value === "" ? null : Number(value))
-const idOf = (value: number | string | null | undefined): number | null => {
-  const number = numberOf(value)
-  return number === null || Number.isNaN(number) ? null : number
-}
 const iconButton = "flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-40"
 
 /**
@@ -54,7 +49,7 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
   const errorOf = (field: string) => shownError(field, errors, server, showAll || left.has(field))
   const leave = (field: string) => () => setLeft((fields) => (fields.has(field) ? fields : new Set([...fields, field])))
   const change = (patch: Partial<LineInput>) => view.changeLine(line.key, patch)
-  const productId = idOf(input.product_id)
+  const productId = heldNumber(input.product_id)
   const product = productId === null ? undefined : byId(catalog.products, productId)
   const number = toPersianDigits(index + 1)
 
@@ -110,14 +105,14 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
           onBlur={leave("product_id")}
           error={errorOf("product_id") ?? errorOf("layers") ?? errorOf("laminates") ?? errorOf("spacers")}
         />
-        <TextField name={name("width")} label="عرض (میلی‌متر)" required numeric value={numberOf(input.width)} onChange={(width) => change({ width })} onBlur={leave("width")} error={errorOf("width")} />
-        <TextField name={name("height")} label="ارتفاع (میلی‌متر)" required numeric value={numberOf(input.height)} onChange={(height) => change({ height })} onBlur={leave("height")} error={errorOf("height")} />
-        <TextField name={name("count")} label="تعداد" required numeric value={numberOf(input.count)} onChange={(count) => change({ count })} onBlur={leave("count")} error={errorOf("count")} />
+        <TextField name={name("width")} label="عرض (میلی‌متر)" required numeric value={heldNumber(input.width)} onChange={(width) => change({ width })} onBlur={leave("width")} error={errorOf("width")} />
+        <TextField name={name("height")} label="ارتفاع (میلی‌متر)" required numeric value={heldNumber(input.height)} onChange={(height) => change({ height })} onBlur={leave("height")} error={errorOf("height")} />
+        <TextField name={name("count")} label="تعداد" required numeric value={heldNumber(input.count)} onChange={(count) => change({ count })} onBlur={leave("count")} error={errorOf("count")} />
         <SelectField
           name={name("edge_type")}
           label="نوع لبه"
           placeholder="ندارد"
-          value={idOf(input.edge_type)}
+          value={heldNumber(input.edge_type)}
           options={edgeTypes.map((edge) => ({ value: edge.code, label: edge.label }))}
           onChange={(edge_type) => change({ edge_type })}
           error={errorOf("edge_type")}
@@ -143,7 +138,7 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
               <SelectField
                 name={name(`descriptions.${k}.description_id`)}
                 label="خدمت"
-                value={idOf(description.description_id)}
+                value={heldNumber(description.description_id)}
                 options={descriptions.map((choice) => ({ value: choice.id, label: choice.name }))}
                 onChange={(id) => change({ descriptions: input.descriptions.map((row, j) => (j === k ? { ...row, description_id: id } : row)) })}
                 error={errorOf(`descriptions.${k}.description_id`)}
@@ -152,7 +147,7 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
                 name={name(`descriptions.${k}.quantity`)}
                 label="تعداد"
                 numeric
-                value={numberOf(description.quantity)}
+                value={heldNumber(description.quantity)}
                 onChange={(quantity) => change({ descriptions: input.descriptions.map((row, j) => (j === k ? { ...row, quantity } : row)) })}
                 error={errorOf(`descriptions.${k}.quantity`)}
               />

@@ -11,7 +11,7 @@ import { defaultPricingSettings as pricing } from "../../../../domain/invoice/Pr
 import type { ResolvedInvoice } from "../../../../domain/invoice/ResolvedInvoice.ts"
 import { lineBodyFor, sampleCatalog as catalog } from "../../../../domain/invoice/testing/catalogs.ts"
 import { noAccess } from "../../../../domain/people/SalesExpertAccess.ts"
-import { editDraftStart, emptyLine, newDraftStart } from "./draftInputs.ts"
+import { editDraftStart, emptyLine, heldNumber, newDraftStart } from "./draftInputs.ts"
 import { createInvoiceDraft } from "./invoiceDraft.ts"
 
 type Invoice = components["schemas"]["Invoice"]
@@ -97,5 +97,17 @@ describe("the draft's inputs", () => {
     const manager = createInvoiceDraft({ ...setting(), actor: { role: "sales-manager", access: noAccess } }, { ...newDraftStart("informal", "1405/09/03"), lines: [] })
     manager.changeHeader({ date: "۱۴۰۲/۱۲/۲۹" })
     expect(Result.map(manager.$totals.value, (totals) => totals.vat_basis_points)).toEqual(Result.succeed(900))
+  })
+})
+
+describe("a held value as the editor's inputs show it", () => {
+  it("is the number it reads as, and null for nothing or for what reads as no number", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })), (value) => {
+        expect(heldNumber(value)).toBe(value)
+        expect(heldNumber(String(value))).toBe(Number(String(value)))
+      }),
+    )
+    for (const nothing of [null, undefined, "", "abc", Number.NaN]) expect(heldNumber(nothing)).toBeNull()
   })
 })

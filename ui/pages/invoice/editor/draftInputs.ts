@@ -46,3 +46,7 @@ export const bodyOf = (header: HeaderInput, lines: ReadonlyArray<LineInput>): In
   ...header,
   lines: lines.map((line) => ({ ...line, layers: [...line.layers], laminates: [...line.laminates], spacers: [...line.spacers], descriptions: [...line.descriptions] })),
 })
+
+/** A held value as a select or a number input shows it: a number, or null while nothing readable is held. */
+export const heldNumber = (value: number | string | null | undefined): number | null =>
+  value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value)
