@@ -99,7 +99,7 @@ test.describe("sorting the lists by their columns", () => {
     await signIn(page, "super-admin")
     await page.goto("/dashboard/informal-invoice-list")
     const table = page.getByRole("table", { name: "فهرست پیش‌فاکتورها" })
-    await checkSorting(page, api, { table, column: "مبلغ کل (ریال)", sort: "total", apiPath: "/Admin/invoice?kind=informal", href: /\/dashboard\/invoice-history\/(\d+)$/ })
+    await checkSorting(page, api, { table, column: "مبلغ کل (ریال)", sort: "total", apiPath: "/Admin/invoice?kind=informal", href: /\/dashboard\/invoice-editor\/informal\/(\d+)$/ })
     await keepScreenshot(page, "sorting-invoices-1280")
   })
 
