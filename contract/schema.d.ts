@@ -1098,6 +1098,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Admin/invoice/{id}/tax_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The tax office's electronic invoice (سامانه مودیان) of a formal invoice, in the taxpayer system's JSON shape (invoices.md section 9), with its 22-character tax ID: one row per line at its saved amount and one for the fare; the discount spread over the line rows and the VAT over every row by largest remainder, so the rows add up to the header and the header to the invoice. Whoever may read the invoice; an invoice the caller may not read answers 404; another kind, or settings that lack a code the export needs, answer 409 with a Persian message. */
+        get: operations["getInvoiceTaxExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Admin/invoice/catalog": {
         parameters: {
             query?: never;
@@ -1122,9 +1142,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's settings every printed invoice carries: its name, national ID, economic code, postal code, address and phone, and how many days a pre-invoice's prices hold. Every role reads them. */
+        /** The company's settings. Every role reads the particulars its printed invoices carry (name, national ID, economic code, postal code, address, phone, a pre-invoice's validity in days); the super-admin also reads the settings form's values with its version, the products it names, and the latest 50 revisions, newest first. */
         get: operations["getSettings"];
-        put?: never;
+        /** Saves the settings (super-admin): the company's particulars, the tax office's codes, the VAT rates by Jalali start date, the pre-invoice validity, the tempering minimum and each product's minimum area and code. A save that changes something writes one revision (who, when, each field's old and new value) and bumps the version; a body of an older version answers 409. Invoices already saved keep their prices; the next save of an editable invoice prices it with the new values. */
+        put: operations["putSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1990,6 +2011,107 @@ export interface components {
             postal_code: string | null;
             address: string | null;
             city: string | null;
+        };
+        SettingsAnswer: {
+            data: {
+                company: components["schemas"]["CompanySettings"];
+                form?: components["schemas"]["SettingsForm"];
+                /** @description The products the form's rows name. */
+                products?: {
+                    id: number;
+                    name: string;
+                }[];
+                revisions?: components["schemas"]["SettingsRevision"][];
+            };
+        };
+        /** @description The settings form. Digits may be Persian; areas are m² with up to two decimals, VAT rates percents with up to two decimals in force from a Jalali date until the next one; codes left empty are null (the tax export then says which one it lacks). */
+        SettingsForm: {
+            name: string;
+            /** @description The 11-digit national ID (شناسه ملی) with its check digit. */
+            national_id: string;
+            /** @description 11 or 12 digits. */
+            economic_code: string;
+            postal_code: string;
+            address: string;
+            /** @description 11 digits starting with 0. */
+            phone: string;
+            /** @description The taxpayer memory ID (شناسه یکتای حافظه مالیاتی), 6 English letters or digits. */
+            memory_id: string | null;
+            pre_invoice_valid_days: number;
+            /** @description m². */
+            tempered_min_area: number;
+            /** @description The fare's 13-digit product or service ID (شناسه کالا/خدمت). */
+            fare_sstid: string | null;
+            /** @description The tax office's unit code (مقیاس) a line is counted in, up to 8 digits. */
+            unit_code: string | null;
+            vat_rates: {
+                /** @description Jalali yyyy/MM/dd. */
+                from: string;
+                percent: number;
+            }[];
+            products: {
+                id: number;
+                /** @description m². */
+                min_area: number;
+                sstid: string | null;
+            }[];
+            /** @description The number of saves so far; a save of an older version is refused. */
+            version: number;
+        };
+        SettingsRevision: {
+            number: number;
+            user_id: number | null;
+            user_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            changes: {
+                /** @description The form's field; a product's as products.{id}.min_area or products.{id}.sstid. */
+                field: string;
+                before: string | number | null;
+                after: string | number | null;
+            }[];
+        };
+        /** @description The taxpayer system's invoice (invoices.md section 9); amounts in rials. */
+        TaxExport: {
+            header: {
+                taxid: string;
+                /** @description Midnight UTC of the invoice's day, in ms. */
+                indatim: number;
+                /** @enum {integer} */
+                inty: 1 | 2;
+                /** @enum {integer} */
+                inp: 1;
+                /** @enum {integer} */
+                ins: 1;
+                tins: string;
+                /** @enum {integer|null} */
+                tob: 1 | 2 | null;
+                bid: string | null;
+                tinb: string | null;
+                tprdis: number;
+                tdis: number;
+                tadis: number;
+                tvam: number;
+                todam: number;
+                tbill: number;
+                /** @enum {integer} */
+                setm: 1 | 2 | 3;
+                cap: number;
+                insp: number;
+            };
+            body: {
+                sstid: string;
+                sstt: string;
+                am: number;
+                mu: string;
+                fee: number;
+                prdis: number;
+                dis: number;
+                adis: number;
+                vra: number;
+                vam: number;
+                tsstam: number;
+            }[];
         };
         /** @description The company's particulars on every printed invoice (seeded; the settings screen edits them). */
         CompanySettings: {
@@ -4881,6 +5003,36 @@ export interface operations {
             500: components["responses"]["Fault"];
         };
     };
+    getInvoiceTaxExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaxExport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Fault"];
+        };
+    };
     getInvoiceCatalog: {
         parameters: {
             query?: never;
@@ -4921,14 +5073,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            company: components["schemas"]["CompanySettings"];
-                        };
-                    };
+                    "application/json": components["schemas"]["SettingsAnswer"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Fault"];
+        };
+    };
+    putSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsForm"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
         };
     };

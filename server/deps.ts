@@ -1,9 +1,11 @@
 import type { Passwords } from "./auth/passwords.ts"
 import type { LoginThrottle } from "./auth/throttle.ts"
 import type { Tokens } from "./auth/tokens.ts"
+import type { InvoiceTaxExport } from "./invoices/invoiceTaxExport.ts"
 import type { InvoiceUseCases } from "./invoices/invoiceUseCases.ts"
 import type { Repositories } from "./repos/Repositories.ts"
 import type { Settings } from "./settings.ts"
+import type { SettingsUseCases } from "./settings/settingsUseCases.ts"
 import type { FileStore } from "./uploads/FileStore.ts"
 
 /** The time source; tests move it by hand. */
@@ -27,5 +29,5 @@ export interface Deps {
   readonly throttle: LoginThrottle
   readonly files: FileStore
   /** The use cases of the features whose orchestration lives outside their handlers. */
-  readonly useCases: { readonly invoices: InvoiceUseCases }
+  readonly useCases: { readonly invoices: InvoiceUseCases; readonly settings: SettingsUseCases; readonly taxExport: InvoiceTaxExport }
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
 import { permissions, type Endpoint } from "./permissions.ts"
 import { dropTestSchemas, testDialects } from "./testing/database.ts"
-import { announcementForm, invoiceBody, validBlock } from "./testing/forms.ts"
+import { announcementForm, demoSettingsForm, invoiceBody, validBlock } from "./testing/forms.ts"
 import { demoUserId, testServer, type RequestOptions, type TestServer } from "./testing/harness.ts"
 import { snapshot } from "./testing/snapshot.ts"
 
@@ -102,6 +102,8 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "POST /Admin/invoice/{id}/confirm": ["super-admin", "financial-manager"],
   "GET /Admin/invoice/{id}/history": everyone,
   "GET /Admin/invoice/{id}/buyer": everyone,
+  "GET /Admin/invoice/{id}/tax_export": everyone,
+  "PUT /Admin/settings": ["super-admin"],
   // [invoices] endpoints above this line
 }
 
@@ -155,6 +157,7 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
   // Invoice 1 is the demo sales expert's (prepared below), so each allowed role may read and change it.
   if (endpoint === "POST /Admin/invoice" || endpoint === "PUT /Admin/invoice/{id}") return { method, path, options: { json: invoiceBody() } }
   if (endpoint === "POST /Admin/invoice/{id}/reject") return { method, path, options: { json: { reason: "قیمت تغییر کرده است" } } }
+  if (endpoint === "PUT /Admin/settings") return { method, path, options: { json: demoSettingsForm } }
   // [invoices] calls above this line
   return { method, path, options: {} }
 }
@@ -169,6 +172,7 @@ const prepare = async (t: TestServer, endpoint: Endpoint) => {
     "GET /Admin/invoice/{id}": { kind: "pre-buy", state: "approved" },
     "GET /Admin/invoice/{id}/history": { kind: "pre-buy", state: "approved" },
     "GET /Admin/invoice/{id}/buyer": { kind: "pre-buy", state: "approved" },
+    "GET /Admin/invoice/{id}/tax_export": { kind: "formal", state: "issued" },
     "POST /Admin/invoice/{id}/approve": { kind: "informal", state: "pending" },
     "POST /Admin/invoice/{id}/reject": { kind: "informal", state: "pending" },
     "POST /Admin/invoice/{id}/call_off": { kind: "pre-buy", state: "approved" },

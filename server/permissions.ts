@@ -115,9 +115,12 @@ export const permissions = {
   "POST /Admin/invoice/{id}/confirm": ["super-admin", "financial-manager"],
   "GET /Admin/invoice/{id}/history": roles,
   "GET /Admin/invoice/{id}/buyer": roles,
+  // The accountant's file for the tax office: whoever reads a formal invoice may download it.
+  "GET /Admin/invoice/{id}/tax_export": roles,
   // [invoices] endpoints above this line
   // Every role prints invoices, which carry the company's particulars.
   "GET /Admin/settings": roles,
+  "PUT /Admin/settings": ["super-admin"],
 } as const satisfies Record<string, ReadonlyArray<Role>>
 
 /** An endpoint that checks the caller's role, as "METHOD /path". */

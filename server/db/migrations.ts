@@ -12,6 +12,8 @@ import { invoices } from "./migrations/0008_invoices.ts"
 import { invoiceRevisions } from "./migrations/0009_invoice_revisions.ts"
 import { invoiceCounts } from "./migrations/0010_invoice_counts.ts"
 import { companySettings } from "./migrations/0011_company_settings.ts"
+import { settingsRevisions } from "./migrations/0012_settings_revisions.ts"
+import { loginAttempts } from "./migrations/0013_login_attempts.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -137,6 +139,26 @@ const initial = (dialect: Dialect): Migration => ({
   },
 })
 
+/** Every migration by name, in the order they run. */
+const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
+  "0001_initial": initial(dialect),
+  "0002_customers": customers(dialect),
+  "0003_sales_expert_access": salesExpertAccess(dialect),
+  "0004_glass_size_limits": glassSizeLimits(dialect),
+  "0005_reference": reference(dialect),
+  "0006_users": users(dialect),
+  "0007_customer_search": customerSearch(dialect),
+  "0008_invoices": invoices(dialect),
+  "0009_invoice_revisions": invoiceRevisions(dialect),
+  "0010_invoice_counts": invoiceCounts(dialect),
+  "0011_company_settings": companySettings(dialect),
+  "0012_settings_revisions": settingsRevisions(dialect),
+  "0013_login_attempts": loginAttempts(dialect),
+})
+
+/** The names of the migrations this code knows, oldest first: a database whose latest is not among them is newer than the code. */
+export const knownMigrations: ReadonlyArray<string> = Object.keys(migrationsFor("sqlite")).sort()
+
 /** Brings a database up to the latest schema; the same migrations run on SQLite and PostgreSQL. */
 export const migrate = async ({ db, dialect }: Database): Promise<void> => {
   // Kysely looks for its lock table in any schema unless told which: name the connection's own, so databases in sibling schemas never share one.
@@ -144,19 +166,7 @@ export const migrate = async ({ db, dialect }: Database): Promise<void> => {
   const migrator = new Migrator({
     db,
     ...(schema ? { migrationTableSchema: schema } : {}),
-    provider: { getMigrations: async () => ({
-        "0001_initial": initial(dialect),
-        "0002_customers": customers(dialect),
-        "0003_sales_expert_access": salesExpertAccess(dialect),
-        "0004_glass_size_limits": glassSizeLimits(dialect),
-        "0005_reference": reference(dialect),
-        "0006_users": users(dialect),
-        "0007_customer_search": customerSearch(dialect),
-        "0008_invoices": invoices(dialect),
-        "0009_invoice_revisions": invoiceRevisions(dialect),
-        "0010_invoice_counts": invoiceCounts(dialect),
-        "0011_company_settings": companySettings(dialect),
-      }) },
+    provider: { getMigrations: async () => migrationsFor(dialect) },
   })
   const { error } = await migrator.migrateToLatest()
   if (error) throw error

@@ -206,6 +206,15 @@ export interface SettingsTable {
   updated_at: string
 }
 
+/** One save of the settings: its number (1, 2, ...; the settings' version after it), who, when and what changed (JSON). */
+export interface SettingsRevisionsTable {
+  id: Generated<number>
+  number: number
+  user_id: number | null
+  changes: string
+  created_at: string
+}
+
 /** An invoice's header and its priced totals (rials; areas mm², weight grams; discount and VAT in basis points). */
 export interface InvoicesTable {
   id: Generated<number>
@@ -268,6 +277,24 @@ export interface InvoiceCountsTable {
   n: number
 }
 
+/** A counter of the sign-in throttle (server/auth/attemptPolicy.ts); times are epoch milliseconds. */
+export interface LoginAttemptsTable {
+  key: string
+  attempts: number
+  window_start: number
+  locked_until: number
+  strikes: number
+  last_failure_at: number
+  updated_at: number
+}
+
+/** An address an account signed in from: a known good path the throttle does not close for other addresses' failures. */
+export interface KnownSignInsTable {
+  user_id: number
+  address: string
+  signed_in_at: number
+}
+
 /** Every table of the back office, as kysely sees it. */
 export interface Schema {
   users: UsersTable
@@ -296,9 +323,12 @@ export interface Schema {
   glass_size_limits: GlassSizeLimitsTable
   // [glass] tables above this line
   settings: SettingsTable
+  settings_revisions: SettingsRevisionsTable
   invoices: InvoicesTable
   invoice_lines: InvoiceLinesTable
   invoice_revisions: InvoiceRevisionsTable
   invoice_counts: InvoiceCountsTable
   // [invoices] tables above this line
+  login_attempts: LoginAttemptsTable
+  known_sign_ins: KnownSignInsTable
 }

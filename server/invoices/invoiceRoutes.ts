@@ -133,4 +133,15 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
+
+  api.get("/Admin/invoice/:id{[0-9]+}/tax_export", guard(deps, "GET /Admin/invoice/{id}/tax_export"), async (c) => {
+    const who = caller(c)
+    const id = idOf(c.req.param("id"))
+    if (!who) return forbidden(c)
+    if (id === undefined) return notFound(c)
+    return Result.match(await deps.useCases.taxExport(who, id), {
+      onSuccess: (data) => c.json({ data } satisfies ReadonlyAnswer<AnswerOf<"/Admin/invoice/{id}/tax_export", "get", 200>>, 200),
+      onFailure: (refusal) => (refusal._tag === "NotFound" ? notFound(c) : c.json({ message: refusal.message }, 409)),
+    })
+  })
 }

@@ -1,6 +1,5 @@
 import type { Database } from "../db/Database.ts"
 import { announcementsIn, type Announcements } from "./announcements.ts"
-import { companySettingsIn, type CompanySettingsRepo } from "./companySettings.ts"
 import { dashboardIn, type Dashboard } from "./dashboard.ts"
 import { customersIn, type Customers } from "./customers.ts"
 import { laminateColorsIn, type LaminateColors } from "./laminateColors.ts"
@@ -32,7 +31,6 @@ export interface Repositories {
   readonly glassTypes: GlassTypes
   readonly sizeLimits: SizeLimits
   // [glass] ports above this line
-  readonly companySettings: CompanySettingsRepo
 }
 
 /** The ports over one database. */
@@ -56,6 +54,5 @@ export const repositoriesIn = (database: Database): Repositories => {
     glassTypes: glassTypesIn(database),
     sizeLimits: sizeLimitsIn(database),
     // [glass] ports above this line
-    companySettings: companySettingsIn(db),
   }
 }

@@ -10,6 +10,9 @@ import * as reference from "./referenceData.ts"
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step
 
+/** The demo's tax codes: a memory ID, the fare's product code and the unit a line is counted in (demo values, not a real taxpayer's). */
+export const demoTaxSettings = { memory_id: "A11B2C", fare_sstid: "2720000000018", unit_code: "1627" } as const
+
 /** Seeds the demo accounts, reference data, announcements and notifications into an empty database, in one transaction; answers whether it did. */
 export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: number): Promise<boolean> => {
   const existing = await db.selectFrom("users").select("id").limit(1).execute()
@@ -102,6 +105,9 @@ export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: nu
       for (const name of product.glassTypes) await trx.insertInto("product_glass_types").values({ product_id: id, glass_type_id: typeIds.get(name) ?? 0 }).execute()
       for (const name of product.descriptions) await trx.insertInto("product_descriptions").values({ product_id: id, description_dimension_id: descriptionIds.get(name) ?? 0 }).execute()
     }
+    // Demo codes for the tax office's export, so it works out of the box; a real company enters its own on the settings screen.
+    for (const [index, id] of productIds.entries()) await trx.updateTable("products").set({ sstid: `27100000000${String(index + 1).padStart(2, "0")}` }).where("id", "=", id).execute()
+    await trx.updateTable("settings").set({ value: JSON.stringify(demoTaxSettings) }).where("key", "=", "tax").execute()
     // The demo sales expert may quote at once: every product, pre-buy allowed, up to 10 % discount.
     if (expertId !== null) {
       await trx.insertInto("sales_expert_access").values({ user_id: expertId, may_see_all_customers: 0, may_create_pre_buy: 1, max_discount_percent: 10, is_active: 1, updated_at: nowIso }).execute()

@@ -62,3 +62,24 @@ export const invoiceBody = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 })
+
+/** A settings form that saves as it is over the demo data (version 0: nothing saved yet). */
+export const demoSettingsForm = {
+  name: "شرکت شیشه آسمان",
+  national_id: "14103524685",
+  economic_code: "14103524685",
+  postal_code: "1594735611",
+  address: "تهران، خیابان شهید بهشتی، پلاک ۲۴",
+  phone: "02188123456",
+  memory_id: "A11B2C",
+  pre_invoice_valid_days: 3,
+  tempered_min_area: 0.5,
+  fare_sstid: "2720000000018",
+  unit_code: "1627",
+  vat_rates: [
+    { from: "1300/01/01", percent: 9 },
+    { from: "1403/01/01", percent: 10 },
+  ],
+  products: [],
+  version: 0,
+}

@@ -1,0 +1,119 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
+import { roles } from "../../domain/roles/Role.ts"
+import { defaultCompanySettings } from "../../domain/settings/CompanySettings.ts"
+import { settingsMessages } from "../../domain/settings/SettingsForm.ts"
+import { dropTestSchemas, testDialects } from "../testing/database.ts"
+import { demoSettingsForm, invoiceBody } from "../testing/forms.ts"
+import { testServer, type TestServer } from "../testing/harness.ts"
+import { snapshot } from "../testing/snapshot.ts"
+
+afterAll(dropTestSchemas)
+
+type Form = typeof demoSettingsForm & { readonly products: ReadonlyArray<{ id: number; min_area: number; sstid: string | null }> }
+interface View {
+  readonly company: typeof defaultCompanySettings
+  readonly form?: Form
+  readonly products?: ReadonlyArray<{ id: number; name: string }>
+  readonly revisions?: ReadonlyArray<{ number: number; user_name: string | null; changes: ReadonlyArray<{ field: string; before: unknown; after: unknown }> }>
+}
+
+describe.each(testDialects)("the company's settings on %s", (dialect) => {
+  let t: TestServer
+  beforeEach(async () => {
+    t = await testServer(dialect)
+  })
+  afterEach(() => t.close())
+
+  const read = async (role: (typeof roles)[number]) => t.request("GET", "/api/Admin/settings", { token: await t.signIn(role) })
+  const view = async (): Promise<View> => ((await read("super-admin")).body as { data: View }).data
+  const save = async (form: unknown) => t.request("PUT", "/api/Admin/settings", { token: await t.signIn("super-admin"), json: form })
+
+  it("are read by every role: the particulars by all, the form, products and history by the super-admin only", async () => {
+    for (const role of roles.filter((role) => role !== "super-admin")) {
+      const answer = await read(role)
+      expect([role, answer.status, answer.body]).toEqual([role, 200, { data: { company: defaultCompanySettings } }])
+    }
+    const mine = await view()
+    expect(mine.company).toEqual(defaultCompanySettings)
+    expect(mine.form).toMatchObject({ name: defaultCompanySettings.name, memory_id: "A11B2C", tempered_min_area: 0.5, vat_rates: [{ from: "1300/01/01", percent: 9 }, { from: "1403/01/01", percent: 10 }], version: 0 })
+    expect(mine.form?.products.map((product) => product.min_area)).toEqual([0.3, 0.3, 0.4, 0.4, 0.3])
+    expect(mine.products?.map((product) => product.name)).toContain("دوجداره")
+    expect(mine.revisions).toEqual([])
+    expect((await t.request("GET", "/api/Admin/settings")).status).toBe(401)
+  })
+
+  it("a save keeps a revision of what changed, by whom, and the new name reaches every role", async () => {
+    const before = await view()
+    const form = before.form as Form
+    const answer = await save({ ...form, name: "شیشه نو", vat_rates: [...form.vat_rates, { from: "۱۴۰۳/۱۲/۲۰", percent: "۱۲" }] })
+    expect(answer.status).toBe(200)
+    const after = (answer.body as { data: View }).data
+    expect(after.form?.version).toBe(1)
+    expect(after.revisions).toEqual([
+      expect.objectContaining({
+        number: 1,
+        user_name: expect.stringMatching(/\S/),
+        changes: [
+          { field: "name", before: defaultCompanySettings.name, after: "شیشه نو" },
+          { field: "vat_rates", before: "1300/01/01: 9%، 1403/01/01: 10%", after: "1300/01/01: 9%، 1403/01/01: 10%، 1403/12/20: 12%" },
+        ],
+      }),
+    ])
+    expect(((await read("financial-manager")).body as { data: View }).data.company.name).toBe("شیشه نو")
+    // Saving the same values again writes no revision and keeps the version.
+    const again = await save(after.form)
+    expect(((again.body as { data: View }).data.revisions ?? []).length).toBe(1)
+  })
+
+  it("a new VAT rate prices the invoices saved from its date on, and never one saved before", async () => {
+    const expert = await t.signIn("sales-expert")
+    const earlier = await t.request("POST", "/api/Admin/invoice", { token: expert, json: invoiceBody() })
+    expect((earlier.body as { data: { vat_rate: number } }).data.vat_rate).toBe(10)
+    const form = (await view()).form as Form
+    // The tests' clock stands on 1403/12/20 in Tehran.
+    expect((await save({ ...form, vat_rates: [...form.vat_rates, { from: "1403/12/20", percent: 12 }], tempered_min_area: 0.6 })).status).toBe(200)
+    const later = await t.request("POST", "/api/Admin/invoice", { token: expert, json: invoiceBody() })
+    const laterData = (later.body as { data: { vat_rate: number; subtotal: number; discount: number; fare: number; vat: number } }).data
+    expect(laterData.vat_rate).toBe(12)
+    expect(laterData.vat).toBe(Math.round(((laterData.subtotal - laterData.discount + laterData.fare) * 12) / 100))
+    const id = (earlier.body as { data: { id: number } }).data.id
+    const kept = await t.request("GET", `/api/Admin/invoice/${id}`, { token: expert })
+    expect(kept.body).toEqual(earlier.body)
+  })
+
+  it("a product's minimum area and code are saved on the product and price the next invoice", async () => {
+    const form = (await view()).form as Form
+    const answer = await save({ ...form, products: [{ id: 1, min_area: "۲", sstid: "2710000000099" }] })
+    expect(answer.status).toBe(200)
+    expect((answer.body as { data: View }).data.form?.products[0]).toEqual({ id: 1, min_area: 2, sstid: "2710000000099" })
+    const priced = await t.request("POST", "/api/Admin/invoice", { token: await t.signIn("sales-manager"), json: invoiceBody() })
+    expect((priced.body as { data: { lines: ReadonlyArray<{ chargeable_area: number }> } }).data.lines[0]?.chargeable_area).toBe(2)
+  })
+
+  it("refuses a broken form field by field, an unknown product, and an older version, writing nothing", async () => {
+    const form = (await view()).form as Form
+    const before = await snapshot(t.db)
+    const broken = await save({ ...form, name: " ", economic_code: "12", vat_rates: [{ from: "1403/02/31", percent: 9 }, { from: "x", percent: 9 }] })
+    expect(broken.status).toBe(422)
+    expect((broken.body as { errors: Record<string, ReadonlyArray<string>> }).errors).toEqual({
+      name: [settingsMessages.nameRequired],
+      economic_code: [settingsMessages.economicCodeInvalid],
+      "vat_rates.1.from": [settingsMessages.vatFromInvalid],
+    })
+    const unknown = await save({ ...form, products: [{ id: 999, min_area: 1, sstid: null }] })
+    expect([unknown.status, (unknown.body as { errors: unknown }).errors]).toEqual([422, { "products.0.id": [settingsMessages.productInvalid] }])
+    const stale = await save({ ...form, version: 7 })
+    expect([stale.status, stale.body]).toEqual([409, { message: settingsMessages.stale }])
+    for (const body of ["not json", "[]", "null"]) expect((await t.request("PUT", "/api/Admin/settings", { token: await t.signIn("super-admin"), body, headers: { "content-type": "application/json" } })).status).toBe(422)
+    expect(await snapshot(t.db)).toEqual(before)
+    expect((await t.request("PUT", "/api/Admin/settings", { token: await t.signIn("sales-manager"), json: form })).status).toBe(403)
+  })
+
+  it("two saves of one version at once: exactly one lands, the other is told to reload", async () => {
+    const form = (await view()).form as Form
+    const token = await t.signIn("super-admin")
+    const answers = await Promise.all(["شیشه یک", "شیشه دو"].map((name) => t.request("PUT", "/api/Admin/settings", { token, json: { ...form, name } })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    expect((await view()).revisions?.length).toBe(1)
+  })
+})

@@ -1,0 +1,61 @@
+import { Result } from "effect"
+import type { Role } from "../../domain/roles/Role.ts"
+import type { CompanySettings } from "../../domain/settings/CompanySettings.ts"
+import { settingsChanges, settingsFormOf, settingsMessages, storedSettingsOf, validateSettingsForm, type SettingsForm } from "../../domain/settings/SettingsForm.ts"
+import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
+import type { Clock } from "../deps.ts"
+import type { SettingsRevision, SettingsStore } from "./settingsStore.ts"
+
+/** How many revisions the settings screen lists under its form. */
+export const shownRevisions = 50
+
+/** The settings as a role sees them: every role the company's particulars; the super-admin also the form, the products and the history. */
+export interface SettingsView {
+  readonly company: CompanySettings
+  readonly form?: SettingsForm
+  readonly products?: ReadonlyArray<{ readonly id: number; readonly name: string }>
+  readonly revisions?: ReadonlyArray<SettingsRevision>
+}
+
+/** Why a save was refused: the fields' messages, or a save that landed in between. */
+export type SettingsRefusal = { readonly _tag: "Invalid"; readonly errors: FieldErrors } | { readonly _tag: "Stale"; readonly message: string }
+
+/** The settings' use cases: read as a role may, and save with a revision of what changed. */
+export interface SettingsUseCases {
+  readonly view: (role: Role) => Promise<SettingsView>
+  readonly save: (userId: number, body: unknown) => Promise<Result.Result<SettingsView, SettingsRefusal>>
+}
+
+export const settingsUseCases = (store: SettingsStore, clock: Clock): SettingsUseCases => {
+  const view = async (role: Role): Promise<SettingsView> => {
+    if (role !== "super-admin") return { company: await store.company() }
+    const [{ settings, version }, revisions] = await Promise.all([store.read(), store.revisions(shownRevisions)])
+    return {
+      company: settings.company,
+      form: settingsFormOf(settings, version),
+      products: settings.products.map((product) => ({ id: product.id, name: product.name })),
+      revisions,
+    }
+  }
+
+  return {
+    view,
+    save: async (userId, body) => {
+      const checked = validateSettingsForm(body)
+      if (Result.isFailure(checked)) return Result.fail({ _tag: "Invalid", errors: checked.failure })
+      const form = checked.success
+      const { settings: current, version } = await store.read()
+      const unknown = form.products.flatMap((row, index) => (current.products.some((product) => product.id === row.id) ? [] : [[`products.${index}.id`, settingsMessages.productInvalid] as const]))
+      if (unknown.length > 0) return Result.fail({ _tag: "Invalid", errors: Object.fromEntries(unknown) })
+      if (form.version !== version) return Result.fail({ _tag: "Stale", message: settingsMessages.stale })
+      const next = storedSettingsOf(form, current)
+      const changes = settingsChanges(current, next)
+      // Saving what is already stored writes nothing and keeps the version, so the history lists only real changes.
+      if (changes.length > 0) {
+        const outcome = await store.save({ version, settings: next, changes, userId, at: new Date(clock.now()).toISOString() })
+        if (outcome === "stale") return Result.fail({ _tag: "Stale", message: settingsMessages.stale })
+      }
+      return Result.succeed(await view("super-admin"))
+    },
+  }
+}
