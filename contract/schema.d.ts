@@ -1170,6 +1170,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness; 200 while the process runs, whatever the database does (docs/server.md, Database faults). */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness; 200 when the database answers a trivial query, 503 while it cannot be reached. */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1183,6 +1217,14 @@ export interface components {
         };
         Message: {
             message: string;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+        };
+        Ready: {
+            /** @constant */
+            status: "ready";
         };
         /** @enum {string} */
         Role: "super-admin" | "sales-manager" | "sales-expert" | "financial-manager";
@@ -2015,6 +2057,8 @@ export interface components {
         SettingsAnswer: {
             data: {
                 company: components["schemas"]["CompanySettings"];
+                /** @description The taxpayer memory ID a formal invoice's printed tax ID begins with; every role reads it. */
+                memory_id: string | null;
                 form?: components["schemas"]["SettingsForm"];
                 /** @description The products the form's rows name. */
                 products?: {
@@ -2362,6 +2406,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The database cannot serve the request now: PostgreSQL cannot be reached or dropped the connection, or another process holds the SQLite write lock. Persian message, Retry-After header; nothing was written; the same request may be sent again. */
+        Unavailable: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request body is larger than the server accepts. */
         TooLarge: {
             headers: {
@@ -2371,7 +2425,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body's version is no longer current (the invoice was saved or moved meanwhile); nothing changed. */
+        /** @description The body's version is no longer current (saved or moved meanwhile), or the record cannot take this call in its state; nothing changed. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2444,6 +2498,7 @@ export interface operations {
             422: components["responses"]["Invalid"];
             429: components["responses"]["Throttled"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     me: {
@@ -2466,6 +2521,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     refresh: {
@@ -2488,6 +2544,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     logout: {
@@ -2510,6 +2567,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listNotifications: {
@@ -2532,6 +2590,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     unreadNotifications: {
@@ -2554,6 +2613,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     markNotificationRead: {
@@ -2582,6 +2642,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     markAllNotificationsRead: {
@@ -2608,6 +2669,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listLaminateColors: {
@@ -2645,6 +2707,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createLaminateColor: {
@@ -2674,6 +2737,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportLaminateColors: {
@@ -2703,6 +2767,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getLaminateColor: {
@@ -2730,6 +2795,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateLaminateColor: {
@@ -2763,6 +2829,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listAnnouncementTitles: {
@@ -2789,6 +2856,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createAnnouncementTitle: {
@@ -2818,6 +2886,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateAnnouncementTitle: {
@@ -2851,6 +2920,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listUsers: {
@@ -2882,6 +2952,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     topCustomers: {
@@ -2910,6 +2981,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     financeTopCustomers: {
@@ -2938,6 +3010,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listDescriptionDimensions: {
@@ -2976,6 +3049,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createDescriptionDimension: {
@@ -3005,6 +3079,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listProducts: {
@@ -3036,6 +3111,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listFares: {
@@ -3074,6 +3150,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createFare: {
@@ -3103,6 +3180,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listGlassTypes: {
@@ -3140,6 +3218,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createGlassType: {
@@ -3169,6 +3248,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listGlassWidths: {
@@ -3207,6 +3287,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createGlassWidth: {
@@ -3236,6 +3317,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listGlassSpacers: {
@@ -3274,6 +3356,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createGlassSpacer: {
@@ -3303,6 +3386,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     changePassword: {
@@ -3332,6 +3416,7 @@ export interface operations {
             422: components["responses"]["Invalid"];
             429: components["responses"]["Throttled"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listManagedUsers: {
@@ -3372,6 +3457,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createUser: {
@@ -3401,6 +3487,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportUsers: {
@@ -3434,6 +3521,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getUser: {
@@ -3461,6 +3549,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateUser: {
@@ -3494,6 +3583,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listCustomers: {
@@ -3536,6 +3626,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createCustomer: {
@@ -3565,6 +3656,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportCustomers: {
@@ -3600,6 +3692,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getCustomer: {
@@ -3627,6 +3720,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateCustomer: {
@@ -3660,6 +3754,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listSalesExpertAccess: {
@@ -3694,6 +3789,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportSalesExpertAccess: {
@@ -3723,6 +3819,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getSalesExpertAccess: {
@@ -3750,6 +3847,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     saveSalesExpertAccess: {
@@ -3793,6 +3891,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDashboard: {
@@ -3815,6 +3914,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportDescriptionDimensions: {
@@ -3846,6 +3946,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDescriptionDimension: {
@@ -3873,6 +3974,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateDescriptionDimension: {
@@ -3906,6 +4008,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportFares: {
@@ -3937,6 +4040,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFare: {
@@ -3964,6 +4068,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateFare: {
@@ -3997,6 +4102,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportGlassWidths: {
@@ -4028,6 +4134,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getGlassWidth: {
@@ -4055,6 +4162,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateGlassWidth: {
@@ -4088,6 +4196,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportGlassSpacers: {
@@ -4119,6 +4228,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getGlassSpacer: {
@@ -4146,6 +4256,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateGlassSpacer: {
@@ -4179,6 +4290,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportGlassTypes: {
@@ -4208,6 +4320,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getGlassType: {
@@ -4235,6 +4348,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateGlassType: {
@@ -4268,6 +4382,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listGlassSizeLimits: {
@@ -4306,6 +4421,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createGlassSizeLimit: {
@@ -4339,6 +4455,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportGlassSizeLimits: {
@@ -4370,6 +4487,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     checkGlassPiece: {
@@ -4408,6 +4526,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getGlassSizeLimit: {
@@ -4437,6 +4556,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteGlassSizeLimit: {
@@ -4464,6 +4584,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateGlassSizeLimit: {
@@ -4499,6 +4620,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listInvoices: {
@@ -4549,6 +4671,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createInvoice: {
@@ -4578,6 +4701,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportInvoices: {
@@ -4621,6 +4745,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getInvoice: {
@@ -4648,6 +4773,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateInvoice: {
@@ -4682,6 +4808,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     repriceInvoice: {
@@ -4719,6 +4846,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sendInvoice: {
@@ -4756,6 +4884,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     approveInvoice: {
@@ -4793,6 +4922,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     rejectInvoice: {
@@ -4832,6 +4962,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelInvoice: {
@@ -4869,6 +5000,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     callOffInvoice: {
@@ -4906,6 +5038,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     confirmInvoice: {
@@ -4943,6 +5076,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getInvoiceHistory: {
@@ -4972,6 +5106,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getInvoiceBuyer: {
@@ -5001,6 +5136,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getInvoiceTaxExport: {
@@ -5031,6 +5167,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getInvoiceCatalog: {
@@ -5056,6 +5193,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getSettings: {
@@ -5078,6 +5216,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     putSettings: {
@@ -5108,6 +5247,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFile: {
@@ -5133,6 +5273,50 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            500: components["responses"]["Fault"];
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ready"];
+                };
+            };
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

@@ -39,6 +39,7 @@ const GlassTypeFormPage = lazyPage(() => import("./pages/glass/GlassTypeFormPage
 const GlassSizeLimitListPage = lazyPage(() => import("./pages/glass/GlassSizeLimitListPage.tsx"))
 const GlassSizeLimitFormPage = lazyPage(() => import("./pages/glass/GlassSizeLimitFormPage.tsx"))
 // [glass] pages above this line
+const CompanySettingsPage = lazyPage(() => import("./pages/settings/CompanySettingsPage.tsx"))
 
 /** The root: a signed-in user goes to the dashboard, anyone else sees the login card. */
 function Root() {
@@ -96,6 +97,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: "glass-size-limit-list/:id", element: <GlassSizeLimitListPage /> },
   { path: "glass-size-limit/:id?/:order?", element: <GlassSizeLimitFormPage /> },
   // [glass] routes above this line
+  { path: "company-settings", element: <CompanySettingsPage /> },
   ...laterScreens.map((path) => ({ path, element: <NotAvailablePage /> })),
   { path: "*", element: <NotFoundPage /> },
 ]

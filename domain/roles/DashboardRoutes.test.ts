@@ -75,9 +75,10 @@ describe("route groups", () => {
     )
   })
 
-  it("holds each route segment once", () => {
+  it("holds each route segment once: the specification's 34 and the company's settings", () => {
     const segments = dashboardRoutes.map((r) => r.segment)
     expect(new Set(segments).size).toBe(segments.length)
-    expect(segments).toHaveLength(34)
+    expect(segments).toHaveLength(35)
+    expect(segments).toContain("company-settings")
   })
 })

@@ -40,6 +40,8 @@ export const dashboardRoutes: ReadonlyArray<DashboardRoute> = [
   route("laminate-color-list", 0, 0, "settings"),
   route("spacer-thickness", 0, 1, "settings"),
   route("spacer-thickness-list", 0, 0, "settings"),
+  // The settings group's, and the super-admin's alone within it (Role's canOpenRoute).
+  route("company-settings", 0, 0, "settings"),
   route("informal-invoice-list", 0, 0, "invoices"),
   route("formal-invoice-list", 0, 0, "invoices"),
   route("pre-buy-invoice-list", 0, 0, "invoices"),

@@ -8,6 +8,8 @@ export type MenuGroup = (typeof menuGroups)[number]
 export interface MenuItem {
   readonly label: string
   readonly path: string
+  /** Shown to the super-admin only, though the group is the sales manager's too (the company's settings). */
+  readonly superAdminOnly?: true
 }
 
 /** The Persian heading of each sidebar group. */
@@ -35,6 +37,7 @@ export const menuItems: Readonly<Record<MenuGroup, ReadonlyArray<MenuItem>>> = {
     { label: "نوع شیشه", path: "/dashboard/glass-type-list" },
     { label: "رنگ طلق", path: "/dashboard/laminate-color-list" },
     { label: "ضخامت اسپیسر", path: "/dashboard/spacer-thickness-list" },
+    { label: "تنظیمات شرکت", path: "/dashboard/company-settings", superAdminOnly: true },
   ],
   invoices: [
     { label: "پیش‌فاکتورها", path: "/dashboard/informal-invoice-list" },

@@ -2,6 +2,7 @@ import fc from "fast-check"
 import { Option } from "effect"
 import { describe, expect, it } from "vitest"
 import {
+  menuItemsOf,
   canEditAnnouncements,
   canOpenRoute,
   customerLookupPath,
@@ -93,6 +94,7 @@ describe("menu items", () => {
         { label: "نوع شیشه", path: "/dashboard/glass-type-list" },
         { label: "رنگ طلق", path: "/dashboard/laminate-color-list" },
         { label: "ضخامت اسپیسر", path: "/dashboard/spacer-thickness-list" },
+        { label: "تنظیمات شرکت", path: "/dashboard/company-settings", superAdminOnly: true },
       ],
       invoices: [
         { label: "پیش‌فاکتورها", path: "/dashboard/informal-invoice-list" },
@@ -112,10 +114,18 @@ describe("menu items", () => {
       fc.property(role, fc.constantFrom(...menuGroups), (r, group) => {
         for (const item of menuItems[group]) {
           const readByAll = item.path === "/dashboard/announcement-list"
-          expect(canOpenRoute(r, item.path)).toBe(readByAll || menuGroupsOf(r).includes(group))
+          const own = item.superAdminOnly !== true || r === "super-admin"
+          expect(canOpenRoute(r, item.path)).toBe(readByAll || (own && menuGroupsOf(r).includes(group)))
+          expect(menuItemsOf(r, group).includes(item)).toBe(own)
         }
       }),
     )
+  })
+
+  it("shows the company's settings to the super-admin only, though the sales manager has the settings group", () => {
+    expect(menuItemsOf("super-admin", "settings").map((item) => item.path)).toContain("/dashboard/company-settings")
+    expect(menuItemsOf("sales-manager", "settings").map((item) => item.path)).not.toContain("/dashboard/company-settings")
+    expect([canOpenRoute("super-admin", "/dashboard/company-settings"), canOpenRoute("sales-manager", "/dashboard/company-settings/"), canOpenRoute("sales-manager", "/dashboard/company-settings?x=1")]).toEqual([true, false, false])
   })
 })
 

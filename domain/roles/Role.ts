@@ -1,6 +1,6 @@
 import { Option } from "effect"
 import { routeGroups } from "./DashboardRoutes.ts"
-import type { MenuGroup } from "./Menu.ts"
+import { menuItems, type MenuGroup, type MenuItem } from "./Menu.ts"
 
 export type { MenuGroup, MenuItem } from "./Menu.ts"
 export { menuGroupLabels, menuGroups, menuItems } from "./Menu.ts"
@@ -43,8 +43,18 @@ export const canEditAnnouncements = (role: Role): boolean => role === "super-adm
 /** The menu group a /dashboard path belongs to; none for a path the dashboard does not have. */
 export const routeGroup = (pathname: string): Option.Option<MenuGroup> => Option.fromNullishOr(routeGroups(pathname)[0])
 
-/** Whether a role may open a /dashboard path: its menu has a group the path belongs to. */
-export const canOpenRoute = (role: Role, pathname: string): boolean => routeGroups(pathname).some((group) => groupsByRole[role].includes(group))
+/** The links of one of a role's groups: the super-admin's own items are left out for every other role. */
+export const menuItemsOf = (role: Role, group: MenuGroup): ReadonlyArray<MenuItem> => menuItems[group].filter((item) => role === "super-admin" || item.superAdminOnly !== true)
+
+/** The /dashboard paths only the super-admin opens. */
+const superAdminPaths = new Set(Object.values(menuItems).flatMap((items) => items.filter((item) => item.superAdminOnly === true).map((item) => item.path)))
+
+/** Whether a role may open a /dashboard path: its menu has a group the path belongs to, and the path is not the super-admin's own. */
+export const canOpenRoute = (role: Role, pathname: string): boolean => {
+  const path = (pathname.split(/[?#]/)[0] ?? "").replace(/\/+$/, "")
+  if (role !== "super-admin" && superAdminPaths.has(path)) return false
+  return routeGroups(pathname).some((group) => groupsByRole[role].includes(group))
+}
 
 /** The lookup lists kept in the session cache ("all X" lists hold inactive entries too, to show old records). */
 export const lookupNames = [

@@ -11,6 +11,7 @@ import {
   settingsFieldLabel,
   settingsFormOf,
   settingsMessages,
+  settingsValueText,
   squareMetresToMm2,
   storedSettingsOf,
   validateSettingsForm,
@@ -160,5 +161,6 @@ describe("a settings revision", () => {
     expect(settingsChanges(stored, next)).toEqual([{ field: "vat_rates", before: "1300/01/01: 9%، 1403/01/01: 10%", after: "1300/01/01: 9%، 1404/01/01: 12%" }])
     expect(settingsFieldLabel("products.2.sstid", (id) => (id === 2 ? "دوجداره" : ""))).toBe("شناسه کالا/خدمت دوجداره")
     expect(settingsFieldLabel("vat_rates", () => "")).toBe("نرخ‌های مالیات بر ارزش افزوده")
+    expect(["1403/01/01: 9.5%", 0.35, null, "A11B2C"].map(settingsValueText)).toEqual(["۱۴۰۳/۰۱/۰۱: ۹٫۵٪", "۰٫۳۵", "—", "A۱۱B۲C"])
   })
 })

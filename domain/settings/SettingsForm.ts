@@ -263,6 +263,10 @@ export const settingsFieldLabels: Readonly<Record<string, string>> = {
   vat_rates: "نرخ‌های مالیات بر ارزش افزوده",
 }
 
+/** A revision's value as the history shows it: Persian digits and decimal sign, «٪» for a percent, «—» for none. */
+export const settingsValueText = (value: string | number | null): string =>
+  value === null || value === "" ? "—" : toPersianDigits(String(value)).replace(/(\d)\.(\d)/gu, "$1٫$2").replace(/([۰-۹])\.([۰-۹])/g, "$1٫$2").replace(/%/g, "٪")
+
 /** The Persian name of a revision's field; a product's fields carry the product's name. */
 export const settingsFieldLabel = (field: string, productName: (id: number) => string): string => {
   const product = /^products\.(\d+)\.(min_area|sstid)$/.exec(field)

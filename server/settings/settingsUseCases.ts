@@ -12,6 +12,8 @@ export const shownRevisions = 50
 /** The settings as a role sees them: every role the company's particulars; the super-admin also the form, the products and the history. */
 export interface SettingsView {
   readonly company: CompanySettings
+  /** The memory ID a formal invoice's printed tax ID begins with; none until entered. */
+  readonly memory_id: string | null
   readonly form?: SettingsForm
   readonly products?: ReadonlyArray<{ readonly id: number; readonly name: string }>
   readonly revisions?: ReadonlyArray<SettingsRevision>
@@ -28,10 +30,14 @@ export interface SettingsUseCases {
 
 export const settingsUseCases = (store: SettingsStore, clock: Clock): SettingsUseCases => {
   const view = async (role: Role): Promise<SettingsView> => {
-    if (role !== "super-admin") return { company: await store.company() }
+    if (role !== "super-admin") {
+      const [company, tax] = await Promise.all([store.company(), store.tax()])
+      return { company, memory_id: tax.memory_id }
+    }
     const [{ settings, version }, revisions] = await Promise.all([store.read(), store.revisions(shownRevisions)])
     return {
       company: settings.company,
+      memory_id: settings.tax.memory_id,
       form: settingsFormOf(settings, version),
       products: settings.products.map((product) => ({ id: product.id, name: product.name })),
       revisions,

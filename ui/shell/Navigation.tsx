@@ -1,5 +1,5 @@
 import { NavLink } from "react-router"
-import { menuGroupLabels, menuGroupsOf, menuItems, type Role } from "../../domain/roles/Role.ts"
+import { menuGroupLabels, menuGroupsOf, menuItemsOf, type Role } from "../../domain/roles/Role.ts"
 import { menuIcon } from "./menuIcons.ts"
 import { Tooltip } from "./Tooltip.tsx"
 
@@ -19,7 +19,7 @@ export function Navigation({ role, iconsOnly, onNavigate }: NavigationProps) {
           <li key={group} data-menu-group={group}>
             {!iconsOnly && group !== "dashboard" && <p className="px-4 pb-1 pt-3 text-xs font-medium text-sky-200">{menuGroupLabels[group]}</p>}
             <ul className="flex flex-col gap-0.5">
-              {menuItems[group].map((item) => (
+              {menuItemsOf(role, group).map((item) => (
                 <li key={item.path} className={iconsOnly ? "px-1.5" : "px-2"}>
                   <Tooltip label={item.label} enabled={iconsOnly}>
                     {(describedBy) => (

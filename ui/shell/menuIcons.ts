@@ -10,6 +10,7 @@ export const menuIcons: Readonly<Record<string, string>> = {
   "/dashboard/glass-type-list": "i-tabler-window",
   "/dashboard/laminate-color-list": "i-tabler-palette",
   "/dashboard/spacer-thickness-list": "i-tabler-border-outer",
+  "/dashboard/company-settings": "i-tabler-building-factory-2",
   "/dashboard/informal-invoice-list": "i-tabler-file-description",
   "/dashboard/formal-invoice-list": "i-tabler-file-invoice",
   "/dashboard/pre-buy-invoice-list": "i-tabler-file-dollar",

@@ -4,6 +4,7 @@ import type { components } from "../../../contract/schema.d.ts"
 import { validateSalesExpertAccess, type SalesExpertAccess } from "../../../domain/people/SalesExpertAccess.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { CheckboxGroupField } from "../../components/form/CheckboxGroupField.tsx"
+import { DecimalField } from "../../components/form/DecimalField.tsx"
 import { FormCard } from "../../components/form/FormCard.tsx"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { Switch } from "../../components/form/Switch.tsx"
@@ -13,7 +14,6 @@ import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
 import { useLookup } from "../../state/useLookup.ts"
 import { useServices } from "../../state/services.tsx"
 import { fullName } from "./accessText.ts"
-import { PercentField } from "./PercentField.tsx"
 
 type Expert = components["schemas"]["SalesExpertAccessOne"]["data"]
 
@@ -86,7 +86,8 @@ export default function SalesExpertAccessFormPage() {
           <div className="grid gap-4 sm:grid-cols-2">
             <Switch name="may_see_all_customers" label="مشاهده همه مشتریان" checked={form.values.may_see_all_customers} onChange={(value) => form.change("may_see_all_customers", value)} disabled={!loaded} />
             <Switch name="may_create_pre_buy" label="ثبت فاکتور پیش‌خرید" checked={form.values.may_create_pre_buy} onChange={(value) => form.change("may_create_pre_buy", value)} disabled={!loaded} />
-            <PercentField
+            <DecimalField
+              unit="٪"
               name="max_discount_percent"
               label="حداکثر درصد تخفیف"
               required

@@ -19,6 +19,8 @@ interface InvoiceSheetProps {
   readonly buyer: Buyer | undefined
   /** Names the build-ups' parts; without it they are written by thickness and material only. */
   readonly catalog: Catalog | undefined
+  /** A formal invoice's tax ID (شماره مالیاتی), or why it has none; nothing for the other kinds. */
+  readonly taxId?: string | undefined
 }
 
 const noNames: Pick<Catalog, "glassTypes" | "laminateColors" | "spacers"> = { glassTypes: [], laminateColors: [], spacers: [] }
@@ -51,7 +53,7 @@ function BuildUp({ text }: { readonly text: string }) {
  * the buyer's particulars, the lines with their build-ups, the totals with VAT and the total in words, signatures.
  * The table's head repeats on every printed page; the totals come once, after the last line.
  */
-export function InvoiceSheet({ invoice, company, buyer, catalog }: InvoiceSheetProps) {
+export function InvoiceSheet({ invoice, company, buyer, catalog, taxId }: InvoiceSheetProps) {
   const quotation = invoice.kind === "informal"
   const validUntil = quotation ? Option.getOrUndefined(preInvoiceValidUntil(invoice.date, company.pre_invoice_valid_days)) : undefined
   const totals: ReadonlyArray<readonly [string, string]> = [
@@ -72,6 +74,15 @@ export function InvoiceSheet({ invoice, company, buyer, catalog }: InvoiceSheetP
           <Fact label="شماره" value={toPersianDigits(invoice.serial_number)} />
           <Fact label="تاریخ" value={toPersianDigits(invoice.date)} />
           {validUntil !== undefined && <Fact label="اعتبار تا" value={toPersianDigits(validUntil)} />}
+          {taxId !== undefined && (
+            <div className="flex gap-1">
+              <dt className="shrink-0 text-gray-600">شماره مالیاتی:</dt>
+              {/* The tax ID is Latin letters and hex digits, printed as the taxpayer portal shows it, so staff compare it character by character. */}
+              <dd className="text-gray-900" dir="ltr" lang="en" data-tax-id>
+                {taxId}
+              </dd>
+            </div>
+          )}
         </dl>
       </header>
 

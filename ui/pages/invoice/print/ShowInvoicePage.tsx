@@ -1,7 +1,8 @@
-import { Option, Schema } from "effect"
+import { Option, Result, Schema } from "effect"
 import { useParams } from "react-router"
 import type { components } from "../../../../contract/schema.d.ts"
 import { invoiceKindLabels } from "../../../../domain/invoice/InvoiceOptions.ts"
+import { taxIdOf } from "../../../../domain/invoice/TaxId.ts"
 import { CompanySettingsSchema } from "../../../../domain/settings/CompanySettings.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { useRecord } from "../../../components/form/useEditLoad.ts"
@@ -12,6 +13,7 @@ import { $role } from "../../../state/session.ts"
 import { backToListOf } from "../invoiceListRoute.ts"
 import { InvoiceSheet } from "./InvoiceSheet.tsx"
 import { PrintToolbar } from "./PrintToolbar.tsx"
+import { TaxExportButton } from "./TaxExportButton.tsx"
 import { usePrintableInvoice } from "./usePrintableInvoice.ts"
 
 type Settings = components["schemas"]["CompanySettings"]
@@ -22,7 +24,7 @@ export default function ShowInvoicePage() {
   const { api } = useServices()
   const { id } = useParams()
   const { invoice, catalog } = usePrintableInvoice(id)
-  const settings = useRecord<{ readonly company: Settings }>(["settings"], (signal) => api.GET("/Admin/settings", { signal }))
+  const settings = useRecord<{ readonly company: Settings; readonly memory_id: string | null }>(["settings"], (signal) => api.GET("/Admin/settings", { signal }))
   const shown = invoice.data
   const buyer = useRecord<Buyer>(shown === undefined ? undefined : ["invoices", "buyer", shown.id], (signal) => api.GET("/Admin/invoice/{id}/buyer", { params: { path: { id: shown?.id ?? 0 } }, signal }), true)
 
@@ -44,10 +46,20 @@ export default function ShowInvoicePage() {
     )
   if (shown === undefined || company === undefined || buyer.state === "loading") return <p className="text-gray-600">در حال بارگذاری…</p>
   const title = `${invoiceKindLabels[shown.kind]} شماره ${toPersianDigits(shown.serial_number)}`
+  const formal = shown.kind === "formal"
+  const memoryId = settings.data?.memory_id ?? null
+  // A formal invoice prints its tax ID; without a memory ID in the settings it says so rather than print a wrong one.
+  const taxId = !formal
+    ? undefined
+    : memoryId === null
+      ? "ثبت نشده"
+      : Result.getOrElse(taxIdOf({ memoryId, date: shown.date, serial: shown.serial_number }), () => "نامعتبر")
   return (
     <section>
-      <PrintToolbar title={title} backTo={backToListOf($role.value, shown.kind)} />
-      <InvoiceSheet invoice={shown} company={company} buyer={buyer.data} catalog={catalog?.catalog} />
+      <PrintToolbar title={title} backTo={backToListOf($role.value, shown.kind)}>
+        {formal && <TaxExportButton id={shown.id} serial={shown.serial_number} />}
+      </PrintToolbar>
+      <InvoiceSheet invoice={shown} company={company} buyer={buyer.data} catalog={catalog?.catalog} taxId={taxId} />
     </section>
   )
 }

@@ -1,0 +1,292 @@
+import { useState, type ReactNode } from "react"
+import type { components } from "../../../contract/schema.d.ts"
+import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
+import { settingsFieldLabel, settingsValueText, validateSettingsForm, type SettingsForm } from "../../../domain/settings/SettingsForm.ts"
+import { toPersianDigits } from "../../../domain/text/digits.ts"
+import { DatePicker } from "../../components/datepicker/DatePicker.tsx"
+import { DecimalField } from "../../components/form/DecimalField.tsx"
+import { FormCard } from "../../components/form/FormCard.tsx"
+import { SubmitButton } from "../../components/form/SubmitButton.tsx"
+import { TextAreaField } from "../../components/form/TextAreaField.tsx"
+import { TextField } from "../../components/form/TextField.tsx"
+import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useForm } from "../../components/form/useForm.ts"
+import { serverFieldErrors } from "../../components/form/serverErrors.ts"
+import { showToast } from "../../components/toast/toast.ts"
+import { formatDateTime } from "../../shell/formatTime.ts"
+import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
+import { queryClient } from "../../state/queries.ts"
+import { useServices } from "../../state/services.tsx"
+
+type View = components["schemas"]["SettingsAnswer"]["data"]
+type Revision = components["schemas"]["SettingsRevision"]
+
+/** The form's values as typed: numbers kept as text, so «۰٫۳» is typed over as it stands. */
+interface Values {
+  readonly name: string | null
+  readonly national_id: string | null
+  readonly economic_code: string | null
+  readonly postal_code: string | null
+  readonly address: string | null
+  readonly phone: string | null
+  readonly memory_id: string | null
+  readonly pre_invoice_valid_days: string | null
+  readonly tempered_min_area: string | null
+  readonly fare_sstid: string | null
+  readonly unit_code: string | null
+  readonly vat_rates: ReadonlyArray<{ readonly from: string | null; readonly percent: string | null }>
+  readonly products: ReadonlyArray<{ readonly id: number; readonly min_area: string | null; readonly sstid: string | null }>
+  readonly version: number
+}
+
+const initial: Values = {
+  name: null,
+  national_id: null,
+  economic_code: null,
+  postal_code: null,
+  address: null,
+  phone: null,
+  memory_id: null,
+  pre_invoice_valid_days: null,
+  tempered_min_area: null,
+  fare_sstid: null,
+  unit_code: null,
+  vat_rates: [],
+  products: [],
+  version: 0,
+}
+
+/** Digits are shown in Persian like every other number; the domain reads both as the same digits. */
+const persian = (text: string | null): string | null => (text === null ? null : toPersianDigits(text))
+
+const valuesOf = (form: SettingsForm): Values => ({
+  ...form,
+  name: persian(form.name),
+  national_id: persian(form.national_id),
+  economic_code: persian(form.economic_code),
+  postal_code: persian(form.postal_code),
+  address: persian(form.address),
+  phone: persian(form.phone),
+  memory_id: persian(form.memory_id),
+  fare_sstid: persian(form.fare_sstid),
+  unit_code: persian(form.unit_code),
+  pre_invoice_valid_days: String(form.pre_invoice_valid_days),
+  tempered_min_area: String(form.tempered_min_area),
+  vat_rates: form.vat_rates.map((rate) => ({ from: rate.from, percent: String(rate.percent) })),
+  products: form.products.map((product) => ({ id: product.id, min_area: String(product.min_area), sstid: persian(product.sstid) })),
+})
+
+function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4 border-t border-gray-200 pt-4">
+      <legend className="pl-2 text-base font-semibold text-gray-900">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/** The company's settings (super-admin): particulars, the tax office's codes, VAT rates by date and the pricing's minimums, with their history. */
+export default function CompanySettingsPage() {
+  const { api, clock } = useServices()
+  const today = todayInTehran(clock.now())
+  const [view, setView] = useState<View | null>(null)
+
+  const show = (next: View) => {
+    setView(next)
+    if (next.form) form.replace(valuesOf(next.form))
+  }
+
+  const save = async (valid: SettingsForm) => {
+    try {
+      const { data, error, response } = await api.PUT("/Admin/settings", {
+        body: { ...valid, vat_rates: valid.vat_rates.map((rate) => ({ ...rate })), products: valid.products.map((product) => ({ ...product })) },
+      })
+      if (data) {
+        show(data.data)
+        // Printed invoices and the editor's pricing read the settings: they load afresh.
+        void queryClient().invalidateQueries({ queryKey: ["settings"] })
+        void queryClient().invalidateQueries({ queryKey: ["invoices", "catalog"] })
+        showToast({ kind: "success", text: "با موفقیت ویرایش شد" })
+        return
+      }
+      if (response.status === 422) form.setServerErrors(serverFieldErrors(error))
+      showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
+    } catch {
+      showToast({ kind: "error", text: genericErrorMessage })
+    }
+  }
+
+  const form = useForm<Values, SettingsForm>({ initial, validate: validateSettingsForm, onSubmit: save })
+  const loadState = useEditLoad(["settings", "form"], (signal) => api.GET("/Admin/settings", { signal }), (data) => show(data))
+  const loaded = view?.form !== undefined
+  const productName = (id: number): string => view?.products?.find((product) => product.id === id)?.name ?? toPersianDigits(id)
+
+  const text = (name: keyof Values & string, label: string, options: { required?: boolean; ltr?: boolean; digits?: boolean } = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      value={form.values[name] as string | null}
+      onChange={(value) => form.change(name, persian(value))}
+      onBlur={form.blur}
+      error={form.errorOf(name)}
+      required={options.required}
+      disabled={!loaded}
+      {...(options.ltr ? { dir: "ltr" as const } : {})}
+      {...(options.digits ? { inputMode: "numeric" as const } : {})}
+    />
+  )
+
+  return (
+    <FormCard title="تنظیمات شرکت" backTo="/dashboard" onSubmit={form.submit} changed={form.changed} busy={form.submitting || loadState === "loading"}>
+      <Section title="مشخصات شرکت">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("name", "نام شرکت", { required: true })}
+          {text("national_id", "شناسه ملی", { required: true, ltr: true, digits: true })}
+          {text("economic_code", "کد اقتصادی", { required: true, ltr: true, digits: true })}
+          {text("postal_code", "کد پستی", { required: true, ltr: true, digits: true })}
+          {text("phone", "تلفن", { required: true, ltr: true, digits: true })}
+        </div>
+        <TextAreaField name="address" label="نشانی" required value={form.values.address} onChange={(value) => form.change("address", persian(value))} onBlur={form.blur} error={form.errorOf("address")} rows={2} />
+      </Section>
+
+      <Section title="سامانه مودیان">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text("memory_id", "شناسه یکتای حافظه مالیاتی", { ltr: true })}
+          {text("fare_sstid", "شناسه کالا/خدمت کرایه حمل", { ltr: true, digits: true })}
+          {text("unit_code", "کد واحد اندازه‌گیری", { ltr: true, digits: true })}
+        </div>
+      </Section>
+
+      <Section title="نرخ مالیات بر ارزش افزوده">
+        <p className="text-sm text-gray-600">هر نرخ از تاریخ خود تا تاریخ نرخ بعدی به کار می‌رود؛ فاکتورهای ثبت‌شده با نرخ زمان ثبت خود می‌مانند.</p>
+        {form.errorOf("vat_rates") && <p className="text-sm text-red-700">{form.errorOf("vat_rates")}</p>}
+        <ul className="flex flex-col gap-3">
+          {form.values.vat_rates.map((rate, index) => (
+            <li key={index} className="grid items-start gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-[1fr_1fr_auto]">
+              <DatePicker
+                name={`vat_rates.${index}.from`}
+                label={`تاریخ شروع نرخ ${toPersianDigits(index + 1)}`}
+                required
+                value={rate.from}
+                onChange={(value) => form.change(`vat_rates.${index}.from`, value)}
+                onBlur={form.blur}
+                error={form.errorOf(`vat_rates.${index}.from`)}
+                today={today}
+              />
+              <DecimalField
+                unit="٪"
+                name={`vat_rates.${index}.percent`}
+                label={`درصد نرخ ${toPersianDigits(index + 1)}`}
+                required
+                value={rate.percent}
+                onChange={(value) => form.change(`vat_rates.${index}.percent`, value)}
+                onBlur={form.blur}
+                error={form.errorOf(`vat_rates.${index}.percent`)}
+              />
+              <button
+                type="button"
+                onClick={() => form.change("vat_rates", form.values.vat_rates.filter((_, other) => other !== index))}
+                disabled={form.values.vat_rates.length <= 1}
+                aria-label={`حذف نرخ ${toPersianDigits(index + 1)}`}
+                className="mt-7 h-10 rounded-lg border border-gray-300 px-3 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-40"
+              >
+                حذف
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <button
+            type="button"
+            onClick={() => form.change("vat_rates", [...form.values.vat_rates, { from: null, percent: null }])}
+            disabled={!loaded}
+            className="h-10 rounded-lg border border-sky-700 px-4 text-sm text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
+            افزودن نرخ
+          </button>
+        </div>
+      </Section>
+
+      <Section title="قیمت‌گذاری و پیش‌فاکتور">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            numeric
+            name="pre_invoice_valid_days"
+            label="اعتبار پیش‌فاکتور"
+            unit="روز"
+            required
+            value={form.values.pre_invoice_valid_days === null ? null : Number(form.values.pre_invoice_valid_days)}
+            onChange={(value) => form.change("pre_invoice_valid_days", value === null ? null : String(value))}
+            onBlur={form.blur}
+            error={form.errorOf("pre_invoice_valid_days")}
+            disabled={!loaded}
+          />
+          <DecimalField
+            unit="متر مربع"
+            name="tempered_min_area"
+            label="حداقل متراژ سکوریت و نیمه‌سکوریت"
+            required
+            value={form.values.tempered_min_area}
+            onChange={(value) => form.change("tempered_min_area", value)}
+            onBlur={form.blur}
+            error={form.errorOf("tempered_min_area")}
+          />
+        </div>
+        <ul className="flex flex-col gap-3" aria-label="محصولات">
+          {form.values.products.map((product, index) => (
+            <li key={product.id} className="grid items-start gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-[10rem_1fr_1fr]">
+              <p className="pt-2 font-medium text-gray-900 sm:pt-8">{productName(product.id)}</p>
+              <DecimalField
+                unit="متر مربع"
+                name={`products.${index}.min_area`}
+                label={`حداقل متراژ ${productName(product.id)}`}
+                required
+                value={product.min_area}
+                onChange={(value) => form.change(`products.${index}.min_area`, value)}
+                onBlur={form.blur}
+                error={form.errorOf(`products.${index}.min_area`)}
+              />
+              <TextField
+                name={`products.${index}.sstid`}
+                label={`شناسه کالا/خدمت ${productName(product.id)}`}
+                dir="ltr"
+                inputMode="numeric"
+                value={product.sstid}
+                onChange={(value) => form.change(`products.${index}.sstid`, persian(value))}
+                onBlur={form.blur}
+                error={form.errorOf(`products.${index}.sstid`)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <div className="flex justify-end">
+        <SubmitButton loading={form.submitting}>ذخیره تنظیمات</SubmitButton>
+      </div>
+
+      <Section title="تاریخچه تغییرات">
+        {(view?.revisions ?? []).length === 0 ? (
+          <p className="text-sm text-gray-600">هنوز تغییری ثبت نشده است.</p>
+        ) : (
+          <ol className="flex flex-col gap-3" aria-label="تاریخچه تغییرات تنظیمات">
+            {(view?.revisions ?? []).map((revision: Revision) => (
+              <li key={revision.number} className="rounded-lg border border-gray-200 p-3 text-sm">
+                <p className="text-gray-700">
+                  {revision.user_name ?? "—"}، <time dateTime={revision.created_at}>{formatDateTime(revision.created_at)}</time>
+                </p>
+                <ul className="mt-2 flex flex-col gap-1">
+                  {revision.changes.map((change) => (
+                    <li key={change.field} className="break-words text-gray-900">
+                      <span className="font-medium">{settingsFieldLabel(change.field, productName)}</span>: از <bdi>{settingsValueText(change.before)}</bdi> به <bdi>{settingsValueText(change.after)}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </FormCard>
+  )
+}
