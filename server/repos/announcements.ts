@@ -52,6 +52,10 @@ export interface Announcements {
   readonly create: (title: TitleToSave, nowIso: string) => Promise<number>
   readonly update: (id: number, title: TitleToSave, nowIso: string) => Promise<UpdateOutcome>
   readonly counts: () => Promise<{ titles: number; blocks: number }>
+  /** Whether a stored block names this attachment: only those are served. */
+  readonly hasFile: (name: string) => Promise<boolean>
+  /** Every attachment a stored block names, for the sweep at start. */
+  readonly fileNames: () => Promise<ReadonlySet<string>>
 }
 
 const blockColumns = ["id", "title_id", "content", "link", "file_name", "is_active", "is_pinned", "show_from", "show_until"] as const
@@ -156,6 +160,11 @@ export const announcementsIn = (db: Kysely<Schema>): Announcements => {
         db.selectFrom("announcements").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
       ])
       return { titles: Number(titles.n), blocks: Number(blocks.n) }
+    },
+    hasFile: async (name) => (await db.selectFrom("announcements").select("id").where("file_name", "=", name).limit(1).executeTakeFirst()) !== undefined,
+    fileNames: async () => {
+      const rows = await db.selectFrom("announcements").select("file_name").where("file_name", "is not", null).execute()
+      return new Set(rows.flatMap((row) => (row.file_name === null ? [] : [row.file_name])))
     },
   }
 }

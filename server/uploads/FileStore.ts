@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises"
+import { mkdir, open, readdir, readFile, rm } from "node:fs/promises"
 import { join } from "node:path"
 
 /** Stored attachments, named by the server: 128 random bits in hex and the .pdf suffix. */
@@ -7,6 +7,8 @@ export interface FileStore {
   readonly save: (bytes: Uint8Array) => Promise<string>
   readonly read: (name: string) => Promise<Uint8Array | undefined>
   readonly remove: (name: string) => Promise<void>
+  /** Every name the store holds, for the sweep at start (server/uploads/sweepUnreferencedFiles.ts). */
+  readonly list: () => Promise<ReadonlyArray<string>>
 }
 
 /** The shape of every name the store hands out; anything else is never looked up. */
@@ -18,14 +20,25 @@ export const freshName = (): string => `${randomBytes(16).toString("hex")}.pdf`
 /** The URL the API answers in an announcement's `file`. */
 export const fileUrl = (name: string): string => `/api/files/${name}`
 
-/** Attachments kept as files in `dir` (DATA_DIR/uploads). */
+/** Attachments kept as files in `dir` (DATA_DIR/uploads), readable by the server's user only. */
 export const fileStoreIn = (dir: string): FileStore => {
-  const ready = mkdir(dir, { recursive: true })
+  const ready = mkdir(dir, { recursive: true, mode: 0o700 })
   return {
     save: async (bytes) => {
       await ready
       const name = freshName()
-      await writeFile(join(dir, name), bytes, { flag: "wx" })
+      const path = join(dir, name)
+      const file = await open(path, "wx", 0o600)
+      try {
+        await file.writeFile(bytes)
+        // On disk before the row that names it commits, so a power cut never leaves a row without its file.
+        await file.sync()
+      } catch (error) {
+        await rm(path, { force: true })
+        throw error
+      } finally {
+        await file.close()
+      }
       return name
     },
     read: async (name) => {
@@ -39,6 +52,10 @@ export const fileStoreIn = (dir: string): FileStore => {
     },
     remove: async (name) => {
       if (storedNamePattern.test(name)) await rm(join(dir, name), { force: true })
+    },
+    list: async () => {
+      await ready
+      return (await readdir(dir)).filter((name) => storedNamePattern.test(name))
     },
   }
 }
@@ -54,6 +71,7 @@ export const memoryFileStore = (): FileStore & { readonly names: () => ReadonlyA
     },
     read: async (name) => files.get(name),
     remove: async (name) => void files.delete(name),
+    list: async () => [...files.keys()],
     names: () => [...files.keys()],
   }
 }
