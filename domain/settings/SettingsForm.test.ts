@@ -158,9 +158,9 @@ describe("a settings revision", () => {
       { from: "1300/01/01", basis_points: 900 },
       { from: "1404/01/01", basis_points: 1200 },
     ])
-    expect(settingsChanges(stored, next)).toEqual([{ field: "vat_rates", before: "1300/01/01: 9%، 1403/01/01: 10%", after: "1300/01/01: 9%، 1404/01/01: 12%" }])
+    expect(settingsChanges(stored, next)).toEqual([{ field: "vat_rates", before: "9% از 1300/01/01، 10% از 1403/01/01", after: "9% از 1300/01/01، 12% از 1404/01/01" }])
     expect(settingsFieldLabel("products.2.sstid", (id) => (id === 2 ? "دوجداره" : ""))).toBe("شناسه کالا/خدمت دوجداره")
     expect(settingsFieldLabel("vat_rates", () => "")).toBe("نرخ‌های مالیات بر ارزش افزوده")
-    expect(["1403/01/01: 9.5%", 0.35, null, "A11B2C"].map(settingsValueText)).toEqual(["۱۴۰۳/۰۱/۰۱: ۹٫۵٪", "۰٫۳۵", "—", "A۱۱B۲C"])
+    expect(["9.5% از 1403/01/01", 0.35, null, "A11B2C"].map(settingsValueText)).toEqual(["۹٫۵٪ از ۱۴۰۳/۰۱/۰۱", "۰٫۳۵", "—", "A۱۱B۲C"])
   })
 })

@@ -216,7 +216,8 @@ export interface SettingsChange {
   readonly after: string | number | null
 }
 
-const vatRatesText = (rates: ReadonlyArray<VatRate>): string => rates.map((rate) => `${rate.from}: ${basisPointsToPercent(rate.basis_points)}%`).join("، ")
+/** The rates as one phrase, the percent before its date so it reads in order right to left: «9% از 1300/01/01، 10% از 1403/01/01». */
+const vatRatesText = (rates: ReadonlyArray<VatRate>): string => rates.map((rate) => `${basisPointsToPercent(rate.basis_points)}% از ${rate.from}`).join("، ")
 
 /** The flat values a revision compares, one per form field. */
 const flatSettings = (settings: StoredSettings): ReadonlyArray<readonly [string, string | number | null]> => [

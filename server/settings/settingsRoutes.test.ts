@@ -55,7 +55,7 @@ describe.each(testDialects)("the company's settings on %s", (dialect) => {
         user_name: expect.stringMatching(/\S/),
         changes: [
           { field: "name", before: defaultCompanySettings.name, after: "شیشه نو" },
-          { field: "vat_rates", before: "1300/01/01: 9%، 1403/01/01: 10%", after: "1300/01/01: 9%، 1403/01/01: 10%، 1403/12/20: 12%" },
+          { field: "vat_rates", before: "9% از 1300/01/01، 10% از 1403/01/01", after: "9% از 1300/01/01، 10% از 1403/01/01، 12% از 1403/12/20" },
         ],
       }),
     ])
