@@ -2059,13 +2059,15 @@ export interface components {
                 company: components["schemas"]["CompanySettings"];
                 /** @description The taxpayer memory ID a formal invoice's printed tax ID begins with; every role reads it. */
                 memory_id: string | null;
-                form?: components["schemas"]["SettingsForm"];
-                /** @description The products the form's rows name. */
-                products?: {
+                /** @description The settings form's values (super-admin); null for the other roles. */
+                form: components["schemas"]["SettingsForm"] | null;
+                /** @description The products the form's rows name (super-admin); null for the other roles. */
+                products: {
                     id: number;
                     name: string;
-                }[];
-                revisions?: components["schemas"]["SettingsRevision"][];
+                }[] | null;
+                /** @description The latest 50 revisions, newest first (super-admin); null for the other roles. */
+                revisions: components["schemas"]["SettingsRevision"][] | null;
             };
         };
         /** @description The settings form. Digits may be Persian; areas are m² with up to two decimals, VAT rates percents with up to two decimals in force from a Jalali date until the next one; codes left empty are null (the tax export then says which one it lacks). */
@@ -2388,7 +2390,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed sign-ins for this identifier. */
+        /** @description Too many failed sign-ins: of this account from this address or device, of this account from new places, or from this address; Retry-After says when to try again. */
         Throttled: {
             headers: {
                 [name: string]: unknown;
@@ -2487,6 +2489,8 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    /** @description `sign_in_device`, HttpOnly, SameSite=Strict, Path=/api/auth/login, 180 days: marks this browser as a known good path of the account for the sign-in throttle (docs/server.md, "Sign-in throttle"); never a session. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

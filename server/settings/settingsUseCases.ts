@@ -14,9 +14,9 @@ export interface SettingsView {
   readonly company: CompanySettings
   /** The memory ID a formal invoice's printed tax ID begins with; none until entered. */
   readonly memory_id: string | null
-  readonly form?: SettingsForm
-  readonly products?: ReadonlyArray<{ readonly id: number; readonly name: string }>
-  readonly revisions?: ReadonlyArray<SettingsRevision>
+  readonly form: SettingsForm | null
+  readonly products: ReadonlyArray<{ readonly id: number; readonly name: string }> | null
+  readonly revisions: ReadonlyArray<SettingsRevision> | null
 }
 
 /** Why a save was refused: the fields' messages, or a save that landed in between. */
@@ -32,7 +32,7 @@ export const settingsUseCases = (store: SettingsStore, clock: Clock): SettingsUs
   const view = async (role: Role): Promise<SettingsView> => {
     if (role !== "super-admin") {
       const [company, tax] = await Promise.all([store.company(), store.tax()])
-      return { company, memory_id: tax.memory_id }
+      return { company, memory_id: tax.memory_id, form: null, products: null, revisions: null }
     }
     const [{ settings, version }, revisions] = await Promise.all([store.read(), store.revisions(shownRevisions)])
     return {

@@ -118,7 +118,7 @@ export default function CompanySettingsPage() {
 
   const form = useForm<Values, SettingsForm>({ initial, validate: validateSettingsForm, onSubmit: save })
   const loadState = useEditLoad(["settings", "form"], (signal) => api.GET("/Admin/settings", { signal }), (data) => show(data))
-  const loaded = view?.form !== undefined
+  const loaded = view !== null && view.form !== null
   const productName = (id: number): string => view?.products?.find((product) => product.id === id)?.name ?? toPersianDigits(id)
 
   const text = (name: keyof Values & string, label: string, options: { required?: boolean; ltr?: boolean; digits?: boolean } = {}) => (
