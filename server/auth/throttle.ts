@@ -1,41 +1,119 @@
+import type { Transaction } from "kysely"
+import type { Database } from "../db/Database.ts"
+import type { LoginAttemptsTable, Schema } from "../db/schema.ts"
 import type { ThrottleSettings } from "../settings.ts"
+import { admit, afterFailure, afterSuccess, noAttempts, type AttemptCount, type AttemptPolicy, type Counter } from "./attemptPolicy.ts"
 
-interface Record {
-  failures: number
-  firstAt: number
-  lockedUntil: number
+/** The counters an admitted attempt was counted on, to be settled once the password was checked. */
+export interface Ticket {
+  readonly counters: ReadonlyArray<Counter>
 }
 
-/** Counts failed sign-ins per identifier; one identifier locked out never locks out another. */
+/** An attempt let through to the password check, or refused for `waitMs`. */
+export type Gate = { readonly admitted: true; readonly ticket: Ticket } | { readonly admitted: false; readonly waitMs: number }
+
+/** The sign-in throttle over the database: every server sharing it shares the counts, and a restart forgets none. */
 export interface LoginThrottle {
-  /** Milliseconds until the identifier may try again, or 0. */
-  readonly lockedFor: (identifier: string, nowMs: number) => number
-  readonly failed: (identifier: string, nowMs: number) => void
-  readonly succeeded: (identifier: string) => void
+  /** Counts the attempt before the slow password check, atomically with every other server's. */
+  readonly admit: (counters: ReadonlyArray<Counter>, now: number) => Promise<Gate>
+  readonly failed: (ticket: Ticket, now: number) => Promise<void>
+  readonly succeeded: (ticket: Ticket, now: number) => Promise<void>
+  /** Whether the account signed in from the address within the memory of known addresses. */
+  readonly knows: (userId: number, address: string, now: number) => Promise<boolean>
+  readonly remember: (userId: number, address: string, now: number) => Promise<void>
 }
 
-/** An in-process throttle (per server process); old records are dropped as they expire. */
-export const loginThrottle = ({ maxFailures, windowSeconds, lockSeconds }: ThrottleSettings): LoginThrottle => {
-  const records = new Map<string, Record>()
-  const stale = (record: Record, nowMs: number) => record.lockedUntil <= nowMs && nowMs - record.firstAt >= windowSeconds * 1000
-  const prune = (nowMs: number) => {
-    if (records.size < 10_000) return
-    for (const [key, record] of records) if (stale(record, nowMs)) records.delete(key)
+/** Thrown inside the admission's transaction to roll it back. */
+class Refusal extends Error {
+  constructor(readonly waitMs: number) {
+    super("refused")
   }
+}
+
+/** How long an address stays known after a sign-in from it. */
+export const knownAddressMs = 180 * 24 * 3600 * 1000
+
+const countOf = (row: LoginAttemptsTable | undefined): AttemptCount =>
+  row ? { attempts: row.attempts, windowStart: row.window_start, lockedUntil: row.locked_until, strikes: row.strikes, lastFailureAt: row.last_failure_at } : noAttempts
+
+const rowOf = (key: string, count: AttemptCount, now: number): LoginAttemptsTable => ({
+  key,
+  attempts: count.attempts,
+  window_start: count.windowStart,
+  locked_until: count.lockedUntil,
+  strikes: count.strikes,
+  last_failure_at: count.lastFailureAt,
+  updated_at: now,
+})
+
+/** The throttle's times in milliseconds; strikes are forgotten after a quiet day, or after the longest lock if that is longer. */
+export const policyOf = ({ windowSeconds, lockSeconds, maxLockSeconds }: ThrottleSettings): AttemptPolicy => ({
+  windowMs: windowSeconds * 1000,
+  lockMs: lockSeconds * 1000,
+  maxLockMs: Math.max(lockSeconds, maxLockSeconds) * 1000,
+  forgetMs: Math.max(86_400, maxLockSeconds) * 1000,
+})
+
+/** The sign-in throttle kept in `login_attempts` and `known_sign_ins`. */
+export const loginThrottleIn = ({ db, dialect }: Database, settings: ThrottleSettings): LoginThrottle => {
+  const policy = policyOf(settings)
+  /**
+   * Runs `change` on the counters' rows, locked for the transaction: rows are created first, then locked in key order,
+   * so two servers counting on the same keys wait for each other and never deadlock.
+   */
+  const withCounts = <A>(counters: ReadonlyArray<Counter>, now: number, change: (counts: ReadonlyMap<string, AttemptCount>, trx: Transaction<Schema>) => Promise<A>) =>
+    db.transaction().execute(async (trx) => {
+      const keys = [...new Set(counters.map((counter) => counter.key))].sort()
+      // SQLite takes its write lock at this first write, so the read below already sees every other writer's count.
+      await trx
+        .insertInto("login_attempts")
+        .values(keys.map((key) => rowOf(key, noAttempts, now)))
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .execute()
+      const read = trx.selectFrom("login_attempts").selectAll().where("key", "in", keys).orderBy("key")
+      const rows = await (dialect === "postgres" ? read.forUpdate() : read).execute()
+      return change(new Map(rows.map((row) => [row.key, countOf(row)])), trx)
+    })
+
+  const write = async (trx: Transaction<Schema>, key: string, count: AttemptCount | undefined, now: number) => {
+    if (count === undefined) await trx.deleteFrom("login_attempts").where("key", "=", key).execute()
+    else await trx.updateTable("login_attempts").set(rowOf(key, count, now)).where("key", "=", key).execute()
+  }
+
+  const settle = (ticket: Ticket, now: number, next: (counter: Counter, count: AttemptCount) => AttemptCount | undefined) =>
+    withCounts(ticket.counters, now, async (counts, trx) => {
+      for (const counter of ticket.counters) await write(trx, counter.key, next(counter, counts.get(counter.key) ?? noAttempts), now)
+    })
+
   return {
-    lockedFor: (identifier, nowMs) => Math.max(0, (records.get(identifier)?.lockedUntil ?? 0) - nowMs),
-    failed: (identifier, nowMs) => {
-      prune(nowMs)
-      const known = records.get(identifier)
-      const record = known && !stale(known, nowMs) && nowMs - known.firstAt < windowSeconds * 1000 ? known : { failures: 0, firstAt: nowMs, lockedUntil: 0 }
-      record.failures += 1
-      if (record.failures >= maxFailures) {
-        record.lockedUntil = nowMs + lockSeconds * 1000
-        record.failures = 0
-        record.firstAt = nowMs
-      }
-      records.set(identifier, record)
+    admit: (counters, now) =>
+      withCounts(counters, now, async (counts, trx): Promise<Gate> => {
+        const admission = admit(counters.map((counter) => ({ counter, count: counts.get(counter.key) ?? noAttempts })), now, policy)
+        // A refusal rolls back, so refused attempts (a flood of made-up identifiers) leave no rows behind.
+        if (!admission.admitted) throw new Refusal(admission.waitMs)
+        for (const [index, counter] of counters.entries()) await write(trx, counter.key, admission.counts[index], now)
+        return { admitted: true, ticket: { counters } }
+      }).catch((error: unknown) => {
+        if (error instanceof Refusal) return { admitted: false, waitMs: error.waitMs }
+        throw error
+      }),
+    failed: (ticket, now) => settle(ticket, now, (counter, count) => afterFailure(count, counter.limit, now, policy)),
+    succeeded: async (ticket, now) => {
+      await settle(ticket, now, (counter, count) => afterSuccess(count, counter, now, policy))
+      // A counter untouched for the longest lock, the strikes' memory and a window carries nothing; a success is a rare enough moment to sweep.
+      await db.deleteFrom("login_attempts").where("updated_at", "<", now - (policy.maxLockMs + policy.forgetMs + policy.windowMs)).execute()
+      await db.deleteFrom("known_sign_ins").where("signed_in_at", "<", now - knownAddressMs).execute()
     },
-    succeeded: (identifier) => void records.delete(identifier),
+    knows: async (userId, address, now) => {
+      const row = await db.selectFrom("known_sign_ins").select("signed_in_at").where("user_id", "=", userId).where("address", "=", address).executeTakeFirst()
+      return row !== undefined && now - row.signed_in_at < knownAddressMs
+    },
+    remember: async (userId, address, now) => {
+      await db
+        .insertInto("known_sign_ins")
+        .values({ user_id: userId, address, signed_in_at: now })
+        .onConflict((conflict) => conflict.columns(["user_id", "address"]).doUpdateSet({ signed_in_at: now }))
+        .execute()
+    },
   }
 }

@@ -1,10 +1,14 @@
-import type { Hono } from "hono"
+import type { Context, Hono } from "hono"
+import { getCookie, setCookie } from "hono/cookie"
 import { Result } from "effect"
 import { validateLoginForm } from "../../domain/auth/LoginForm.ts"
 import { passwordChangeMessages, validatePasswordChange } from "../../domain/people/PasswordChange.ts"
+import { deviceCookie, deviceCookieSeconds } from "../auth/deviceToken.ts"
+import { signInWith } from "../auth/signIn.ts"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
+import { clientAddress } from "../http/clientAddress.ts"
 import { bearerOf, guard, stillUsable, type ApiEnv } from "../http/guard.ts"
 import { serverMessages } from "../http/messages.ts"
 import { invalid, problem, unauthorized } from "../http/problems.ts"
@@ -16,9 +20,16 @@ const passwordFields = ["current_password", "new_password", "new_password_confir
 const objectOf = (body: unknown): Readonly<Record<string, unknown>> =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
 
+/** A 429 telling the client when to come back. */
+const throttled = (c: Context, waitMs: number) => {
+  c.header("Retry-After", String(Math.max(1, Math.ceil(waitMs / 1000))))
+  return problem(c, 429, serverMessages.throttled)
+}
+
 /** Sign-in, the me call, refresh, logout and the password change. */
 export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const { clock, settings, repos, tokens, passwords, throttle } = deps
+  const signIn = signInWith({ users: repos.users, passwords, throttle, limits: settings.throttle, secret: settings.jwtSecret })
   const tokenAnswer = async (userId: number, now: number, generation: number): Promise<TokenAnswer> => ({
     access_token: (await tokens.issue(userId, now, generation)).token,
     token_type: "bearer",
@@ -35,19 +46,13 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     }
     const { usernameOrTel: identifier, password } = form.success
     const now = clock.now()
-    const wait = throttle.lockedFor(identifier, now)
-    if (wait > 0) {
-      c.header("Retry-After", String(Math.ceil(wait / 1000)))
-      return problem(c, 429, serverMessages.throttled)
-    }
-    const user = await repos.users.byLogin(identifier.startsWith("09") ? "mobile" : "personnel_code", identifier)
-    const matches = user ? await passwords.verify(user.password_hash, password) : (await passwords.waste(password), false)
-    if (!user || !matches || !user.is_active) {
-      throttle.failed(identifier, now)
-      return problem(c, 401, serverMessages.wrongCredentials)
-    }
-    throttle.succeeded(identifier)
-    return c.json(await tokenAnswer(user.id, now, user.token_generation), 200)
+    const address = clientAddress(c, settings.trustProxy)
+    const outcome = await signIn({ identifier, password, address, deviceCookie: getCookie(c, deviceCookie) }, now)
+    if (outcome.kind === "throttled") return throttled(c, outcome.waitMs)
+    if (outcome.kind === "wrong") return problem(c, 401, serverMessages.wrongCredentials)
+    // The browser keeps it for this path alone; it marks a known good path for the throttle, never a session.
+    setCookie(c, deviceCookie, outcome.deviceCookie, { path: "/api/auth/login", httpOnly: true, sameSite: "Strict", secure: new URL(c.req.url).protocol === "https:", maxAge: deviceCookieSeconds })
+    return c.json(await tokenAnswer(outcome.userId, now, outcome.generation), 200)
   })
 
   api.post("/auth/me", guard(deps, "POST /auth/me"), async (c) => {
@@ -91,20 +96,16 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const { id } = c.var.user
     const now = clock.now()
     // Guessing the current password with a stolen token is throttled like sign-in, per user.
-    const attempts = `password-change:${id}`
-    const wait = throttle.lockedFor(attempts, now)
-    if (wait > 0) {
-      c.header("Retry-After", String(Math.ceil(wait / 1000)))
-      return problem(c, 429, serverMessages.throttled)
-    }
+    const gate = await throttle.admit([{ key: `password-change:${id}`, limit: settings.throttle.maxFailures, enforced: true, personal: true }], now)
+    if (!gate.admitted) return throttled(c, gate.waitMs)
     const user = await repos.users.byId(id)
     if (!user) return unauthorized(c)
     if (!(await passwords.verify(user.password_hash, form.success.current_password))) {
-      throttle.failed(attempts, now)
+      await throttle.failed(gate.ticket, now)
       // 422, never 401: the browser reads a 401 as an ended session and would sign the user out.
       return invalid(c, { current_password: passwordChangeMessages.currentWrong })
     }
-    throttle.succeeded(attempts)
+    await throttle.succeeded(gate.ticket, now)
     // The new generation ends every token of the user, this one included; the caller gets a fresh one.
     const generation = await repos.users.changePassword(id, await passwords.hash(form.success.new_password))
     if (generation === undefined) return unauthorized(c)
