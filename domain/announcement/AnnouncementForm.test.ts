@@ -16,7 +16,8 @@ const errorsOf = <A>(result: Result.Result<A, Readonly<Record<string, string>>>)
 describe("announcement form: the specification's messages", () => {
   it("asks for a title and at least one block", () => {
     const expected = { title: "عنوان الزامی است", announcements: "حداقل یک اطلاعیه وارد کنید" }
-    for (const input of [{}, null, "x", { title: " ", announcements: [] }, { announcements: "x" }]) expect(errorsOf(validateAnnouncementForm(input, create))).toEqual(expected)
+    for (const input of [{}, null, "x", { title: " ", announcements: [] }]) expect(errorsOf(validateAnnouncementForm(input, create))).toEqual(expected)
+    expect(errorsOf(validateAnnouncementForm({ announcements: "x" }, create))).toEqual({ ...expected, announcements: "مقدار این فیلد باید فهرست باشد" })
   })
 
   it("asks for each block's content and start date, under the block's dotted name", () => {

@@ -3,7 +3,7 @@ import { compareJalali, parseJalali, type JalaliDate } from "../calendar/Jalali.
 import { repeatedIndexes } from "../identifiers/RecordId.ts"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 import { FlagField } from "../validation/FlagField.ts"
-import { TextField } from "../validation/fields.ts"
+import { MultilineTextField, TextField } from "../validation/fields.ts"
 import { ListField } from "../validation/ListField.ts"
 import { BlockFile, BlockId, BlockLink, EndDate, StartDate } from "./AnnouncementFields.ts"
 import { announcementMessages as messages, maxBlocks, maxContentLength, maxTitleLength } from "./AnnouncementMessages.ts"
@@ -29,7 +29,7 @@ const Switch = FlagField(messages.flagInvalid, false)
 const Block = (context: AnnouncementContext) =>
   Schema.Struct({
     id: BlockId,
-    content: TextField.check(
+    content: MultilineTextField.check(
       Schema.isMinLength(1, { message: messages.contentRequired }),
       Schema.isMaxLength(maxContentLength, { message: messages.contentTooLong }),
     ),

@@ -51,7 +51,7 @@ const Line = Schema.Struct({
   height: Millimetres("ارتفاع", 1, bounds.maxSide),
   count: BoundedNumber({ required: m.countRequired, outOfRange: m.countOutOfRange, fraction: m.countFraction }, { min: 1, max: bounds.maxCount, decimals: 0 }),
   edge_type: OptionalChoice(edgeTypes, m.edgeTypeInvalid),
-  note: OptionalText(m.noteTooLong, bounds.maxNote),
+  note: OptionalText(m.noteTooLong, bounds.maxNote, "multi"),
   layers: RowList(Layer, { min: 0, max: maxParts, tooFew: m.lineInvalid, tooMany: m.lineInvalid }),
   laminates: RowList(Laminate, { min: 0, max: maxParts, tooFew: m.lineInvalid, tooMany: m.lineInvalid }),
   spacers: RowList(Spacer, { min: 0, max: maxParts, tooFew: m.lineInvalid, tooMany: m.lineInvalid }),
@@ -70,7 +70,7 @@ const headerFields = {
   rack_type: OptionalChoice(rackTypes, m.rackTypeInvalid),
   shipping_type: OptionalChoice(shippingTypes, m.shippingTypeInvalid),
   discount_percent: BoundedNumber({ required: m.discountRequired, outOfRange: m.discountOutOfRange, fraction: m.discountFraction }, { min: 0, max: 100, decimals: 2 }),
-  note: OptionalText(m.noteTooLong, bounds.maxNote),
+  note: OptionalText(m.noteTooLong, bounds.maxNote, "multi"),
   version: OptionalIdField(m.versionInvalid),
 }
 

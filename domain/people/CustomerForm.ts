@@ -33,11 +33,11 @@ export const isPhoneNumber = (text: string): boolean => /^0[1-9]\d{9}$/.test(cod
 const commonFields = {
   phone: OptionalCode(isPhoneNumber, messages.phoneInvalid),
   postal_code: OptionalPostalCode,
-  address: OptionalText(messages.addressTooLong, 500),
+  address: OptionalText(messages.addressTooLong, 500, "multi"),
   city: OptionalText(messages.cityTooLong, 50),
   sales_expert_id: OptionalIdField(messages.salesExpertInvalid),
   credit_limit: RialsField({ required: messages.creditLimitInvalid, negative: messages.creditLimitNegative, fraction: messages.creditLimitFraction, tooLarge: messages.creditLimitTooLarge }),
-  notes: OptionalText(messages.notesTooLong, 1000),
+  notes: OptionalText(messages.notesTooLong, 1000, "multi"),
   is_active: ActiveSwitch,
 }
 

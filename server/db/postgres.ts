@@ -12,14 +12,28 @@ const types = {
     oid === int8 || oid === numeric ? (text: string) => Number(text) : pg.types.getTypeParser(oid, format),
 }
 
-/** Opens a PostgreSQL database; `schema` puts every table in that schema (tests use a fresh one per file). */
-export const openPostgres = (connectionString: string, schema?: string): Database => {
+/** How long a request waits for a new connection before it is answered 503 (a database host that stopped answering). */
+const connectWaitMs = 5000
+
+const reportToConsole = (error: Error) => console.error("PostgreSQL connection lost; the next request reconnects", error)
+
+/**
+ * Opens a PostgreSQL database; `schema` puts every table in that schema (tests use a fresh one per file). A connection the server
+ * ends (restart, failover, pg_terminate_backend, idle_session_timeout) is reported to `onLost` and dropped from the pool, never
+ * fatal: the requests it was serving fail (503), later ones connect again. An `application_name` in the URL or PGAPPNAME names the sessions.
+ */
+export const openPostgres = (connectionString: string, schema?: string, onLost: (error: Error) => void = reportToConsole): Database => {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    fallback_application_name: "glass-back-office",
+    connectionTimeoutMillis: connectWaitMs,
     types: types as pg.CustomTypesConfig,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  // A connection that ends is an "error" on its client, and on the pool too when it was idle: unheard, either would end the process.
+  pool.on("connect", (client) => client.on("error", onLost))
+  pool.on("error", () => undefined)
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) })
   const prepare = <Row>(query: Compilable<Row>): PreparedQuery<Row> => {
     const compiled = query.compile()

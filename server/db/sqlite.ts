@@ -3,12 +3,18 @@ import { Kysely, SqliteDialect, type Compilable } from "kysely"
 import type { Database, PreparedQuery } from "./Database.ts"
 import type { Schema } from "./schema.ts"
 
+/**
+ * How long a statement waits for a lock another process holds before it fails with SQLITE_BUSY (answered 503). better-sqlite3
+ * waits on the event loop, so this stays short: enough for another process's commit, never seconds of every request frozen.
+ */
+export const lockWaitMs = 50
+
 const connect = (file: string) => {
   const connection = new BetterSqlite3(file)
   if (file !== ":memory:") connection.pragma("journal_mode = WAL")
   connection.pragma("foreign_keys = ON")
   connection.pragma("synchronous = NORMAL")
-  connection.pragma("busy_timeout = 5000")
+  connection.pragma(`busy_timeout = ${lockWaitMs}`)
   return connection
 }
 

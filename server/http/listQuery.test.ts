@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { hasRefusedCharacter } from "../../domain/text/refusedCharacters.ts"
 import { containsPattern, flagFilter, maxSearchLength, searchText } from "./listQuery.ts"
 
 describe("list query", () => {
@@ -14,6 +15,18 @@ describe("list query", () => {
         expect((searchText(raw) ?? "").length).toBeLessThanOrEqual(maxSearchLength)
       }),
     )
+  })
+
+  it("removes the characters text fields refuse, so a search never carries one to the database", () => {
+    expect(searchText("\u0000")).toBeUndefined()
+    expect(searchText("عل\u0000ی\u202e\t")).toBe("علی")
+    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 400 }), (raw) => {
+        const text = searchText(raw) ?? ""
+        expect(hasRefusedCharacter(text)).toBe(false)
+        expect(searchText(text) ?? "").toBe(text)
+      }),
+    )
+    expect(searchText(`${"a".repeat(maxSearchLength - 1)}😀`)).toBe("a".repeat(maxSearchLength - 1))
   })
 
   it("reads the active filter as 1/0 or true/false, anything else as no filter", () => {

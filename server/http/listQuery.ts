@@ -2,6 +2,7 @@ import type { Context } from "hono"
 import { Option, Result } from "effect"
 import { validateListSort, type ListSort } from "../../domain/pagination/ListSort.ts"
 import { normalizePersian, toAsciiDigits } from "../../domain/text/digits.ts"
+import { withoutRefusedCharacters } from "../../domain/text/refusedCharacters.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import { pageRequest, type PageRequest } from "../repos/paging.ts"
 
@@ -17,12 +18,14 @@ export interface ListQuery {
 /** The longest search text read; a longer one is cut, so a pasted page cannot become a huge LIKE pattern. */
 export const maxSearchLength = 100
 
-/** Reads a search text as staff type it: Persian or Arabic digits and Arabic ی/ک are the same as their stored forms. */
+/** Reads a search text as staff type it: Persian or Arabic digits and Arabic ی/ک are the same as their stored forms; refused characters are removed. */
 export const searchText = (raw: string | undefined): string | undefined => {
-  // NUL is dropped: PostgreSQL cannot take it in a parameter.
-  const text = toAsciiDigits(normalizePersian((raw ?? "").replace(/\u0000/g, "")))
+  // Removed rather than refused: a search only finds, and PostgreSQL cannot take NUL in a parameter.
+  const cut = toAsciiDigits(normalizePersian(withoutRefusedCharacters(raw ?? "")))
     .trim()
     .slice(0, maxSearchLength)
+  // The cut may split an emoji's surrogate pair; the half left behind goes too.
+  const text = withoutRefusedCharacters(cut).trim()
   return text === "" ? undefined : text
 }
 

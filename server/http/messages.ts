@@ -11,4 +11,6 @@ export const serverMessages = {
   priceTooLarge: "قیمت بیش از حد بزرگ است",
   loggedOut: "با موفقیت خارج شدید",
   fault: "خطایی رخ داد، لطفاً دوباره تلاش کنید",
+  databaseUnavailable: "پایگاه داده در دسترس نیست؛ چند لحظه دیگر دوباره تلاش کنید",
+  databaseBusy: "پایگاه داده مشغول است؛ چند لحظه دیگر دوباره تلاش کنید",
 } as const

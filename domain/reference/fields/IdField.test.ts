@@ -38,7 +38,7 @@ describe("references to stored records", () => {
     )
     expect(list({ ids: [3, 4, 3, 4] })).toEqual(Result.fail({ "ids.2": "تکراری", "ids.3": "تکراری" }))
     expect(list({ ids: [3, "x", 0] })).toEqual(Result.fail({ "ids.1": "نامعتبر", "ids.2": "نامعتبر" }))
-    expect(list({ ids: "3" })).toEqual(Result.fail({ ids: "یکی" }))
+    expect(list({ ids: "3" })).toEqual(Result.fail({ ids: "مقدار این فیلد باید فهرست باشد" }))
     expect(list({ ids: [1, 2, 3, 4, 5, 6] })).toEqual(Result.fail({ ids: "زیاد" }))
   })
 })
