@@ -1,18 +1,21 @@
 import { Hono, type Context } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { HTTPException } from "hono/http-exception"
-import { passwordsAt } from "./auth/passwords.ts"
-import { loginThrottle } from "./auth/throttle.ts"
+import { passwordsAt, type Passwords } from "./auth/passwords.ts"
+import { loginThrottleIn } from "./auth/throttle.ts"
 import { tokensWith } from "./auth/tokens.ts"
 import type { Database } from "./db/Database.ts"
+import { databaseFaultOf } from "./db/databaseFault.ts"
 import type { Clock, Deps, Logger } from "./deps.ts"
 import type { ApiEnv } from "./http/guard.ts"
 import { serverMessages } from "./http/messages.ts"
-import { notFound, problem } from "./http/problems.ts"
+import { databaseUnavailable, notFound, problem } from "./http/problems.ts"
+import { withSecurityHeaders } from "./http/securityHeaders.ts"
 import { repositoriesIn } from "./repos/Repositories.ts"
 import { announcementRoutes } from "./routes/announcements.ts"
 import { authRoutes } from "./routes/auth.ts"
 import { fileRoutes } from "./routes/files.ts"
+import { healthRoutes } from "./routes/health.ts"
 import { laminateRoutes } from "./routes/laminate.ts"
 import { customerRoutes } from "./routes/customers.ts"
 import { dashboardRoutes } from "./routes/dashboard.ts"
@@ -23,8 +26,11 @@ import { salesExpertAccessRoutes } from "./routes/salesExpertAccess.ts"
 import { userRoutes } from "./routes/users.ts"
 import { notificationRoutes } from "./routes/notifications.ts"
 import { invoiceRoutes } from "./invoices/invoiceRoutes.ts"
-import { settingsRoutes } from "./routes/settings.ts"
+import { settingsRoutes } from "./settings/settingsRoutes.ts"
+import { settingsStoreIn } from "./settings/settingsStore.ts"
+import { settingsUseCases } from "./settings/settingsUseCases.ts"
 import { invoiceStoreIn } from "./invoices/invoiceStore.ts"
+import { invoiceTaxExport } from "./invoices/invoiceTaxExport.ts"
 import { invoiceUseCases } from "./invoices/invoiceUseCases.ts"
 import type { Settings } from "./settings.ts"
 import { spaHandler } from "./spa.ts"
@@ -38,6 +44,8 @@ export interface AppOptions {
   readonly clock?: Clock
   readonly log?: Logger
   readonly files?: FileStore
+  /** The password hashing; tests pass one that counts the checks. */
+  readonly passwords?: Passwords
 }
 
 const consoleLog: Logger = { error: (message, cause) => console.error(message, cause) }
@@ -46,7 +54,17 @@ const consoleLog: Logger = { error: (message, cause) => console.error(message, c
 const onError = (log: Logger) => (error: Error, c: Context) => {
   if (error instanceof HTTPException) return problem(c, error.status === 413 ? 413 : 400, error.status === 413 ? serverMessages.tooLarge : error.message)
   log.error(`${c.req.method} ${c.req.path} failed`, error)
-  return c.json({ message: serverMessages.fault }, 500)
+  // The database away or locked is no bug of the request: 503, and the next one may well succeed.
+  const fault = databaseFaultOf(error)
+  return fault ? databaseUnavailable(c, fault) : c.json({ message: serverMessages.fault }, 500)
+}
+
+/** The use cases of the features whose orchestration lives outside their handlers, over one database. */
+const useCasesOf = (database: Database, clock: Clock): Deps["useCases"] => {
+  const invoiceStore = invoiceStoreIn(database)
+  const settingsStore = settingsStoreIn(database.db)
+  const invoices = invoiceUseCases(invoiceStore, clock)
+  return { invoices, settings: settingsUseCases(settingsStore, clock), taxExport: invoiceTaxExport(invoices, invoiceStore, settingsStore) }
 }
 
 /** Builds the deps and the hono app: the API under /api and the built SPA beside it. */
@@ -60,15 +78,16 @@ export const createApp = (options: AppOptions) => {
     log,
     repos: repositoriesIn(database),
     tokens: tokensWith(settings.jwtSecret, settings.tokenTtlSeconds),
-    passwords: passwordsAt(settings.hashCost),
-    throttle: loginThrottle(settings.throttle),
+    passwords: options.passwords ?? passwordsAt(settings.hashCost),
+    throttle: loginThrottleIn(database, settings.throttle),
     files: options.files ?? fileStoreIn(`${settings.dataDir}/uploads`),
-    useCases: { invoices: invoiceUseCases(invoiceStoreIn(database), clock) },
+    useCases: useCasesOf(database, clock),
   }
   const api = new Hono<ApiEnv>()
   // JSON bodies are small; the announcement routes set their own, larger limit for attachments.
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => problem(c, 413, serverMessages.tooLarge) })
   api.use(async (c, next) => (c.req.path.startsWith("/api/Admin/announcement_title") ? next() : jsonLimit(c, next)))
+  healthRoutes(api, database, log)
   authRoutes(api, deps)
   notificationRoutes(api, deps)
   laminateRoutes(api, deps)
@@ -87,11 +106,7 @@ export const createApp = (options: AppOptions) => {
   api.onError(onError(log))
 
   const app = new Hono()
-  // Set before the handler answers, so the header is part of the answer it builds (adding it afterwards would copy the response).
-  app.use(async (c, next) => {
-    c.header("X-Content-Type-Options", "nosniff")
-    await next()
-  })
+  app.use(withSecurityHeaders)
   app.route("/api", api)
   // An unknown API path is a JSON 404, never the SPA's index.html.
   app.all("/api/*", (c) => notFound(c))

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtempSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import { createServer, type AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
+import { formatJalali, todayInTehran } from "../domain/calendar/Jalali.ts"
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -67,5 +68,41 @@ describe("the server started as npm start runs it", () => {
     expect(second.output()).not.toContain("demo data seeded")
     const list = await fetch(`${base}/Admin/glass_laminate_color?per_page=1`, { headers: { authorization: `Bearer ${await signIn("09120000001")}` } })
     expect(((await list.json()) as { data: Array<{ name: string }> }).data[0]?.name).toBe("یشمی")
+  })
+
+  it("listens on HOST only, keeps its data folder to its own user, and sweeps at start the uploads no record names", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "main-")), "data")
+    const uploads = join(dataDir, "uploads")
+    const port = await freePort()
+    const env = { DATA_DIR: dataDir, PORT: String(port), DIST_DIR: join(dataDir, "dist"), HOST: "127.0.0.2" }
+    const first = await start(env)
+    children.push(first.child)
+    expect(first.output()).toContain(`http://127.0.0.2:${port}`)
+    await expect(fetch(`http://127.0.0.1:${port}/api/auth/me`)).rejects.toThrow()
+    const base = `http://127.0.0.2:${port}/api`
+    const signIn = await fetch(`${base}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ mobile: "09120000001", password: "Demo1234" }) })
+    const { access_token: token } = (await signIn.json()) as { access_token: string }
+    const form = new FormData()
+    for (const [name, value] of Object.entries({ title: "فایل", is_active: "1", "announcements[0][content]": "متن", "announcements[0][is_active]": "1", "announcements[0][is_pinned]": "0" }))
+      form.append(name, value)
+    // Tomorrow, so a run across Tehran's midnight still starts the block in the future.
+    form.append("announcements[0][show_from]", formatJalali(todayInTehran(Date.now() + 86_400_000)))
+    form.append("announcements[0][file]", new Blob(["%PDF-1.4\n"], { type: "application/pdf" }), "a.pdf")
+    const created = await fetch(`${base}/Admin/announcement_title`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const [stored] = readdirSync(uploads)
+    const modeOf = (name: string) => statSync(join(dataDir, name)).mode & 0o777
+    expect({ data: modeOf("."), uploads: modeOf("uploads"), file: modeOf(`uploads/${stored}`) }).toEqual({ data: 0o700, uploads: 0o700, file: 0o600 })
+    for (const file of ["back-office.sqlite", "back-office.sqlite-wal", "back-office.sqlite-shm", "jwt-secret"]) expect(modeOf(file), file).toBe(0o600)
+    await stop(first.child)
+
+    // A crash between writing a file and committing its row leaves a file no record names.
+    const orphan = "0123456789abcdef0123456789abcdef.pdf"
+    writeFileSync(join(uploads, orphan), "%PDF-1.4\n")
+    const second = await start(env)
+    children.push(second.child)
+    expect(existsSync(join(uploads, orphan))).toBe(false)
+    expect(readdirSync(uploads)).toEqual([stored])
+    expect((await fetch(`${base}/files/${stored}`)).status).toBe(200)
   })
 })

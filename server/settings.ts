@@ -9,18 +9,29 @@ export interface HashCost {
   readonly parallelism: number
 }
 
-/** How failed sign-ins of one identifier are throttled. */
+/** How failed sign-ins are throttled (docs/server.md, "Sign-in throttle"). */
 export interface ThrottleSettings {
+  /** Failures of one account on one path (its address or its device) before that path locks. */
   readonly maxFailures: number
+  /** Failures of one account on every path together before new paths lock; known ones go on. */
+  readonly accountMaxFailures: number
+  /** Failures from one address on every account together before the address locks. */
+  readonly addressMaxFailures: number
   readonly windowSeconds: number
+  /** The first lock; each later one of the same counter doubles, up to `maxLockSeconds`. */
   readonly lockSeconds: number
+  readonly maxLockSeconds: number
 }
 
 /** Everything the server reads from its environment. */
 export interface Settings {
   readonly port: number
+  /** The address to listen on; unset listens on every interface, as Node does by default. */
+  readonly host: string | undefined
   readonly dataDir: string
   readonly databaseUrl: string | undefined
+  /** How many proxies in front of the server add to X-Forwarded-For; 0 reads the client's address from the socket alone. */
+  readonly trustProxy: number
   readonly tokenTtlSeconds: number
   readonly refreshWindowSeconds: number
   /** How long a token replaced by a refresh keeps working, so two tabs racing never sign the user out. */
@@ -44,15 +55,31 @@ const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value
 }
 
+/** The data folder holds password hashes and customers' particulars: the server's user alone may enter it. */
+export const dataDirMode = 0o700
+
 /** The JWT secret: JWT_SECRET when set, else one generated once and kept in the data directory. */
 const secretOf = (env: NodeJS.ProcessEnv, dataDir: string): Uint8Array => {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET)
   const file = join(dataDir, "jwt-secret")
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true })
+    mkdirSync(dataDir, { recursive: true, mode: dataDirMode })
     writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 })
   }
   return new TextEncoder().encode(readFileSync(file, "utf8").trim())
+}
+
+/** The throttle's settings; the ceilings default to multiples of the per-path limit, so raising it raises them. */
+const throttleOf = (env: NodeJS.ProcessEnv): ThrottleSettings => {
+  const maxFailures = positive(env, "LOGIN_THROTTLE_MAX_FAILURES", 5)
+  return {
+    maxFailures,
+    accountMaxFailures: positive(env, "LOGIN_THROTTLE_ACCOUNT_MAX_FAILURES", 4 * maxFailures),
+    addressMaxFailures: positive(env, "LOGIN_THROTTLE_ADDRESS_MAX_FAILURES", 10 * maxFailures),
+    windowSeconds: positive(env, "LOGIN_THROTTLE_WINDOW_SECONDS", 900),
+    lockSeconds: positive(env, "LOGIN_THROTTLE_LOCK_SECONDS", 300),
+    maxLockSeconds: positive(env, "LOGIN_THROTTLE_MAX_LOCK_SECONDS", 86_400),
+  }
 }
 
 /** Reads the settings from environment variables (docs/server.md lists them). */
@@ -60,6 +87,7 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
   const dataDir = resolve(env.DATA_DIR || "./.data")
   return {
     port: positive(env, "PORT", 8080),
+    host: env.HOST?.trim() || undefined,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     tokenTtlSeconds: positive(env, "TOKEN_TTL_SECONDS", 3600),
@@ -68,11 +96,8 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
     jwtSecret: secretOf(env, dataDir),
     seedDemo: env.SEED_DEMO === "1",
     distDir: resolve(env.DIST_DIR || "./dist"),
-    throttle: {
-      maxFailures: positive(env, "LOGIN_THROTTLE_MAX_FAILURES", 5),
-      windowSeconds: positive(env, "LOGIN_THROTTLE_WINDOW_SECONDS", 900),
-      lockSeconds: positive(env, "LOGIN_THROTTLE_LOCK_SECONDS", 300),
-    },
+    trustProxy: (env.TRUST_PROXY?.trim() || "0") === "0" ? 0 : positive(env, "TRUST_PROXY", 0),
+    throttle: throttleOf(env),
     hashCost: slowHashCost,
     maxUploadBytes: 10 * 1024 * 1024,
   }

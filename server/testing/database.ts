@@ -31,6 +31,8 @@ const tables = [
   "announcement_titles",
   "laminate_colors",
   "revoked_tokens",
+  "login_attempts",
+  "known_sign_ins",
   "users",
 ] as const
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import { afterEach, beforeEach, expect } from "vitest"
 import type { Role } from "../../domain/roles/Role.ts"
 import { createApp } from "../app.ts"
+import type { Passwords } from "../auth/passwords.ts"
 import type { Database, Dialect } from "../db/Database.ts"
 import { seedDemo } from "../seed/seed.ts"
 import { demoAccounts, demoPassword } from "../seed/demoAccounts.ts"
@@ -16,6 +17,7 @@ export const startOfTests = Date.UTC(2025, 2, 10, 8, 0, 0)
 /** Settings for tests: cheap hashing, short-lived nothing unless a test asks. */
 export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   port: 0,
+  host: undefined,
   dataDir: "/nonexistent",
   databaseUrl: undefined,
   tokenTtlSeconds: 3600,
@@ -24,7 +26,8 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   jwtSecret: randomBytes(32),
   seedDemo: true,
   distDir: "/nonexistent",
-  throttle: { maxFailures: 5, windowSeconds: 900, lockSeconds: 300 },
+  trustProxy: 0,
+  throttle: { maxFailures: 5, accountMaxFailures: 20, addressMaxFailures: 50, windowSeconds: 900, lockSeconds: 300, maxLockSeconds: 86_400 },
   hashCost: { memoryCost: 64, timeCost: 1, parallelism: 1 },
   maxUploadBytes: 10 * 1024 * 1024,
   ...overrides,
@@ -47,14 +50,14 @@ export interface RequestOptions {
 }
 
 /** A seeded app over a fresh database, called in-process, with every answer checked against openapi.yaml. */
-export const testServer = async (dialect: Dialect, overrides: Partial<Settings> = {}, options: { seed?: boolean } = {}) => {
+export const testServer = async (dialect: Dialect, overrides: Partial<Settings> = {}, options: { seed?: boolean; passwords?: Passwords } = {}) => {
   const database: Database = await emptyDatabase(dialect)
   let now = startOfTests
   const clock = { now: () => now }
   const faults: Array<unknown> = []
   const files = memoryFileStore()
   const settings = testSettings(overrides)
-  const { app, deps } = createApp({ database, settings, clock, files, log: { error: (_message, cause) => void faults.push(cause) } })
+  const { app, deps } = createApp({ database, settings, clock, files, log: { error: (_message, cause) => void faults.push(cause) }, ...(options.passwords ? { passwords: options.passwords } : {}) })
   if (options.seed !== false) await seedDemo(database, deps.passwords, now)
 
   const request = async (method: string, path: string, init: RequestOptions = {}): Promise<Answer> => {
