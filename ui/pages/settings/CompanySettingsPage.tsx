@@ -262,7 +262,7 @@ export default function CompanySettingsPage() {
       </Section>
 
       <div className="flex justify-end">
-        <SubmitButton loading={form.submitting}>ذخیره تنظیمات</SubmitButton>
+        <SubmitButton loading={form.submitting}>ثبت تنظیمات</SubmitButton>
       </div>
 
       <Section title="تاریخچه تغییرات">
