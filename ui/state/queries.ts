@@ -17,6 +17,7 @@ export type DataTag =
   | "products"
   | "invoices"
   | "announcements"
+  | "orders"
 
 /** What an openapi-fetch call answers, kept to what the data layer reads. */
 export interface ApiAnswer<D> {

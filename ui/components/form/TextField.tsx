@@ -18,6 +18,8 @@ interface CommonProps {
   readonly className?: string
   /** A unit shown inside the input at its end (the left), such as 'ریال'. */
   readonly unit?: string
+  /** The id of a datalist whose entries are offered as the user types. */
+  readonly list?: string
 }
 
 /** Text mode: an empty input is stored as null. */
@@ -43,7 +45,7 @@ const numericText = (value: number | null): string => (value === null ? "" : num
 
 /** A labelled input whose error shows beneath it and is announced through aria-describedby. */
 export function TextField(props: TextFieldProps) {
-  const { name, label, onBlur, error, placeholder, autoComplete, type = "text", dir, disabled, required, className, unit } = props
+  const { name, label, onBlur, error, placeholder, autoComplete, type = "text", dir, disabled, required, className, unit, list } = props
   const { id, invalid, aria } = fieldControl(name, error, required)
   // The numeric input keeps its own text so a half-typed "1,2" is not reformatted away under the cursor.
   const [typed, setTyped] = useState(() => (props.numeric ? numericText(props.value) : ""))
@@ -61,6 +63,7 @@ export function TextField(props: TextFieldProps) {
           value={shown}
           placeholder={placeholder}
           autoComplete={autoComplete}
+          list={list}
           disabled={disabled}
           {...aria}
           onBlur={onBlur}

@@ -1,0 +1,145 @@
+import { formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
+import { persianDigits } from "./support/accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
+import { signIn } from "./support/session.ts"
+import { apiAs, expectNoSeriousViolations, keepScreenshot } from "./ui-pages-support.ts"
+
+// Texts pinned as issue 18 and invoices.md section 8 write them, never read from the code under test.
+const line = { product_id: 1, width: 1200, height: 1500, count: 4, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }], laminates: [], spacers: [], descriptions: [] }
+type Invoice = { id: number; serial_number: number; total: number }
+type Api = Awaited<ReturnType<typeof apiAs>>
+
+/** A whole number as the screens write it: Persian digits grouped by the thousands separator. */
+const grouped = (value: number): string => persianDigits(value.toLocaleString("en-US"))
+
+/** A quotation sent by the sales expert and approved by the sales manager: a formal invoice, its order awaiting confirmation. */
+const formalInvoice = async (expert: Api, manager: Api): Promise<Invoice> => {
+  const created = await expert.post("/Admin/invoice", { kind: "informal", customer_id: 1, fare_id: 2, discount_percent: 0, note: null, lines: [line] })
+  expect(created.status()).toBe(201)
+  const invoice = (await created.json()).data as Invoice
+  expect((await expert.post(`/Admin/invoice/${invoice.id}/send`, {})).status()).toBe(200)
+  expect((await manager.post(`/Admin/invoice/${invoice.id}/approve`, {})).status()).toBe(200)
+  return invoice
+}
+
+test("the financial manager confirms an order found by its serial, moves it into production, and takes a payment and a cheque on it", async ({ page, request, baseURL }) => {
+  const expert = await apiAs(request, baseURL ?? "", "sales-expert")
+  const manager = await apiAs(request, baseURL ?? "", "sales-manager")
+  const invoice = await formalInvoice(expert, manager)
+  const serial = persianDigits(String(invoice.serial_number))
+
+  await signIn(page, "financial-manager")
+  await page.goto(`/dashboard/order-list?serial_number=${invoice.serial_number}`)
+  const list = page.getByRole("table", { name: "فهرست سفارش‌ها" })
+  const marked = list.locator('tr[aria-current="true"]')
+  await expect(marked).toHaveCount(1)
+  await expect(marked).toContainText("در انتظار تایید")
+  await expect(marked).toContainText(grouped(invoice.total))
+  await expectNoSeriousViolations(page)
+
+  await marked.getByRole("button", { name: `تایید مالی سفارش ${serial}` }).click()
+  const dialog = page.getByRole("dialog")
+  await expect(dialog).toContainText(`آیا از تایید مالی سفارش شماره ${serial} اطمینان دارید؟`)
+  await dialog.getByRole("button", { name: "تایید مالی" }).click()
+  await expect(marked).toContainText("در انتظار تولید")
+  await marked.getByRole("button", { name: `شروع تولید سفارش ${serial}` }).click()
+  await page.getByRole("dialog").getByRole("button", { name: "شروع تولید" }).click()
+  await expect(marked).toContainText("در حال تولید")
+  await expect(marked.getByRole("button", { name: `لغو سفارش سفارش ${serial}` })).toHaveCount(0)
+  await keepScreenshot(page, "order-list-1280")
+
+  await marked.getByRole("link", { name: `پرداخت‌ها و چک‌های سفارش ${serial}` }).click()
+  await expect(page.getByRole("heading", { level: 1, name: `پرداخت‌ها و چک‌های فاکتور رسمی شماره ${serial}` })).toBeVisible()
+  const figures = page.getByRole("definition")
+  await expect(figures.first()).toContainText(grouped(invoice.total))
+
+  // A card payment without its tracking number is named in the dialog before anything is sent.
+  await page.getByRole("button", { name: "افزودن پرداخت" }).click()
+  const payment = page.getByRole("dialog", { name: "افزودن پرداخت" })
+  await payment.getByLabel("روش پرداخت").selectOption({ label: "کارت بانکی" })
+  await payment.getByLabel("مبلغ").fill("۱۰۰۰۰۰۰۰")
+  await expect(payment.getByLabel("مبلغ")).toHaveValue("۱۰,۰۰۰,۰۰۰")
+  await payment.getByRole("button", { name: "انتخاب تاریخ پرداخت از تقویم" }).click()
+  await page.locator('[aria-current="date"]').last().click()
+  await payment.getByRole("button", { name: "ثبت پرداخت" }).click()
+  await expect(payment.getByText("شماره پیگیری برای پرداخت کارتی و انتقال بانکی اجباری است")).toBeVisible()
+  await payment.getByLabel("شماره پیگیری").fill("۷۷۱۲۳۴")
+  await payment.getByRole("button", { name: "ثبت پرداخت" }).click()
+  await expect(page.getByText("با موفقیت افزوده شد")).toBeVisible()
+  const payments = page.getByRole("table", { name: "پرداخت‌ها" })
+  await expect(payments).toContainText("کارت بانکی")
+  await expect(payments).toContainText("۱۰,۰۰۰,۰۰۰")
+  await expect(payments).toContainText(persianDigits(formatJalali(todayInTehran(Date.now()))))
+
+  // More than is left is refused by the server, under the amount.
+  await page.getByRole("button", { name: "افزودن پرداخت" }).click()
+  const over = page.getByRole("dialog", { name: "افزودن پرداخت" })
+  await over.getByLabel("مبلغ").fill(persianDigits(String(invoice.total)))
+  await over.getByRole("textbox", { name: "تاریخ پرداخت" }).fill(persianDigits(formatJalali(todayInTehran(Date.now()))))
+  await over.getByRole("button", { name: "ثبت پرداخت" }).click()
+  await expect(over.getByText("مبلغ بیش از مانده قابل پرداخت است")).toBeVisible()
+  await over.getByRole("button", { name: "انصراف" }).click()
+
+  await page.getByRole("button", { name: "افزودن چک" }).click()
+  const cheque = page.getByRole("dialog", { name: "افزودن چک" })
+  await cheque.getByLabel("شناسه صیادی").fill("۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶")
+  await cheque.getByLabel("سریال چک").fill("۴۴۵۵۶۶")
+  await cheque.getByLabel("بانک").fill("بانک ملت")
+  await cheque.getByLabel("صادرکننده").fill("شرکت ساختمانی آسمان‌خراش پارس")
+  await cheque.getByRole("textbox", { name: "تاریخ سررسید" }).fill(persianDigits(formatJalali(todayInTehran(Date.now() + 5 * 86_400_000))))
+  await cheque.getByLabel("مبلغ").fill("۲۰۰۰۰۰۰۰")
+  await cheque.getByRole("button", { name: "ثبت چک" }).click()
+  await expect(page.getByText("با موفقیت افزوده شد")).toBeVisible()
+  const cheques = page.getByRole("table", { name: "چک‌ها" })
+  await expect(cheques).toContainText("۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶")
+  await expect(cheques).toContainText("در دست")
+  await expect(page.getByRole("definition").nth(2)).toContainText("۲۰,۰۰۰,۰۰۰")
+
+  await cheques.getByRole("button", { name: "واگذاری به بانک چک ۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶" }).click()
+  await page.getByRole("dialog").getByRole("button", { name: "واگذاری به بانک" }).click()
+  await expect(cheques).toContainText("واگذار شده به بانک")
+  await cheques.getByRole("button", { name: "وصول چک ۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶" }).click()
+  await page.getByRole("dialog").getByRole("button", { name: "وصول" }).click()
+  await expect(cheques).toContainText("وصول شده")
+  // Paid now counts the payment and the cleared cheque; no cheque is left in hand.
+  await expect(page.getByRole("definition").nth(1)).toContainText("۳۰,۰۰۰,۰۰۰")
+  await expect(page.getByRole("definition").nth(2)).toContainText("۰")
+  await expect(page.getByRole("definition").nth(3)).toContainText(grouped(invoice.total - 30_000_000))
+  await expect(page.locator("main")).not.toContainText(/[0-9]/)
+  await expectNoSeriousViolations(page)
+  await keepScreenshot(page, "payments-1280")
+})
+
+test("the sales manager reads the orders and an invoice's payments but has no moves and no add buttons", async ({ page, request, baseURL }) => {
+  const expert = await apiAs(request, baseURL ?? "", "sales-expert")
+  const manager = await apiAs(request, baseURL ?? "", "sales-manager")
+  const invoice = await formalInvoice(expert, manager)
+  await signIn(page, "sales-manager")
+  await page.goto(`/dashboard/order-list?serial_number=${invoice.serial_number}`)
+  const marked = page.getByRole("table", { name: "فهرست سفارش‌ها" }).locator('tr[aria-current="true"]')
+  await expect(marked).toContainText("در انتظار تایید")
+  await expect(marked.getByRole("button")).toHaveCount(0)
+  await page.goto(`/dashboard/payments-and-checks/invoice/${invoice.id}`)
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(persianDigits(String(invoice.serial_number)))
+  await expect(page.getByRole("button", { name: "افزودن پرداخت" })).toHaveCount(0)
+})
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test("the order list and the payments page fit the screen", async ({ page, request, baseURL }) => {
+    const expert = await apiAs(request, baseURL ?? "", "sales-expert")
+    const manager = await apiAs(request, baseURL ?? "", "sales-manager")
+    const invoice = await formalInvoice(expert, manager)
+    await signIn(page, "financial-manager")
+    await page.goto(`/dashboard/order-list?serial_number=${invoice.serial_number}`)
+    await expect(page.getByRole("table", { name: "فهرست سفارش‌ها" }).locator('tr[aria-current="true"]')).toHaveCount(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await keepScreenshot(page, "order-list-375")
+    await page.goto(`/dashboard/payments-and-checks/invoice/${invoice.id}`)
+    await page.getByRole("button", { name: "افزودن چک" }).click()
+    await expect(page.getByRole("dialog", { name: "افزودن چک" })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await keepScreenshot(page, "payments-cheque-dialog-375")
+  })
+})

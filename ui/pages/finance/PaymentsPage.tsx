@@ -1,0 +1,253 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useState } from "react"
+import { useParams } from "react-router"
+import type { components } from "../../../contract/schema.d.ts"
+import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
+import type { ChequeForm } from "../../../domain/finance/ChequeForm.ts"
+import { chequeMoveLabels, chequeMoveQuestion, chequeMovesFrom, chequeStateLabels, type ChequeState } from "../../../domain/finance/ChequeStates.ts"
+import { orderStateLabels } from "../../../domain/finance/OrderStates.ts"
+import { paymentMethodLabels, type PaymentForm } from "../../../domain/finance/PaymentForm.ts"
+import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
+import { invoiceKindLabels } from "../../../domain/invoice/InvoiceOptions.ts"
+import { formatRials } from "../../../domain/money/Rials.ts"
+import { toPersianDigits } from "../../../domain/text/digits.ts"
+import { ConfirmDialog } from "../../components/dialog/ConfirmDialog.tsx"
+import { serverFieldErrors } from "../../components/form/serverErrors.ts"
+import { useRecord } from "../../components/form/useEditLoad.ts"
+import { RetryButton } from "../../components/table/ListLoadFailed.tsx"
+import { showToast } from "../../components/toast/toast.ts"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
+import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
+import { invalidateTags } from "../../state/lookups.ts"
+import { useServices } from "../../state/services.tsx"
+import { $role } from "../../state/session.ts"
+import NotFoundPage from "../status/NotFoundPage.tsx"
+import { ChequeDialog, PaymentDialog, type SaveOutcome } from "./paymentDialogs.tsx"
+
+type Money = components["schemas"]["InvoicePayments"]
+type Cheque = components["schemas"]["Cheque"]
+
+const cell = "border-b border-gray-200 px-3 py-2 align-top"
+const head = "border-b border-gray-300 bg-gray-50 px-3 py-2 text-start font-medium text-gray-700"
+
+function Figure({ label, value, strong = false }: { readonly label: string; readonly value: number; readonly strong?: boolean }) {
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-4">
+      <dt className="text-sm text-gray-600">{label}</dt>
+      <dd className={`mt-1 tabular-nums ${strong ? "text-2xl font-bold text-gray-900" : "text-xl font-semibold text-gray-900"}`}>
+        {formatRials(value)} <span className="text-sm font-normal text-gray-600">ریال</span>
+      </dd>
+    </div>
+  )
+}
+
+/**
+ * `payments-and-checks/{type}/{id}`: an invoice's money at a glance (total, paid, cheques in hand, remaining), its
+ * payments and cheques, adding either in a dialog that checks as the user types, and each cheque's state moves, asked first.
+ */
+export default function PaymentsPage() {
+  useSignals()
+  const { api, clock } = useServices()
+  const { type, id } = useParams()
+  const raw = id !== undefined && readsAsRecordId(id) ? Number(id) : undefined
+  const byOrder = type === "order"
+  // An order's page is its invoice's: the order names the invoice it belongs to.
+  const order = useRecord(byOrder && raw !== undefined ? ["orders", "one", raw] : undefined, (signal) => api.GET("/Admin/order/{id}", { params: { path: { id: raw ?? 0 } }, signal }), true)
+  const invoiceId = byOrder ? order.data?.invoice_id : raw
+  const money = useRecord<Money>(invoiceId === undefined ? undefined : ["orders", "payments", invoiceId], (signal) => api.GET("/Admin/invoice/{id}/payments", { params: { path: { id: invoiceId ?? 0 } }, signal }), true)
+  const role = $role.value
+  const mayWrite = role === "super-admin" || role === "financial-manager"
+  const today = todayInTehran(clock.now())
+  const [adding, setAdding] = useState<"payment" | "cheque" | null>(null)
+  const [asked, setAsked] = useState<{ readonly cheque: Cheque; readonly to: ChequeState } | null>(null)
+  const [moving, setMoving] = useState(false)
+  const shown = money.data
+  usePageTitle(shown ? `پرداخت‌ها و چک‌های ${invoiceKindLabels[shown.kind]} شماره ${toPersianDigits(shown.serial_number)}` : "پرداخت‌ها و چک‌ها")
+
+  if ((type !== "invoice" && type !== "order") || raw === undefined || order.state === "missing" || money.state === "missing") return <NotFoundPage />
+  if (order.state === "failed" || money.state === "failed")
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-gray-800">
+        <p>بارگذاری پرداخت‌ها انجام نشد.</p>
+        <RetryButton retry={() => (order.state === "failed" ? order.retry() : money.retry())} />
+      </div>
+    )
+  if (shown === undefined) return <p className="text-gray-600">در حال بارگذاری…</p>
+
+  const reload = () => invalidateTags(["orders", "invoices"])
+
+  /** Sends a payment or a cheque; a 201 closes the dialog with a toast, a 422 answers its field messages. */
+  const save = async (call: () => Promise<{ readonly data?: unknown; readonly error?: unknown; readonly response: Response }>): Promise<SaveOutcome> => {
+    try {
+      const { data, error, response } = await call()
+      if (data) {
+        showToast({ kind: "success", text: "با موفقیت افزوده شد" })
+        setAdding(null)
+        reload()
+        return null
+      }
+      showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
+      return response.status === 422 ? serverFieldErrors(error) : {}
+    } catch {
+      showToast({ kind: "error", text: genericErrorMessage })
+      return {}
+    }
+  }
+  const addPayment = (body: PaymentForm) => save(() => api.POST("/Admin/invoice/{id}/payments", { params: { path: { id: shown.invoice_id } }, body }))
+  const addCheque = (body: ChequeForm) => save(() => api.POST("/Admin/invoice/{id}/cheques", { params: { path: { id: shown.invoice_id } }, body }))
+
+  const moveCheque = async () => {
+    if (asked === null) return
+    setMoving(true)
+    try {
+      const { error, response } = await api.PATCH("/Admin/cheque/{id}", { params: { path: { id: asked.cheque.id } }, body: { state: asked.to } })
+      showToast(response.ok ? { kind: "success", text: "انجام شد" } : { kind: "error", text: saveErrorMessage(error, response.status) })
+    } catch {
+      showToast({ kind: "error", text: genericErrorMessage })
+    } finally {
+      setMoving(false)
+      setAsked(null)
+      reload()
+    }
+  }
+
+  const title = `پرداخت‌ها و چک‌های ${invoiceKindLabels[shown.kind]} شماره ${toPersianDigits(shown.serial_number)}`
+  const takes = mayWrite && shown.accepts_payments && shown.payable > 0
+  return (
+    <section className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-bold text-gray-900">{title}</h1>
+          <p className="text-sm text-gray-700">
+            {shown.customer_name}
+            {shown.production_state !== null && <> — وضعیت تولید: {orderStateLabels[shown.production_state]}</>}
+          </p>
+        </div>
+        {takes && (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => setAdding("payment")} className="h-10 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
+              افزودن پرداخت
+            </button>
+            <button type="button" onClick={() => setAdding("cheque")} className="h-10 rounded-lg border border-sky-700 px-4 font-medium text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
+              افزودن چک
+            </button>
+          </div>
+        )}
+      </header>
+
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="مانده حساب">
+        <Figure label="مبلغ کل" value={shown.total} />
+        <Figure label="پرداخت‌شده" value={shown.paid} />
+        <Figure label="چک‌های در جریان" value={shown.in_cheques} />
+        <Figure label="مانده" value={shown.remaining} strong />
+      </dl>
+      {!shown.accepts_payments && <p className="text-sm text-gray-700">این فاکتور اکنون پرداخت یا چک نمی‌پذیرد.</p>}
+
+      <section aria-labelledby="payments-title" className="flex flex-col gap-2">
+        <h2 id="payments-title" className="text-base font-semibold text-gray-900">
+          پرداخت‌ها
+        </h2>
+        {shown.payments.length === 0 ? (
+          <p className="text-sm text-gray-600">پرداختی ثبت نشده است.</p>
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+            <table className="w-full text-sm">
+              <caption className="sr-only">پرداخت‌ها</caption>
+              <thead>
+                <tr>
+                  <th className={head}>تاریخ</th>
+                  <th className={head}>روش</th>
+                  <th className={`${head} text-end`}>مبلغ (ریال)</th>
+                  <th className={`${head} hidden sm:table-cell`}>شماره پیگیری</th>
+                  <th className={`${head} hidden md:table-cell`}>ثبت‌کننده</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <td className={`${cell} tabular-nums`}>{toPersianDigits(payment.date)}</td>
+                    <td className={cell}>{paymentMethodLabels[payment.method]}</td>
+                    <td className={`${cell} text-end tabular-nums`}>{formatRials(payment.amount)}</td>
+                    <td className={`${cell} hidden tabular-nums sm:table-cell`}>{payment.tracking_number === null ? "—" : toPersianDigits(payment.tracking_number)}</td>
+                    <td className={`${cell} hidden md:table-cell`}>{payment.user_name ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="cheques-title" className="flex flex-col gap-2">
+        <h2 id="cheques-title" className="text-base font-semibold text-gray-900">
+          چک‌ها
+        </h2>
+        {shown.cheques.length === 0 ? (
+          <p className="text-sm text-gray-600">چکی ثبت نشده است.</p>
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+            <table className="w-full text-sm">
+              <caption className="sr-only">چک‌ها</caption>
+              <thead>
+                <tr>
+                  <th className={head}>شناسه صیادی</th>
+                  <th className={`${head} hidden md:table-cell`}>بانک</th>
+                  <th className={`${head} hidden lg:table-cell`}>صادرکننده</th>
+                  <th className={head}>سررسید</th>
+                  <th className={`${head} text-end`}>مبلغ (ریال)</th>
+                  <th className={head}>وضعیت</th>
+                  {mayWrite && <th className={head}>عملیات</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {shown.cheques.map((cheque) => (
+                  <tr key={cheque.id}>
+                    <td className={`${cell} tabular-nums`}>
+                      <span className="block">{toPersianDigits(cheque.sayad_id)}</span>
+                      <span className="block text-xs text-gray-600">سریال {toPersianDigits(cheque.serial)}</span>
+                    </td>
+                    <td className={`${cell} hidden md:table-cell`}>{cheque.bank}</td>
+                    <td className={`${cell} hidden lg:table-cell`}>{cheque.drawer}</td>
+                    <td className={`${cell} tabular-nums`}>{toPersianDigits(cheque.due_date)}</td>
+                    <td className={`${cell} text-end tabular-nums`}>{formatRials(cheque.amount)}</td>
+                    <td className={cell}>{chequeStateLabels[cheque.state]}</td>
+                    {mayWrite && (
+                      <td className={cell}>
+                        <div className="flex flex-wrap gap-1">
+                          {chequeMovesFrom(cheque.state).map((to) => (
+                            <button
+                              key={to}
+                              type="button"
+                              onClick={() => setAsked({ cheque, to })}
+                              aria-label={`${chequeMoveLabels[to as Exclude<ChequeState, "in_hand">]} چک ${toPersianDigits(cheque.sayad_id)}`}
+                              className="whitespace-nowrap rounded-md border border-gray-300 px-2 py-1 text-xs text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+                            >
+                              {chequeMoveLabels[to as Exclude<ChequeState, "in_hand">]}
+                            </button>
+                          ))}
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {adding === "payment" && <PaymentDialog today={today} payable={shown.payable} onClose={() => setAdding(null)} onSave={addPayment} />}
+      {adding === "cheque" && <ChequeDialog today={today} payable={shown.payable} onClose={() => setAdding(null)} onSave={addCheque} />}
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked === null ? "" : chequeMoveLabels[asked.to as Exclude<ChequeState, "in_hand">]}
+        description={asked === null ? undefined : toPersianDigits(chequeMoveQuestion(asked.cheque.sayad_id, asked.to))}
+        confirmLabel={asked === null ? undefined : chequeMoveLabels[asked.to as Exclude<ChequeState, "in_hand">]}
+        destructive={asked?.to === "bounced" || asked?.to === "returned"}
+        busy={moving}
+        onConfirm={() => void moveCheque()}
+        onCancel={() => setAsked(null)}
+      />
+    </section>
+  )
+}
