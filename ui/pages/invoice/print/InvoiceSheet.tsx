@@ -77,9 +77,9 @@ export function InvoiceSheet({ invoice, company, buyer, catalog, taxId }: Invoic
           {taxId !== undefined && (
             <div className="flex gap-1">
               <dt className="shrink-0 text-gray-600">شماره مالیاتی:</dt>
-              {/* The tax ID is Latin letters and hex digits, printed as the taxpayer portal shows it, so staff compare it character by character. */}
-              <dd className="text-gray-900" dir="ltr" lang="en" data-tax-id>
-                {taxId}
+              {/* Its letters and hex digits read left to right, as the taxpayer portal shows them; its digits are Persian like every number on the sheet. */}
+              <dd className="text-gray-900" dir="ltr" data-tax-id>
+                {toPersianDigits(taxId)}
               </dd>
             </div>
           )}
