@@ -1135,6 +1135,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Admin/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders (one per formal invoice, opened when the invoice became formal), newest first, paginated, each with its invoice's balance: super-admin, financial-manager and (reading) sales-manager. */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/order/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered order list as CSV (UTF-8 with BOM, Persian headers), the list's filters. */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One order as its list shows it (what `payments-and-checks/order/{id}` needs to find its invoice). */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move an order's production on (waiting → in_production → ready → delivered, or waiting → cancelled): financial-manager and super-admin. A move the diagram does not have answers 422 under `production_state` with its Persian message, and so does a move out of awaiting_confirmation (that is the invoice's confirm or cancel). Ready notifies the owning sales expert. */
+        patch: operations["moveOrder"];
+        trace?: never;
+    };
+    "/Admin/invoice/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** An invoice's balance with its payments (oldest first) and cheques (by due date): super-admin, sales-manager and financial-manager. An invoice the caller may not read answers 404. */
+        get: operations["getInvoicePayments"];
+        put?: never;
+        /** Record a payment on a formal invoice (issued or confirmed) or an approved pre-buy: financial-manager and super-admin. Bad fields answer 422 per field; an amount above what is payable (total − paid − in cheques, re-read inside the transaction) 422 under `amount`; an invoice that takes no money 422 under `state`. */
+        post: operations["addInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/invoice/{id}/cheques": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a cheque (in hand) for a formal invoice (issued or confirmed) or an approved pre-buy: financial-manager and super-admin; the same refusals as a payment. */
+        post: operations["addInvoiceCheque"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/cheque": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every cheque, or one customer's, by due date (soonest first) unless sorted, paginated; `meta.totals` counts and sums the cheques of each state under every filter but `state`: super-admin, financial-manager and (reading) sales-manager. */
+        get: operations["listCheques"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/cheque/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered cheque list as CSV (UTF-8 with BOM, Persian headers), the list's filters. */
+        get: operations["exportCheques"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/cheque/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a cheque (in_hand → deposited → cleared | bounced; in_hand → returned): financial-manager and super-admin. A move the diagram does not have answers 422 under `state` with its Persian message, nothing written. Bounced notifies the super-admins and financial managers. */
+        patch: operations["moveCheque"];
+        trace?: never;
+    };
     "/Admin/settings": {
         parameters: {
             query?: never;
@@ -1635,6 +1785,8 @@ export interface components {
         };
         Dashboard: {
             data: {
+                /** @description The financial manager's desk; null for the roles without the orders menu (sales-manager, sales-expert). */
+                finance: components["schemas"]["DashboardFinance"] | null;
                 announcements: components["schemas"]["DashboardAnnouncement"][];
                 unread_notifications: number;
                 /** @description Null where the role has no such list. */
@@ -2343,6 +2495,236 @@ export interface components {
             /** @description Grams per square metre per mm of glass (2.5 kg is 2500). */
             weight_grams_per_m2_mm: number;
         };
+        OrderRow: {
+            /** @description The row number across pages. */
+            key: number;
+            id: number;
+            invoice_id: number;
+            /** @description The invoice's serial number. */
+            serial_number: number;
+            customer_id: number;
+            customer_name: string;
+            /** @description The invoice's total */
+            total: number;
+            /** @description Payments and cleared cheques */
+            paid: number;
+            /** @description Cheques in hand or deposited */
+            in_cheques: number;
+            /** @description total − paid */
+            remaining: number;
+            /** @enum {string} */
+            production_state: "awaiting_confirmation" | "waiting" | "in_production" | "ready" | "delivered" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When it became ready.
+             */
+            ready_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was delivered.
+             */
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @description When its invoice became formal.
+             */
+            created_at: string;
+        };
+        /** @description One order, as its list row without the row number. */
+        Order: {
+            id: number;
+            invoice_id: number;
+            /** @description The invoice's serial number. */
+            serial_number: number;
+            customer_id: number;
+            customer_name: string;
+            /** @description The invoice's total */
+            total: number;
+            /** @description Payments and cleared cheques */
+            paid: number;
+            /** @description Cheques in hand or deposited */
+            in_cheques: number;
+            /** @description total − paid */
+            remaining: number;
+            /** @enum {string} */
+            production_state: "awaiting_confirmation" | "waiting" | "in_production" | "ready" | "delivered" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When it became ready.
+             */
+            ready_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was delivered.
+             */
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @description When its invoice became formal.
+             */
+            created_at: string;
+        };
+        OrderOne: {
+            data: components["schemas"]["Order"];
+        };
+        Payment: {
+            id: number;
+            /** @enum {string} */
+            method: "cash" | "card" | "transfer";
+            /** @description Rials. */
+            amount: number;
+            /** @description Jalali yyyy/MM/dd, Latin digits. */
+            date: string;
+            /** @description ASCII digits */
+            tracking_number: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Who recorded it (null if that user was removed). */
+            user_name: string | null;
+        };
+        Cheque: {
+            id: number;
+            sayad_id: string;
+            /** @description ASCII digits */
+            serial: string;
+            bank: string;
+            drawer: string;
+            /** @description Jalali yyyy/MM/dd, Latin digits. */
+            due_date: string;
+            /** @description Rials. */
+            amount: number;
+            /** @enum {string} */
+            state: "in_hand" | "deposited" | "cleared" | "bounced" | "returned";
+            /** Format: date-time */
+            created_at: string;
+        };
+        ChequeRow: {
+            /** @description The row number across pages. */
+            key: number;
+            id: number;
+            sayad_id: string;
+            serial: string;
+            bank: string;
+            drawer: string;
+            due_date: string;
+            amount: number;
+            /** @enum {string} */
+            state: "in_hand" | "deposited" | "cleared" | "bounced" | "returned";
+            /** Format: date-time */
+            created_at: string;
+            invoice_id: number;
+            /** @description The invoice's serial number. */
+            serial_number: number;
+            customer_id: number;
+            customer_name: string;
+            /** @description Still in hand and due within 7 days of today in Tehran (or overdue): the ones the list marks. */
+            due_soon: boolean;
+        };
+        /** @description One cheque, as its list row without the row number. */
+        ChequeDetail: {
+            id: number;
+            sayad_id: string;
+            serial: string;
+            bank: string;
+            drawer: string;
+            due_date: string;
+            amount: number;
+            /** @enum {string} */
+            state: "in_hand" | "deposited" | "cleared" | "bounced" | "returned";
+            /** Format: date-time */
+            created_at: string;
+            invoice_id: number;
+            /** @description The invoice's serial number. */
+            serial_number: number;
+            customer_id: number;
+            customer_name: string;
+            /** @description Still in hand and due within 7 days of today in Tehran (or overdue): the ones the list marks. */
+            due_soon: boolean;
+        };
+        CountAmount: {
+            count: number;
+            /** @description Rials. */
+            amount: number;
+        };
+        ChequePageMeta: {
+            total: number;
+            page: number;
+            per_page: number;
+            /** @description The cheques of each state under every filter but `state`. */
+            totals: {
+                in_hand: components["schemas"]["CountAmount"];
+                deposited: components["schemas"]["CountAmount"];
+                cleared: components["schemas"]["CountAmount"];
+                bounced: components["schemas"]["CountAmount"];
+                returned: components["schemas"]["CountAmount"];
+            };
+        };
+        InvoicePayments: {
+            invoice_id: number;
+            serial_number: number;
+            /** @enum {string} */
+            kind: "informal" | "formal" | "pre-buy";
+            /** @enum {string} */
+            state: "draft" | "pending" | "rejected" | "approved" | "issued" | "confirmed" | "cancelled";
+            customer_id: number;
+            customer_name: string;
+            /** @description Its order */
+            order_id: number | null;
+            /** @enum {string|null} */
+            production_state: "awaiting_confirmation" | "waiting" | "in_production" | "ready" | "delivered" | "cancelled" | null;
+            /** @description Whether the invoice takes payments and cheques now (formal issued or confirmed, or an approved pre-buy), whatever the caller's role. */
+            accepts_payments: boolean;
+            /** @description Rials. */
+            total: number;
+            /** @description Payments and cleared cheques. */
+            paid: number;
+            /** @description Cheques in hand or deposited. */
+            in_cheques: number;
+            /** @description total − paid. */
+            remaining: number;
+            /** @description total − paid − in_cheques: the largest payment or cheque accepted now. */
+            payable: number;
+            payments: components["schemas"]["Payment"][];
+            cheques: components["schemas"]["Cheque"][];
+        };
+        InvoicePaymentsOne: {
+            data: components["schemas"]["InvoicePayments"];
+        };
+        PaymentInput: {
+            /** @enum {string} */
+            method: "cash" | "card" | "transfer";
+            /** @description Rials above zero; Persian digits and separators accepted. */
+            amount: number | string;
+            /** @description Jalali yyyy/MM/dd (Persian digits accepted). */
+            date: string;
+            /** @description 4 to 20 digits; required for card and transfer. */
+            tracking_number?: string | null;
+        };
+        ChequeInput: {
+            /** @description 16 digits (Persian digits and spaces accepted). */
+            sayad_id: string;
+            /** @description 4 to 20 digits. */
+            serial: string;
+            /** @description Free text, at most 100 characters; the screen offers the Iranian banks. */
+            bank: string;
+            /** @description The person or company that wrote it */
+            drawer: string;
+            /** @description Jalali yyyy/MM/dd (Persian digits accepted). */
+            due_date: string;
+            /** @description Rials above zero; Persian digits and separators accepted. */
+            amount: number | string;
+        };
+        /** @description The financial manager's desk (super-admin and financial-manager); each figure opens its list filtered. */
+        DashboardFinance: {
+            /** @description Cheques still in hand due by cheques_due_until (overdue ones too): checks-list?state=in_hand&to={cheques_due_until}. */
+            cheques_due: components["schemas"]["CountAmount"];
+            /** @description Today in Tehran plus 7 days, Jalali yyyy/MM/dd. */
+            cheques_due_until: string;
+            /** @description order-list?production_state=awaiting_confirmation. */
+            orders_awaiting_confirmation: number;
+            /** @description Orders not cancelled whose remaining is above zero, and the sum of their remaining: order-list?has_balance=1. */
+            orders_with_balance: components["schemas"]["CountAmount"];
+        };
     };
     responses: {
         /** @description No token, or an expired, revoked or malformed one. */
@@ -2466,6 +2848,10 @@ export interface components {
         DescriptionSort: "name" | "-name" | "price" | "-price";
         /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
         InvoiceSort: "serial_number" | "-serial_number" | "date" | "-date" | "customer" | "-customer" | "total" | "-total";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        OrderSort: "serial_number" | "-serial_number" | "customer" | "-customer" | "total" | "-total" | "remaining" | "-remaining";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it by due date, soonest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        ChequeSort: "due_date" | "-due_date" | "amount" | "-amount" | "customer" | "-customer";
     };
     requestBodies: never;
     headers: never;
@@ -5196,6 +5582,372 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; missing or garbage reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only the order of this serial number (its invoice's; an exact match, Persian digits accepted); anything else no filter. */
+                serial_number?: string;
+                /** @description Only this customer's orders (a customer id); anything else no filter. */
+                customer_id?: string;
+                /** @description awaiting_confirmation, waiting, in_production, ready, delivered or cancelled; anything else all states. */
+                production_state?: string;
+                /** @description `1` or `true`: only orders not cancelled whose remaining is above zero (the dashboard's «orders with a balance»); anything else no filter. */
+                has_balance?: string;
+                /** @description Text found in the customer's name, the serial number or the invoice's note (Persian digits accepted). */
+                search?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["OrderSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                /** @description Only the order of this serial number (an exact match, Persian digits accepted); anything else no filter. */
+                serial_number?: string;
+                /** @description Only this customer's orders (a customer id); anything else no filter. */
+                customer_id?: string;
+                /** @description awaiting_confirmation, waiting, in_production, ready, delivered or cancelled; anything else all states. */
+                production_state?: string;
+                /** @description `1` or `true`: only orders not cancelled whose remaining is above zero; anything else no filter. */
+                has_balance?: string;
+                /** @description Text found in the customer's name, the serial number or the invoice's note (Persian digits accepted). */
+                search?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["OrderSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    moveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    production_state: "awaiting_confirmation" | "waiting" | "in_production" | "ready" | "delivered" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getInvoicePayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentsOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the new balance. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentsOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addInvoiceCheque: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChequeInput"];
+            };
+        };
+        responses: {
+            /** @description Taken; the new balance. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentsOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listCheques: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; missing or garbage reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description in_hand, deposited, cleared, bounced or returned; anything else all states. */
+                state?: string;
+                /** @description Text found in the bank's name (ی/ک and spaces normalised); empty no filter. */
+                bank?: string;
+                /** @description Only this customer's cheques (a customer id); anything else no filter. */
+                customer_id?: string;
+                /** @description The first due date, Jalali yyyy/MM/dd (Persian digits accepted); anything else no lower bound. */
+                from?: string;
+                /** @description The last due date, Jalali yyyy/MM/dd (Persian digits accepted); anything else no upper bound. */
+                to?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it by due date, soonest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["ChequeSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChequeRow"][];
+                        meta: components["schemas"]["ChequePageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportCheques: {
+        parameters: {
+            query?: {
+                /** @description in_hand, deposited, cleared, bounced or returned; anything else all states. */
+                state?: string;
+                /** @description Text found in the bank's name; empty no filter. */
+                bank?: string;
+                /** @description Only this customer's cheques (a customer id); anything else no filter. */
+                customer_id?: string;
+                /** @description The first due date, Jalali yyyy/MM/dd (Persian digits accepted); anything else no lower bound. */
+                from?: string;
+                /** @description The last due date, Jalali yyyy/MM/dd (Persian digits accepted); anything else no upper bound. */
+                to?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it by due date, soonest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["ChequeSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    moveCheque: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state: "in_hand" | "deposited" | "cleared" | "bounced" | "returned";
+                };
+            };
+        };
+        responses: {
+            /** @description Moved; the cheque as its list shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChequeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
             503: components["responses"]["Unavailable"];
         };

@@ -26,6 +26,9 @@ import { salesExpertAccessRoutes } from "./routes/salesExpertAccess.ts"
 import { userRoutes } from "./routes/users.ts"
 import { notificationRoutes } from "./routes/notifications.ts"
 import { invoiceRoutes } from "./invoices/invoiceRoutes.ts"
+import { financeRoutes } from "./finance/financeRoutes.ts"
+import { financeStoreIn } from "./finance/financeStore.ts"
+import { financeUseCases } from "./finance/financeUseCases.ts"
 import { settingsRoutes } from "./settings/settingsRoutes.ts"
 import { settingsStoreIn } from "./settings/settingsStore.ts"
 import { settingsUseCases } from "./settings/settingsUseCases.ts"
@@ -64,7 +67,12 @@ const useCasesOf = (database: Database, clock: Clock): Deps["useCases"] => {
   const invoiceStore = invoiceStoreIn(database)
   const settingsStore = settingsStoreIn(database.db)
   const invoices = invoiceUseCases(invoiceStore, clock)
-  return { invoices, settings: settingsUseCases(settingsStore, clock), taxExport: invoiceTaxExport(invoices, invoiceStore, settingsStore) }
+  return {
+    invoices,
+    settings: settingsUseCases(settingsStore, clock),
+    taxExport: invoiceTaxExport(invoices, invoiceStore, settingsStore),
+    finance: financeUseCases(financeStoreIn(database), clock),
+  }
 }
 
 /** Builds the deps and the hono app: the API under /api and the built SPA beside it. */
@@ -101,6 +109,7 @@ export const createApp = (options: AppOptions) => {
   lookupRoutes(api, deps)
   fileRoutes(api, deps)
   invoiceRoutes(api, deps)
+  financeRoutes(api, deps)
   settingsRoutes(api, deps)
   api.notFound((c) => notFound(c))
   api.onError(onError(log))

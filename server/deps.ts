@@ -1,6 +1,7 @@
 import type { Passwords } from "./auth/passwords.ts"
 import type { LoginThrottle } from "./auth/throttle.ts"
 import type { Tokens } from "./auth/tokens.ts"
+import type { FinanceUseCases } from "./finance/financeUseCases.ts"
 import type { InvoiceTaxExport } from "./invoices/invoiceTaxExport.ts"
 import type { InvoiceUseCases } from "./invoices/invoiceUseCases.ts"
 import type { Repositories } from "./repos/Repositories.ts"
@@ -29,5 +30,5 @@ export interface Deps {
   readonly throttle: LoginThrottle
   readonly files: FileStore
   /** The use cases of the features whose orchestration lives outside their handlers. */
-  readonly useCases: { readonly invoices: InvoiceUseCases; readonly settings: SettingsUseCases; readonly taxExport: InvoiceTaxExport }
+  readonly useCases: { readonly invoices: InvoiceUseCases; readonly settings: SettingsUseCases; readonly taxExport: InvoiceTaxExport; readonly finance: FinanceUseCases }
 }

@@ -105,6 +105,18 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "GET /Admin/invoice/{id}/tax_export": everyone,
   "PUT /Admin/settings": ["super-admin"],
   // [invoices] endpoints above this line
+  // Orders, payments and cheques (invoices.md section 4): the sales manager reads; the super-admin and the financial manager also write.
+  "GET /Admin/order": ["super-admin", "sales-manager", "financial-manager"],
+  "GET /Admin/order/export": ["super-admin", "sales-manager", "financial-manager"],
+  "GET /Admin/order/{id}": ["super-admin", "sales-manager", "financial-manager"],
+  "PATCH /Admin/order/{id}": ["super-admin", "financial-manager"],
+  "GET /Admin/invoice/{id}/payments": ["super-admin", "sales-manager", "financial-manager"],
+  "POST /Admin/invoice/{id}/payments": ["super-admin", "financial-manager"],
+  "POST /Admin/invoice/{id}/cheques": ["super-admin", "financial-manager"],
+  "GET /Admin/cheque": ["super-admin", "sales-manager", "financial-manager"],
+  "GET /Admin/cheque/export": ["super-admin", "sales-manager", "financial-manager"],
+  "PATCH /Admin/cheque/{id}": ["super-admin", "financial-manager"],
+  // [finance] endpoints above this line
 }
 
 /** A call of each endpoint that would succeed for a role allowed to make it. */
@@ -159,12 +171,20 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
   if (endpoint === "POST /Admin/invoice/{id}/reject") return { method, path, options: { json: { reason: "قیمت تغییر کرده است" } } }
   if (endpoint === "PUT /Admin/settings") return { method, path, options: { json: demoSettingsForm } }
   // [invoices] calls above this line
+  // Invoice 1 is made an issued formal invoice with order 1 (waiting) and cheque 1 (in hand) below.
+  if (endpoint === "PATCH /Admin/order/{id}") return { method, path, options: { json: { production_state: "in_production" } } }
+  if (endpoint === "POST /Admin/invoice/{id}/payments") return { method, path, options: { json: { method: "cash", amount: 1000, date: "1403/12/20" } } }
+  if (endpoint === "POST /Admin/invoice/{id}/cheques")
+    return { method, path, options: { json: { sayad_id: "1234567890123456", serial: "123456", bank: "بانک ملی ایران", drawer: "علی رضایی", due_date: "1404/01/15", amount: 1000 } } }
+  if (endpoint === "PATCH /Admin/cheque/{id}") return { method, path, options: { json: { state: "deposited" } } }
+  // [finance] calls above this line
   return { method, path, options: {} }
 }
 
 /** Stored data a call needs: invoice 1, the sales expert's draft; for a single read, an approved pre-buy, which a financial manager reads too. */
 const prepare = async (t: TestServer, endpoint: Endpoint) => {
-  if (!endpoint.includes("/Admin/invoice/{id}")) return
+  const money = endpoint.includes("/Admin/order/{id}") || endpoint.includes("/Admin/cheque/{id}") || /\/(payments|cheques)$/.test(endpoint)
+  if (!endpoint.includes("/Admin/invoice/{id}") && !money) return
   const created = await t.request("POST", "/api/Admin/invoice", { token: await t.signIn("sales-expert"), json: invoiceBody() })
   expect(created.status).toBe(201)
   // Each move finds the invoice where it may be made; a single read and the history find an approved pre-buy, which a financial manager reads too.
@@ -180,6 +200,15 @@ const prepare = async (t: TestServer, endpoint: Endpoint) => {
   }
   const moved = position[endpoint]
   if (moved) await t.db.updateTable("invoices").set(moved).where("id", "=", 1).execute()
+  if (!money) return
+  // An issued formal invoice takes money, and its order and a cheque in hand take the moves of their diagrams.
+  const at = "2025-03-10T08:00:00.000Z"
+  await t.db.updateTable("invoices").set({ kind: "formal", state: "issued" }).where("id", "=", 1).execute()
+  await t.db.insertInto("orders").values({ invoice_id: 1, production_state: "waiting", ready_at: null, delivered_at: null, created_at: at, updated_at: at }).execute()
+  await t.db
+    .insertInto("cheques")
+    .values({ invoice_id: 1, sayad_id: "6543210987654321", serial: "778899", bank: "بانک ملت", drawer: "شرکت شیشه نور", due_date: "1404/01/10", amount: 500, state: "in_hand", user_id: null, created_at: at, updated_at: at })
+    .execute()
 }
 
 const endpoints = Object.keys(permissions) as ReadonlyArray<Endpoint>

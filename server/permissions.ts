@@ -17,6 +17,12 @@ const customerReaders = (path: ReturnType<typeof customerLookupPath>) => roles.f
 /** The roles that approve, reject and cancel invoices. */
 const managers: ReadonlyArray<Role> = ["super-admin", "sales-manager"]
 
+/** Who takes money and moves orders and cheques (invoices.md section 4): the roles of the orders menu. */
+const financeWriters = seeing("orders")
+
+/** Who reads orders, payments and cheques: those, and the sales manager, who reaches them from the formal and pre-buy lists. */
+const financeReaders = either(financeWriters, ["sales-manager"])
+
 /** Reference data is written from the settings group and read by it and by every role that loads the lookup. */
 const referenceReaders = (...names: ReadonlyArray<LookupName>) => either(seeing("settings"), loading(...names))
 
@@ -118,6 +124,17 @@ export const permissions = {
   // The accountant's file for the tax office: whoever reads a formal invoice may download it.
   "GET /Admin/invoice/{id}/tax_export": roles,
   // [invoices] endpoints above this line
+  "GET /Admin/order": financeReaders,
+  "GET /Admin/order/export": financeReaders,
+  "GET /Admin/order/{id}": financeReaders,
+  "PATCH /Admin/order/{id}": financeWriters,
+  "GET /Admin/invoice/{id}/payments": financeReaders,
+  "POST /Admin/invoice/{id}/payments": financeWriters,
+  "POST /Admin/invoice/{id}/cheques": financeWriters,
+  "GET /Admin/cheque": financeReaders,
+  "GET /Admin/cheque/export": financeReaders,
+  "PATCH /Admin/cheque/{id}": financeWriters,
+  // [finance] endpoints above this line
   // Every role prints invoices, which carry the company's particulars.
   "GET /Admin/settings": roles,
   "PUT /Admin/settings": ["super-admin"],

@@ -14,6 +14,8 @@ export const listSorts = {
   fares: ["title", "amount"],
   descriptions: ["name", "price"],
   invoices: ["serial_number", "date", "customer", "total"],
+  orders: ["serial_number", "customer", "total", "remaining"],
+  cheques: ["due_date", "amount", "customer"],
 } as const
 
 /** A management list that can be ordered. */

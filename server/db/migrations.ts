@@ -14,6 +14,7 @@ import { invoiceCounts } from "./migrations/0010_invoice_counts.ts"
 import { companySettings } from "./migrations/0011_company_settings.ts"
 import { settingsRevisions } from "./migrations/0012_settings_revisions.ts"
 import { loginAttempts } from "./migrations/0013_login_attempts.ts"
+import { finance } from "./migrations/0014_finance.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -154,6 +155,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0011_company_settings": companySettings(dialect),
   "0012_settings_revisions": settingsRevisions(dialect),
   "0013_login_attempts": loginAttempts(dialect),
+  "0014_finance": finance(dialect),
 })
 
 /** The names of the migrations this code knows, oldest first: a database whose latest is not among them is newer than the code. */

@@ -277,6 +277,45 @@ export interface InvoiceCountsTable {
   n: number
 }
 
+/** The order of a formal invoice (invoices.md section 8): its production state and when it became ready and was delivered. */
+export interface OrdersTable {
+  id: Generated<number>
+  invoice_id: number
+  production_state: string
+  ready_at: string | null
+  delivered_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A payment on an invoice: method, whole rials, Jalali date, the bank's tracking number, who recorded it. */
+export interface PaymentsTable {
+  id: Generated<number>
+  invoice_id: number
+  method: string
+  amount: number
+  date: string
+  tracking_number: string | null
+  user_id: number | null
+  created_at: string
+}
+
+/** A cheque taken for an invoice, with its state (in_hand, deposited, cleared, bounced, returned). */
+export interface ChequesTable {
+  id: Generated<number>
+  invoice_id: number
+  sayad_id: string
+  serial: string
+  bank: string
+  drawer: string
+  due_date: string
+  amount: number
+  state: string
+  user_id: number | null
+  created_at: string
+  updated_at: string
+}
+
 /** A counter of the sign-in throttle (server/auth/attemptPolicy.ts); times are epoch milliseconds. */
 export interface LoginAttemptsTable {
   key: string
@@ -329,6 +368,10 @@ export interface Schema {
   invoice_revisions: InvoiceRevisionsTable
   invoice_counts: InvoiceCountsTable
   // [invoices] tables above this line
+  orders: OrdersTable
+  payments: PaymentsTable
+  cheques: ChequesTable
+  // [finance] tables above this line
   login_attempts: LoginAttemptsTable
   known_sign_ins: KnownSignInsTable
 }

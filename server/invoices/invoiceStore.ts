@@ -20,6 +20,7 @@ import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import { invoiceSnapshot } from "./invoiceAnswer.ts"
 import { loadCatalog, loadPricingSettings } from "./invoiceCatalog.ts"
 import { invoiceSearchPatternOf, invoiceSearchTextOf } from "./invoiceSearch.ts"
+import { orderFollowing } from "../finance/orderFollows.ts"
 
 /** A stored line: its id, its build-up with the unit prices it was charged at, and its figures. */
 export interface StoredLine {
@@ -217,7 +218,7 @@ const writeRevision = async (trx: Trx, record: InvoiceRecord, by: { readonly use
 }
 
 /** Writes a move's notifications, one per recipient (a user named twice is told once, the mover is never told of their own move). */
-const writeNotices = async (trx: Trx, record: InvoiceRecord, notices: ReadonlyArray<MoveNotice>, moverId: number, nowIso: string) => {
+export const writeNotices = async (trx: Trx, record: Pick<InvoiceRecord, "serial_number">, notices: ReadonlyArray<MoveNotice>, moverId: number, nowIso: string) => {
   for (const notice of notices) {
     const byRole = notice.roles.length === 0 ? [] : await trx.selectFrom("users").select("id").where("role", "in", [...notice.roles]).where("is_active", "=", 1).execute()
     const recipients = [...new Set([...byRole.map((row) => row.id), ...notice.users.filter((id): id is number => id !== null)])].filter((id) => id !== moverId)
@@ -470,6 +471,9 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         if (request.expectedVersion !== null && current.version !== request.expectedVersion) return { refused: "stale" }
         const next = request.decide({ kind: current.kind as InvoiceKind, state: current.state as InvoiceState, sales_expert_id: current.sales_expert_id })
         if (next === undefined) return { refused: "notAllowed" }
+        // The order moves with its invoice (opened when it becomes formal, moved on confirm and cancel), in this transaction.
+        const order = await orderFollowing(trx, dialect, id, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next)
+        if (order === undefined) return { refused: "notAllowed" }
         // The version in the condition makes a racing move that read the same row lose on SQLite too.
         const moved = await trx
           .updateTable("invoices")
@@ -480,6 +484,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
           .executeTakeFirst()
         if (moved === undefined) return { refused: "notAllowed" }
         await recount(trx, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next)
+        await order.write(request.nowIso)
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, { userId: request.userId, action: request.move, reason: request.reason, nowIso: request.nowIso })
         await writeNotices(trx, record, request.notices(record), request.userId, request.nowIso)

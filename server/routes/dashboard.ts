@@ -23,7 +23,7 @@ const expertCustomers = async (dashboard: Dashboard, userId: number): Promise<nu
 
 /**
  * The counts each role acts on: customers for the roles with the customers menu, users (and sales experts) for
- * those with the users menu; a financial manager's orders come with a later stage, so they have none yet.
+ * those with the users menu; a financial manager's orders and cheques are the desk's (`finance`), not counts.
  */
 const countsFor = async (dashboard: Dashboard, role: Role, userId: number): Promise<Counts> => {
   switch (role) {
@@ -46,11 +46,12 @@ export const dashboardRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.get("/Admin/dashboard", guard(deps, "GET /Admin/dashboard"), async (c) => {
     const user = c.get("user")
     const today = todayInTehran(deps.clock.now())
-    const [blocks, unread, counts] = await Promise.all([
+    const [blocks, unread, counts, finance] = await Promise.all([
       dashboard.announcements(),
       dashboard.unreadNotifications(user.id),
       // The guard lets only known roles through, so the role is always set here.
       user.role ? countsFor(dashboard, user.role, user.id) : { customers: null, users: null, sales_experts: null },
+      user.role ? deps.useCases.finance.desk(user.role) : null,
     ])
     const announcements = blocks
       .filter((block) => isShownOn(block, today))
@@ -65,6 +66,6 @@ export const dashboardRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
         show_from: block.show_from,
         show_until: block.show_until,
       }))
-    return c.json({ data: { announcements, unread_notifications: unread, counts } } satisfies AnswerOf<"/Admin/dashboard", "get", 200>, 200)
+    return c.json({ data: { announcements, unread_notifications: unread, counts, finance } } satisfies AnswerOf<"/Admin/dashboard", "get", 200>, 200)
   })
 }

@@ -24,6 +24,9 @@ const written = {
   invoice_lines: ["id"],
   invoice_revisions: ["id"],
   invoice_counts: ["kind", "state"],
+  orders: ["id"],
+  payments: ["id"],
+  cheques: ["id"],
 } as const satisfies Partial<Record<keyof Schema, ReadonlyArray<string>>>
 
 /** Every row of every table the API writes, to prove a refused request wrote nothing. */

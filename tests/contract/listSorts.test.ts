@@ -21,6 +21,8 @@ const endpoints: Readonly<Record<SortedList, ReadonlyArray<string>>> = {
   fares: ["/Admin/fares", "/Admin/fares/export"],
   descriptions: ["/Admin/description_dimension", "/Admin/description_dimension/export"],
   invoices: ["/Admin/invoice", "/Admin/invoice/export"],
+  orders: ["/Admin/order", "/Admin/order/export"],
+  cheques: ["/Admin/cheque", "/Admin/cheque/export"],
 }
 
 /** The `sort` parameter of a GET, its reference followed. */

@@ -1,0 +1,257 @@
+import { sql, type Expression, type SelectQueryBuilder } from "kysely"
+import { chequeCountsAsPaid, chequeCountsInCheques } from "../../domain/finance/Balance.ts"
+import { chequeStates, type ChequeState } from "../../domain/finance/ChequeStates.ts"
+import type { OrderState } from "../../domain/finance/OrderStates.ts"
+import type { ListSort } from "../../domain/pagination/ListSort.ts"
+import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
+import type { Database } from "../db/Database.ts"
+import type { Schema } from "../db/schema.ts"
+import { containsPattern } from "../http/listQuery.ts"
+import { invoiceSearchPatternOf } from "../invoices/invoiceSearch.ts"
+import { orderedBy, persianOrder } from "../repos/listOrder.ts"
+import type { Page, PageRequest } from "../repos/paging.ts"
+
+/** An order as its list shows it, with its invoice's balance. */
+export interface OrderListRow {
+  readonly id: number
+  readonly invoice_id: number
+  readonly serial_number: number
+  readonly customer_id: number
+  readonly customer_name: string
+  readonly total: number
+  readonly paid: number
+  readonly in_cheques: number
+  readonly remaining: number
+  readonly production_state: OrderState
+  readonly ready_at: string | null
+  readonly delivered_at: string | null
+  readonly created_at: string
+}
+
+/** A cheque as its list shows it, with its invoice and customer. */
+export interface ChequeListRow {
+  readonly id: number
+  readonly sayad_id: string
+  readonly serial: string
+  readonly bank: string
+  readonly drawer: string
+  readonly due_date: string
+  readonly amount: number
+  readonly state: ChequeState
+  readonly created_at: string
+  readonly invoice_id: number
+  readonly serial_number: number
+  readonly customer_id: number
+  readonly customer_name: string
+}
+
+/** The filters of the order list (invoices.md section 10). */
+export interface OrderFilter {
+  readonly serialNumber?: number | undefined
+  readonly customerId?: number | undefined
+  readonly productionState?: OrderState | undefined
+  readonly hasBalance?: boolean | undefined
+  readonly search?: string | undefined
+}
+
+/** The filters of the cheque list; `from` and `to` bound the due date. */
+export interface ChequeFilter {
+  readonly state?: ChequeState | undefined
+  readonly bank?: string | undefined
+  readonly customerId?: number | undefined
+  readonly from?: string | undefined
+  readonly to?: string | undefined
+}
+
+export type OrderSort = ListSort<SortKeyOf<"orders">> | undefined
+export type ChequeSort = ListSort<SortKeyOf<"cheques">> | undefined
+
+/** A count and a sum of rials. */
+export interface CountAmount {
+  readonly count: number
+  readonly amount: number
+}
+
+/** The financial manager's desk: what the dashboard counts. */
+export interface FinanceDesk {
+  readonly chequesDue: CountAmount
+  readonly ordersAwaitingConfirmation: number
+  readonly ordersWithBalance: CountAmount
+}
+
+/** The reads of the order and cheque lists. */
+export interface FinanceLists {
+  readonly orders: (filter: OrderFilter, request: PageRequest, sort?: OrderSort) => Promise<Page<OrderListRow>>
+  readonly order: (id: number) => Promise<OrderListRow | undefined>
+  readonly cheques: (filter: ChequeFilter, request: PageRequest, sort?: ChequeSort) => Promise<Page<ChequeListRow> & { readonly totals: Readonly<Record<ChequeState, CountAmount>> }>
+  readonly cheque: (id: number) => Promise<ChequeListRow | undefined>
+  /** Cheques in hand due by `dueUntil`, orders awaiting confirmation, orders with a balance. */
+  readonly desk: (dueUntil: string) => Promise<FinanceDesk>
+}
+
+type From = "orders" | "invoices" | "customers"
+
+const nameOf = (first: string, last: string | null): string => `${first} ${last ?? ""}`.trim()
+
+// The balance's rule in SQL, its cheque states taken from the domain: paid = payments + cleared cheques; in cheques = in hand or deposited.
+const chequeSum = (states: ReadonlyArray<ChequeState>) =>
+  sql<number>`(select coalesce(sum(q.amount), 0) from cheques as q where q.invoice_id = invoices.id and q.state in (${sql.join([...states])}))`
+const paymentSum = sql<number>`(select coalesce(sum(p.amount), 0) from payments as p where p.invoice_id = invoices.id)`
+const paidSum = sql<number>`(${paymentSum} + ${chequeSum(chequeStates.filter(chequeCountsAsPaid))})`
+const inChequesSum = chequeSum(chequeStates.filter(chequeCountsInCheques))
+const remainingOf = sql<number>`(invoices.total - ${paidSum})`
+
+/** The list reads over one database. */
+export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
+  const ordersJoined = () => db.selectFrom("orders").innerJoin("invoices", "invoices.id", "orders.invoice_id").innerJoin("customers", "customers.id", "invoices.customer_id")
+
+  const orderMatching = <O>(query: SelectQueryBuilder<Schema, From, O>, filter: OrderFilter) => {
+    const { serialNumber, customerId, productionState, hasBalance, search } = filter
+    return query
+      .$if(serialNumber !== undefined, (q) => q.where("invoices.serial_number", "=", serialNumber ?? 0))
+      .$if(customerId !== undefined, (q) => q.where("invoices.customer_id", "=", customerId ?? 0))
+      .$if(productionState !== undefined, (q) => q.where("orders.production_state", "=", productionState ?? ""))
+      .$if(hasBalance === true, (q) => q.where("orders.production_state", "!=", "cancelled").where(sql<boolean>`${remainingOf} > 0`))
+      .$if(search !== undefined, (q) => {
+        const pattern = invoiceSearchPatternOf(search ?? "")
+        return q.where((eb) => eb.or([sql<boolean>`customers.search_text like ${pattern} escape '\\'`, sql<boolean>`invoices.search_text like ${pattern} escape '\\'`]))
+      })
+  }
+
+  const orderColumns = <O>(query: SelectQueryBuilder<Schema, From, O>) =>
+    query.select([
+      "orders.id",
+      "orders.invoice_id",
+      "invoices.serial_number",
+      "invoices.customer_id",
+      "customers.name",
+      "customers.last_name",
+      "invoices.total",
+      paidSum.as("paid"),
+      inChequesSum.as("in_cheques"),
+      "orders.production_state",
+      "orders.ready_at",
+      "orders.delivered_at",
+      "orders.created_at",
+    ])
+
+  type OrderRow = { id: number; invoice_id: number; serial_number: number; customer_id: number; name: string; last_name: string | null; total: number; paid: number; in_cheques: number; production_state: string; ready_at: string | null; delivered_at: string | null; created_at: string }
+  const toOrder = (row: OrderRow): OrderListRow => ({
+    id: row.id,
+    invoice_id: row.invoice_id,
+    serial_number: Number(row.serial_number),
+    customer_id: row.customer_id,
+    customer_name: nameOf(row.name, row.last_name),
+    total: Number(row.total),
+    paid: Number(row.paid),
+    in_cheques: Number(row.in_cheques),
+    remaining: Number(row.total) - Number(row.paid),
+    production_state: row.production_state as OrderState,
+    ready_at: row.ready_at,
+    delivered_at: row.delivered_at,
+    created_at: row.created_at,
+  })
+
+  const customerOrder = [persianOrder(dialect, sql.ref("customers.name")), persianOrder(dialect, sql.ref("customers.last_name"))]
+
+  const ordersInOrder = <O>(query: SelectQueryBuilder<Schema, From, O>, sort: OrderSort) => {
+    if (sort === undefined) return query.orderBy("orders.id", "desc")
+    const columns = { serial_number: [sql.ref("invoices.serial_number")], customer: customerOrder, total: [sql.ref("invoices.total")], remaining: [remainingOf] }[sort.key]
+    return orderedBy(query, columns as ReadonlyArray<Expression<unknown>>, sql.ref("orders.id"), sort)
+  }
+
+  const chequesJoined = () => db.selectFrom("cheques").innerJoin("invoices", "invoices.id", "cheques.invoice_id").innerJoin("customers", "customers.id", "invoices.customer_id")
+  type ChequeFrom = "cheques" | "invoices" | "customers"
+
+  const chequeMatching = <O>(query: SelectQueryBuilder<Schema, ChequeFrom, O>, filter: ChequeFilter, withState: boolean) => {
+    const { state, bank, customerId, from, to } = filter
+    return query
+      .$if(withState && state !== undefined, (q) => q.where("cheques.state", "=", state ?? ""))
+      .$if(bank !== undefined, (q) => q.where(sql<boolean>`lower(cheques.bank) like ${containsPattern((bank ?? "").toLowerCase())} escape '\\'`))
+      .$if(customerId !== undefined, (q) => q.where("invoices.customer_id", "=", customerId ?? 0))
+      .$if(from !== undefined, (q) => q.where("cheques.due_date", ">=", from ?? ""))
+      .$if(to !== undefined, (q) => q.where("cheques.due_date", "<=", to ?? ""))
+  }
+
+  const chequeColumns = <O>(query: SelectQueryBuilder<Schema, ChequeFrom, O>) =>
+    query.select([
+      "cheques.id",
+      "cheques.sayad_id",
+      "cheques.serial",
+      "cheques.bank",
+      "cheques.drawer",
+      "cheques.due_date",
+      "cheques.amount",
+      "cheques.state",
+      "cheques.created_at",
+      "cheques.invoice_id",
+      "invoices.serial_number",
+      "invoices.customer_id",
+      "customers.name",
+      "customers.last_name",
+    ])
+
+  type ChequeRow = Omit<ChequeListRow, "customer_name" | "state"> & { state: string; name: string; last_name: string | null }
+  const toCheque = ({ name, last_name, ...row }: ChequeRow): ChequeListRow => ({
+    ...row,
+    amount: Number(row.amount),
+    serial_number: Number(row.serial_number),
+    state: row.state as ChequeState,
+    customer_name: nameOf(name, last_name),
+  })
+
+  const chequesInOrder = <O>(query: SelectQueryBuilder<Schema, ChequeFrom, O>, sort: ChequeSort) => {
+    const id = sql.ref("cheques.id")
+    // The stored due date is yyyy/MM/dd with ASCII digits, so its text order is the calendar's.
+    if (sort === undefined) return query.orderBy("cheques.due_date").orderBy(id)
+    const columns = { due_date: [sql.ref("cheques.due_date")], amount: [sql.ref("cheques.amount")], customer: customerOrder }[sort.key]
+    return orderedBy(query, columns as ReadonlyArray<Expression<unknown>>, id, sort)
+  }
+
+  const counted = (row: { n: number | string | bigint; amount?: number | string | bigint | null } | undefined): CountAmount => ({ count: Number(row?.n ?? 0), amount: Number(row?.amount ?? 0) })
+
+  return {
+    orders: async (filter, { perPage, offset }, sort) => {
+      const [rows, total] = await Promise.all([
+        ordersInOrder(orderColumns(orderMatching(ordersJoined(), filter)), sort).limit(perPage).offset(offset).execute(),
+        orderMatching(ordersJoined(), filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ])
+      return { rows: rows.map(toOrder), total: Number(total.n) }
+    },
+    order: async (id) => {
+      const row = await orderColumns(ordersJoined()).where("orders.id", "=", id).executeTakeFirst()
+      return row && toOrder(row)
+    },
+    cheques: async (filter, { perPage, offset }, sort) => {
+      const [rows, total, byState] = await Promise.all([
+        chequesInOrder(chequeColumns(chequeMatching(chequesJoined(), filter, true)), sort).limit(perPage).offset(offset).execute(),
+        chequeMatching(chequesJoined(), filter, true).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        chequeMatching(chequesJoined(), filter, false)
+          .select((eb) => ["cheques.state", eb.fn.countAll<number>().as("n"), eb.fn.coalesce(eb.fn.sum<number>("cheques.amount"), sql<number>`0`).as("amount")])
+          .groupBy("cheques.state")
+          .execute(),
+      ])
+      const totals = Object.fromEntries(chequeStates.map((state) => [state, counted(byState.find((row) => row.state === state))])) as Record<ChequeState, CountAmount>
+      return { rows: rows.map(toCheque), total: Number(total.n), totals }
+    },
+    cheque: async (id) => {
+      const row = await chequeColumns(chequesJoined()).where("cheques.id", "=", id).executeTakeFirst()
+      return row && toCheque(row)
+    },
+    desk: async (dueUntil) => {
+      const [due, awaiting, balance] = await Promise.all([
+        db
+          .selectFrom("cheques")
+          .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.coalesce(eb.fn.sum<number>("amount"), sql<number>`0`).as("amount")])
+          .where("state", "=", "in_hand")
+          .where("due_date", "<=", dueUntil)
+          .executeTakeFirst(),
+        db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where("production_state", "=", "awaiting_confirmation").executeTakeFirst(),
+        orderMatching(ordersJoined(), { hasBalance: true })
+          .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.coalesce(eb.fn.sum<number>(remainingOf), sql<number>`0`).as("amount")])
+          .executeTakeFirst(),
+      ])
+      return { chequesDue: counted(due), ordersAwaitingConfirmation: counted(awaiting).count, ordersWithBalance: counted(balance) }
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import { Result } from "effect"
+import type { Transaction } from "kysely"
+import type { InvoicePosition } from "../../domain/invoice/InvoiceWorkflow.ts"
+import { orderStepOf } from "../../domain/finance/OrderOfInvoice.ts"
+import { moveOrder, type OrderState } from "../../domain/finance/OrderStates.ts"
+import type { Dialect } from "../db/Database.ts"
+import type { Schema } from "../db/schema.ts"
+
+/** The order's part in an invoice move, decided before anything is written: write it after the invoice moved. */
+export interface OrderFollowing {
+  readonly write: (nowIso: string) => Promise<void>
+}
+
+/**
+ * What an invoice move from `from` to `to` does to its order (domain/finance/OrderOfInvoice.ts), read inside the move's
+ * transaction (the order row locked on PostgreSQL): opening it, moving it through the diagram, or nothing. A move the
+ * order's diagram refuses answers undefined, so the invoice move is refused before anything is written.
+ */
+export const orderFollowing = async (trx: Transaction<Schema>, dialect: Dialect, invoiceId: number, from: InvoicePosition, to: InvoicePosition): Promise<OrderFollowing | undefined> => {
+  const step = orderStepOf(from, to)
+  if (step._tag === "none") return { write: async () => undefined }
+  if (step._tag === "open")
+    return {
+      write: async (nowIso) =>
+        void (await trx.insertInto("orders").values({ invoice_id: invoiceId, production_state: step.state, ready_at: null, delivered_at: null, created_at: nowIso, updated_at: nowIso }).execute()),
+    }
+  const order = await trx
+    .selectFrom("orders")
+    .select(["id", "production_state"])
+    .where("invoice_id", "=", invoiceId)
+    .$if(dialect === "postgres", (q) => q.forUpdate())
+    .executeTakeFirst()
+  // A formal invoice always has its order (opened with it, or by the migration for older ones); none means nothing to follow.
+  if (order === undefined) return { write: async () => undefined }
+  const moved = moveOrder(order.production_state as OrderState, step.to)
+  if (Result.isFailure(moved)) return undefined
+  return { write: async (nowIso) => void (await trx.updateTable("orders").set({ production_state: moved.success, updated_at: nowIso }).where("id", "=", order.id).execute()) }
+}
