@@ -122,6 +122,15 @@ describe("menu items", () => {
     )
   })
 
+  it("lets the sales manager open an invoice's payments, though the orders group is not theirs, and not the order list", () => {
+    expect([
+      canOpenRoute("sales-manager", "/dashboard/payments-and-checks/invoice/5"),
+      canOpenRoute("sales-manager", "/dashboard/order-list"),
+      canOpenRoute("sales-expert", "/dashboard/payments-and-checks/invoice/5"),
+      canOpenRoute("sales-manager", "/dashboard/payments-and-checks/invoice"),
+    ]).toEqual([true, false, false, false])
+  })
+
   it("shows the company's settings to the super-admin only, though the sales manager has the settings group", () => {
     expect(menuItemsOf("super-admin", "settings").map((item) => item.path)).toContain("/dashboard/company-settings")
     expect(menuItemsOf("sales-manager", "settings").map((item) => item.path)).not.toContain("/dashboard/company-settings")

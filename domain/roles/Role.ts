@@ -49,11 +49,19 @@ export const menuItemsOf = (role: Role, group: MenuGroup): ReadonlyArray<MenuIte
 /** The /dashboard paths only the super-admin opens. */
 const superAdminPaths = new Set(Object.values(menuItems).flatMap((items) => items.filter((item) => item.superAdminOnly === true).map((item) => item.path)))
 
-/** Whether a role may open a /dashboard path: its menu has a group the path belongs to, and the path is not the super-admin's own. */
+/**
+ * Routes a role opens without their menu group: the sales manager reads an invoice's payments and its order's state
+ * from the formal and pre-buy lists, though the orders group is not in their sidebar (invoices.md section 4).
+ */
+const readersBeyondMenu: Readonly<Record<string, ReadonlyArray<Role>>> = { "payments-and-checks": ["sales-manager"] }
+
+/** Whether a role may open a /dashboard path: its menu has a group the path belongs to (or the route names the role), and the path is not the super-admin's own. */
 export const canOpenRoute = (role: Role, pathname: string): boolean => {
   const path = (pathname.split(/[?#]/)[0] ?? "").replace(/\/+$/, "")
   if (role !== "super-admin" && superAdminPaths.has(path)) return false
-  return routeGroups(pathname).some((group) => groupsByRole[role].includes(group))
+  const groups = routeGroups(pathname)
+  const segment = path.split("/")[2] ?? ""
+  return groups.some((group) => groupsByRole[role].includes(group)) || (groups.length > 0 && (readersBeyondMenu[segment] ?? []).includes(role))
 }
 
 /** The lookup lists kept in the session cache ("all X" lists hold inactive entries too, to show old records). */

@@ -9,8 +9,8 @@ const line = { product_id: 1, width: 1200, height: 1500, count: 4, edge_type: 1,
 type Invoice = { id: number; serial_number: number; total: number }
 type Api = Awaited<ReturnType<typeof apiAs>>
 
-/** A whole number as the screens write it: Persian digits grouped by the thousands separator. */
-const grouped = (value: number): string => persianDigits(value.toLocaleString("en-US"))
+/** A whole number as the screens write it: Persian digits grouped by the Persian thousands separator. */
+const grouped = (value: number): string => persianDigits(value.toLocaleString("en-US")).replace(/,/g, "٬")
 
 /** A quotation sent by the sales expert and approved by the sales manager: a formal invoice, its order awaiting confirmation. */
 const formalInvoice = async (expert: Api, manager: Api): Promise<Invoice> => {
@@ -68,7 +68,7 @@ test("the financial manager confirms an order found by its serial, moves it into
   await expect(page.getByText("با موفقیت افزوده شد")).toBeVisible()
   const payments = page.getByRole("table", { name: "پرداخت‌ها" })
   await expect(payments).toContainText("کارت بانکی")
-  await expect(payments).toContainText("۱۰,۰۰۰,۰۰۰")
+  await expect(payments).toContainText("۱۰٬۰۰۰٬۰۰۰")
   await expect(payments).toContainText(persianDigits(formatJalali(todayInTehran(Date.now()))))
 
   // More than is left is refused by the server, under the amount.
@@ -93,7 +93,7 @@ test("the financial manager confirms an order found by its serial, moves it into
   const cheques = page.getByRole("table", { name: "چک‌ها" })
   await expect(cheques).toContainText("۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶")
   await expect(cheques).toContainText("در دست")
-  await expect(page.getByRole("definition").nth(2)).toContainText("۲۰,۰۰۰,۰۰۰")
+  await expect(page.getByRole("definition").nth(2)).toContainText("۲۰٬۰۰۰٬۰۰۰")
 
   await cheques.getByRole("button", { name: "واگذاری به بانک چک ۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶" }).click()
   await page.getByRole("dialog").getByRole("button", { name: "واگذاری به بانک" }).click()
@@ -102,7 +102,7 @@ test("the financial manager confirms an order found by its serial, moves it into
   await page.getByRole("dialog").getByRole("button", { name: "وصول" }).click()
   await expect(cheques).toContainText("وصول شده")
   // Paid now counts the payment and the cleared cheque; no cheque is left in hand.
-  await expect(page.getByRole("definition").nth(1)).toContainText("۳۰,۰۰۰,۰۰۰")
+  await expect(page.getByRole("definition").nth(1)).toContainText("۳۰٬۰۰۰٬۰۰۰")
   await expect(page.getByRole("definition").nth(2)).toContainText("۰")
   await expect(page.getByRole("definition").nth(3)).toContainText(grouped(invoice.total - 30_000_000))
   await expect(page.locator("main")).not.toContainText(/[0-9]/)
@@ -110,18 +110,22 @@ test("the financial manager confirms an order found by its serial, moves it into
   await keepScreenshot(page, "payments-1280")
 })
 
-test("the sales manager reads the orders and an invoice's payments but has no moves and no add buttons", async ({ page, request, baseURL }) => {
+test("the sales manager reaches an invoice's payments and its order's state from the formal list, without moves or add buttons, and has no order list", async ({ page, request, baseURL }) => {
   const expert = await apiAs(request, baseURL ?? "", "sales-expert")
   const manager = await apiAs(request, baseURL ?? "", "sales-manager")
   const invoice = await formalInvoice(expert, manager)
+  const serial = persianDigits(String(invoice.serial_number))
   await signIn(page, "sales-manager")
-  await page.goto(`/dashboard/order-list?serial_number=${invoice.serial_number}`)
-  const marked = page.getByRole("table", { name: "فهرست سفارش‌ها" }).locator('tr[aria-current="true"]')
-  await expect(marked).toContainText("در انتظار تایید")
-  await expect(marked.getByRole("button")).toHaveCount(0)
-  await page.goto(`/dashboard/payments-and-checks/invoice/${invoice.id}`)
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(persianDigits(String(invoice.serial_number)))
+  await page.goto(`/dashboard/formal-invoice-list?serial_number=${invoice.serial_number}`)
+  await page.getByRole("button", { name: `بیشتر برای فاکتور ${serial}` }).click()
+  await page.getByRole("menuitem", { name: `پرداخت‌ها فاکتور ${serial}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/payments-and-checks/invoice/${invoice.id}$`))
+  await expect(page.getByRole("heading", { level: 1, name: `پرداخت‌ها و چک‌های فاکتور رسمی شماره ${serial}` })).toBeVisible()
+  await expect(page.getByText("وضعیت تولید: در انتظار تایید")).toBeVisible()
   await expect(page.getByRole("button", { name: "افزودن پرداخت" })).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "افزودن چک" })).toHaveCount(0)
+  await page.goto("/dashboard/order-list")
+  await expect(page.getByRole("heading", { name: "شما به این بخش دسترسی ندارید" })).toBeVisible()
 })
 
 test.describe("on a phone", () => {

@@ -111,6 +111,10 @@ export default function InvoiceListPage() {
                 { to: `/dashboard/show-invoice/${row.id}`, label: "چاپ", icon: "i-tabler-printer" },
                 { to: `/dashboard/dimension-maps/${kind}/${row.id}`, label: "نقشه ابعاد", icon: "i-tabler-ruler-measure" },
                 { to: `/dashboard/invoice-history/${row.id}`, label: "تاریخچه", icon: "i-tabler-history" },
+                // Money is taken on formal invoices and approved pre-buys; managers read it here, the sales expert does not.
+                ...(manager && (kind === "formal" || (kind === "pre-buy" && row.state === "approved"))
+                  ? [{ to: `/dashboard/payments-and-checks/invoice/${row.id}`, label: "پرداخت‌ها", icon: "i-tabler-cash" }]
+                  : []),
               ].map((link) => (
                 <MenuItem key={link.label}>
                   <Link to={link.to} aria-label={`${link.label} فاکتور ${toPersianDigits(row.serial_number)}`} className="flex items-center gap-2 rounded-md px-3 py-2 data-[focus]:bg-sky-50">
