@@ -22,14 +22,18 @@ const formalInvoice = async (expert: Api, manager: Api): Promise<Invoice> => {
   return invoice
 }
 
-test("the financial manager confirms an order found by its serial, moves it into production, and takes a payment and a cheque on it", async ({ page, request, baseURL }) => {
+test("the financial manager follows the approval's notification to the order, confirms it, moves it into production, and takes a payment and a cheque until nothing remains", async ({ page, request, baseURL }) => {
   const expert = await apiAs(request, baseURL ?? "", "sales-expert")
   const manager = await apiAs(request, baseURL ?? "", "sales-manager")
   const invoice = await formalInvoice(expert, manager)
   const serial = persianDigits(String(invoice.serial_number))
+  const today = persianDigits(formatJalali(todayInTehran(Date.now())))
 
   await signIn(page, "financial-manager")
-  await page.goto(`/dashboard/order-list?serial_number=${invoice.serial_number}`)
+  await page.getByTestId("notifications-button").click()
+  const notice = `پیش‌فاکتور شماره ${serial} تایید شد و فاکتور رسمی صادر شد`
+  await page.getByRole("dialog", { name: "اعلان‌ها" }).getByTestId("notification").filter({ hasText: notice }).getByRole("button", { name: new RegExp(notice) }).click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/order-list\\?serial_number=${invoice.serial_number}$`))
   const list = page.getByRole("table", { name: "فهرست سفارش‌ها" })
   const marked = list.locator('tr[aria-current="true"]')
   await expect(marked).toHaveCount(1)
@@ -50,8 +54,9 @@ test("the financial manager confirms an order found by its serial, moves it into
 
   await marked.getByRole("link", { name: `پرداخت‌ها و چک‌های سفارش ${serial}` }).click()
   await expect(page.getByRole("heading", { level: 1, name: `پرداخت‌ها و چک‌های فاکتور رسمی شماره ${serial}` })).toBeVisible()
-  const figures = page.getByRole("definition")
-  await expect(figures.first()).toContainText(grouped(invoice.total))
+  // The balance at a glance: total, paid, in cheques, remaining.
+  const figure = (index: number) => page.locator('dl[aria-label="مانده حساب"]').getByRole("definition").nth(index)
+  await expect(figure(0)).toContainText(grouped(invoice.total))
 
   // A card payment without its tracking number is named in the dialog before anything is sent.
   await page.getByRole("button", { name: "افزودن پرداخت" }).click()
@@ -69,17 +74,19 @@ test("the financial manager confirms an order found by its serial, moves it into
   const payments = page.getByRole("table", { name: "پرداخت‌ها" })
   await expect(payments).toContainText("کارت بانکی")
   await expect(payments).toContainText("۱۰٬۰۰۰٬۰۰۰")
-  await expect(payments).toContainText(persianDigits(formatJalali(todayInTehran(Date.now()))))
+  await expect(payments).toContainText(today)
 
   // More than is left is refused by the server, under the amount.
   await page.getByRole("button", { name: "افزودن پرداخت" }).click()
   const over = page.getByRole("dialog", { name: "افزودن پرداخت" })
   await over.getByLabel("مبلغ").fill(persianDigits(String(invoice.total)))
-  await over.getByRole("textbox", { name: "تاریخ پرداخت" }).fill(persianDigits(formatJalali(todayInTehran(Date.now()))))
+  await over.getByRole("textbox", { name: "تاریخ پرداخت" }).fill(today)
   await over.getByRole("button", { name: "ثبت پرداخت" }).click()
   await expect(over.getByText("مبلغ بیش از مانده قابل پرداخت است")).toBeVisible()
   await over.getByRole("button", { name: "انصراف" }).click()
 
+  // The rest comes as one cheque, due in five days.
+  const rest = invoice.total - 10_000_000
   await page.getByRole("button", { name: "افزودن چک" }).click()
   const cheque = page.getByRole("dialog", { name: "افزودن چک" })
   await cheque.getByLabel("شناسه صیادی").fill("۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶")
@@ -87,13 +94,15 @@ test("the financial manager confirms an order found by its serial, moves it into
   await cheque.getByLabel("بانک").fill("بانک ملت")
   await cheque.getByLabel("صادرکننده").fill("شرکت ساختمانی آسمان‌خراش پارس")
   await cheque.getByRole("textbox", { name: "تاریخ سررسید" }).fill(persianDigits(formatJalali(todayInTehran(Date.now() + 5 * 86_400_000))))
-  await cheque.getByLabel("مبلغ").fill("۲۰۰۰۰۰۰۰")
+  await cheque.getByLabel("مبلغ").fill(persianDigits(String(rest)))
   await cheque.getByRole("button", { name: "ثبت چک" }).click()
   await expect(page.getByText("با موفقیت افزوده شد")).toBeVisible()
   const cheques = page.getByRole("table", { name: "چک‌ها" })
   await expect(cheques).toContainText("۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶")
   await expect(cheques).toContainText("در دست")
-  await expect(page.getByRole("definition").nth(2)).toContainText("۲۰٬۰۰۰٬۰۰۰")
+  await expect(figure(2)).toContainText(grouped(rest))
+  // With everything paid or in cheques, nothing more may be added.
+  await expect(page.getByRole("button", { name: "افزودن پرداخت" })).toHaveCount(0)
 
   await cheques.getByRole("button", { name: "واگذاری به بانک چک ۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶" }).click()
   await page.getByRole("dialog").getByRole("button", { name: "واگذاری به بانک" }).click()
@@ -101,13 +110,38 @@ test("the financial manager confirms an order found by its serial, moves it into
   await cheques.getByRole("button", { name: "وصول چک ۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶" }).click()
   await page.getByRole("dialog").getByRole("button", { name: "وصول" }).click()
   await expect(cheques).toContainText("وصول شده")
-  // Paid now counts the payment and the cleared cheque; no cheque is left in hand.
-  await expect(page.getByRole("definition").nth(1)).toContainText("۳۰٬۰۰۰٬۰۰۰")
-  await expect(page.getByRole("definition").nth(2)).toContainText("۰")
-  await expect(page.getByRole("definition").nth(3)).toContainText(grouped(invoice.total - 30_000_000))
+  // Paid now counts the payment and the cleared cheque: nothing is in cheques and nothing remains.
+  await expect(figure(1)).toContainText(grouped(invoice.total))
+  await expect(figure(2)).toContainText("۰")
+  await expect(figure(3)).toContainText("۰")
   await expect(page.locator("main")).not.toContainText(/[0-9]/)
   await expectNoSeriousViolations(page)
   await keepScreenshot(page, "payments-1280")
+})
+
+test("a bounced cheque notifies the super-admin, and a bounced cheque no longer counts in cheques", async ({ page, request, baseURL }) => {
+  const expert = await apiAs(request, baseURL ?? "", "sales-expert")
+  const manager = await apiAs(request, baseURL ?? "", "sales-manager")
+  const finance = await apiAs(request, baseURL ?? "", "financial-manager")
+  const invoice = await formalInvoice(expert, manager)
+  const sayad = "9876543210987654"
+  const due = formatJalali(todayInTehran(Date.now() + 2 * 86_400_000))
+  expect((await finance.post(`/Admin/invoice/${invoice.id}/cheques`, { sayad_id: sayad, serial: "112233", bank: "بانک سپه", drawer: "علی کریمی", due_date: due, amount: 5_000_000 })).status()).toBe(201)
+
+  await signIn(page, "financial-manager")
+  await page.goto(`/dashboard/payments-and-checks/invoice/${invoice.id}`)
+  const cheques = page.getByRole("table", { name: "چک‌ها" })
+  await cheques.getByRole("button", { name: `واگذاری به بانک چک ${persianDigits(sayad)}` }).click()
+  await page.getByRole("dialog").getByRole("button", { name: "واگذاری به بانک" }).click()
+  await cheques.getByRole("button", { name: `ثبت برگشت چک ${persianDigits(sayad)}` }).click()
+  await page.getByRole("dialog").getByRole("button", { name: "ثبت برگشت" }).click()
+  await expect(cheques).toContainText("برگشتی")
+  await expect(page.locator('dl[aria-label="مانده حساب"]').getByRole("definition").nth(2)).toContainText("۰")
+
+  await page.evaluate(() => window.localStorage.clear())
+  await signIn(page, "super-admin")
+  await page.getByTestId("notifications-button").click()
+  await expect(page.getByRole("dialog", { name: "اعلان‌ها" }).getByTestId("notification").filter({ hasText: `چک شماره صیاد ${persianDigits(sayad)} برگشت خورد` })).toHaveCount(1)
 })
 
 test("the sales manager reaches an invoice's payments and its order's state from the formal list, without moves or add buttons, and has no order list", async ({ page, request, baseURL }) => {
