@@ -85,6 +85,7 @@ export default function OrderListPage() {
       id: "customer",
       header: "مشتری",
       sortKey: "customer",
+      className: "min-w-32",
       cell: (row) => (
         <>
           <span className="block">{row.customer_name}</span>
@@ -96,9 +97,22 @@ export default function OrderListPage() {
     { id: "paid", header: "پرداخت‌شده (ریال)", cell: (row) => formatRials(row.paid), align: "end", className: "hidden tabular-nums whitespace-nowrap lg:table-cell" },
     { id: "in_cheques", header: "در چک (ریال)", cell: (row) => formatRials(row.in_cheques), align: "end", className: "hidden tabular-nums whitespace-nowrap xl:table-cell" },
     { id: "remaining", header: "مانده (ریال)", cell: (row) => formatRials(row.remaining), align: "end", className: "tabular-nums whitespace-nowrap", sortKey: "remaining" },
-    { id: "production_state", header: "وضعیت تولید", cell: (row) => orderStateLabels[row.production_state], className: "hidden whitespace-nowrap md:table-cell" },
-    { id: "ready_at", header: "آماده شده", cell: (row) => (row.ready_at === null ? "—" : formatDateTime(row.ready_at)), className: "hidden whitespace-nowrap xl:table-cell" },
-    { id: "delivered_at", header: "تحویل شده", cell: (row) => (row.delivered_at === null ? "—" : formatDateTime(row.delivered_at)), className: "hidden whitespace-nowrap xl:table-cell" },
+    {
+      id: "production_state",
+      header: "وضعیت تولید",
+      cell: (row) => (
+        <>
+          <span className="block">{orderStateLabels[row.production_state]}</span>
+          {/* Below 1536 px the two date columns give their room to the amounts; the latest date stands under the state. */}
+          {(row.delivered_at ?? row.ready_at) !== null && (
+            <span className="block text-xs text-gray-600 2xl:hidden">{formatDateTime(row.delivered_at ?? row.ready_at ?? "")}</span>
+          )}
+        </>
+      ),
+      className: "hidden whitespace-nowrap md:table-cell",
+    },
+    { id: "ready_at", header: "آماده شده", cell: (row) => (row.ready_at === null ? "—" : formatDateTime(row.ready_at)), className: "hidden whitespace-nowrap 2xl:table-cell" },
+    { id: "delivered_at", header: "تحویل شده", cell: (row) => (row.delivered_at === null ? "—" : formatDateTime(row.delivered_at)), className: "hidden whitespace-nowrap 2xl:table-cell" },
     {
       id: "actions",
       header: "عملیات",
