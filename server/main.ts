@@ -8,6 +8,7 @@ import { retryWaitMs, whenDatabaseAnswers } from "./db/whenDatabaseAnswers.ts"
 import { openPostgres } from "./db/postgres.ts"
 import { openSqlite } from "./db/sqlite.ts"
 import { demoAccounts, demoPassword } from "./seed/demoAccounts.ts"
+import { seedDemoFinance } from "./seed/demoFinance.ts"
 import { seedDemoInvoices } from "./seed/demoInvoices.ts"
 import { seedDemo } from "./seed/seed.ts"
 import { dataDirMode, readSettings } from "./settings.ts"
@@ -31,7 +32,10 @@ await whenDatabaseAnswers(
 const seeded = !settings.databaseUrl || settings.seedDemo ? await seedDemo(database, passwordsAt(settings.hashCost), Date.now()) : false
 
 const { app, deps } = createApp({ database, settings })
-if (seeded) await seedDemoInvoices(database, deps.useCases.invoices, Date.now())
+if (seeded) {
+  await seedDemoInvoices(database, deps.useCases.invoices, Date.now())
+  await seedDemoFinance(database, deps.useCases, Date.now())
+}
 // Orphans are only wasted disk until the next start, so a sweep that fails is reported and the server starts anyway.
 await sweepUnreferencedFiles(deps.files, deps.repos.announcements.fileNames).then(
   (swept) => swept.length > 0 && console.log(`Removed ${swept.length} uploaded file(s) no announcement names (left by an interrupted save)`),

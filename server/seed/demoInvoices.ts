@@ -7,7 +7,8 @@ import type { InvoiceUseCases } from "../invoices/invoiceUseCases.ts"
 import { demoAccounts } from "./demoAccounts.ts"
 import { customers } from "./referenceData.ts"
 
-const userOf = (role: Role) => ({ id: demoAccounts.findIndex((account) => account.role === role) + 1, role })
+/** The demo account of a role as a use case's caller (ids in seed order). */
+export const userOf = (role: Role) => ({ id: demoAccounts.findIndex((account) => account.role === role) + 1, role })
 const expert = userOf("sales-expert")
 const manager = userOf("sales-manager")
 const admin = userOf("super-admin")
