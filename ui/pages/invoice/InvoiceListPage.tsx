@@ -11,6 +11,7 @@ import { ExportButton } from "../../components/table/ExportButton.tsx"
 import { ListFilters } from "../../components/table/ListFilters.tsx"
 import { ListHeader } from "../../components/table/ListHeader.tsx"
 import { PagedTable } from "../../components/table/PagedTable.tsx"
+import { SerialFilterNote } from "../../components/table/SerialFilterNote.tsx"
 import type { Column } from "../../components/table/PaginatedTable.tsx"
 import { useListParams } from "../../components/table/useListParams.ts"
 import { useListRows } from "../../components/table/useListRows.ts"
@@ -162,14 +163,7 @@ export default function InvoiceListPage() {
         <CustomerCombobox label="مشتری" value={readsAsRecordId(filters.customer_id) ? Number(filters.customer_id) : null} onChange={(id) => setFilter("customer_id", id === null ? "" : String(id))} />
         <PeriodPicker name="period" label="بازه تاریخ" from={filters.from || null} to={filters.to || null} today={today} onChange={(from, to) => setFilters({ from: from ?? "", to: to ?? "" })} />
       </ListFilters>
-      {serial !== "" && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
-          <span>فقط شماره {toPersianDigits(serial)}</span>
-          <button type="button" className="rounded px-2 py-1 text-sky-800 underline hover:bg-sky-50" onClick={() => setFilter("serial_number", "")}>
-            نمایش همه
-          </button>
-        </p>
-      )}
+      <SerialFilterNote serial={serial} onClear={() => setFilter("serial_number", "")} />
       <PagedTable caption={`فهرست ${titles[kind]}`} columns={columns} rows={rows} place={place} marked={serial === "" ? undefined : (row) => String(row.serial_number) === serial} />
       <InvoiceMoveDialogs moves={moves} />
     </section>
