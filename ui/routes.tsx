@@ -10,7 +10,6 @@ import { $token } from "./state/session.ts"
 const Shell = lazyPage(() => import("./shell/Shell.tsx"))
 const LoginPage = lazyPage(() => import("./pages/login/LoginPage.tsx"))
 const HomePage = lazyPage(() => import("./pages/home/HomePage.tsx"))
-const NotAvailablePage = lazyPage(() => import("./pages/status/NotAvailablePage.tsx"))
 const NotFoundPage = lazyPage(() => import("./pages/status/NotFoundPage.tsx"))
 const LaminateColorListPage = lazyPage(() => import("./pages/laminate/LaminateColorListPage.tsx"))
 const LaminateColorFormPage = lazyPage(() => import("./pages/laminate/LaminateColorFormPage.tsx"))
@@ -40,6 +39,9 @@ const GlassSizeLimitListPage = lazyPage(() => import("./pages/glass/GlassSizeLim
 const GlassSizeLimitFormPage = lazyPage(() => import("./pages/glass/GlassSizeLimitFormPage.tsx"))
 // [glass] pages above this line
 const CompanySettingsPage = lazyPage(() => import("./pages/settings/CompanySettingsPage.tsx"))
+const ChequeListPage = lazyPage(() => import("./pages/finance/ChequeListPage.tsx"))
+const OrderListPage = lazyPage(() => import("./pages/finance/OrderListPage.tsx"))
+const PaymentsPage = lazyPage(() => import("./pages/finance/PaymentsPage.tsx"))
 
 /** The root: a signed-in user goes to the dashboard, anyone else sees the login card. */
 function Root() {
@@ -51,13 +53,6 @@ function Root() {
     </Suspense>
   )
 }
-
-/** Screens of the specification's route table that later issues build; each shows the "not available yet" page. */
-const laterScreens = [
-  "order-list",
-  "payments-and-checks/:type/:id",
-  "checks-list/:id?",
-]
 
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -98,7 +93,9 @@ const dashboardRoutes: RouteObject[] = [
   { path: "glass-size-limit/:id?/:order?", element: <GlassSizeLimitFormPage /> },
   // [glass] routes above this line
   { path: "company-settings", element: <CompanySettingsPage /> },
-  ...laterScreens.map((path) => ({ path, element: <NotAvailablePage /> })),
+  { path: "checks-list/:id?", element: <ChequeListPage /> },
+  { path: "order-list", element: <OrderListPage /> },
+  { path: "payments-and-checks/:type/:id", element: <PaymentsPage /> },
   { path: "*", element: <NotFoundPage /> },
 ]
 

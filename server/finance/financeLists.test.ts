@@ -162,6 +162,9 @@ describe.each(testDialects)("the order and cheque lists on %s", (dialect) => {
       ["?sort=due_date", ["4", "3", "1", "2"]],
     ]
     for (const [query, expected] of cases) expect(sayads(await cheques(query)), query).toEqual(expected)
+    // A bank written with Persian digits is found by them in either script.
+    await t.db.updateTable("cheques").set({ bank: "بانک تجارت شعبه ۹۷۲" }).where("sayad_id", "=", "1000000000000004").execute()
+    for (const digits of ["972", "۹۷۲"]) expect(sayads(await cheques(`?bank=${encodeURIComponent(digits)}`)), digits).toEqual(["4"])
     expect((await cheques("?customer_id=1")).meta.totals).toEqual({ in_hand: { count: 1, amount: 60_000 }, deposited: none, cleared: none, bounced: none, returned: none })
   })
 

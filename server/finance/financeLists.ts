@@ -6,6 +6,7 @@ import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
+import { toPersianDigits } from "../../domain/text/digits.ts"
 import { containsPattern } from "../http/listQuery.ts"
 import { invoiceSearchPatternOf } from "../invoices/invoiceSearch.ts"
 import { orderedBy, persianOrder } from "../repos/listOrder.ts"
@@ -167,7 +168,14 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
     const { state, bank, customerId, from, to } = filter
     return query
       .$if(withState && state !== undefined, (q) => q.where("cheques.state", "=", state ?? ""))
-      .$if(bank !== undefined, (q) => q.where(sql<boolean>`lower(cheques.bank) like ${containsPattern((bank ?? "").toLowerCase())} escape '\\'`))
+      // A bank's name is stored as typed, so a search read with ASCII digits also looks for them written in Persian.
+      .$if(bank !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or(
+            [...new Set([bank ?? "", toPersianDigits(bank ?? "")])].map((text) => sql<boolean>`lower(cheques.bank) like ${containsPattern(text.toLowerCase())} escape '\\'`),
+          ),
+        ),
+      )
       .$if(customerId !== undefined, (q) => q.where("invoices.customer_id", "=", customerId ?? 0))
       .$if(from !== undefined, (q) => q.where("cheques.due_date", ">=", from ?? ""))
       .$if(to !== undefined, (q) => q.where("cheques.due_date", "<=", to ?? ""))

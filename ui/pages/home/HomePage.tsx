@@ -11,6 +11,7 @@ import { useServices } from "../../state/services.tsx"
 import { $notificationsOpen } from "../../state/notifications.ts"
 import { $role, $user } from "../../state/session.ts"
 import { HomeAnnouncements } from "./HomeAnnouncements.tsx"
+import { HomeFinance } from "./HomeFinance.tsx"
 
 
 /** The count cards: what each counts, where its list is, and its icon. */
@@ -130,6 +131,7 @@ export default function HomePage() {
               </li>
             </ul>
           </section>
+          {home.finance !== null && <HomeFinance finance={home.finance} />}
           <HomeAnnouncements announcements={home.announcements} />
         </>
       )}
