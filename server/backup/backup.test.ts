@@ -112,6 +112,14 @@ const alteredCopy = async (folder: string, change: (databaseFile: string) => voi
   return copy
 }
 
+/** A copy of a backup whose manifest `change` rewrites. */
+const craftedManifest = async (folder: string, change: (manifest: Manifest) => unknown) => {
+  const copy = join(freshFolder("crafted-"), "backup")
+  cpSync(folder, copy, { recursive: true })
+  writeFileSync(join(copy, manifestFile), JSON.stringify(change(JSON.parse(readFileSync(join(copy, manifestFile), "utf8")) as Manifest)))
+  return copy
+}
+
 /** Overwrites `length` bytes from `offset` with a pattern no database page has. */
 const scribble = (file: string, offset: number, length: number) => {
   const bytes = readFileSync(file)
@@ -155,6 +163,9 @@ describe.each(testDialects)("backup and restore on %s", (dialect) => {
       [await alteredCopy(folder, (file) => scribble(file, 4096, 16_384)), dialect === "sqlite" ? /integrity check|cannot be read as a SQLite database/ : /the database dump is damaged/],
       [await alteredCopy(folder, (file) => writeFileSync(file, readFileSync(file).subarray(0, 1000))), dialect === "sqlite" ? /integrity check|cannot be read as a SQLite database/ : /the database dump is damaged/],
       [freshFolder("empty-"), /is no finished backup: it has no manifest.json/],
+      // A crafted manifest whose names would reach outside the data folder is refused before anything is read.
+      [await craftedManifest(folder, (manifest) => ({ ...manifest, uploads: [{ name: "../jwt-secret", sha256: manifest.database.sha256, bytes: 1 }] })), /names an upload this code never writes/],
+      [await craftedManifest(folder, (manifest) => ({ ...manifest, database: { ...manifest.database, name: "../../server/main.ts" } })), /names a database copy this code never writes/],
     ]
     for (const [backup, reason] of refusals) await expect(restoreBackup(backup, into), backup).rejects.toThrow(reason)
 
@@ -164,6 +175,15 @@ describe.each(testDialects)("backup and restore on %s", (dialect) => {
     await database.close()
     const newer = await takeBackup(future, freshFolder("backups-"))
     await expect(restoreBackup(newer, into)).rejects.toThrow(/the backup is newer than this code: its schema has 9999_from_the_future/)
+
+    if (dialect === "postgres") {
+      // A live database of a later schema would keep its later tables through pg_restore --clean: refused, with the way out.
+      const upgraded = await dataPlace(dialect)
+      const live = upgraded.open()
+      await live.db.insertInto("kysely_migration" as never).values({ name: "9999_later", timestamp: new Date(0).toISOString() } as never).execute()
+      await live.close()
+      await expect(restoreBackup(folder, { ...into, databaseUrl: upgraded.databaseUrl })).rejects.toThrow(/newer schema than the backup \(9999_later\): create an empty database/)
+    }
 
     const wrongPlace = dialect === "sqlite" ? { ...into, databaseUrl: "postgres://nobody@127.0.0.1:1/none" } : { ...into, databaseUrl: undefined }
     await expect(restoreBackup(folder, wrongPlace)).rejects.toThrow(dialect === "sqlite" ? /DATABASE_URL is set: unset it/ : /set DATABASE_URL to the database/)

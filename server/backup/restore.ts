@@ -1,4 +1,5 @@
 import BetterSqlite3 from "better-sqlite3"
+import pg from "pg"
 import { existsSync } from "node:fs"
 import { chmod, copyFile, mkdir, readFile, rename } from "node:fs/promises"
 import { devNull } from "node:os"
@@ -6,8 +7,22 @@ import { join } from "node:path"
 import { knownMigrations } from "../db/migrations.ts"
 import type { DataPlace } from "./backup.ts"
 import { sqliteSchema } from "./backup.ts"
-import { liveSqliteFile, manifestFile, sha256Of, uploadsFolder, type Manifest } from "./manifest.ts"
+import { storedNamePattern } from "../uploads/FileStore.ts"
+import { liveSqliteFile, manifestFile, postgresFile, sha256Of, sqliteFile, uploadsFolder, type Manifest } from "./manifest.ts"
 import { BackupError, migrationsInDump, runPgTool } from "./tools.ts"
+
+/** The migrations the live PostgreSQL database records; none when it has no schema yet. */
+const liveMigrations = async (databaseUrl: string): Promise<ReadonlyArray<string>> => {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const exists = await client.query<{ found: string | null }>("select to_regclass('kysely_migration')::text as found")
+    if (exists.rows[0]?.found == null) return []
+    return (await client.query<{ name: string }>("select name from kysely_migration")).rows.map((row) => row.name)
+  } finally {
+    await client.end()
+  }
+}
 
 const refuse = (reason: string): never => {
   throw new BackupError(reason)
@@ -20,7 +35,13 @@ const readManifest = async (folder: string): Promise<Manifest> => {
     .then((text) => JSON.parse(text) as Partial<Manifest> | null)
     .catch(() => undefined)
   const complete = manifest?.format === 1 && (manifest.dialect === "sqlite" || manifest.dialect === "postgres") && typeof manifest.database?.name === "string" && Array.isArray(manifest.uploads)
-  return complete ? (manifest as Manifest) : refuse(`${path} is damaged or of an unknown format`)
+  if (!complete) return refuse(`${path} is damaged or of an unknown format`)
+  // Names become paths: only the names a backup writes are taken, so a crafted manifest cannot reach outside its folders.
+  const known = manifest as Manifest
+  if (known.database.name !== (known.dialect === "sqlite" ? sqliteFile : postgresFile)) return refuse(`${path} names a database copy this code never writes (${known.database.name})`)
+  const stray = known.uploads.find((upload) => typeof upload?.name !== "string" || !storedNamePattern.test(upload.name))
+  if (stray !== undefined) return refuse(`${path} names an upload this code never writes (${String(stray?.name)})`)
+  return known
 }
 
 /** The SQLite copy's own verdict and migrations; a file that is no database at all is refused like a damaged one. */
@@ -98,6 +119,12 @@ export const restoreBackup = async (folder: string, place: DataPlace, at = new D
   await mkdir(place.dataDir, { recursive: true, mode: 0o700 })
   const copy = join(folder, manifest.database.name)
   if (place.databaseUrl) {
+    // pg_restore --clean drops only what the dump holds: tables of later migrations would stay and break the restore.
+    const live = await liveMigrations(place.databaseUrl)
+    const backedUp = await migrationsInDump(copy)
+    const later = live.filter((name) => !backedUp.includes(name))
+    if (later.length > 0)
+      refuse(`the database at DATABASE_URL has a newer schema than the backup (${later.join(", ")}): create an empty database, point DATABASE_URL at it and restore there; the server migrates it when it starts`)
     await runPgTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", copy], place.databaseUrl)
   } else {
     const live = join(place.dataDir, liveSqliteFile)
