@@ -35,6 +35,8 @@ describe("cheque form: messages", () => {
     expect(errorsOf({ ...cheque, amount: 0.5 })).toEqual({ amount: m.amountFraction })
     expect(errorsOf({ ...cheque, amount: "1,000,000,000,000,000" })).toEqual({ amount: m.amountTooLarge })
     expect(errorsOf({ ...cheque, bank: { name: "ملت" } })).toEqual({ bank: "مقدار این فیلد باید متن باشد" })
+    // The server's refusal of a leaf recorded before.
+    expect(m.sayadIdTaken).toBe("چکی با این شناسه صیادی قبلاً ثبت شده است")
   })
 })
 

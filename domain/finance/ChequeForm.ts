@@ -19,6 +19,7 @@ export const maxChequeNameLength = 100
 export const chequeMessages = {
   sayadIdRequired: sayadIdMessages.required,
   sayadIdInvalid: sayadIdMessages.invalid,
+  sayadIdTaken: "چکی با این شناسه صیادی قبلاً ثبت شده است",
   serialRequired: "وارد کردن سریال چک اجباری است",
   serialInvalid: `سریال چک باید بین ${chequeSerialBounds.min} و ${chequeSerialBounds.max} رقم باشد`,
   bankRequired: "وارد کردن نام بانک اجباری است",

@@ -90,6 +90,14 @@ describe.each(testDialects)("payments and cheques on %s", (dialect) => {
     expect(dataOf<Money>(last)).toMatchObject({ paid: 1000, in_cheques: invoice.total - 1000, payable: 0 })
   })
 
+  it("records a Sayad ID once, whether the second cheque comes later or at the same moment", async () => {
+    const invoice = await invoiceAt(t, tokens, "issued")
+    expect((await take(invoice.id, chequeOf(100, { sayad_id: "5555666677778888" }))).status).toBe(201)
+    expect((await take(invoice.id, chequeOf(100, { sayad_id: "5555666677778888" }))).body).toEqual(refusedUnder("sayad_id", chequeMessages.sayadIdTaken))
+    const racing = await Promise.all([1, 2].map(() => take(invoice.id, chequeOf(100, { sayad_id: "5555666677779999" }))))
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 422])
+  })
+
   it("refuses bad fields one by one in Persian, with nothing written and never a 500", async () => {
     const invoice = await invoiceAt(t, tokens, "issued")
     const before = await snapshot(t.db)

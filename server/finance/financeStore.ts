@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely"
 import { Result } from "effect"
-import type { ChequeForm } from "../../domain/finance/ChequeForm.ts"
+import { isUniqueViolation } from "../db/uniqueViolation.ts"
+import { chequeMessages, type ChequeForm } from "../../domain/finance/ChequeForm.ts"
 import type { ChequeState } from "../../domain/finance/ChequeStates.ts"
 import type { OrderState } from "../../domain/finance/OrderStates.ts"
 import type { PaymentForm, PaymentMethod } from "../../domain/finance/PaymentForm.ts"
@@ -167,15 +168,24 @@ export const financeStoreIn = (database: Database): FinanceStore => {
   return {
     ...financeListsIn(database),
     money: (invoiceId) => money(db, invoiceId, false),
-    add: (invoiceId, item, check) =>
-      db.transaction().execute(async (trx): Promise<AddOutcome> => {
-        const current = await money(trx, invoiceId, true)
-        if (current === undefined) return { refused: "missing" }
-        const errors = check(current)
-        if (errors !== undefined) return { invalid: errors }
-        await insert(trx, invoiceId, item)
-        return { saved: (await money(trx, invoiceId, false)) as InvoiceMoney }
-      }),
+    add: async (invoiceId, item, check) => {
+      try {
+        return await db.transaction().execute(async (trx): Promise<AddOutcome> => {
+          const current = await money(trx, invoiceId, true)
+          if (current === undefined) return { refused: "missing" }
+          const errors = check(current)
+          if (errors !== undefined) return { invalid: errors }
+          if ("cheque" in item && (await trx.selectFrom("cheques").select("id").where("sayad_id", "=", item.cheque.sayad_id).executeTakeFirst()) !== undefined)
+            return { invalid: { sayad_id: chequeMessages.sayadIdTaken } }
+          await insert(trx, invoiceId, item)
+          return { saved: (await money(trx, invoiceId, false)) as InvoiceMoney }
+        })
+      } catch (error) {
+        // Two cheques of one Sayad ID sent at once: the unique index stops the second.
+        if ("cheque" in item && isUniqueViolation(error)) return { invalid: { sayad_id: chequeMessages.sayadIdTaken } }
+        throw error
+      }
+    },
     moveOrder: (orderId, request) =>
       db.transaction().execute(async (trx): Promise<StateOutcome> => {
         const row = await trx

@@ -38,9 +38,11 @@ export const invoiceAt = async (t: TestServer, tokens: Tokens, at: "draft" | "is
 /** A cash payment body. */
 export const cashOf = (amount: number | string, overrides: Record<string, unknown> = {}) => ({ method: "cash", amount, date: "1403/12/20", ...overrides })
 
-/** A cheque body, due on `due_date`. */
+let sayads = 0
+
+/** A cheque body; each call names another leaf (a Sayad ID is recorded once), unless `overrides` names one. */
 export const chequeOf = (amount: number | string, overrides: Record<string, unknown> = {}) => ({
-  sayad_id: "1234567890123456",
+  sayad_id: `77${String(++sayads).padStart(14, "0")}`,
   serial: "123456",
   bank: "بانک ملی ایران",
   drawer: "علی رضایی",

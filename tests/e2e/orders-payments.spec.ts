@@ -85,11 +85,12 @@ test("the financial manager follows the approval's notification to the order, co
   await expect(over.getByText("مبلغ بیش از مانده قابل پرداخت است")).toBeVisible()
   await over.getByRole("button", { name: "انصراف" }).click()
 
-  // The rest comes as one cheque, due in five days.
+  // The rest comes as one cheque, due in five days; a Sayad ID is recorded once, so each run takes its own.
+  const sayad = `12${String(Date.now()).slice(-14)}`
   const rest = invoice.total - 10_000_000
   await page.getByRole("button", { name: "افزودن چک" }).click()
   const cheque = page.getByRole("dialog", { name: "افزودن چک" })
-  await cheque.getByLabel("شناسه صیادی").fill("۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶")
+  await cheque.getByLabel("شناسه صیادی").fill(persianDigits(sayad))
   await cheque.getByLabel("سریال چک").fill("۴۴۵۵۶۶")
   await cheque.getByLabel("بانک").fill("بانک ملت")
   await cheque.getByLabel("صادرکننده").fill("شرکت ساختمانی آسمان‌خراش پارس")
@@ -98,16 +99,16 @@ test("the financial manager follows the approval's notification to the order, co
   await cheque.getByRole("button", { name: "ثبت چک" }).click()
   await expect(page.getByText("با موفقیت افزوده شد")).toBeVisible()
   const cheques = page.getByRole("table", { name: "چک‌ها" })
-  await expect(cheques).toContainText("۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶")
+  await expect(cheques).toContainText(persianDigits(sayad))
   await expect(cheques).toContainText("در دست")
   await expect(figure(2)).toContainText(grouped(rest))
   // With everything paid or in cheques, nothing more may be added.
   await expect(page.getByRole("button", { name: "افزودن پرداخت" })).toHaveCount(0)
 
-  await cheques.getByRole("button", { name: "واگذاری به بانک چک ۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶" }).click()
+  await cheques.getByRole("button", { name: `واگذاری به بانک چک ${persianDigits(sayad)}` }).click()
   await page.getByRole("dialog").getByRole("button", { name: "واگذاری به بانک" }).click()
   await expect(cheques).toContainText("واگذار شده به بانک")
-  await cheques.getByRole("button", { name: "وصول چک ۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶" }).click()
+  await cheques.getByRole("button", { name: `وصول چک ${persianDigits(sayad)}` }).click()
   await page.getByRole("dialog").getByRole("button", { name: "وصول" }).click()
   await expect(cheques).toContainText("وصول شده")
   // Paid now counts the payment and the cleared cheque: nothing is in cheques and nothing remains.
@@ -124,7 +125,7 @@ test("a bounced cheque notifies the super-admin, and a bounced cheque no longer 
   const manager = await apiAs(request, baseURL ?? "", "sales-manager")
   const finance = await apiAs(request, baseURL ?? "", "financial-manager")
   const invoice = await formalInvoice(expert, manager)
-  const sayad = "9876543210987654"
+  const sayad = `98${String(Date.now()).slice(-14)}`
   const due = formatJalali(todayInTehran(Date.now() + 2 * 86_400_000))
   expect((await finance.post(`/Admin/invoice/${invoice.id}/cheques`, { sayad_id: sayad, serial: "112233", bank: "بانک سپه", drawer: "علی کریمی", due_date: due, amount: 5_000_000 })).status()).toBe(201)
 

@@ -44,6 +44,8 @@ export const finance = (dialect: Dialect): Migration => ({
       .execute()
     // The cheque list runs by due date, filtered by state or not; an invoice's cheques and a customer's come by invoice.
     await db.schema.createIndex("cheques_by_invoice").on("cheques").columns(["invoice_id", "id"]).execute()
+    // A Sayad ID names one cheque leaf nationwide: recorded twice, it would count twice in the cheques in hand.
+    await db.schema.createIndex("cheques_by_sayad").on("cheques").column("sayad_id").unique().execute()
     await db.schema.createIndex("cheques_by_due").on("cheques").columns(["due_date", "id"]).execute()
     await db.schema.createIndex("cheques_by_state_due").on("cheques").columns(["state", "due_date", "id"]).execute()
 

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { useParams } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
@@ -61,7 +61,10 @@ export default function PaymentsPage() {
   const [adding, setAdding] = useState<"payment" | "cheque" | null>(null)
   const [asked, setAsked] = useState<{ readonly cheque: Cheque; readonly to: ChequeState } | null>(null)
   const [moving, setMoving] = useState(false)
-  const shown = money.data
+  // A save or a move reads the money again: the page keeps showing what it had meanwhile, so focus and scroll stay.
+  const last = useRef<Money | undefined>(undefined)
+  if (money.data !== undefined) last.current = money.data
+  const shown = money.data ?? (last.current?.invoice_id === invoiceId ? last.current : undefined)
   usePageTitle(shown ? `پرداخت‌ها و چک‌های ${invoiceKindLabels[shown.kind]} شماره ${toPersianDigits(shown.serial_number)}` : "پرداخت‌ها و چک‌ها")
 
   if ((type !== "invoice" && type !== "order") || raw === undefined || order.state === "missing" || money.state === "missing") return <NotFoundPage />

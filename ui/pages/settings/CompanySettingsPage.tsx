@@ -56,16 +56,16 @@ const initial: Values = {
   version: 0,
 }
 
-/** Digits are shown in Persian like every other number; the domain reads both as the same digits. */
+/** A code's digits are shown in Persian like every other number (the domain reads both alike); free text keeps what was typed. */
 const persian = (text: string | null): string | null => (text === null ? null : toPersianDigits(text))
 
 const valuesOf = (form: SettingsForm): Values => ({
   ...form,
-  name: persian(form.name),
+  name: form.name,
   national_id: persian(form.national_id),
   economic_code: persian(form.economic_code),
   postal_code: persian(form.postal_code),
-  address: persian(form.address),
+  address: form.address,
   phone: persian(form.phone),
   memory_id: persian(form.memory_id),
   fare_sstid: persian(form.fare_sstid),
@@ -126,7 +126,7 @@ export default function CompanySettingsPage() {
       name={name}
       label={label}
       value={form.values[name] as string | null}
-      onChange={(value) => form.change(name, persian(value))}
+      onChange={(value) => form.change(name, options.digits || name === "memory_id" ? persian(value) : value)}
       onBlur={form.blur}
       error={form.errorOf(name)}
       required={options.required}
@@ -146,7 +146,7 @@ export default function CompanySettingsPage() {
           {text("postal_code", "کد پستی", { required: true, ltr: true, digits: true })}
           {text("phone", "تلفن", { required: true, ltr: true, digits: true })}
         </div>
-        <TextAreaField name="address" label="نشانی" required value={form.values.address} onChange={(value) => form.change("address", persian(value))} onBlur={form.blur} error={form.errorOf("address")} rows={2} />
+        <TextAreaField name="address" label="نشانی" required value={form.values.address} onChange={(value) => form.change("address", value)} onBlur={form.blur} error={form.errorOf("address")} rows={2} />
       </Section>
 
       <Section title="سامانه مودیان">
