@@ -93,6 +93,9 @@ describe.each(testDialects)("the sign-in throttle on %s", (dialect) => {
     expect(first.status).toBe(200)
     const cookie = cookieOf(first)
     expect(first.headers.get("set-cookie")).toMatch(/^sign_in_device=[^;]+; Max-Age=15552000; Path=\/api\/auth\/login; HttpOnly; SameSite=Strict$/)
+    // Behind the trusted proxy that ended TLS, the cookie is kept for secure connections only.
+    const viaTls = await t.request("POST", "/api/auth/login", { json: admin, headers: { "x-forwarded-for": "198.51.100.7", "x-forwarded-proto": "https" } })
+    expect(viaTls.headers.get("set-cookie")).toMatch(/; Secure; SameSite=Strict$|; HttpOnly; Secure; SameSite=Strict$/)
     const attack = Array.from({ length: 60 }, (_, index) => login(guess(index), `192.0.2.${index % 12}`))
     const during = [login(admin, "198.51.100.7"), login(adminByMobile, "198.51.100.7")]
     const answers = await Promise.all([...attack, ...during])

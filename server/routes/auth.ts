@@ -51,7 +51,8 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (outcome.kind === "throttled") return throttled(c, outcome.waitMs)
     if (outcome.kind === "wrong") return problem(c, 401, serverMessages.wrongCredentials)
     // The browser keeps it for this path alone; it marks a known good path for the throttle, never a session.
-    setCookie(c, deviceCookie, outcome.deviceCookie, { path: "/api/auth/login", httpOnly: true, sameSite: "Strict", secure: new URL(c.req.url).protocol === "https:", maxAge: deviceCookieSeconds })
+    // Behind a trusted proxy that ends TLS, the proxy's word says the browser's connection was secure.
+    setCookie(c, deviceCookie, outcome.deviceCookie, { path: "/api/auth/login", httpOnly: true, sameSite: "Strict", secure: new URL(c.req.url).protocol === "https:" || (settings.trustProxy > 0 && c.req.header("x-forwarded-proto") === "https"), maxAge: deviceCookieSeconds })
     return c.json(await tokenAnswer(outcome.userId, now, outcome.generation), 200)
   })
 
