@@ -86,7 +86,7 @@ test("the financial manager follows the approval's notification to the order, co
   await over.getByRole("button", { name: "انصراف" }).click()
 
   // The rest comes as one cheque, due in five days; a Sayad ID is recorded once, so each run takes its own.
-  const sayad = `12${String(Date.now()).slice(-14)}`
+  const sayad = `12${String(Date.now()).padStart(14, "0")}`
   const rest = invoice.total - 10_000_000
   await page.getByRole("button", { name: "افزودن چک" }).click()
   const cheque = page.getByRole("dialog", { name: "افزودن چک" })
@@ -125,7 +125,7 @@ test("a bounced cheque notifies the super-admin, and a bounced cheque no longer 
   const manager = await apiAs(request, baseURL ?? "", "sales-manager")
   const finance = await apiAs(request, baseURL ?? "", "financial-manager")
   const invoice = await formalInvoice(expert, manager)
-  const sayad = `98${String(Date.now()).slice(-14)}`
+  const sayad = `98${String(Date.now()).padStart(14, "0")}`
   const due = formatJalali(todayInTehran(Date.now() + 2 * 86_400_000))
   expect((await finance.post(`/Admin/invoice/${invoice.id}/cheques`, { sayad_id: sayad, serial: "112233", bank: "بانک سپه", drawer: "علی کریمی", due_date: due, amount: 5_000_000 })).status()).toBe(201)
 
