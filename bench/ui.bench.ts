@@ -1,7 +1,7 @@
 // The JavaScript the login route and the dashboard shell load, gzip-compressed, against the budgets of issue 4, and what
 // the invoice editor loads on top of the shell (issue 16); then the editor in Chromium: opening a 300-line invoice and a
 // keystroke's time to the repainted total, beside a 1-line invoice.
-// Run: npm run bench:ui (builds the app into .tmp/bench-ui, follows the module graph of Vite's manifest, then serves that
+// Run: npm run bench:ui (`-- --sizes` stops after the sizes; builds the app into .tmp/bench-ui, follows the module graph of Vite's manifest, then serves that
 // build on a fresh demo database; BENCH_UI_PORT picks the server's port, CHROMIUM_PATH the browser).
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -76,7 +76,13 @@ for (const [name, files] of Object.entries(routes) as Array<[keyof typeof routes
   for (const { id, size } of modules) console.log(`  ${kb(size).padStart(9)}  ${id}`)
   console.log("")
 }
-console.log(`every page in its own lazy chunk: ${ownChunks ? "yes" : "NO"} (${lazyPages.length} lazy modules)\n`)
+console.log(`every page in its own lazy chunk: ${ownChunks ? "yes" : "NO"} (${lazyPages.length} lazy modules)`)
+// React Router publishes its development build under every export condition; the production build must be what ships.
+const routerBuilds = [...new Set(chunks.flatMap((chunk) => Object.keys(chunk.modules)).flatMap((id) => /react-router\/dist\/(\w+)\//.exec(id)?.[1] ?? []))]
+const productionRouter = routerBuilds.length === 1 && routerBuilds[0] === "production"
+console.log(`react-router build bundled: ${routerBuilds.join(", ") || "none"} ${productionRouter ? "OK" : "NOT THE PRODUCTION BUILD"}\n`)
+failed ||= !productionRouter
+if (process.argv.includes("--sizes")) process.exit(failed || !ownChunks ? 1 : 0)
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
 /** The value below which a share `p` of the sorted values lie (nearest rank). */
