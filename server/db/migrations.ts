@@ -15,6 +15,7 @@ import { companySettings } from "./migrations/0011_company_settings.ts"
 import { settingsRevisions } from "./migrations/0012_settings_revisions.ts"
 import { loginAttempts } from "./migrations/0013_login_attempts.ts"
 import { finance } from "./migrations/0014_finance.ts"
+import { searchIndex } from "./migrations/0015_search_index.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -156,6 +157,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0012_settings_revisions": settingsRevisions(dialect),
   "0013_login_attempts": loginAttempts(dialect),
   "0014_finance": finance(dialect),
+  "0015_search_index": searchIndex(dialect),
 })
 
 /** The names of the migrations this code knows, oldest first: a database whose latest is not among them is newer than the code. */

@@ -8,9 +8,9 @@ import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import { containsPattern } from "../http/listQuery.ts"
-import { invoiceSearchPatternOf } from "../invoices/invoiceSearch.ts"
 import { orderedBy, persianOrder } from "../repos/listOrder.ts"
 import type { Page, PageRequest } from "../repos/paging.ts"
+import { searchTextMatches } from "../repos/textSearch.ts"
 
 /** An order as its list shows it, with its invoice's balance. */
 export interface OrderListRow {
@@ -113,10 +113,7 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
       .$if(customerId !== undefined, (q) => q.where("invoices.customer_id", "=", customerId ?? 0))
       .$if(productionState !== undefined, (q) => q.where("orders.production_state", "=", productionState ?? ""))
       .$if(hasBalance === true, (q) => q.where("orders.production_state", "!=", "cancelled").where(sql<boolean>`${remainingOf} > 0`))
-      .$if(search !== undefined, (q) => {
-        const pattern = invoiceSearchPatternOf(search ?? "")
-        return q.where((eb) => eb.or([sql<boolean>`customers.search_text like ${pattern} escape '\\'`, sql<boolean>`invoices.search_text like ${pattern} escape '\\'`]))
-      })
+      .$if(search !== undefined, (q) => q.where((eb) => eb.or([searchTextMatches(dialect, "customers", search ?? ""), searchTextMatches(dialect, "invoices", search ?? "")])))
   }
 
   const orderColumns = <O>(query: SelectQueryBuilder<Schema, From, O>) =>

@@ -15,11 +15,12 @@ import type { Schema } from "../db/schema.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import type { Page, PageRequest } from "../repos/paging.ts"
 import { codeOrder, orderedBy, persianOrder } from "../repos/listOrder.ts"
+import { oneOf, searchTextMatches } from "../repos/textSearch.ts"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import { invoiceSnapshot } from "./invoiceAnswer.ts"
 import { loadCatalog, loadPricingSettings } from "./invoiceCatalog.ts"
-import { invoiceSearchPatternOf, invoiceSearchTextOf } from "./invoiceSearch.ts"
+import { invoiceSearchTextOf } from "./invoiceSearch.ts"
 import { orderFollowing } from "../finance/orderFollows.ts"
 
 /** A stored line: its id, its build-up with the unit prices it was charged at, and its figures. */
@@ -304,15 +305,14 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       .$if(state !== undefined, (q) => q.where("invoices.state", "=", state ?? ""))
       .$if(from !== undefined, (q) => q.where("invoices.date", ">=", from ?? ""))
       .$if(to !== undefined, (q) => q.where("invoices.date", "<=", to ?? ""))
-      .$if(search !== undefined, (q) => {
-        const pattern = invoiceSearchPatternOf(search ?? "")
-        return q.where((eb) =>
+      .$if(search !== undefined, (q) =>
+        q.where((eb) =>
           eb.or([
-            eb("invoices.customer_id", "in", eb.selectFrom("customers").select("customers.id").where(sql<boolean>`${sql.ref("customers.search_text")} like ${pattern} escape '\\'`)),
-            sql<boolean>`${sql.ref("invoices.search_text")} like ${pattern} escape '\\'`,
+            oneOf(dialect, eb.ref("invoices.customer_id"), eb.selectFrom("customers").select("customers.id").where(searchTextMatches(dialect, "customers", search ?? ""))),
+            searchTextMatches(dialect, "invoices", search ?? ""),
           ]),
-        )
-      })
+        ),
+      )
   }
 
   /** The customer's name of an invoice, read by the order alone, so choosing a page's ids still needs no join. */
@@ -366,7 +366,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       .selectFrom("invoices")
       .select(["kind", "state", "version", "serial_number", "sales_expert_id"])
       .where("id", "=", id)
-      .$if(dialect === "postgres", (q) => q.forUpdate())
+      .$if(dialect === "postgres", (q) => q.forNoKeyUpdate())
       .executeTakeFirst()
 
   const read = async (from: Db | Trx, id: number): Promise<InvoiceRecord | undefined> => {

@@ -1,7 +1,8 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { searchText } from "../http/listQuery.ts"
-import { searchPatternOf, searchTextOf, type SearchedColumns } from "./customerSearch.ts"
+import { searchTextOf, type SearchedColumns } from "./customerSearch.ts"
+import { searchPatternOf } from "./textSearch.ts"
 
 /** What a LIKE pattern of `searchPatternOf` looks for: its text between the two `%`, unescaped. */
 const needleOf = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, "$1")

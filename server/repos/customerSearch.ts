@@ -1,5 +1,4 @@
 import { normalizePersian, toAsciiDigits } from "../../domain/text/digits.ts"
-import { containsPattern } from "../http/listQuery.ts"
 
 /** The stored columns a customer search reads. */
 export interface SearchedColumns {
@@ -21,6 +20,3 @@ export const searchTextOf = (columns: SearchedColumns): string =>
     .filter((field): field is string => field !== null && field !== "")
     .map((field) => toAsciiDigits(normalizePersian(field)).toLowerCase())
     .join(separator)
-
-/** The LIKE pattern of a search text (already read by `searchText`), matching `searchTextOf`'s lower case; `\n` cannot join two fields. */
-export const searchPatternOf = (search: string): string => containsPattern(search.toLowerCase().replace(/\n/g, " "))

@@ -5,9 +5,10 @@ import type { CustomerForm, CustomerKeys, CustomerType } from "../../domain/peop
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { uniqueColumnOf } from "../db/uniqueViolation.ts"
-import { searchPatternOf, searchTextOf } from "./customerSearch.ts"
+import { searchTextOf } from "./customerSearch.ts"
 import { codeOrder, orderedBy, persianOrder } from "./listOrder.ts"
 import type { Page, PageRequest } from "./paging.ts"
+import { searchTextMatches } from "./textSearch.ts"
 
 /** A customer as the API shows it: the other type's fields are null. */
 export interface CustomerRecord {
@@ -173,7 +174,7 @@ export const customersIn = ({ db, dialect }: Pick<Database, "db" | "dialect">): 
       .$if(active !== undefined, (q) => q.where("customers.is_active", "=", active ? 1 : 0))
       .$if(type !== undefined, (q) => q.where("customers.kind", "=", type ?? ""))
       .$if(salesExpertId !== undefined, (q) => q.where("customers.sales_expert_id", "=", salesExpertId ?? 0))
-      .$if(search !== undefined, (q) => q.where(sql<boolean>`${sql.ref("customers.search_text")} like ${searchPatternOf(search ?? "")} escape '\\'`))
+      .$if(search !== undefined, (q) => q.where(searchTextMatches(dialect, "customers", search ?? "")))
   }
 
   /** Matching customers in the filter's order (newest first without one), joined to the user who owns each. */

@@ -1,0 +1,40 @@
+import { sql, type Expression, type RawBuilder } from "kysely"
+import type { Dialect } from "../db/Database.ts"
+import { searchIndexOf, type searchedTables } from "../db/migrations/0015_search_index.ts"
+import { containsPattern } from "../http/listQuery.ts"
+
+/** A table whose `search_text` has a trigram index (migration 0015). */
+export type SearchedTable = (typeof searchedTables)[number]
+
+/** The fewest characters a trigram index can look up; a shorter search reads every row. */
+export const trigramLength = 3
+
+/** A search as the stored search texts hold it: lower case, and `\n`, which only joins two fields, read as a space. */
+const storedFormOf = (search: string): string => search.toLowerCase().replace(/\n/g, " ")
+
+/** The LIKE pattern of a search text (already read by `searchText`), matching the stored texts' lower case; `\n` cannot join two fields. */
+export const searchPatternOf = (search: string): string => containsPattern(storedFormOf(search))
+
+/** An FTS5 phrase finding the text anywhere on a trigram index: inside double quotes every character is literal but `"`, doubled. */
+const phraseOf = (text: string) => `"${text.replace(/"/g, '""')}"`
+
+/**
+ * The condition that `table.search_text` holds a search (already read by `searchText`), with `%`, `_` and `\` taken literally.
+ * PostgreSQL's planner answers the LIKE from the GIN trigram index by itself. SQLite's FTS5 index cannot take LIKE's ESCAPE,
+ * so a search of three characters or more is looked up as a MATCH phrase there; the LIKE on the row then keeps the answer
+ * exactly today's, since the index folds case more widely than LIKE does.
+ */
+export const searchTextMatches = (dialect: Dialect, table: SearchedTable, search: string): RawBuilder<boolean> => {
+  const text = storedFormOf(search)
+  const like = sql<boolean>`${sql.ref(`${table}.search_text`)} like ${searchPatternOf(search)} escape '\\'`
+  if (dialect === "postgres" || [...text].length < trigramLength) return like
+  const index = sql.table(searchIndexOf(table))
+  return sql<boolean>`(${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${phraseOf(text)}) and ${like})`
+}
+
+/**
+ * The condition that `column` is one of the ids a subquery answers. PostgreSQL plans `in (subquery)` under an OR as a filter
+ * tried on every row; `= any(array(subquery))` runs the subquery once, so the OR of two indexed conditions becomes a BitmapOr.
+ */
+export const oneOf = (dialect: Dialect, column: Expression<number>, ids: Expression<{ readonly id: number }>): RawBuilder<boolean> =>
+  dialect === "postgres" ? sql<boolean>`${column} = any(array(${ids}))` : sql<boolean>`${column} in (${ids})`
