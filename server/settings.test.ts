@@ -1,5 +1,5 @@
 import { mkdtempSync, statSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { availableParallelism, tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { readSettings, slowHashCost } from "./settings.ts"
@@ -11,6 +11,8 @@ describe("settings from the environment", () => {
     expect(settings).toMatchObject({ port: 8080, host: undefined, dataDir, databaseUrl: undefined, tokenTtlSeconds: 3600, refreshWindowSeconds: 600, refreshGraceSeconds: 30, seedDemo: false, hashCost: slowHashCost })
     expect(settings.throttle).toEqual({ maxFailures: 5, accountMaxFailures: 20, addressMaxFailures: 50, windowSeconds: 900, lockSeconds: 300, maxLockSeconds: 86_400 })
     expect(settings.trustProxy).toBe(0)
+    // One worker per core unless WORKERS says otherwise.
+    expect([settings.workers, readSettings({ DATA_DIR: dataDir, WORKERS: "1" }).workers]).toEqual([availableParallelism(), 1])
   })
 
   it("reads every variable it documents", () => {
@@ -55,5 +57,7 @@ describe("settings from the environment", () => {
     expect(() => readSettings({ JWT_SECRET: "s", PORT: "eighty" })).toThrow("PORT")
     expect(() => readSettings({ JWT_SECRET: "s", TOKEN_TTL_SECONDS: "-5" })).toThrow("TOKEN_TTL_SECONDS")
     expect(() => readSettings({ JWT_SECRET: "s", TRUST_PROXY: "yes" })).toThrow("TRUST_PROXY")
+    expect(() => readSettings({ JWT_SECRET: "s", WORKERS: "0" })).toThrow('WORKERS must be a positive integer, got "0"')
+    expect(() => readSettings({ JWT_SECRET: "s", WORKERS: "2.5" })).toThrow("WORKERS")
   })
 })

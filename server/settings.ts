@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { availableParallelism } from "node:os"
 import { join, resolve } from "node:path"
 
 /** Cost of the argon2id password hash; tests pass cheap ones, production keeps the slow default. */
@@ -42,6 +43,8 @@ export interface Settings {
   readonly throttle: ThrottleSettings
   readonly hashCost: HashCost
   readonly maxUploadBytes: number
+  /** How many processes serve requests (docs/scaling.md); 1 serves from this process alone, as a single server. */
+  readonly workers: number
 }
 
 /** The production argon2id cost: 64 MiB, 3 passes. */
@@ -64,7 +67,16 @@ const secretOf = (env: NodeJS.ProcessEnv, dataDir: string): Uint8Array => {
   const file = join(dataDir, "jwt-secret")
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true, mode: dataDirMode })
-    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 })
+    // Written aside and linked in, so two servers starting at once over one folder never read a half-written secret nor keep different ones.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`
+    writeFileSync(draft, randomBytes(48).toString("base64url"), { mode: 0o600 })
+    try {
+      linkSync(draft, file)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+    } finally {
+      rmSync(draft, { force: true })
+    }
   }
   return new TextEncoder().encode(readFileSync(file, "utf8").trim())
 }
@@ -100,5 +112,6 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
     throttle: throttleOf(env),
     hashCost: slowHashCost,
     maxUploadBytes: 10 * 1024 * 1024,
+    workers: positive(env, "WORKERS", availableParallelism()),
   }
 }

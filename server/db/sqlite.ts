@@ -1,5 +1,5 @@
 import BetterSqlite3 from "better-sqlite3"
-import { Kysely, SqliteDialect, type Compilable } from "kysely"
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type Compilable, type DatabaseConnection, type SqliteDialectConfig } from "kysely"
 import type { Database, PreparedQuery } from "./Database.ts"
 import type { Schema } from "./schema.ts"
 
@@ -40,12 +40,35 @@ const keepingStatements = (connection: BetterSqlite3.Database) => {
   }
 }
 
+/**
+ * kysely begins SQLite transactions deferred: one that reads before it writes must then upgrade its read lock, and when
+ * another process committed in between SQLite refuses at once (SQLITE_BUSY, with no busy wait). Beginning IMMEDIATE
+ * takes the write lock first, so a transaction waits its turn like a single write does (docs/scaling.md, "SQLite").
+ */
+class ImmediateDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"))
+  }
+}
+
+/** kysely's SQLite dialect with transactions that begin IMMEDIATE. */
+class ImmediateDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig
+  constructor(settings: SqliteDialectConfig) {
+    super(settings)
+    this.#settings = settings
+  }
+  override createDriver() {
+    return new ImmediateDriver(this.#settings)
+  }
+}
+
 /** Opens the embedded database (a file, or ":memory:" for tests) in WAL mode with foreign keys enforced. */
 export const openSqlite = (file: string): Database => {
   const connection = connect(file)
   // Prepared reads use their own connection, so they never see a transaction of the writer that is still open; WAL lets both run at once.
   const reader = file === ":memory:" ? connection : connect(file)
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: keepingStatements(connection) }) })
+  const db = new Kysely<Schema>({ dialect: new ImmediateDialect({ database: keepingStatements(connection) }) })
   const prepare = <Row>(query: Compilable<Row>): PreparedQuery<Row> => {
     let statement: BetterSqlite3.Statement<Array<unknown>, Row> | undefined
     // better-sqlite3 runs synchronously: a prepared statement skips the builder, the driver's queue and re-preparing.

@@ -30,6 +30,7 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   throttle: { maxFailures: 5, accountMaxFailures: 20, addressMaxFailures: 50, windowSeconds: 900, lockSeconds: 300, maxLockSeconds: 86_400 },
   hashCost: { memoryCost: 64, timeCost: 1, parallelism: 1 },
   maxUploadBytes: 10 * 1024 * 1024,
+  workers: 1,
   ...overrides,
 })
 

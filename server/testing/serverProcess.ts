@@ -24,11 +24,15 @@ export interface ServerProcess {
   readonly stop: () => Promise<void>
 }
 
-/** Starts the server with `env` over the test's own environment (DATABASE_URL only when `env` sets it), resolving once its API answers. */
+/**
+ * Starts the server with `env` over the test's own environment (DATABASE_URL only when `env` sets it), resolving once its API answers;
+ * one process (WORKERS=1) unless `env` asks for more, so a signal to the child reaches the process that serves.
+ */
 export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
-  const port = await freePort()
+  // A test given its own ports passes PORT; any other gets a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, DATABASE_URL: "", PORT: String(port), ...env },
+    env: { ...process.env, DATABASE_URL: "", WORKERS: "1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""
@@ -42,7 +46,11 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
   // Polled, not read from the output: the server is up when its API answers, whatever it prints.
   for (let tries = 0; ; tries += 1) {
     if (ended) throw new Error(`the server stopped before answering:\n${output}`)
-    if (tries > 600) throw new Error(`the server did not answer within 60 s:\n${output}`)
+    if (tries > 600) {
+      // Never left running behind a failed test, holding its port.
+      child.kill("SIGKILL")
+      throw new Error(`the server did not answer within 60 s:\n${output}`)
+    }
     const answer = await fetch(`${api}/auth/me`, { method: "POST" }).catch(() => undefined)
     if (answer?.status === 401) break
     await new Promise((resume) => setTimeout(resume, 100))

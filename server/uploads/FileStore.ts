@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { mkdir, open, readdir, readFile, rm } from "node:fs/promises"
+import { mkdir, open, readdir, readFile, rm, stat } from "node:fs/promises"
 import { join } from "node:path"
 
 /** Stored attachments, named by the server: 128 random bits in hex and the .pdf suffix. */
@@ -7,8 +7,8 @@ export interface FileStore {
   readonly save: (bytes: Uint8Array) => Promise<string>
   readonly read: (name: string) => Promise<Uint8Array | undefined>
   readonly remove: (name: string) => Promise<void>
-  /** Every name the store holds, for the sweep at start (server/uploads/sweepUnreferencedFiles.ts). */
-  readonly list: () => Promise<ReadonlyArray<string>>
+  /** Every name the store holds, or only those stored before `storedBefore` (epoch ms), for the sweep at start (server/uploads/sweepUnreferencedFiles.ts). */
+  readonly list: (storedBefore?: number) => Promise<ReadonlyArray<string>>
 }
 
 /** The shape of every name the store hands out; anything else is never looked up. */
@@ -53,9 +53,13 @@ export const fileStoreIn = (dir: string): FileStore => {
     remove: async (name) => {
       if (storedNamePattern.test(name)) await rm(join(dir, name), { force: true })
     },
-    list: async () => {
+    list: async (storedBefore) => {
       await ready
-      return (await readdir(dir)).filter((name) => storedNamePattern.test(name))
+      const names = (await readdir(dir)).filter((name) => storedNamePattern.test(name))
+      if (storedBefore === undefined) return names
+      // A file gone since the listing (removed by its own server) is simply not listed.
+      const times = await Promise.all(names.map((name) => stat(join(dir, name)).then((stats) => stats.mtimeMs, () => Infinity)))
+      return names.filter((_, index) => (times[index] ?? Infinity) < storedBefore)
     },
   }
 }
@@ -63,15 +67,17 @@ export const fileStoreIn = (dir: string): FileStore => {
 /** Attachments kept in memory, for tests. */
 export const memoryFileStore = (): FileStore & { readonly names: () => ReadonlyArray<string> } => {
   const files = new Map<string, Uint8Array>()
+  const storedAt = new Map<string, number>()
   return {
     save: async (bytes) => {
       const name = freshName()
       files.set(name, bytes)
+      storedAt.set(name, Date.now())
       return name
     },
     read: async (name) => files.get(name),
-    remove: async (name) => void files.delete(name),
-    list: async () => [...files.keys()],
+    remove: async (name) => void (files.delete(name), storedAt.delete(name)),
+    list: async (storedBefore) => [...files.keys()].filter((name) => storedBefore === undefined || (storedAt.get(name) ?? 0) < storedBefore),
     names: () => [...files.keys()],
   }
 }

@@ -1,6 +1,9 @@
 import fc from "fast-check"
+import { mkdtempSync, readdirSync, utimesSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { memoryFileStore } from "./FileStore.ts"
+import { fileStoreIn, memoryFileStore } from "./FileStore.ts"
 import { sweepUnreferencedFiles } from "./sweepUnreferencedFiles.ts"
 
 describe("the sweep of unreferenced files", () => {
@@ -16,5 +19,16 @@ describe("the sweep of unreferenced files", () => {
         expect(new Set(files.names())).toEqual(new Set(stored.filter((name) => referenced.has(name))))
       }),
     )
+  })
+
+  it("leaves an unreferenced file stored after the cut-off: another server sharing the folder may be about to commit its row", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "sweep-"))
+    const files = fileStoreIn(dir)
+    const [old, fresh] = [await files.save(new Uint8Array([1])), await files.save(new Uint8Array([2]))]
+    const hourAgo = (Date.now() - 3_600_000) / 1000
+    utimesSync(join(dir, old), hourAgo, hourAgo)
+    const removed = await sweepUnreferencedFiles(files, async () => new Set(), Date.now() - 60_000)
+    expect(removed).toEqual([old])
+    expect(readdirSync(dir)).toEqual([fresh])
   })
 })

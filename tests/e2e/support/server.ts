@@ -66,6 +66,8 @@ export const startServer = async (options: ServerOptions = {}, slot = 0): Promis
     SEED_DEMO: "1",
     // Tests sign in many times with wrong passwords on purpose; the throttle has its own server tests.
     LOGIN_THROTTLE_MAX_FAILURES: "1000",
+    // One process per server: several servers run at once here, and the cluster has its own test (server/cluster.test.ts).
+    WORKERS: "1",
     ...(options.tokenTtlSeconds ? { TOKEN_TTL_SECONDS: String(options.tokenTtlSeconds) } : {}),
     ...(options.refreshWindowSeconds ? { REFRESH_WINDOW_SECONDS: String(options.refreshWindowSeconds) } : {}),
     ...options.env,

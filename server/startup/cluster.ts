@@ -1,0 +1,79 @@
+import cluster from "node:cluster"
+import { createApp } from "../app.ts"
+import type { Settings } from "../settings.ts"
+import { openDatabase } from "./openDatabase.ts"
+import { prepareDatabase } from "./prepareDatabase.ts"
+import { printBanner, serveApp } from "./serveApp.ts"
+
+/** The shortest time from a worker's start to the start of the one replacing it, so a worker that dies at once never restarts in a tight loop. */
+export const restartGapMs = 1000
+
+/** How long the workers get to finish after SIGINT or SIGTERM before they are killed. */
+const stopWaitMs = 5000
+
+const howItEnded = (code: number | null, signal: string | null) => (signal ? `signal ${signal}` : `exit code ${code ?? "unknown"}`)
+
+/**
+ * The primary of a cluster (WORKERS > 1): prepares the database once, closes its own connection, then keeps WORKERS workers
+ * serving the one port (node:cluster shares the listening socket), replacing any that dies; SIGINT or SIGTERM stops them all.
+ */
+export const runPrimary = async (settings: Settings) => {
+  const database = openDatabase(settings)
+  const { seeded } = await prepareDatabase(database, settings)
+  // The primary serves nothing, so it keeps no connection: no lock, no pool slot, nothing to close at the end.
+  await database.close()
+
+  const startedAt = new Map<number, number>()
+  let listening = false
+  let stopping = false
+  let exitCode = 0
+  const fork = () => {
+    const worker = cluster.fork()
+    startedAt.set(worker.id, Date.now())
+  }
+  const stopAll = (code: number) => {
+    if (stopping) return
+    stopping = true
+    exitCode = code
+    if (startedAt.size === 0) process.exit(code)
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM")
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL")
+      process.exit(code)
+    }, stopWaitMs).unref()
+  }
+
+  cluster.on("listening", (_worker, address) => {
+    if (listening) return
+    listening = true
+    printBanner(settings, address.port, seeded)
+    console.log(`Serving from ${settings.workers} worker processes (WORKERS=${settings.workers})`)
+  })
+  cluster.on("exit", (worker, code, signal) => {
+    const started = startedAt.get(worker.id) ?? 0
+    startedAt.delete(worker.id)
+    if (stopping) {
+      if (startedAt.size === 0) process.exit(exitCode)
+      return
+    }
+    // A worker that cannot start (the port taken, the address missing) would fail the same way each time: stop as a single server would.
+    if (!listening) {
+      console.error(`A worker stopped before the server listened (${howItEnded(code, signal)}); stopping`)
+      stopAll(1)
+      return
+    }
+    const wait = Math.max(0, restartGapMs - (Date.now() - started))
+    console.error(`Worker ${worker.process.pid} stopped (${howItEnded(code, signal)}); starting another${wait > 0 ? ` in ${wait} ms` : ""}`)
+    setTimeout(() => stopping || fork(), wait)
+  })
+  process.on("SIGINT", () => stopAll(0))
+  process.on("SIGTERM", () => stopAll(0))
+  for (let n = 0; n < settings.workers; n += 1) fork()
+}
+
+/** A worker of the cluster: its own connection to the database the primary prepared, serving the shared port. */
+export const runWorker = (settings: Settings) => {
+  const database = openDatabase(settings)
+  const { app } = createApp({ database, settings })
+  serveApp(app, database, settings, () => undefined)
+}
