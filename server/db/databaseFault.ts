@@ -1,4 +1,4 @@
-/** Why the database could not serve a request: it cannot be reached (PostgreSQL down, restarting, a dropped connection) or another connection holds the write lock (SQLite). */
+/** Why the database could not serve a request: it cannot be reached (PostgreSQL down, restarting, a dropped connection) or another connection holds the write lock (SQLite) or won a lock conflict (PostgreSQL). */
 export type DatabaseFault = "unavailable" | "busy"
 
 /** The network errors of a connection that cannot be made or was cut. */
@@ -18,6 +18,8 @@ export const databaseFaultOf = (error: unknown, depth = 0): DatabaseFault | unde
   const code = fieldOf(error, "code")
   const message = fieldOf(error, "message")
   if (typeof code === "string" && /^SQLITE_(BUSY|LOCKED)/.test(code)) return "busy"
+  // PostgreSQL ended the transaction to break a deadlock or a serialisation conflict: the same request sent again succeeds.
+  if (code === "40P01" || code === "40001") return "busy"
   if (typeof code === "string" && (networkCodes.has(code) || goneCodes.has(code) || code.startsWith("08"))) return "unavailable"
   if (typeof message === "string" && droppedConnection.test(message)) return "unavailable"
   // A pool that cannot connect to any of several addresses reports them together.

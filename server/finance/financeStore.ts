@@ -107,7 +107,7 @@ export const financeStoreIn = (database: Database): FinanceStore => {
       .selectFrom("invoices")
       .select(["id", "serial_number", "kind", "state", "sales_expert_id", "customer_id", "total"])
       .where("id", "=", invoiceId)
-      .$if(lock && dialect === "postgres", (q) => q.forUpdate())
+      .$if(lock && dialect === "postgres", (q) => q.forNoKeyUpdate())
       .executeTakeFirst()
     if (row === undefined) return undefined
     const [customer, order] = await Promise.all([

@@ -28,7 +28,7 @@ export const orderFollowing = async (trx: Transaction<Schema>, dialect: Dialect,
     .selectFrom("orders")
     .select(["id", "production_state"])
     .where("invoice_id", "=", invoiceId)
-    .$if(dialect === "postgres", (q) => q.forUpdate())
+    .$if(dialect === "postgres", (q) => q.forNoKeyUpdate())
     .executeTakeFirst()
   // A formal invoice always has its order (opened with it, or by the migration for older ones); none means nothing to follow.
   if (order === undefined) return { write: async () => undefined }

@@ -163,7 +163,8 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
     }[sort.key]
     return orderedBy(query, columns, "id", sort)
   }
-  // Only PostgreSQL runs transactions side by side; SQLite's single writer already serialises them.
+  // Only PostgreSQL runs transactions side by side; SQLite's single writer already serialises them. The lock is FOR NO KEY
+  // UPDATE: it still serialises two saves, but never waits on (nor deadlocks with) an invoice or notice whose foreign key holds a user.
   const locking = dialect === "postgres"
   return {
     byLogin: async (field, value) => {
@@ -225,10 +226,10 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
             .select(["id", "role", "is_active"])
             .where("role", "=", "super-admin")
             .where("is_active", "=", 1)
-            .$if(locking, (query) => query.forUpdate())
+            .$if(locking, (query) => query.forNoKeyUpdate())
             .execute()
           const stored =
-            id === undefined ? undefined : await trx.selectFrom("users").select(managedColumns).where("id", "=", id).$if(locking, (query) => query.forUpdate()).executeTakeFirst()
+            id === undefined ? undefined : await trx.selectFrom("users").select(managedColumns).where("id", "=", id).$if(locking, (query) => query.forNoKeyUpdate()).executeTakeFirst()
           if (id !== undefined && stored === undefined) return { kind: "missing" }
           const before = stored && toManaged(stored)
           const clashes =
