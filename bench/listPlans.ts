@@ -1,0 +1,67 @@
+// The list statements at 1,000,000 invoices, alone: each statement the invoice store and the finance lists run for a few
+// typical filters, its median time and its plan (SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN ANALYZE).
+// `npx tsx bench/listPlans.ts sqlite` (BENCH_DATA_DIR as bench/bulkSeed.ts) or `npx tsx bench/listPlans.ts postgres` (BENCH_DATABASE_URL).
+import BetterSqlite3 from "better-sqlite3"
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery } from "kysely"
+import pg from "pg"
+import { addDays, formatJalali, todayInTehran } from "../domain/calendar/Jalali.ts"
+import type { Database } from "../server/db/Database.ts"
+import type { Schema } from "../server/db/schema.ts"
+import { financeListsIn } from "../server/finance/financeLists.ts"
+import { invoiceStoreIn } from "../server/invoices/invoiceStore.ts"
+import { pageRequest } from "../server/repos/paging.ts"
+import { seededPostgres, seededSqlite } from "./bulkSeed.ts"
+
+const postgres = process.argv[2] === "postgres"
+const captured: Array<CompiledQuery> = []
+const log = (event: { level: string; query: CompiledQuery }) => void (event.level === "query" && captured.push(event.query))
+
+const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+async function main() {
+  const source = postgres ? await seededPostgres() : await seededSqlite()
+  const db = postgres
+    ? new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: (source as { url: string }).url, max: 1 }) }), log })
+    : new Kysely<Schema>({ dialect: new SqliteDialect({ database: new BetterSqlite3((source as { file: string }).file, { readonly: true }) }), log })
+  const database: Database = { db, dialect: postgres ? "postgres" : "sqlite", prepare: () => async () => [], version: () => undefined, close: () => db.destroy() }
+  const invoices = invoiceStoreIn(database)
+  const finance = financeListsIn(database)
+  const today = todayInTehran(Date.now())
+  const first = pageRequest("1", "15")
+  const cases: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
+    ["invoices: informal, page 1", () => invoices.page({ kind: "informal" }, first)],
+    ["invoices: formal, page 5", () => invoices.page({ kind: "formal" }, pageRequest("5", "15"))],
+    ["invoices: informal, one month", () => invoices.page({ kind: "informal", from: formatJalali(addDays(today, -200)), to: formatJalali(addDays(today, -170)) }, first)],
+    ["invoices: informal, the demo expert's own", () => invoices.page({ kind: "informal", ownerOnly: 3 }, first)],
+    ["invoices: informal, searching موسوی", () => invoices.page({ kind: "informal", search: "موسوی" }, first)],
+    ["invoices: formal, searching 12345", () => invoices.page({ kind: "formal", search: "12345" }, first)],
+    ["orders: page 1", () => finance.orders({}, first)],
+    ["orders: with a balance", () => finance.orders({ hasBalance: true }, first)],
+    ["cheques: page 1", () => finance.cheques({}, first)],
+    ["cheques: in hand", () => finance.cheques({ state: "in_hand" }, first)],
+    ["finance desk (dashboard)", () => finance.desk(formatJalali(addDays(today, 7)))],
+  ]
+  for (const [title, run] of cases) {
+    captured.length = 0
+    await run()
+    const statements = [...captured]
+    console.log(`\n## ${title}`)
+    for (const statement of statements) {
+      const times: Array<number> = []
+      for (let round = 0; round < 5; round += 1) {
+        const started = performance.now()
+        await db.executeQuery(statement)
+        times.push(performance.now() - started)
+      }
+      const explain = postgres ? sql`explain (analyze, costs off, timing off, summary off) ` : sql`explain query plan `
+      const plan = await db.executeQuery<Record<string, unknown>>({ ...statement, sql: `${explain.compile(db).sql}${statement.sql}` })
+      const lines = plan.rows.map((row) => String(row["QUERY PLAN"] ?? row.detail))
+      console.log(`- ${median(times).toFixed(1)} ms: ${statement.sql.replace(/\s+/g, " ").slice(0, 160)}${statement.sql.length > 160 ? " ..." : ""}`)
+      console.log(lines.map((line) => `    ${line}`).join("\n"))
+    }
+  }
+  await db.destroy()
+  await source.done()
+}
+
+await main()

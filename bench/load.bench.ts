@@ -1,0 +1,252 @@
+// `npm run bench:load`: 50 clients for BENCH_SECONDS (60) against the real server over 100,000 customers and 1,000,000
+// invoices, 80 % reads and 20 % writes (bench/loadMix.ts), on SQLite with one process, on SQLite with every core, and on
+// PostgreSQL; figures side by side, the goals of issue 21, and a check that every acknowledged write is stored exactly once.
+import { spawn, type ChildProcess } from "node:child_process"
+import { availableParallelism, totalmem } from "node:os"
+import { join } from "node:path"
+import { openPostgres } from "../server/db/postgres.ts"
+import { openSqlite } from "../server/db/sqlite.ts"
+import { copiedSqlite, seededPostgres, seededSqlite, type BulkFacts } from "./bulkSeed.ts"
+import { seeded } from "./bulkRows.ts"
+import { operations, roleAccounts, verify, type Acknowledged, type Call, type ClientState, type Operation, type Role, type Targets, type Verification } from "./loadMix.ts"
+import { waitFor } from "./support.ts"
+
+const clients = 50
+const seconds = Number(process.env.BENCH_SECONDS ?? 60)
+const warmupSeconds = Math.min(5, Math.max(1, Math.round(seconds / 10)))
+const focusSeconds = Number(process.env.BENCH_FOCUS_SECONDS ?? Math.min(10, Math.max(3, Math.round(seconds / 6))))
+const cores = availableParallelism()
+const goals = { p99Ms: 50, searchRatio: 0.5 }
+/** BENCH_CONFIGS picks some of the three runs: sqlite1, sqliteN, postgres. */
+const chosen = (process.env.BENCH_CONFIGS ?? "sqlite1,sqliteN,postgres").split(",").map((name) => name.trim())
+
+interface Config {
+  readonly key: string
+  readonly title: string
+  readonly workers: number
+  readonly postgres: boolean
+  readonly port: number
+}
+
+const configs: ReadonlyArray<Config> = [
+  { key: "sqlite1", title: "SQLite, WORKERS=1", workers: 1, postgres: false, port: 43731 },
+  { key: "sqliteN", title: `SQLite, WORKERS=${cores}`, workers: cores, postgres: false, port: 43732 },
+  { key: "postgres", title: `PostgreSQL, WORKERS=${cores}`, workers: cores, postgres: true, port: 43733 },
+].filter((config) => chosen.includes(config.key))
+
+interface Stat {
+  readonly times: Array<number>
+  readonly failures: Map<string, number>
+}
+
+interface Outcome {
+  readonly config: Config
+  readonly stats: Map<string, Stat>
+  readonly measuredSeconds: number
+  readonly focus: { readonly laminate: Stat; readonly search: Stat }
+  readonly verification: Verification
+  readonly serverErrors: ReadonlyArray<string>
+}
+
+const quantile = (values: ReadonlyArray<number>, q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+}
+const errorsOf = (stat: Stat) => [...stat.failures.values()].reduce((sum, n) => sum + n, 0)
+const statusesOf = (stat: Stat) => [...stat.failures.entries()].map(([status, n]) => `${status}×${n}`).join(" ")
+
+/** Starts `server/main.ts` as `npm start` runs it, with this run's database and worker count; stderr is kept to show faults. */
+function startServer(config: Config, database: { readonly dataDir: string } | { readonly url: string }, errors: Array<string>): ChildProcess {
+  const env = {
+    ...process.env,
+    PORT: String(config.port),
+    HOST: "127.0.0.1",
+    WORKERS: String(config.workers),
+    DATA_DIR: "dataDir" in database ? database.dataDir : join(process.cwd(), ".tmp", "bench-load-pg"),
+    DATABASE_URL: "url" in database ? database.url : "",
+    DIST_DIR: "/nonexistent",
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret-bench",
+    SEED_DEMO: "",
+  }
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "ignore", "pipe"] })
+  child.stderr?.on("data", (chunk: Buffer) => errors.push(...chunk.toString().split("\n").filter((line) => line.trim() !== "")))
+  return child
+}
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once("exit", () => resolve())
+    child.kill("SIGTERM")
+    setTimeout(() => child.kill("SIGKILL"), 5000).unref()
+  })
+
+async function signIn(base: string): Promise<Record<Role, string>> {
+  const tokens: Partial<Record<Role, string>> = {}
+  for (const [role, username] of Object.entries(roleAccounts) as Array<[Role, string]>) {
+    const answer = await waitFor(`${base}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: "Demo1234" }) }, 3000)
+    if (answer.status !== 200) throw new Error(`signing in as ${role} answered ${answer.status}: ${await answer.text()}`)
+    tokens[role] = ((await answer.json()) as { access_token: string }).access_token
+  }
+  return tokens as Record<Role, string>
+}
+
+/** `clients` loops for `duration` s, each choosing its next request by weight; only requests started after `measureFrom` are counted. */
+async function drive(base: string, tokens: Record<Role, string>, mix: ReadonlyArray<Operation>, duration: number, measureAfter: number, acked: Acknowledged, seed: number) {
+  const stats = new Map<string, Stat>(mix.map((op) => [op.name, { times: [], failures: new Map() }]))
+  const totalWeight = mix.reduce((sum, op) => sum + op.weight, 0)
+  const started = performance.now()
+  const measureFrom = started + measureAfter * 1000
+  const end = started + duration * 1000
+  const send = async (call: Call) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${tokens[call.role]}` }
+    if (call.body !== undefined) headers["content-type"] = "application/json"
+    const answer = await fetch(`${base}${call.path}`, { method: call.method, headers, ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }) })
+    const body = await answer.text()
+    return { status: answer.status, body }
+  }
+  const loop = async (index: number) => {
+    const client: ClientState = { index, random: seeded(seed + index), seq: 0, drafts: [] }
+    while (performance.now() < end) {
+      let roll = client.random.next() * totalWeight
+      const op = mix.find((candidate) => (roll -= candidate.weight) < 0) ?? (mix[0] as Operation)
+      const call = op.call(client)
+      const begun = performance.now()
+      let status = "network error"
+      try {
+        const answer = await send(call)
+        status = String(answer.status)
+        if (answer.status >= 200 && answer.status < 300 && call.marker !== undefined) {
+          if (call.path === "/Admin/customer") acked.customers.add(call.marker)
+          else if (call.path === "/Admin/invoice") {
+            acked.invoices.add(call.marker)
+            const id = (JSON.parse(answer.body) as { data: { id: number } }).data.id
+            client.drafts.push({ id, role: call.role })
+          } else acked.sends.add(Number(call.marker))
+        }
+      } catch {
+        status = "network error"
+      }
+      // A write's marker is recorded whenever it is acknowledged, warm-up included, so the check covers every write.
+      if (begun < measureFrom) continue
+      const stat = stats.get(op.name) as Stat
+      const millis = performance.now() - begun
+      if (status.startsWith("2")) stat.times.push(millis)
+      else stat.failures.set(status, (stat.failures.get(status) ?? 0) + 1)
+    }
+  }
+  await Promise.all(Array.from({ length: clients }, (_, index) => loop(index)))
+  return { stats, measuredSeconds: (performance.now() - measureFrom) / 1000 }
+}
+
+async function runConfig(config: Config, facts: BulkFacts, database: { readonly dataDir: string } | { readonly url: string }, tag: number): Promise<Outcome> {
+  const serverErrors: Array<string> = []
+  const child = startServer(config, database, serverErrors)
+  const base = `http://127.0.0.1:${config.port}/api`
+  const acked: Acknowledged = { customers: new Set(), invoices: new Set(), sends: new Set() }
+  try {
+    const tokens = await signIn(base)
+    const confirmed = await fetch(`${base}/Admin/invoice?kind=formal&state=confirmed&page=3&per_page=100`, { headers: { authorization: `Bearer ${tokens.manager}` } })
+    const targets: Targets = { paidInvoiceIds: ((await confirmed.json()) as { data: Array<{ id: number }> }).data.map((row) => row.id) }
+    const mix = operations(facts, targets, tag, Date.now())
+    console.log(`  ${config.title}: ${clients} clients, ${warmupSeconds} s warm-up + ${seconds} s measured ...`)
+    const { stats, measuredSeconds } = await drive(base, tokens, mix, warmupSeconds + seconds, warmupSeconds, acked, tag)
+    // The search goal compares two lists alone under the same load, so each runs by itself for a few seconds.
+    const alone = async (name: string) => {
+      const op = mix.find((candidate) => candidate.name === name) as Operation
+      const only = await drive(base, tokens, [op], 1 + focusSeconds, 1, acked, tag + 7)
+      return only.stats.get(name) as Stat
+    }
+    const laminate = await alone("laminate list")
+    const search = await alone("customer search, 3+ chars")
+    await stopServer(child)
+    const opened = "url" in database ? openPostgres(database.url) : openSqlite(join(database.dataDir, "back-office.sqlite"))
+    const verification = await verify(opened, tag, acked).finally(() => opened.close())
+    return { config, stats, measuredSeconds, focus: { laminate, search }, verification, serverErrors }
+  } finally {
+    await stopServer(child)
+  }
+}
+
+function report(outcomes: ReadonlyArray<Outcome>, names: ReadonlyArray<string>, listNames: ReadonlySet<string>) {
+  const head = outcomes.map((o) => ` ${o.config.title}: req/s | p50 | p99 | errors |`).join("")
+  console.log(`\n| request |${head}\n|---|${outcomes.map(() => "---:|---:|---:|---|").join("")}`)
+  const cells = (stat: Stat | undefined, measured: number) => {
+    if (stat === undefined) return " | | | |"
+    return ` ${(stat.times.length / measured).toFixed(0)} | ${quantile(stat.times, 0.5).toFixed(1)} | ${quantile(stat.times, 0.99).toFixed(1)} | ${errorsOf(stat) === 0 ? "0" : statusesOf(stat)} |`
+  }
+  for (const name of names) console.log(`| ${name}${listNames.has(name) ? "" : " (not a list)"} |${outcomes.map((o) => cells(o.stats.get(name), o.measuredSeconds)).join("")}`)
+  const totals = (o: Outcome): Stat => {
+    const all: Stat = { times: [], failures: new Map() }
+    for (const stat of o.stats.values()) {
+      all.times.push(...stat.times)
+      for (const [status, n] of stat.failures) all.failures.set(status, (all.failures.get(status) ?? 0) + n)
+    }
+    return all
+  }
+  console.log(`| **all requests** |${outcomes.map((o) => cells(totals(o), o.measuredSeconds)).join("")}`)
+  console.log(`| laminate list alone (${focusSeconds} s) |${outcomes.map((o) => cells(o.focus.laminate, focusSeconds)).join("")}`)
+  console.log(`| customer search alone (${focusSeconds} s) |${outcomes.map((o) => cells(o.focus.search, focusSeconds)).join("")}`)
+
+  console.log(`\n| goal |${outcomes.map((o) => ` ${o.config.title} |`).join("")}\n|---|${outcomes.map(() => "---|").join("")}`)
+  const verdict = (met: boolean, text: string) => `${met ? "met" : "NOT met"}: ${text}`
+  const row = (goal: string, judge: (o: Outcome) => string) => console.log(`| ${goal} |${outcomes.map((o) => ` ${judge(o)} |`).join("")}`)
+  row("0 errors", (o) => {
+    const n = errorsOf(totals(o)) + errorsOf(o.focus.laminate) + errorsOf(o.focus.search)
+    return verdict(n === 0, n === 0 ? "none" : statusesOf(totals(o)))
+  })
+  row(`p99 ≤ ${goals.p99Ms} ms, every list and search`, (o) => {
+    const over = [...o.stats.entries()].filter(([name, stat]) => listNames.has(name) && quantile(stat.times, 0.99) > goals.p99Ms)
+    return verdict(over.length === 0, over.length === 0 ? "all" : `${over.length} over: ${over.map(([name, stat]) => `${name} ${quantile(stat.times, 0.99).toFixed(0)} ms`).join("; ")}`)
+  })
+  row(`customer search ≥ ${goals.searchRatio} × laminate list req/s (each alone)`, (o) => {
+    const ratio = o.focus.search.times.length / Math.max(1, o.focus.laminate.times.length)
+    return verdict(ratio >= goals.searchRatio, `${ratio.toFixed(2)} (${(o.focus.search.times.length / focusSeconds).toFixed(0)} / ${(o.focus.laminate.times.length / focusSeconds).toFixed(0)})`)
+  })
+  row("every acknowledged write stored exactly once", (o) => {
+    const v = o.verification
+    const good = v.missing === 0 && v.duplicated === 0
+    return verdict(good, `${v.acknowledged} acknowledged, ${v.missing} missing, ${v.duplicated} duplicated, ${v.unacknowledged} stored without an answer`)
+  })
+  for (const o of outcomes) {
+    for (const line of o.verification.details.slice(0, 10)) console.log(`  ${o.config.title}: ${line}`)
+    if (o.serverErrors.length > 0) console.log(`  ${o.config.title}: the server wrote ${o.serverErrors.length} line(s) to stderr, the first: ${o.serverErrors.slice(0, 3).join(" / ")}`)
+  }
+}
+
+async function main() {
+  console.log(`Machine: ${cores} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; the load clients run in this process on the same cores as the server, so every figure includes their CPU.`)
+  const tag = Math.floor(Math.random() * 1_000_000)
+  const outcomes: Array<Outcome> = []
+  const sqliteWanted = configs.some((config) => !config.postgres)
+  const sqlite = sqliteWanted ? await seededSqlite() : undefined
+  try {
+    for (const config of configs.filter((c) => !c.postgres)) {
+      if (sqlite === undefined) break
+      const copy = copiedSqlite(sqlite.file)
+      try {
+        outcomes.push(await runConfig(config, sqlite.facts, copy, tag))
+      } finally {
+        copy.done()
+      }
+    }
+  } finally {
+    sqlite?.done()
+  }
+  for (const config of configs.filter((c) => c.postgres)) {
+    const postgres = await seededPostgres()
+    try {
+      outcomes.push(await runConfig(config, postgres.facts, { url: postgres.url }, tag))
+    } finally {
+      await postgres.done()
+    }
+  }
+  const mix = operations({ customers: 1, invoices: 1, laminateColors: 1, firstCustomerId: 1, experts: [], seededSeconds: 0 }, { paidInvoiceIds: [] }, 0, Date.now())
+  const reads = mix.filter((op) => !op.write).reduce((sum, op) => sum + op.weight, 0)
+  const all = mix.reduce((sum, op) => sum + op.weight, 0)
+  console.log(`\nMix: ${((100 * reads) / all).toFixed(0)} % reads, ${((100 * (all - reads)) / all).toFixed(0)} % writes; ${clients} clients; ${seconds} s measured after ${warmupSeconds} s warm-up; times in ms as the clients saw them.`)
+  report(outcomes, mix.map((op) => op.name), new Set(mix.filter((op) => op.list).map((op) => op.name)))
+  if (outcomes.some((o) => o.verification.missing > 0 || o.verification.duplicated > 0)) process.exitCode = 1
+}
+
+await main()
