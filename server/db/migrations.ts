@@ -16,6 +16,7 @@ import { settingsRevisions } from "./migrations/0012_settings_revisions.ts"
 import { loginAttempts } from "./migrations/0013_login_attempts.ts"
 import { finance } from "./migrations/0014_finance.ts"
 import { searchIndex } from "./migrations/0015_search_index.ts"
+import { invoiceBalances } from "./migrations/0016_invoice_balances.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -158,6 +159,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0013_login_attempts": loginAttempts(dialect),
   "0014_finance": finance(dialect),
   "0015_search_index": searchIndex(dialect),
+  "0016_invoice_balances": invoiceBalances(dialect),
 })
 
 /** The names of the migrations this code knows, oldest first: a database whose latest is not among them is newer than the code. */

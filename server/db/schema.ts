@@ -242,6 +242,9 @@ export interface InvoicesTable {
   vat_basis_points: number
   vat: number
   total: number
+  /** Payments and cleared cheques, and cheques in hand or deposited (rials): kept by migration 0016's triggers, never written by the app. */
+  paid: Generated<number>
+  in_cheques: Generated<number>
   /** The serial and the note as a search reads them (server/invoices/invoiceSearch.ts). */
   search_text: string
   created_at: string
@@ -286,6 +289,21 @@ export interface OrdersTable {
   delivered_at: string | null
   created_at: string
   updated_at: string
+}
+
+/** How many orders each production state holds, how many of them owe (invoice total above paid) and what they owe (rials); kept by triggers. */
+export interface OrderCountsTable {
+  production_state: string
+  n: number
+  with_balance: number
+  remaining: number
+}
+
+/** How many cheques each state holds and their amount (rials); kept by triggers. */
+export interface ChequeTotalsTable {
+  state: string
+  n: number
+  amount: number
 }
 
 /** A payment on an invoice: method, whole rials, Jalali date, the bank's tracking number, who recorded it. */
@@ -371,6 +389,8 @@ export interface Schema {
   orders: OrdersTable
   payments: PaymentsTable
   cheques: ChequesTable
+  order_counts: OrderCountsTable
+  cheque_totals: ChequeTotalsTable
   // [finance] tables above this line
   login_attempts: LoginAttemptsTable
   known_sign_ins: KnownSignInsTable

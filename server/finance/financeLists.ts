@@ -1,5 +1,4 @@
 import { sql, type Expression, type SelectQueryBuilder } from "kysely"
-import { chequeCountsAsPaid, chequeCountsInCheques } from "../../domain/finance/Balance.ts"
 import { chequeStates, type ChequeState } from "../../domain/finance/ChequeStates.ts"
 import type { OrderState } from "../../domain/finance/OrderStates.ts"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
@@ -94,13 +93,13 @@ type From = "orders" | "invoices" | "customers"
 
 const nameOf = (first: string, last: string | null): string => `${first} ${last ?? ""}`.trim()
 
-// The balance's rule in SQL, its cheque states taken from the domain: paid = payments + cleared cheques; in cheques = in hand or deposited.
-const chequeSum = (states: ReadonlyArray<ChequeState>) =>
-  sql<number>`(select coalesce(sum(q.amount), 0) from cheques as q where q.invoice_id = invoices.id and q.state in (${sql.join([...states])}))`
-const paymentSum = sql<number>`(select coalesce(sum(p.amount), 0) from payments as p where p.invoice_id = invoices.id)`
-const paidSum = sql<number>`(${paymentSum} + ${chequeSum(chequeStates.filter(chequeCountsAsPaid))})`
-const inChequesSum = chequeSum(chequeStates.filter(chequeCountsInCheques))
-const remainingOf = sql<number>`(invoices.total - ${paidSum})`
+// An invoice's balance as migration 0016's triggers keep it, by the domain's rule (paid = payments + cleared cheques; in cheques = in hand or deposited).
+const paidOf = sql<number>`invoices.paid`
+const inChequesOf = sql<number>`invoices.in_cheques`
+const remainingOf = sql<number>`(invoices.total - invoices.paid)`
+
+/** Whether a filter reads the invoice or the customer; one that does not counts orders (cheques) alone, as every order and cheque has its invoice and customer by foreign key. */
+const readsInvoice = (filter: OrderFilter) => filter.serialNumber !== undefined || filter.customerId !== undefined || filter.search !== undefined
 
 /** The list reads over one database. */
 export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
@@ -112,7 +111,7 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
       .$if(serialNumber !== undefined, (q) => q.where("invoices.serial_number", "=", serialNumber ?? 0))
       .$if(customerId !== undefined, (q) => q.where("invoices.customer_id", "=", customerId ?? 0))
       .$if(productionState !== undefined, (q) => q.where("orders.production_state", "=", productionState ?? ""))
-      .$if(hasBalance === true, (q) => q.where("orders.production_state", "!=", "cancelled").where(sql<boolean>`${remainingOf} > 0`))
+      .$if(hasBalance === true, (q) => q.where("orders.production_state", "!=", "cancelled").where("invoices.total", ">", paidOf))
       .$if(search !== undefined, (q) => q.where((eb) => eb.or([searchTextMatches(dialect, "customers", search ?? ""), searchTextMatches(dialect, "invoices", search ?? "")])))
   }
 
@@ -125,8 +124,8 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
       "customers.name",
       "customers.last_name",
       "invoices.total",
-      paidSum.as("paid"),
-      inChequesSum.as("in_cheques"),
+      paidOf.as("paid"),
+      inChequesOf.as("in_cheques"),
       "orders.production_state",
       "orders.ready_at",
       "orders.delivered_at",
@@ -158,10 +157,8 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
     return orderedBy(query, columns as ReadonlyArray<Expression<unknown>>, sql.ref("orders.id"), sort)
   }
 
-  const chequesJoined = () => db.selectFrom("cheques").innerJoin("invoices", "invoices.id", "cheques.invoice_id").innerJoin("customers", "customers.id", "invoices.customer_id")
-  type ChequeFrom = "cheques" | "invoices" | "customers"
-
-  const chequeMatching = <O>(query: SelectQueryBuilder<Schema, ChequeFrom, O>, filter: ChequeFilter, withState: boolean) => {
+  // The filters read the cheque alone (a customer's through its invoices' ids), so counts and totals never join.
+  const chequeMatching = <O>(query: SelectQueryBuilder<Schema, "cheques", O>, filter: ChequeFilter, withState: boolean) => {
     const { state, bank, customerId, from, to } = filter
     return query
       .$if(withState && state !== undefined, (q) => q.where("cheques.state", "=", state ?? ""))
@@ -173,13 +170,13 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
           ),
         ),
       )
-      .$if(customerId !== undefined, (q) => q.where("invoices.customer_id", "=", customerId ?? 0))
+      .$if(customerId !== undefined, (q) => q.where("cheques.invoice_id", "in", db.selectFrom("invoices").select("invoices.id").where("invoices.customer_id", "=", customerId ?? 0)))
       .$if(from !== undefined, (q) => q.where("cheques.due_date", ">=", from ?? ""))
       .$if(to !== undefined, (q) => q.where("cheques.due_date", "<=", to ?? ""))
   }
 
-  const chequeColumns = <O>(query: SelectQueryBuilder<Schema, ChequeFrom, O>) =>
-    query.select([
+  const chequeColumns = <O>(query: SelectQueryBuilder<Schema, "cheques", O>) =>
+    query.innerJoin("invoices", "invoices.id", "cheques.invoice_id").innerJoin("customers", "customers.id", "invoices.customer_id").select([
       "cheques.id",
       "cheques.sayad_id",
       "cheques.serial",
@@ -205,7 +202,7 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
     customer_name: nameOf(name, last_name),
   })
 
-  const chequesInOrder = <O>(query: SelectQueryBuilder<Schema, ChequeFrom, O>, sort: ChequeSort) => {
+  const chequesInOrder = <O>(query: SelectQueryBuilder<Schema, "cheques" | "invoices" | "customers", O>, sort: ChequeSort) => {
     const id = sql.ref("cheques.id")
     // The stored due date is yyyy/MM/dd with ASCII digits, so its text order is the calendar's.
     if (sort === undefined) return query.orderBy("cheques.due_date").orderBy(id)
@@ -215,13 +212,44 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
 
   const counted = (row: { n: number | string | bigint; amount?: number | string | bigint | null } | undefined): CountAmount => ({ count: Number(row?.n ?? 0), amount: Number(row?.amount ?? 0) })
 
+  const ordersCounted = async (filter: OrderFilter): Promise<number> => {
+    if (readsInvoice(filter)) return Number((await orderMatching(ordersJoined(), filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)
+    // Production state and balance alone: the kept counts of migration 0016 answer in one row per state.
+    const { productionState, hasBalance } = filter
+    const row = await db
+      .selectFrom("order_counts")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(hasBalance === true ? "with_balance" : "n"), sql<number>`0`).as("n"))
+      .$if(productionState !== undefined, (q) => q.where("production_state", "=", productionState ?? ""))
+      .$if(hasBalance === true, (q) => q.where("production_state", "!=", "cancelled"))
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  const chequesUnfiltered = (filter: ChequeFilter) => filter.bank === undefined && filter.customerId === undefined && filter.from === undefined && filter.to === undefined
+
+  const chequesByState = async (filter: ChequeFilter) =>
+    chequesUnfiltered(filter)
+      ? db.selectFrom("cheque_totals").select(["state", "n", "amount"]).execute()
+      : chequeMatching(db.selectFrom("cheques"), filter, false)
+          .select((eb) => ["cheques.state", eb.fn.countAll<number>().as("n"), eb.fn.coalesce(eb.fn.sum<number>("cheques.amount"), sql<number>`0`).as("amount")])
+          .groupBy("cheques.state")
+          .execute()
+
+  const chequesCounted = async (filter: ChequeFilter): Promise<number> => {
+    const row = chequesUnfiltered(filter)
+      ? await db
+          .selectFrom("cheque_totals")
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("n"), sql<number>`0`).as("n"))
+          .$if(filter.state !== undefined, (q) => q.where("state", "=", filter.state ?? ""))
+          .executeTakeFirstOrThrow()
+      : await chequeMatching(db.selectFrom("cheques"), filter, true).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
   return {
     orders: async (filter, { perPage, offset }, sort) => {
-      const [rows, total] = await Promise.all([
-        ordersInOrder(orderColumns(orderMatching(ordersJoined(), filter)), sort).limit(perPage).offset(offset).execute(),
-        orderMatching(ordersJoined(), filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      ])
-      return { rows: rows.map(toOrder), total: Number(total.n) }
+      const [rows, total] = await Promise.all([ordersInOrder(orderColumns(orderMatching(ordersJoined(), filter)), sort).limit(perPage).offset(offset).execute(), ordersCounted(filter)])
+      return { rows: rows.map(toOrder), total }
     },
     order: async (id) => {
       const row = await orderColumns(ordersJoined()).where("orders.id", "=", id).executeTakeFirst()
@@ -229,18 +257,15 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
     },
     cheques: async (filter, { perPage, offset }, sort) => {
       const [rows, total, byState] = await Promise.all([
-        chequesInOrder(chequeColumns(chequeMatching(chequesJoined(), filter, true)), sort).limit(perPage).offset(offset).execute(),
-        chequeMatching(chequesJoined(), filter, true).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        chequeMatching(chequesJoined(), filter, false)
-          .select((eb) => ["cheques.state", eb.fn.countAll<number>().as("n"), eb.fn.coalesce(eb.fn.sum<number>("cheques.amount"), sql<number>`0`).as("amount")])
-          .groupBy("cheques.state")
-          .execute(),
+        chequesInOrder(chequeColumns(chequeMatching(db.selectFrom("cheques"), filter, true)), sort).limit(perPage).offset(offset).execute(),
+        chequesCounted(filter),
+        chequesByState(filter),
       ])
       const totals = Object.fromEntries(chequeStates.map((state) => [state, counted(byState.find((row) => row.state === state))])) as Record<ChequeState, CountAmount>
-      return { rows: rows.map(toCheque), total: Number(total.n), totals }
+      return { rows: rows.map(toCheque), total, totals }
     },
     cheque: async (id) => {
-      const row = await chequeColumns(chequesJoined()).where("cheques.id", "=", id).executeTakeFirst()
+      const row = await chequeColumns(db.selectFrom("cheques").where("cheques.id", "=", id)).executeTakeFirst()
       return row && toCheque(row)
     },
     desk: async (dueUntil) => {
@@ -251,12 +276,15 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
           .where("state", "=", "in_hand")
           .where("due_date", "<=", dueUntil)
           .executeTakeFirst(),
-        db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where("production_state", "=", "awaiting_confirmation").executeTakeFirst(),
-        orderMatching(ordersJoined(), { hasBalance: true })
-          .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.coalesce(eb.fn.sum<number>(remainingOf), sql<number>`0`).as("amount")])
+        ordersCounted({ productionState: "awaiting_confirmation" }),
+        // Orders not cancelled whose invoice still owes, and what they owe: the kept counts' rows.
+        db
+          .selectFrom("order_counts")
+          .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>("with_balance"), sql<number>`0`).as("n"), eb.fn.coalesce(eb.fn.sum<number>("remaining"), sql<number>`0`).as("amount")])
+          .where("production_state", "!=", "cancelled")
           .executeTakeFirst(),
       ])
-      return { chequesDue: counted(due), ordersAwaitingConfirmation: counted(awaiting).count, ordersWithBalance: counted(balance) }
+      return { chequesDue: counted(due), ordersAwaitingConfirmation: awaiting, ordersWithBalance: counted(balance) }
     },
   }
 }

@@ -188,6 +188,14 @@ export const financeStoreIn = (database: Database): FinanceStore => {
     },
     moveOrder: (orderId, request) =>
       db.transaction().execute(async (trx): Promise<StateOutcome> => {
+        // The invoice is locked before its order, as an invoice move does, since the order's kept counts read the invoice locked (migration 0016).
+        if (dialect === "postgres")
+          await trx
+            .selectFrom("invoices")
+            .select("id")
+            .where("id", "=", (eb) => eb.selectFrom("orders").select("invoice_id").where("orders.id", "=", orderId))
+            .forNoKeyUpdate()
+            .execute()
         const row = await trx
           .selectFrom("orders")
           .innerJoin("invoices", "invoices.id", "orders.invoice_id")
