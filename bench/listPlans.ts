@@ -35,6 +35,8 @@ async function main() {
     ["invoices: informal, the demo expert's own", () => invoices.page({ kind: "informal", ownerOnly: 3 }, first)],
     ["invoices: informal, searching موسوی", () => invoices.page({ kind: "informal", search: "موسوی" }, first)],
     ["invoices: formal, searching 12345", () => invoices.page({ kind: "formal", search: "12345" }, first)],
+    ["invoices: formal, searching 091 (four customers in ten)", () => invoices.page({ kind: "formal", search: "091" }, first)],
+    ["invoices: informal, the demo expert's own, searching موسوی", () => invoices.page({ kind: "informal", ownerOnly: 3, search: "موسوی" }, first)],
     ["orders: page 1", () => finance.orders({}, first)],
     ["orders: with a balance", () => finance.orders({ hasBalance: true }, first)],
     ["cheques: page 1", () => finance.cheques({}, first)],

@@ -17,6 +17,7 @@ import { loginAttempts } from "./migrations/0013_login_attempts.ts"
 import { finance } from "./migrations/0014_finance.ts"
 import { searchIndex } from "./migrations/0015_search_index.ts"
 import { invoiceBalances } from "./migrations/0016_invoice_balances.ts"
+import { invoicesByCustomerKind } from "./migrations/0017_invoices_by_customer_kind.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -160,6 +161,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0014_finance": finance(dialect),
   "0015_search_index": searchIndex(dialect),
   "0016_invoice_balances": invoiceBalances(dialect),
+  "0017_invoices_by_customer_kind": invoicesByCustomerKind(dialect),
 })
 
 /** The names of the migrations this code knows, oldest first: a database whose latest is not among them is newer than the code. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely"
+import { expressionBuilder, sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely"
 import { invoiceBuyerIn, type InvoiceBuyer } from "./invoiceBuyer.ts"
 import { Option } from "effect"
 import type { Catalog } from "../../domain/invoice/Catalog.ts"
@@ -15,7 +15,7 @@ import type { Schema } from "../db/schema.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import type { Page, PageRequest } from "../repos/paging.ts"
 import { codeOrder, orderedBy, persianOrder } from "../repos/listOrder.ts"
-import { oneOf, searchTextMatches } from "../repos/textSearch.ts"
+import { isIndexable, oneOf, searchTextMatches } from "../repos/textSearch.ts"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import { invoiceSnapshot } from "./invoiceAnswer.ts"
@@ -332,33 +332,85 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
     return orderedBy(query, columns, id, sort)
   }
 
+  // Subqueries are built apart from `db`, so they run (and are seen by its plugins) only inside the statement holding them.
+  const nested = expressionBuilder<Schema, never>()
+
+  /**
+   * A search's matches as two disjoint sets, each read through its own index rather than an OR tried on every invoice of the
+   * kind: the invoices of matching customers (`invoices_by_customer_kind`), and those matching by their own text alone.
+   */
+  const searchParts = (filter: InvoiceFilter, search: string) => {
+    const others = { ...filter, search: undefined }
+    const ofCustomers = oneOf(dialect, sql.ref<number>("invoices.customer_id"), nested.selectFrom("customers").select("customers.id").where(searchTextMatches(dialect, "customers", search)))
+    // SQLite would walk every invoice of an owner (`invoices_by_expert`) rather than the matching customers': `+` keeps it off that index.
+    const owners = [filter.ownerOnly, filter.salesExpertId].filter((owner) => owner !== undefined)
+    const byCustomer =
+      dialect === "sqlite"
+        ? owners.reduce((query, owner) => query.where(sql<boolean>`+${sql.ref("invoices.sales_expert_id")} = ${owner}`), matching(nested.selectFrom("invoices"), { ...others, ownerOnly: undefined, salesExpertId: undefined }))
+        : matching(nested.selectFrom("invoices"), others)
+    return [
+      byCustomer.where(ofCustomers),
+      matching(nested.selectFrom("invoices"), others).where(searchTextMatches(dialect, "invoices", search)).where(sql<boolean>`not (${ofCustomers})`),
+    ] as const
+  }
+
+  /** The ids of a page of matching invoices in the sort's order. */
+  const pageIds = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, fromParts: boolean) => {
+    const { search } = filter
+    if (!fromParts || search === undefined) return inOrder(matching(db.selectFrom("invoices"), filter).select("invoices.id"), sort).limit(limit).offset(offset)
+    const [byCustomer, byOwnText] = searchParts(filter, search)
+    const matched = byCustomer.select("invoices.id").unionAll(byOwnText.select("invoices.id"))
+    // Newest first, PostgreSQL sorts the matched ids alone instead of probing each in the primary key; SQLite would instead
+    // read each part in id order through the kind's index, so it looks the ids up (in order) from the list of them.
+    if (sort === undefined && dialect === "postgres") return nested.selectFrom(matched.as("matched")).select("matched.id").orderBy("matched.id", "desc").limit(limit).offset(offset)
+    return inOrder(nested.selectFrom("invoices").select("invoices.id").where("invoices.id", "in", matched), sort).limit(limit).offset(offset)
+  }
+
   /** Matching invoices in the sort's order, with the customer's and the owner's names: the page's ids are chosen from the index alone, then only they are joined. */
-  const named = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort) =>
+  const named = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, fromParts = false) =>
     inOrder(
       db
         .selectFrom("invoices")
         .innerJoin("customers", "customers.id", "invoices.customer_id")
         .leftJoin("users", "users.id", "invoices.sales_expert_id")
         .select(rowColumns)
-        .where("invoices.id", "in", inOrder(matching(db.selectFrom("invoices"), filter).select("invoices.id"), sort).limit(limit).offset(offset)),
+        .where("invoices.id", "in", pageIds(filter, limit, offset, sort, fromParts)),
       sort,
     )
+
+  /** How many invoices the kept counts hold of a kind and state (either may be absent). */
+  const kept = (from: Pick<Db, "selectFrom">, kind: InvoiceKind | undefined, state: InvoiceState | undefined) =>
+    from
+      .selectFrom("invoice_counts")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("n"), sql<number>`0`).as("n"))
+      .$if(kind !== undefined, (q) => q.where("kind", "=", kind ?? ""))
+      .$if(state !== undefined, (q) => q.where("state", "=", state ?? ""))
 
   /** The total of a list: from the kept counts when only the kind and state narrow it, else counted. */
   const totalOf = async (filter: InvoiceFilter): Promise<number> => {
     const { kind, state, ...others } = filter
-    if (Object.values(others).every((value) => value === undefined)) {
-      const kept = await db
-        .selectFrom("invoice_counts")
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("n"), sql<number>`0`).as("n"))
-        .$if(kind !== undefined, (q) => q.where("kind", "=", kind ?? ""))
-        .$if(state !== undefined, (q) => q.where("state", "=", state ?? ""))
-        .executeTakeFirstOrThrow()
-      return Number(kept.n)
-    }
+    if (Object.values(others).every((value) => value === undefined)) return Number((await kept(db, kind, state).executeTakeFirstOrThrow()).n)
     const counted = await matching(db.selectFrom("invoices"), filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
     return Number(counted.n)
   }
+
+  /** A search's total as its two disjoint parts, and in the same statement the kept count of its kind and state, what walking the list's order could pass. */
+  const searchTotals = async (filter: InvoiceFilter, search: string): Promise<{ readonly total: number; readonly walked: number }> => {
+    const [byCustomer, byOwnText] = searchParts(filter, search).map((part) => part.select((eb) => eb.fn.countAll<number>().as("n")))
+    const counted = await db
+      .selectNoFrom([sql<number>`(${byCustomer}) + (${byOwnText})`.as("total"), sql<number>`(${kept(nested, filter.kind, filter.state)})`.as("walked")])
+      .executeTakeFirstOrThrow()
+    return { total: Number(counted.total), walked: Number(counted.walked) }
+  }
+
+  /**
+   * Whether a searched page is read from the matching ids rather than by walking the list's order until it fills. On SQLite
+   * the walk passes about (offset + limit) × walked / total invoices and the matching ids cost about total: the smaller wins.
+   * PostgreSQL walks its primary key only when matches are dense and otherwise visits every match's row, so the ids win
+   * there up to one invoice in eight (measured at 1,000,000 invoices: docs/server.md, "Search").
+   */
+  const pagesFromParts = ({ total, walked }: { readonly total: number; readonly walked: number }, end: number): boolean =>
+    dialect === "postgres" ? total * 8 <= walked : total * total <= end * walked
 
   /** The invoice's state and version as a save or a move re-reads them inside its transaction (the row locked on PostgreSQL). */
   const locked = (trx: Trx, id: number) =>
@@ -519,8 +571,14 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         .reverse()
     },
     page: async (filter, { perPage, offset }, sort) => {
-      const [rows, total] = await Promise.all([named(filter, perPage, offset, sort).execute(), totalOf(filter)])
-      return { rows: rows.map(toRow), total }
+      if (filter.search === undefined || !isIndexable(filter.search)) {
+        const [rows, total] = await Promise.all([named(filter, perPage, offset, sort).execute(), totalOf(filter)])
+        return { rows: rows.map(toRow), total }
+      }
+      // A search's total comes first: it tells which way its page is read faster.
+      const totals = await searchTotals(filter, filter.search)
+      const rows = await named(filter, perPage, offset, sort, pagesFromParts(totals, offset + perPage)).execute()
+      return { rows: rows.map(toRow), total: totals.total }
     },
     exported: async (filter, limit, sort) => (await named(filter, limit, 0, sort).execute()).map(toRow),
   }
