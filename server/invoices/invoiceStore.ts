@@ -9,7 +9,7 @@ import type { InvoicePrice, LinePrice } from "../../domain/invoice/Pricing.ts"
 import type { ResolvedInvoice, ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
 import { effectiveAccess, type SalesExpertAccess } from "../../domain/people/SalesExpertAccess.ts"
 import type { PricingSettingsSource } from "../../domain/ports/PricingSettingsSource.ts"
-import type { Database } from "../db/Database.ts"
+import type { Database, Dialect } from "../db/Database.ts"
 import { invoiceSerialCounter } from "../db/migrations/0008_invoices.ts"
 import type { Schema } from "../db/schema.ts"
 import type { Role } from "../../domain/roles/Role.ts"
@@ -231,6 +231,21 @@ export const writeNotices = async (trx: Trx, record: Pick<InvoiceRecord, "serial
   }
 }
 
+/** A search's total, and the kept count of its kind and state: how many invoices walking the list's order could pass. */
+export interface SearchTotals {
+  readonly total: number
+  readonly walked: number
+}
+
+/**
+ * Whether a searched page (ending at row `end`) is read from the matching ids rather than by walking the list's order until it
+ * fills. On SQLite the walk passes about end × walked / total invoices and the matching ids cost about total: the smaller wins.
+ * PostgreSQL walks its primary key only when matches are dense and otherwise visits every match's row, so the ids win there up
+ * to one invoice in eight (measured at 1,000,000 invoices: docs/server.md, "Search"). Both ways answer the same rows.
+ */
+export const searchPageFromIds = (dialect: Dialect, { total, walked }: SearchTotals, end: number): boolean =>
+  dialect === "postgres" ? total * 8 <= walked : total * total <= end * walked
+
 /** The invoice store over one database. */
 export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
   const listed = (from: Db | Trx) =>
@@ -395,7 +410,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
   }
 
   /** A search's total as its two disjoint parts, and in the same statement the kept count of its kind and state, what walking the list's order could pass. */
-  const searchTotals = async (filter: InvoiceFilter, search: string): Promise<{ readonly total: number; readonly walked: number }> => {
+  const searchTotals = async (filter: InvoiceFilter, search: string): Promise<SearchTotals> => {
     const [byCustomer, byOwnText] = searchParts(filter, search).map((part) => part.select((eb) => eb.fn.countAll<number>().as("n")))
     const counted = await db
       .selectNoFrom([sql<number>`(${byCustomer}) + (${byOwnText})`.as("total"), sql<number>`(${kept(nested, filter.kind, filter.state)})`.as("walked")])
@@ -403,14 +418,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
     return { total: Number(counted.total), walked: Number(counted.walked) }
   }
 
-  /**
-   * Whether a searched page is read from the matching ids rather than by walking the list's order until it fills. On SQLite
-   * the walk passes about (offset + limit) × walked / total invoices and the matching ids cost about total: the smaller wins.
-   * PostgreSQL walks its primary key only when matches are dense and otherwise visits every match's row, so the ids win
-   * there up to one invoice in eight (measured at 1,000,000 invoices: docs/server.md, "Search").
-   */
-  const pagesFromParts = ({ total, walked }: { readonly total: number; readonly walked: number }, end: number): boolean =>
-    dialect === "postgres" ? total * 8 <= walked : total * total <= end * walked
+  const pagesFromParts = (totals: SearchTotals, end: number) => searchPageFromIds(dialect, totals, end)
 
   /** The invoice's state and version as a save or a move re-reads them inside its transaction (the row locked on PostgreSQL). */
   const locked = (trx: Trx, id: number) =>
