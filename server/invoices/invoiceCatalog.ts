@@ -10,8 +10,12 @@ const flag = (value: number): boolean => value === 1
 const material = (code: number): GlassMaterial => (code === 2 || code === 3 ? code : 1)
 const unitOf = (unit: string): DescriptionUnit => (unit === "square_meter" || unit === "meter" ? unit : "piece")
 
-/** Reads every reference table an invoice is checked and priced against, as stored now, each in the order of its ids (the same answer on both databases). */
-export const loadCatalog = async (db: Kysely<Tables>): Promise<Catalog> => {
+/**
+ * Reads every reference table an invoice is checked and priced against, as stored now, each in the order of its ids (the same
+ * answer on both databases). `laminateColorIds` limits the laminate colours to those an invoice names: the one table that may
+ * grow long, which a save would otherwise read whole (100,000 colours took 100 ms a save).
+ */
+export const loadCatalog = async (db: Kysely<Tables>, laminateColorIds?: ReadonlyArray<number>): Promise<Catalog> => {
   const [products, productTypes, productDescriptions, types, prices, widths, colors, spacers, descriptions, fares, limits] = await Promise.all([
     db.selectFrom("products").select(["id", "name", "structure", "min_area"]).orderBy("id").execute(),
     db.selectFrom("product_glass_types").select(["product_id", "glass_type_id"]).orderBy("product_id").orderBy("glass_type_id").execute(),
@@ -19,7 +23,14 @@ export const loadCatalog = async (db: Kysely<Tables>): Promise<Catalog> => {
     db.selectFrom("glass_types").select(["id", "name", "is_active"]).orderBy("id").execute(),
     db.selectFrom("glass_type_prices").select(["glass_type_id", "glass_width_id", "material", "price"]).orderBy("glass_type_id").orderBy("glass_width_id").orderBy("material").execute(),
     db.selectFrom("glass_widths").select(["id", "size", "is_active"]).orderBy("id").execute(),
-    db.selectFrom("laminate_colors").select(["id", "name", "price", "is_active"]).orderBy("id").execute(),
+    laminateColorIds?.length === 0
+      ? []
+      : db
+          .selectFrom("laminate_colors")
+          .select(["id", "name", "price", "is_active"])
+          .$if(laminateColorIds !== undefined, (query) => query.where("id", "in", [...new Set(laminateColorIds)]))
+          .orderBy("id")
+          .execute(),
     db.selectFrom("glass_spacers").select(["id", "size", "price", "is_active"]).orderBy("id").execute(),
     db.selectFrom("description_dimensions").select(["id", "name", "unit", "price", "is_active"]).orderBy("id").execute(),
     db.selectFrom("fares").select(["id", "title", "amount", "is_active"]).orderBy("id").execute(),

@@ -131,6 +131,8 @@ export interface RevisionRecord {
 /** The invoices port: what the invoice use cases read and write. */
 export interface InvoiceStore extends PricingSettingsSource {
   readonly catalog: () => Promise<Catalog>
+  /** The catalog with only the laminate colours given: all an invoice being checked needs. */
+  readonly catalogFor: (laminateColorIds: ReadonlyArray<number>) => Promise<Catalog>
   readonly customer: (id: number) => Promise<{ readonly id: number; readonly sales_expert_id: number | null; readonly is_active: boolean } | undefined>
   readonly activeExpertIds: () => Promise<ReadonlyArray<number>>
   /** A sales expert's access in force (no access when none is stored or it is off). */
@@ -462,6 +464,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
 
   return {
     catalog: () => loadCatalog(db),
+    catalogFor: (laminateColorIds) => loadCatalog(db, laminateColorIds),
     pricingSettings: () => loadPricingSettings(db),
     customer: async (id) => {
       const row = await db.selectFrom("customers").select(["id", "sales_expert_id", "is_active"]).where("id", "=", id).executeTakeFirst()

@@ -84,7 +84,8 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
 
   /** Checks a body against the stored data and prices it; `stored` is the invoice being saved again. */
   const checkAndPrice = async (actor: Awaited<ReturnType<typeof actorOf>>, form: InvoiceForm, stored: InvoiceRecord | undefined) => {
-    const [catalog, settings, customer, salesExpertIds] = await Promise.all([store.catalog(), store.pricingSettings(), store.customer(form.customer_id), store.activeExpertIds()])
+    const laminateColorIds = form.lines.flatMap((line) => line.laminates.map((laminate) => laminate.laminate_color_id))
+    const [catalog, settings, customer, salesExpertIds] = await Promise.all([store.catalogFor(laminateColorIds), store.pricingSettings(), store.customer(form.customer_id), store.activeExpertIds()])
     const resolved = resolveInvoice(stored ? { ...form, kind: stored.kind === "pre-buy" ? "pre-buy" : "informal" } : form, catalog, {
       actor,
       customer,
