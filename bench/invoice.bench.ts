@@ -26,7 +26,7 @@ import { invoiceStoreIn } from "../server/invoices/invoiceStore.ts"
 import { searchTextOf } from "../server/repos/customerSearch.ts"
 import { pageRequest } from "../server/repos/paging.ts"
 import { seedDemo } from "../server/seed/seed.ts"
-import { freePort, generatedCustomer, waitFor } from "./support.ts"
+import { freePort, generatedCustomer, seeded, waitFor } from "./support.ts"
 
 /** Bump when the generated data changes shape; the cache file's name also carries a hash of the migrations and the seed, so a schema change regenerates it. */
 const generationVersion = 2
@@ -84,20 +84,6 @@ function bare(file: string, queriesFile: string, port: number) {
 // ---------------------------------------------------------------------------------------------------------------------
 // Helpers
 
-/** A small seeded generator, so every run (and every cache file) holds the same data. */
-const seeded = (seed: number) => {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const between = (low: number, high: number) => low + Math.floor(next() * (high - low + 1))
-  const pick = <A>(items: ReadonlyArray<A>): A => items[Math.floor(next() * items.length)] as A
-  return { next, between, pick }
-}
 
 const median = (values: ReadonlyArray<number>) => quantile(values, 0.5)
 const quantile = (values: ReadonlyArray<number>, q: number) => {

@@ -7,9 +7,8 @@ import { join } from "node:path"
 import { openPostgres } from "../server/db/postgres.ts"
 import { openSqlite } from "../server/db/sqlite.ts"
 import { copiedSqlite, seededPostgres, seededSqlite, type BulkFacts } from "./bulkSeed.ts"
-import { seeded } from "./bulkRows.ts"
 import { operations, roleAccounts, verify, type Acknowledged, type Call, type ClientState, type Operation, type Role, type Targets, type Verification } from "./loadMix.ts"
-import { waitFor } from "./support.ts"
+import { seeded, waitFor } from "./support.ts"
 
 const clients = 50
 const seconds = Number(process.env.BENCH_SECONDS ?? 60)

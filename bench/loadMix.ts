@@ -3,7 +3,8 @@
 import { sql } from "kysely"
 import { addDays, formatJalali, todayInTehran, type JalaliDate } from "../domain/calendar/Jalali.ts"
 import type { Database } from "../server/db/Database.ts"
-import { familyNames, firstNames, invoiceBody, nationalCodeOf, seeded } from "./bulkRows.ts"
+import { familyNames, firstNames, invoiceBody, nationalCodeOf } from "./bulkRows.ts"
+import { seeded } from "./support.ts"
 import type { BulkFacts } from "./bulkSeed.ts"
 
 export type Role = "admin" | "manager" | "expert" | "finance"

@@ -40,3 +40,18 @@ export const generatedCustomer = (n: number) => {
     },
   }
 }
+
+/** A small seeded generator, so every run (and every cache file) holds the same data. */
+export const seeded = (seed: number) => {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const between = (low: number, high: number) => low + Math.floor(next() * (high - low + 1))
+  const pick = <A>(items: ReadonlyArray<A>): A => items[Math.floor(next() * items.length)] as A
+  return { next, between, pick }
+}
