@@ -420,8 +420,6 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
     return { total: Number(counted.total), walked: Number(counted.walked) }
   }
 
-  const pagesFromParts = (totals: SearchTotals, end: number) => searchPageFromIds(dialect, totals, end)
-
   /** The invoice's state and version as a save or a move re-reads them inside its transaction (the row locked on PostgreSQL). */
   const locked = (trx: Trx, id: number) =>
     trx
@@ -588,7 +586,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       }
       // A search's total comes first: it tells which way its page is read faster.
       const totals = await searchTotals(filter, filter.search)
-      const rows = await named(filter, perPage, offset, sort, pagesFromParts(totals, offset + perPage)).execute()
+      const rows = await named(filter, perPage, offset, sort, searchPageFromIds(dialect, totals, offset + perPage)).execute()
       return { rows: rows.map(toRow), total: totals.total }
     },
     exported: async (filter, limit, sort) => (await named(filter, limit, 0, sort).execute()).map(toRow),
