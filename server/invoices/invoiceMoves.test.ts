@@ -78,6 +78,7 @@ const shared = (dialect: Dialect) => {
       return now().t
     },
     create,
+    call,
     move,
     moved,
     get: (id: number, who: Who) => call("GET", `/${id}`, who),
@@ -353,6 +354,28 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
       await s.refused("stale reject", () => s.move(pending.id, "reject", "sales-manager", { version: 3, reason: reason.reason }), 409, stale)
       expect(view(await s.moved(pending.id, "approve", "sales-manager", { version: 2 }))).toMatchObject({ state: "issued", version: 3 })
       expect(view(await s.moved(pending.id, "confirm", "financial-manager", { version: "۳" }))).toMatchObject({ state: "confirmed", version: 4 })
+    })
+
+    it("refuses a version that is not a number with 422 under version on every move and the reprice, whatever the state, and nothing moves", async () => {
+      const versionRefused = refusedUnder("version", m.versionInvalid)
+      const broken = ["abc", -1, 0, 1.5, true, [], {}, [2], "2.0"]
+      const draft = await s.at("informal/draft")
+      const pending = await s.at("informal/pending")
+      const issued = await s.at("formal/issued")
+      const approvedPreBuy = await s.at("pre-buy/approved")
+      const calls: ReadonlyArray<readonly [string, number, string, Who, object]> = [
+        ["send", draft.id, "send", "sales-expert", {}],
+        ["approve", pending.id, "approve", "sales-manager", {}],
+        ["reject", pending.id, "reject", "sales-manager", reason],
+        ["cancel", pending.id, "cancel", "sales-manager", {}],
+        ["confirm", issued.id, "confirm", "financial-manager", {}],
+        ["call_off", approvedPreBuy.id, "call_off", "sales-manager", {}],
+        ["reprice", draft.id, "reprice", "sales-expert", {}],
+      ]
+      for (const [label, id, path, who, body] of calls)
+        for (const version of broken)
+          await s.refused(`${label} with ${JSON.stringify(version)}`, () => s.call("POST", `/${id}/${path}`, who, { ...body, version }), 422, versionRefused)
+      expect(view(await s.moved(pending.id, "approve", "sales-manager", { version: null }))).toMatchObject({ state: "issued", version: 3 })
     })
   })
 

@@ -11,11 +11,10 @@ import { noticesOf } from "../../domain/invoice/InvoiceNotices.ts"
 import { allowedMoves, moveExists, nextPosition, type InvoiceMove } from "../../domain/invoice/InvoiceWorkflow.ts"
 import { priceInvoice } from "../../domain/invoice/Pricing.ts"
 import { validateRejection } from "../../domain/invoice/RejectionForm.ts"
+import { validateVersion } from "../../domain/invoice/VersionForm.ts"
 import { amountInWordsWithUnit } from "../../domain/money/Rials.ts"
-import { readsAsRecordId } from "../../domain/identifiers/RecordId.ts"
 import { noAccess } from "../../domain/people/SalesExpertAccess.ts"
 import type { Role } from "../../domain/roles/Role.ts"
-import { toAsciiDigits } from "../../domain/text/digits.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { ReadonlyAnswer, Schemas } from "../http/answers.ts"
 import type { Page, PageRequest } from "../repos/paging.ts"
@@ -36,12 +35,8 @@ export const notYourInvoice = "فقط فاکتورهای خودتان را می�
 
 const fail = (errors: FieldErrors) => Result.fail(new InvoiceInvalid({ errors }))
 
-/** The version a body says it was written against; none when it does not say (other API clients). */
-const versionOf = (body: unknown): number | null => {
-  const raw = typeof body === "object" && body !== null ? (body as { version?: unknown }).version : undefined
-  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? toAsciiDigits(raw.trim()) : ""
-  return readsAsRecordId(text) ? Number(text) : null
-}
+/** The version a body says it was written against: null when it names none (other API clients), a refusal under `version` when it names something else. */
+const versionOf = (body: unknown): Result.Result<number | null, FieldErrors> => Result.map(validateVersion(body), (form) => form.version)
 
 /** The choices a stored invoice holds, which stay allowed when it is saved again. */
 const keptBy = (record: InvoiceRecord): KeptChoices => keptChoicesOf({ customer_id: record.customer_id, fare_id: record.fare_id, lines: record.lines.map((stored) => stored.line) })
@@ -157,7 +152,8 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
 
     update: async (caller: Caller, id: number, body: unknown): Outcome<Schemas["Invoice"]> => {
       const actor = await actorOf(caller)
-      const version = versionOf(body)
+      // An unreadable version is refused by the form's own check below, beside the other fields' errors.
+      const version = Result.getOrElse(versionOf(body), () => null)
       const stored = await changeable(actor, id, version)
       if (Result.isFailure(stored)) return Result.fail(stored.failure)
       const form = validateInvoiceForm(body)
@@ -171,9 +167,10 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
     reprice: async (caller: Caller, id: number, body: unknown): Outcome<Schemas["Invoice"]> => {
       const actor = await actorOf(caller)
       const version = versionOf(body)
-      const stored = await changeable(actor, id, version)
+      if (Result.isFailure(version)) return fail(version.failure)
+      const stored = await changeable(actor, id, version.success)
       if (Result.isFailure(stored)) return Result.fail(stored.failure)
-      return save(actor, stored.success, formOf(stored.success), version, "reprice")
+      return save(actor, stored.success, formOf(stored.success), version.success, "reprice")
     },
 
     move: async (caller: Caller, id: number, move: InvoiceMove, body: unknown): Outcome<Schemas["Invoice"]> => {
@@ -182,7 +179,9 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       if (stored === undefined || !mayReadInvoice(actor, stored)) return Result.fail(new InvoiceNotFound())
       // The permission table already kept every role to its moves; a sales expert's reach only their own invoices.
       if (!mayMoveInvoice(actor, stored)) return Result.fail(new InvoiceNotYours({ message: notYourInvoice }))
-      const version = versionOf(body)
+      const read = versionOf(body)
+      if (Result.isFailure(read)) return fail(read.failure)
+      const version = read.success
       if (version !== null && version !== stored.version) return Result.fail(new InvoiceStale({ message: invoiceMessages.versionStale }))
       if (!moveExists(stored, move)) return fail({ state: invoiceMessages.moveNotAllowed })
       const rejection = move === "reject" ? validateRejection(body) : undefined
