@@ -5214,7 +5214,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    /** @description The version the caller read; one no longer current answers 409. Missing or null, no check; anything but a whole number from 1 answers 422 under version. */
                     version?: number | string | null;
                 };
             };
@@ -5252,7 +5252,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    /** @description The version the caller read; one no longer current answers 409. Missing or null, no check; anything but a whole number from 1 answers 422 under version. */
                     version?: number | string | null;
                 };
             };
@@ -5290,7 +5290,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    /** @description The version the caller read; one no longer current answers 409. Missing or null, no check; anything but a whole number from 1 answers 422 under version. */
                     version?: number | string | null;
                 };
             };
@@ -5330,7 +5330,7 @@ export interface operations {
                 "application/json": {
                     /** @description The rejection's reason, 1 to 500 characters; sent to the owning sales expert. */
                     reason: string | null;
-                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    /** @description The version the caller read; one no longer current answers 409. Missing or null, no check; anything but a whole number from 1 answers 422 under version. */
                     version?: number | string | null;
                 };
             };
@@ -5368,7 +5368,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    /** @description The version the caller read; one no longer current answers 409. Missing or null, no check; anything but a whole number from 1 answers 422 under version. */
                     version?: number | string | null;
                 };
             };
@@ -5406,7 +5406,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    /** @description The version the caller read; one no longer current answers 409. Missing or null, no check; anything but a whole number from 1 answers 422 under version. */
                     version?: number | string | null;
                 };
             };
@@ -5444,7 +5444,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The version the caller read; one no longer current answers 409. Missing, no check. */
+                    /** @description The version the caller read; one no longer current answers 409. Missing or null, no check; anything but a whole number from 1 answers 422 under version. */
                     version?: number | string | null;
                 };
             };
