@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto"
+import { createHmac, randomBytes } from "node:crypto"
 import { errors, jwtVerify, SignJWT } from "jose"
 
 /** What a verified token says. */
@@ -7,6 +7,8 @@ export interface Claims {
   readonly jti: string
   /** The user's token generation when it was issued; a token of an older generation is no longer accepted. */
   readonly generation: number
+  /** The token's family: the id of the sign-in token it descends from by refreshes; signing out ends the whole family. */
+  readonly family: string
   /** Expiry, epoch milliseconds. */
   readonly expiresAt: number
 }
@@ -20,6 +22,11 @@ export interface Issued {
 /** Signs and checks HS256 JWTs carrying the user id, a unique id (for revocation), the user's token generation and an expiry. */
 export interface Tokens {
   readonly issue: (userId: number, nowMs: number, generation?: number) => Promise<Issued>
+  /**
+   * The one token that replaces `claims` when it was first refreshed at `replacedAtMs`: the same text however many times it
+   * is asked for, so racing refreshes of one token all answer the same replacement, of the same family.
+   */
+  readonly replacement: (claims: Claims, replacedAtMs: number, generation: number) => Promise<Issued>
   /** The claims of a well-signed token whose expiry is later than `nowMs - leewaySeconds`, else undefined. */
   readonly read: (token: string, nowMs: number, leewaySeconds?: number) => Promise<Claims | undefined>
 }
@@ -45,19 +52,24 @@ export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => {
     if (verified.size >= cacheSize) verified.delete(verified.keys().next().value ?? "")
     verified.set(token, claims)
   }
+  const sign = async (token: Omit<Claims, "expiresAt">, nowMs: number): Promise<Issued> => {
+    const iat = Math.floor(nowMs / 1000)
+    const signed = await new SignJWT({ gen: token.generation, fam: token.family })
+      .setProtectedHeader({ alg: algorithm, typ: "JWT" })
+      .setSubject(String(token.userId))
+      .setJti(token.jti)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlSeconds)
+      .sign(secret)
+    return { token: signed, claims: { ...token, expiresAt: (iat + ttlSeconds) * 1000 } }
+  }
   return {
-    issue: async (userId, nowMs, generation = 0) => {
-      const iat = Math.floor(nowMs / 1000)
+    issue: (userId, nowMs, generation = 0) => {
       const jti = randomBytes(16).toString("base64url")
-      const token = await new SignJWT({ gen: generation })
-        .setProtectedHeader({ alg: algorithm, typ: "JWT" })
-        .setSubject(String(userId))
-        .setJti(jti)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + ttlSeconds)
-        .sign(secret)
-      return { token, claims: { userId, jti, generation, expiresAt: (iat + ttlSeconds) * 1000 } }
+      return sign({ userId, jti, generation, family: jti }, nowMs)
     },
+    replacement: (claims, replacedAtMs, generation) =>
+      sign({ userId: claims.userId, jti: createHmac("sha256", secret).update(`replaces:${claims.jti}`).digest().subarray(0, 16).toString("base64url"), generation, family: claims.family }, replacedAtMs),
     read: async (token, nowMs, leewaySeconds = 0) => {
       const known = verified.get(token)
       if (known) return unexpired(known.expiresAt, nowMs, leewaySeconds) ? known : undefined
@@ -74,7 +86,10 @@ export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => {
         // A token issued before generations existed carries none: it is of the first generation.
         const generation = payload.gen === undefined ? 0 : payload.gen
         if (typeof generation !== "number" || !Number.isSafeInteger(generation)) return undefined
-        const claims = { userId, jti: payload.jti, generation, expiresAt: payload.exp * 1000 }
+        // A token issued before families existed is a family of its own.
+        const family = payload.fam === undefined ? payload.jti : payload.fam
+        if (typeof family !== "string" || family === "") return undefined
+        const claims = { userId, jti: payload.jti, generation, family, expiresAt: payload.exp * 1000 }
         remember(token, claims)
         return claims
       } catch (error) {

@@ -26,9 +26,9 @@ const authorizationOf = (c: Context): string | undefined => {
 /** The bearer token of a request, if it carries one. */
 export const bearerOf = (header: string | undefined): string | undefined => header?.match(/^Bearer[ \t]+([^\s]+)[ \t]*$/i)?.[1]
 
-/** A token is usable unless its user is inactive, its generation is older than the user's (a password change), it was logged out, or replaced by a refresh longer ago than the grace. */
+/** A token is usable unless its user is inactive, its generation is older than the user's (a password change), it or its family was logged out, or it was replaced by a refresh longer ago than the grace. */
 export const stillUsable = (state: AuthState, claims: Pick<Claims, "generation">, nowMs: number, graceSeconds: number): boolean =>
-  state.isActive && state.generation === claims.generation && (state.revokedKind === null || (state.revokedKind === "refresh" && nowMs - (state.revokedAt ?? 0) < graceSeconds * 1000))
+  state.isActive && state.generation === claims.generation && !state.familyEnded && (state.revokedKind === null || (state.revokedKind === "refresh" && nowMs - (state.revokedAt ?? 0) < graceSeconds * 1000))
 
 /** Lets a request through only with a usable token of an active user whose role may call `endpoint` (401 and 403 otherwise). */
 export const guard =
@@ -39,7 +39,7 @@ export const guard =
     const now = deps.clock.now()
     const claims = await deps.tokens.read(token, now)
     if (!claims) return unauthorized(c)
-    const state = await deps.repos.users.authState(claims.userId, claims.jti)
+    const state = await deps.repos.users.authState(claims.userId, claims.jti, claims.family)
     if (!state || !stillUsable(state, claims, now, deps.settings.refreshGraceSeconds)) return unauthorized(c)
     const role = isRole(state.role) ? state.role : undefined
     if (!role || !may(role, endpoint)) return forbidden(c)

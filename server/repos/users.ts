@@ -48,6 +48,8 @@ export interface AuthState {
   readonly generation: number
   readonly revokedKind: string | null
   readonly revokedAt: number | null
+  /** Whether the token's family was signed out (a logout of the family's first token). */
+  readonly familyEnded: boolean
 }
 
 /** The management list's filters: search text (already normalised), active state and role; and its order, newest first without one. */
@@ -87,7 +89,7 @@ export type SaveAnswer<E> =
 export interface Users {
   readonly byLogin: (field: "mobile" | "personnel_code", value: string) => Promise<UserRecord | undefined>
   readonly byId: (id: number) => Promise<UserRecord | undefined>
-  readonly authState: (id: number, jti: string) => Promise<AuthState | undefined>
+  readonly authState: (id: number, jti: string, family: string) => Promise<AuthState | undefined>
   readonly lookup: (request: PageRequest) => Promise<Page<{ id: number; name: string; last_name: string }>>
   readonly create: (user: NewUser, nowIso: string) => Promise<number>
   readonly count: () => Promise<number>
@@ -148,7 +150,8 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
     db
       .selectFrom("users")
       .leftJoin("revoked_tokens", (join) => join.on("revoked_tokens.jti", "=", "").onRef("revoked_tokens.user_id", "=", "users.id"))
-      .select(["users.role", "users.is_active", "users.token_generation", "revoked_tokens.kind", "revoked_tokens.revoked_at"])
+      .leftJoin("revoked_tokens as family", (join) => join.on("family.jti", "=", "").onRef("family.user_id", "=", "users.id").on("family.kind", "=", "logout"))
+      .select(["users.role", "users.is_active", "users.token_generation", "revoked_tokens.kind", "revoked_tokens.revoked_at", "family.jti as family_ended"])
       .where("users.id", "=", 0),
   )
   const states = readCache<AuthState | null>(version, 10_000)
@@ -175,11 +178,18 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
       const row = await db.selectFrom("users").select(columns).where("id", "=", id).executeTakeFirst()
       return row && toRecord(row)
     },
-    authState: async (id, jti) => {
-      const state = await states(`${id}:${jti}`, async () => {
-        const [row] = await authRow([jti, id])
+    authState: async (id, jti, family) => {
+      const state = await states(`${id}:${jti}:${family}`, async () => {
+        const [row] = await authRow([jti, family, "logout", id])
         return row
-          ? { role: row.role, isActive: row.is_active === 1, generation: Number(row.token_generation), revokedKind: row.kind, revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) }
+          ? {
+              role: row.role,
+              isActive: row.is_active === 1,
+              generation: Number(row.token_generation),
+              revokedKind: row.kind,
+              revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+              familyEnded: row.family_ended !== null,
+            }
           : null
       })
       return state ?? undefined

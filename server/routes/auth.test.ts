@@ -104,6 +104,57 @@ describe.each(testDialects)("auth on %s", (dialect) => {
     expect((await me(fresh)).status).toBe(200)
   })
 
+  const refresh = async (token: string) => {
+    const answer = await t.request("POST", "/api/auth/refresh", { token })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return (answer.body as { access_token: string }).access_token
+  }
+
+  it("replaces a token once: ten refreshes at once and a later one inside the grace all answer the same replacement", async () => {
+    const old = await t.signIn("sales-manager")
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(old)))
+    expect(new Set(answers).size).toBe(1)
+    t.clock.advance(20_000)
+    expect(await refresh(old)).toBe(answers[0])
+    expect(answers[0]).not.toBe(old)
+    expect((await me(answers[0] ?? "")).status).toBe(200)
+    expect(await t.db.selectFrom("revoked_tokens").select("kind").execute()).toEqual([{ kind: "refresh" }])
+  })
+
+  it("signing out ends the whole family: the token it replaced, inside its grace, and every racing tab's copy", async () => {
+    const first = await t.signIn("sales-manager")
+    const second = await refresh(first)
+    const third = await refresh(second)
+    const otherUser = await t.signIn("sales-expert")
+    expect((await t.request("POST", "/api/auth/logout", { token: third })).status).toBe(200)
+    for (const token of [first, second, third]) {
+      expect((await me(token)).status).toBe(401)
+      expect((await t.request("POST", "/api/auth/refresh", { token })).status).toBe(401)
+    }
+    expect((await me(otherUser)).status).toBe(200)
+    expect((await me(await t.signIn("sales-manager"))).status).toBe(200)
+  })
+
+  it("signing out with the replaced token inside its grace ends its replacement too", async () => {
+    const old = await t.signIn("sales-manager")
+    const fresh = await refresh(old)
+    expect((await t.request("POST", "/api/auth/logout", { token: old })).status).toBe(200)
+    expect((await me(fresh)).status).toBe(401)
+    expect((await t.request("POST", "/api/auth/refresh", { token: fresh })).status).toBe(401)
+  })
+
+  it("a password change ends the whole family, the refreshed tokens included", async () => {
+    const old = await t.signIn("sales-manager")
+    const fresh = await refresh(old)
+    const changed = await t.request("POST", "/api/auth/password", { token: fresh, json: { current_password: "Demo1234", new_password: "Fresh123", new_password_confirmation: "Fresh123" } })
+    expect(changed.status).toBe(200)
+    for (const token of [old, fresh]) {
+      expect((await me(token)).status).toBe(401)
+      expect((await t.request("POST", "/api/auth/refresh", { token })).status).toBe(401)
+    }
+    expect((await me((changed.body as { access_token: string }).access_token)).status).toBe(200)
+  })
+
   it("stops accepting a still-valid token 30 s after it was refreshed", async () => {
     const old = await t.signIn("sales-manager")
     expect((await t.request("POST", "/api/auth/refresh", { token: old })).status).toBe(200)

@@ -75,18 +75,23 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const now = clock.now()
     const claims = token ? await tokens.read(token, now, settings.refreshWindowSeconds) : undefined
     if (!claims) return unauthorized(c)
-    const state = await repos.users.authState(claims.userId, claims.jti)
+    const state = await repos.users.authState(claims.userId, claims.jti, claims.family)
     if (!state || !stillUsable(state, claims, now, settings.refreshGraceSeconds)) return unauthorized(c)
-    const usableUntil = claims.expiresAt + settings.refreshWindowSeconds * 1000
-    await repos.revocations.revoke({ jti: claims.jti, userId: claims.userId, kind: "refresh", nowMs: now, expiresAt: usableUntil })
+    // A token is replaced once: a second refresh inside the grace (two tabs racing) answers the same replacement.
+    const replaced = await repos.revocations.replace({ jti: claims.jti, userId: claims.userId, nowMs: now, expiresAt: claims.expiresAt + settings.refreshWindowSeconds * 1000 })
+    if (replaced === undefined || replaced.kind === "logout") return unauthorized(c)
     await repos.revocations.purge(now)
-    return c.json(await tokenAnswer(claims.userId, now, state.generation), 200)
+    const replacement = await tokens.replacement(claims, replaced.revokedAt, state.generation)
+    return c.json({ access_token: replacement.token, token_type: "bearer", expires_in: settings.tokenTtlSeconds } satisfies TokenAnswer, 200)
   })
 
   api.post("/auth/logout", guard(deps, "POST /auth/logout"), async (c) => {
     const { claims } = c.var.user
-    const usableUntil = claims.expiresAt + settings.refreshWindowSeconds * 1000
-    await repos.revocations.revoke({ jti: claims.jti, userId: claims.userId, kind: "logout", nowMs: clock.now(), expiresAt: usableUntil })
+    const now = clock.now()
+    // Signing out ends the whole family, as long as its longest-lived member (a replacement issued just now) could be refreshed.
+    const familyUsableUntil = Math.max(claims.expiresAt, now + settings.tokenTtlSeconds * 1000) + settings.refreshWindowSeconds * 1000
+    await repos.revocations.logout({ jti: claims.jti, userId: claims.userId, nowMs: now, expiresAt: claims.expiresAt + settings.refreshWindowSeconds * 1000 })
+    await repos.revocations.endFamily({ family: claims.family, userId: claims.userId, nowMs: now, expiresAt: familyUsableUntil })
     return c.json({ message: serverMessages.loggedOut } satisfies AnswerOf<"/auth/logout", "post", 200>, 200)
   })
 
