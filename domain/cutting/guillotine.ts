@@ -1,0 +1,73 @@
+/** A rectangle in whole mm. */
+export interface Rect {
+  readonly x: number
+  readonly y: number
+  readonly width: number
+  readonly height: number
+}
+
+/** What the cutting table allows, for deciding whether a layout can be cut. */
+export interface TableRules {
+  readonly stages: number
+  readonly kerf: number
+  readonly shortestWasteStrip: number
+  readonly longestStrip?: number | undefined
+}
+
+interface Span {
+  readonly start: number
+  readonly end: number
+}
+
+const along = (r: Rect, vertical: boolean): Span => (vertical ? { start: r.x, end: r.x + r.width } : { start: r.y, end: r.y + r.height })
+
+/** Pieces grouped where no cut can pass between them, in order along the axis. */
+const groupsAlong = (rects: ReadonlyArray<Rect>, vertical: boolean, kerf: number): Array<{ span: Span; rects: Array<Rect> }> => {
+  const sorted = [...rects].sort((a, b) => along(a, vertical).start - along(b, vertical).start)
+  const groups: Array<{ span: Span; rects: Array<Rect> }> = []
+  for (const r of sorted) {
+    const s = along(r, vertical)
+    const last = groups[groups.length - 1]
+    if (last !== undefined && s.start < last.span.end + kerf) {
+      last.rects.push(r)
+      last.span = { start: last.span.start, end: Math.max(last.span.end, s.end) }
+    } else groups.push({ span: s, rects: [r] })
+  }
+  return groups
+}
+
+/**
+ * Why the pieces in a region cannot be cut out by guillotine cuts, or undefined when they can: at
+ * level 1 the cuts are vertical, then they alternate; levels up to `stages` cut freely, the level after
+ * only trims one piece off its waste (non-exact). Cutting at every gap is never worse than fewer cuts.
+ */
+export const unreachable = (rects: ReadonlyArray<Rect>, region: Rect, level: number, rules: TableRules): string | undefined => {
+  if (rects.length === 0) return undefined
+  const only = rects.length === 1 ? rects[0] : undefined
+  if (only !== undefined && only.x === region.x && only.y === region.y && only.width === region.width && only.height === region.height) return undefined
+  if (level > rules.stages + 1) return `more than ${rules.stages} stages and a trim are needed`
+  const vertical = level % 2 === 1
+  const bounds = along(region, vertical)
+  const groups = groupsAlong(rects, vertical, rules.kerf)
+  const first = groups[0]
+  const last = groups[groups.length - 1]
+  if (first === undefined || last === undefined) return undefined
+  if (level === rules.stages + 1) {
+    if (only === undefined) return `pieces ${groups.length > 1 ? "need another stage" : "overlap"} after ${rules.stages} stages`
+    if (first.span.start > bounds.start && last.span.end < bounds.end) return "a piece needs trimming on both sides"
+  }
+  const wastes = [first.span.start - bounds.start - rules.kerf, bounds.end - last.span.end - rules.kerf]
+  for (let i = 1; i < groups.length; i++) wastes.push((groups[i]?.span.start ?? 0) - (groups[i - 1]?.span.end ?? 0) - rules.kerf)
+  const thin = wastes.find((w) => w > 0 && w < rules.shortestWasteStrip)
+  if (thin !== undefined) return `a waste strip of ${thin} mm is narrower than ${rules.shortestWasteStrip} mm`
+  for (const g of groups) {
+    const width = g.span.end - g.span.start
+    if (level === 1 && rules.longestStrip !== undefined && width > rules.longestStrip) return `a first-stage strip of ${width} mm is wider than ${rules.longestStrip} mm`
+    const sub: Rect = vertical
+      ? { x: g.span.start, y: region.y, width, height: region.height }
+      : { x: region.x, y: g.span.start, width: region.width, height: width }
+    const why = unreachable(g.rects, sub, level + 1, rules)
+    if (why !== undefined) return why
+  }
+  return undefined
+}

@@ -1,0 +1,90 @@
+import { keyCount, orderItems } from "./Orders.ts"
+import type { OrderRecipe } from "./Orders.ts"
+import { packSequence } from "./packSequence.ts"
+import type { Rng } from "./Rng.ts"
+import { better, sheetFill, solutionOf } from "./Solution.ts"
+import type { SearchContext, Solution } from "./Solution.ts"
+import type { SheetLayout } from "./Layout.ts"
+
+const unlimited = Number.MAX_SAFE_INTEGER
+
+const allItems = (ctx: SearchContext): Array<number> => ctx.items.map((item) => item.index)
+
+/** One complete plan from a recipe; undefined when the stock runs out. */
+const construct = (ctx: SearchContext, recipe: OrderRecipe, rng: Rng, trials: number): Solution | undefined => {
+  const flip = new Uint8Array(ctx.items.length)
+  const order = orderItems(ctx.items, allItems(ctx), flip, recipe, rng)
+  const sheets = packSequence(ctx, order, flip, ctx.bins.map((bin) => bin.copies), rng, { trials, shakeRate: 0.15 }, unlimited)
+  return sheets === undefined ? undefined : solutionOf(ctx, sheets)
+}
+
+/** The plain sort orders tried first, each with every way of lying. */
+export const plainRecipes = (rotatable: boolean): Array<OrderRecipe> =>
+  Array.from({ length: keyCount }, (_, key) => (rotatable ? [0, 1, 2] : [0]).map((lie) => ({ key, lie, noise: 0 }))).flat()
+
+/** A random recipe for restarts and repairs. */
+const randomRecipe = (rng: Rng, rotatable: boolean, noise: number): OrderRecipe => ({
+  key: rng.int(keyCount),
+  lie: rotatable ? rng.int(4) : 0,
+  noise: noise * rng.next(),
+})
+
+/** Picks the sheets to free: most often the emptiest, and a few others at random. */
+const pickSheets = (ctx: SearchContext, sheets: ReadonlyArray<SheetLayout>, rng: Rng): Set<number> => {
+  const count = Math.min(sheets.length, 2 + rng.int(3))
+  const chosen = new Set<number>()
+  if (rng.next() < 0.6) {
+    let worst = 0
+    sheets.forEach((sheet, i) => {
+      const w = sheets[worst]
+      if (w !== undefined && sheetFill(ctx, sheet) < sheetFill(ctx, w)) worst = i
+    })
+    chosen.add(worst)
+  }
+  while (chosen.size < count) chosen.add(rng.int(sheets.length))
+  return chosen
+}
+
+/**
+ * Frees a few sheets and packs their items again into at most as many, keeping the result unless it
+ * is worse: a large-neighbourhood step that moves waste onto one sheet until that sheet empties.
+ */
+export const repackStep = (ctx: SearchContext, current: Solution, rng: Rng, rotatable: boolean): Solution => {
+  if (current.sheets.length < 2) return current
+  const chosen = pickSheets(ctx, current.sheets, rng)
+  const kept = current.sheets.filter((_, i) => !chosen.has(i))
+  const left = ctx.bins.map((bin) => bin.copies)
+  for (const sheet of kept) left[sheet.bin] = (left[sheet.bin] ?? 0) - 1
+  const pool = current.sheets.filter((_, i) => chosen.has(i)).flatMap((sheet) => sheet.items)
+  const flip = new Uint8Array(ctx.items.length)
+  const order = orderItems(ctx.items, pool, flip, randomRecipe(rng, rotatable, 0.4), rng)
+  const trials = 1 + rng.int(3)
+  const sheets = packSequence(ctx, order, flip, left, rng, { trials, shakeRate: 0.1 }, chosen.size)
+  if (sheets === undefined) return current
+  const candidate = solutionOf(ctx, [...kept, ...sheets])
+  return better(current, candidate) ? current : candidate
+}
+
+/** Searches until `stop` says so or the bound is reached; undefined when no plan fits the stock. */
+export const search = (ctx: SearchContext, rng: Rng, bound: number, stop: () => boolean): Solution | undefined => {
+  const rotatable = ctx.items.some((item) => item.mayRotate && item.w !== item.h)
+  let best: Solution | undefined
+  const offer = (s: Solution | undefined): void => {
+    if (s !== undefined && (best === undefined || better(s, best))) best = s
+  }
+  const done = (): boolean => best !== undefined && best.sheets.length <= bound
+  for (const recipe of plainRecipes(rotatable)) {
+    offer(construct(ctx, recipe, rng, 1))
+    if (done() || (best !== undefined && stop())) return best
+  }
+  let current = best
+  while (current !== undefined && !done() && !stop()) {
+    if (rng.next() < 0.05) {
+      offer(construct(ctx, randomRecipe(rng, rotatable, 0.3), rng, 2))
+    } else {
+      current = repackStep(ctx, current, rng, rotatable)
+      offer(current)
+    }
+  }
+  return best
+}
