@@ -41,7 +41,9 @@ const pickSheets = (ctx: SearchContext, sheets: ReadonlyArray<SheetLayout>, rng:
     })
     chosen.add(worst)
   }
-  while (chosen.size < count) chosen.add(rng.int(sheets.length))
+  // A tournament of two leans towards emptier sheets, where the waste to gather is.
+  const emptier = (a: number, b: number): number => (sheetFill(ctx, sheets[a] ?? sheets[0]!) <= sheetFill(ctx, sheets[b] ?? sheets[0]!) ? a : b)
+  while (chosen.size < count) chosen.add(emptier(rng.int(sheets.length), rng.int(sheets.length)))
   return chosen
 }
 
