@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { request } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -11,6 +12,8 @@ import { freshPostgresDatabase, signInTo, startServerProcess, type ServerProcess
 /** This file's ports (43710-43729): two per dialect for the pair of servers, one for the cluster. */
 const pairPorts: Record<Dialect, readonly [number, number]> = { sqlite: [43710, 43711], postgres: [43712, 43713] }
 const clusterPort = 43714
+const writersPort = 43715
+const killPort = 43716
 
 const call = async (api: string, token: string, method: string, path: string, body?: unknown) => {
   const answer = await fetch(`${api}${path}`, {
@@ -145,6 +148,64 @@ describe("the server with WORKERS=2", () => {
         }
       }
       await until(() => !serving.some(running), "every worker has ended")
+    } finally {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+})
+
+describe("SQLite served by three worker processes", () => {
+  it("refuses none of 1,600 writes from 16 writers at once: a write waits for another process's instead of answering 503", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "cluster-"))
+    const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, "dist"), WORKERS: "3", PORT: String(writersPort) })
+    try {
+      const token = await signInTo(server.api, "sales-manager")
+      const statuses = new Map<number, number>()
+      const writer = async (w: number) => {
+        for (let n = 0; n < 100; n += 1) {
+          const { status } = await call(server.api, token, "POST", "/Admin/glass_laminate_color", { name: `رنگ ${w}-${n}`, price: 1000 + n })
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        }
+      }
+      await Promise.all(Array.from({ length: 16 }, (_, w) => writer(w)))
+      expect(Object.fromEntries(statuses)).toEqual({ 201: 1600 })
+    } finally {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 180_000)
+})
+
+/** GET /api/health on a connection of its own, answering its status, "reset" when the connection was closed, or "no answer" after `waitMs`. */
+const healthOnNewConnection = (port: number, waitMs: number) =>
+  new Promise<number | "reset" | "no answer">((resolve) => {
+    const asked = request({ host: "127.0.0.1", port, path: "/api/health", agent: false }, (answer) => {
+      answer.resume()
+      resolve(answer.statusCode ?? 0)
+    })
+    asked.setTimeout(waitMs, () => {
+      resolve("no answer")
+      asked.destroy()
+    })
+    asked.on("error", () => resolve("reset"))
+    asked.end()
+  })
+
+describe("a worker killed while connections wait for it", () => {
+  it("leaves no request hanging: the connections it never took are served by the other worker", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "cluster-"))
+    const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, "dist"), WORKERS: "2", PORT: String(killPort) })
+    try {
+      const primary = server.child.pid ?? 0
+      await until(() => childrenOf(primary).length === 2, "two workers run")
+      const [frozen] = childrenOf(primary)
+      // A worker stopped in its tracks, as one busy in a long synchronous statement is, then killed.
+      process.kill(frozen ?? 0, "SIGSTOP")
+      const answers = Array.from({ length: 8 }, () => healthOnNewConnection(killPort, 10_000))
+      await new Promise((resume) => setTimeout(resume, 500))
+      process.kill(frozen ?? 0, "SIGKILL")
+      expect(await Promise.all(answers)).toEqual(Array.from({ length: 8 }, () => 200))
     } finally {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })

@@ -45,6 +45,8 @@ export interface Settings {
   readonly maxUploadBytes: number
   /** How many processes serve requests (docs/scaling.md); 1 serves from this process alone, as a single server. */
   readonly workers: number
+  /** How the embedded database makes a commit durable: "full" (survives a power cut, the default) or "normal" (faster; an explicit choice). */
+  readonly sqliteSynchronous: "full" | "normal"
 }
 
 /** The production argon2id cost: 64 MiB, 3 passes. */
@@ -56,6 +58,13 @@ const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   const value = Number(text)
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${text}"`)
   return value
+}
+
+const synchronousOf = (env: NodeJS.ProcessEnv): "full" | "normal" => {
+  const text = (env.SQLITE_SYNCHRONOUS ?? "").trim().toLowerCase()
+  if (text === "" || text === "full") return "full"
+  if (text === "normal") return "normal"
+  throw new Error(`SQLITE_SYNCHRONOUS must be full or normal, got "${env.SQLITE_SYNCHRONOUS ?? ""}"`)
 }
 
 /** The data folder holds password hashes and customers' particulars: the server's user alone may enter it. */
@@ -113,5 +122,6 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
     hashCost: slowHashCost,
     maxUploadBytes: 10 * 1024 * 1024,
     workers: positive(env, "WORKERS", availableParallelism()),
+    sqliteSynchronous: synchronousOf(env),
   }
 }

@@ -23,6 +23,9 @@ export const runPrimary = async (settings: Settings) => {
   // The primary serves nothing, so it keeps no connection: no lock, no pool slot, nothing to close at the end.
   await database.close()
 
+  // Each worker accepts from the shared socket itself. Under round-robin the primary accepts and hands a connection over, keeping
+  // its copy until the worker says it took it: a worker killed before that (busy in a long statement) left the client hanging.
+  cluster.schedulingPolicy = cluster.SCHED_NONE
   const startedAt = new Map<number, number>()
   let listening = false
   let stopping = false

@@ -14,5 +14,5 @@ const ownerOnlySqlite = (file: string) => {
 /** The database the settings name: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR (created owner-only with its folder). */
 export const openDatabase = (settings: Settings): Database => {
   mkdirSync(settings.dataDir, { recursive: true, mode: dataDirMode })
-  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openSqlite(ownerOnlySqlite(join(settings.dataDir, "back-office.sqlite")))
+  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openSqlite(ownerOnlySqlite(join(settings.dataDir, "back-office.sqlite")), { synchronous: settings.sqliteSynchronous })
 }

@@ -31,6 +31,7 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   hashCost: { memoryCost: 64, timeCost: 1, parallelism: 1 },
   maxUploadBytes: 10 * 1024 * 1024,
   workers: 1,
+  sqliteSynchronous: "full",
   ...overrides,
 })
 
