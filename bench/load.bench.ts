@@ -16,8 +16,8 @@ const warmupSeconds = Math.min(5, Math.max(1, Math.round(seconds / 10)))
 const focusSeconds = Number(process.env.BENCH_FOCUS_SECONDS ?? Math.min(10, Math.max(3, Math.round(seconds / 6))))
 const cores = availableParallelism()
 const goals = { p99Ms: 50, searchRatio: 0.5 }
-/** BENCH_CONFIGS picks some of the three runs: sqlite1, sqliteN, postgres. */
-const chosen = (process.env.BENCH_CONFIGS ?? "sqlite1,sqliteN,postgres").split(",").map((name) => name.trim())
+/** BENCH_CONFIGS picks some of the runs: sqlite1, sqliteN, postgres, and SQLite with the faster, less durable commits (sqlite1normal, sqliteNnormal). */
+const chosen = (process.env.BENCH_CONFIGS ?? "sqlite1,sqlite1normal,sqliteN,sqliteNnormal,postgres").split(",").map((name) => name.trim())
 
 interface Config {
   readonly key: string
@@ -25,13 +25,17 @@ interface Config {
   readonly workers: number
   readonly postgres: boolean
   readonly port: number
+  /** SQLite's commit: "full" (the default, survives a power cut) or "normal" (SQLITE_SYNCHRONOUS=normal). */
+  readonly synchronous: "full" | "normal"
 }
 
-const configs: ReadonlyArray<Config> = [
-  { key: "sqlite1", title: "SQLite, WORKERS=1", workers: 1, postgres: false, port: 43731 },
-  { key: "sqliteN", title: `SQLite, WORKERS=${cores}`, workers: cores, postgres: false, port: 43732 },
-  { key: "postgres", title: `PostgreSQL, WORKERS=${cores}`, workers: cores, postgres: true, port: 43733 },
-].filter((config) => chosen.includes(config.key))
+const configs: ReadonlyArray<Config> = ([
+  { key: "sqlite1", title: "SQLite, WORKERS=1", workers: 1, postgres: false, port: 43731, synchronous: "full" },
+  { key: "sqlite1normal", title: "SQLite NORMAL, WORKERS=1", workers: 1, postgres: false, port: 43734, synchronous: "normal" },
+  { key: "sqliteN", title: `SQLite, WORKERS=${cores}`, workers: cores, postgres: false, port: 43732, synchronous: "full" },
+  { key: "sqliteNnormal", title: `SQLite NORMAL, WORKERS=${cores}`, workers: cores, postgres: false, port: 43735, synchronous: "normal" },
+  { key: "postgres", title: `PostgreSQL, WORKERS=${cores}`, workers: cores, postgres: true, port: 43733, synchronous: "full" },
+] satisfies ReadonlyArray<Config>).filter((config) => chosen.includes(config.key))
 
 interface Stat {
   readonly times: Array<number>
@@ -66,6 +70,7 @@ function startServer(config: Config, database: { readonly dataDir: string } | { 
     DIST_DIR: "/nonexistent",
     JWT_SECRET: "bench-secret-bench-secret-bench-secret-bench",
     SEED_DEMO: "",
+    SQLITE_SYNCHRONOUS: config.synchronous,
   }
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "ignore", "pipe"] })
   child.stderr?.on("data", (chunk: Buffer) => errors.push(...chunk.toString().split("\n").filter((line) => line.trim() !== "")))

@@ -1,6 +1,6 @@
 import BetterSqlite3 from "better-sqlite3"
 import { spawn } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
@@ -150,6 +150,44 @@ describe.each(testDialects)("backup and restore on %s", (dialect) => {
     expect((await restored.db.selectFrom("laminate_colors").select("name").orderBy("id").execute()).map((row) => row.name)).toEqual(["سبز", "آبی", "دودی"])
     await restored.close()
     expect(readdirSync(join(into.dataDir, "uploads"))).toEqual([`${"a".repeat(32)}.pdf`])
+  })
+
+  it("restores only plain files, with the data folder's owner-only modes", async () => {
+    const source = await dataPlace(dialect)
+    const folder = await takeBackup(source, freshFolder("backups-"))
+    const into = await target()
+    await restoreBackup(folder, into)
+    const name = `${"a".repeat(32)}.pdf`
+    expect(statSync(join(into.dataDir, "uploads", name)).mode & 0o777).toBe(0o600)
+    if (dialect === "sqlite") expect(statSync(join(into.dataDir, "back-office.sqlite")).mode & 0o777).toBe(0o600)
+  })
+
+  it("refuses an upload that is a link (its checksum set to the target's), and a manifest whose schema this code does not know or the copy does not have, touching nothing", async () => {
+    const source = await dataPlace(dialect)
+    const folder = await takeBackup(source, freshFolder("backups-"))
+    const name = `${"a".repeat(32)}.pdf`
+    const secret = join(freshFolder("secret-"), "secret")
+    writeFileSync(secret, "a secret outside the backup")
+    const linked = await craftedManifest(folder, (manifest) => manifest)
+    rmSync(join(linked, "uploads", name))
+    symlinkSync(secret, join(linked, "uploads", name))
+    writeFileSync(join(linked, manifestFile), JSON.stringify({ ...(JSON.parse(readFileSync(join(linked, manifestFile), "utf8")) as Manifest), uploads: [{ name, bytes: 27, sha256: await sha256Of(secret) }] }))
+    const linkedFolder = await craftedManifest(folder, (manifest) => manifest)
+    rmSync(join(linkedFolder, "uploads"), { recursive: true })
+    const elsewhere = freshFolder("elsewhere-")
+    writeFileSync(join(elsewhere, name), upload)
+    symlinkSync(elsewhere, join(linkedFolder, "uploads"))
+    const into = await target()
+    mkdirSync(into.dataDir, { recursive: true })
+    writeFileSync(join(into.dataDir, "marker"), "untouched")
+    const refusals: Array<[string, RegExp]> = [
+      [linked, new RegExp(`the uploaded file ${name} is no plain file \\(a link or a folder\\)`)],
+      [linkedFolder, /the backup's uploads is no plain folder/],
+      [await craftedManifest(folder, (manifest) => ({ ...manifest, schema: "9999_from_the_future" })), /the manifest's schema \(9999_from_the_future\) is no migration this code knows/],
+      [await craftedManifest(folder, (manifest) => ({ ...manifest, schema: knownMigrations[0] })), new RegExp(`the manifest's schema \\(${knownMigrations[0] ?? ""}\\) differs from the database copy's \\(${knownMigrations.at(-1) ?? ""}\\)`)],
+    ]
+    for (const [backup, reason] of refusals) await expect(restoreBackup(backup, into), backup).rejects.toThrow(reason)
+    expect(readdirSync(into.dataDir)).toEqual(["marker"])
   })
 
   it("refuses a damaged copy, a backup of a newer schema and one of the other database, touching nothing", async () => {

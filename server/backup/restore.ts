@@ -1,7 +1,8 @@
 import BetterSqlite3 from "better-sqlite3"
 import pg from "pg"
-import { existsSync } from "node:fs"
-import { chmod, copyFile, mkdir, readFile, rename } from "node:fs/promises"
+import { constants, existsSync } from "node:fs"
+import { lstat, mkdir, open, readFile, rename, rm } from "node:fs/promises"
+import { pipeline } from "node:stream/promises"
 import { devNull } from "node:os"
 import { join } from "node:path"
 import { knownMigrations } from "../db/migrations.ts"
@@ -61,13 +62,33 @@ const checkSqlite = (file: string): ReadonlyArray<string> => {
   }
 }
 
+/** Whether a path is a plain file itself: never a link (which would restore whatever it points at), a folder or a device. */
+const isPlainFile = async (path: string) => (await lstat(path).catch(() => undefined))?.isFile() === true
+
+/** Copies a plain file (refusing a link even if one appears after the check) to a new file of the data folder's mode. */
+const copyPlainFile = async (from: string, to: string, what: string) => {
+  const source = await open(from, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => refuse(`${what} is no plain file: only plain files are restored`))
+  try {
+    if (!(await source.stat()).isFile()) refuse(`${what} is no plain file: only plain files are restored`)
+    await rm(to, { force: true })
+    const target = await open(to, "wx", 0o600)
+    // Streamed: a database copy may be far larger than memory; each stream closes its file when done.
+    await pipeline(source.createReadStream({ autoClose: false }), target.createWriteStream())
+  } finally {
+    await source.close()
+  }
+}
+
 /** Refuses a schema this code does not know: a backup written by newer code would be damaged by older code. */
-const checkSchema = (migrations: ReadonlyArray<string>) => {
+const checkSchema = (migrations: ReadonlyArray<string>, manifest: Manifest) => {
   if (migrations.length === 0) return refuse("the database copy has no schema version (no migrations table): it is no back-office database")
   const unknown = migrations.filter((name) => !knownMigrations.includes(name))
   const latest = knownMigrations.at(-1)
   if (unknown.length > 0)
     refuse(`the backup is newer than this code: its schema has ${unknown.join(", ")}, which this code does not know (it knows up to ${latest}). Restore it with the version that wrote it, or update first.`)
+  // The manifest's word is checked too: it must name a migration this code knows, and the database copy's latest.
+  if (!knownMigrations.includes(manifest.schema)) refuse(`the manifest's schema (${String(manifest.schema)}) is no migration this code knows (it knows up to ${latest})`)
+  if (manifest.schema !== [...migrations].sort().at(-1)) refuse(`the manifest's schema (${manifest.schema}) differs from the database copy's (${[...migrations].sort().at(-1) ?? "none"})`)
 }
 
 /**
@@ -78,15 +99,19 @@ export const checkBackup = async (folder: string): Promise<Manifest> => {
   const manifest = await readManifest(folder)
   const database = join(folder, manifest.database.name)
   if (!existsSync(database)) refuse(`the backup has no database copy (${manifest.database.name})`)
+  if (!(await isPlainFile(database))) refuse(`the database copy (${manifest.database.name}) is no plain file: only plain files are restored`)
   if ((await sha256Of(database)) !== manifest.database.sha256) refuse("the database copy is damaged: its checksum differs from the one taken with the backup")
-  if (manifest.dialect === "sqlite") checkSchema(checkSqlite(database))
+  if (manifest.dialect === "sqlite") checkSchema(checkSqlite(database), manifest)
   else {
     // Reading the whole archive to nowhere decompresses every table's data, so damage anywhere in it is found.
     await runPgTool("pg_restore", [`--file=${devNull}`, database]).catch((error: Error) => refuse(`the database dump is damaged: ${error.message}`))
-    checkSchema(await migrationsInDump(database))
+    checkSchema(await migrationsInDump(database), manifest)
   }
+  const uploads = join(folder, uploadsFolder)
+  if (manifest.uploads.length > 0 && (await lstat(uploads).catch(() => undefined))?.isDirectory() !== true) refuse(`the backup's ${uploadsFolder} is no plain folder: only plain files are restored`)
   for (const upload of manifest.uploads) {
-    const path = join(folder, uploadsFolder, upload.name)
+    const path = join(uploads, upload.name)
+    if (existsSync(path) && !(await isPlainFile(path))) refuse(`the uploaded file ${upload.name} is no plain file (a link or a folder): only plain files are restored`)
     if (!existsSync(path) || (await sha256Of(path)) !== upload.sha256) refuse(`the uploaded file ${upload.name} is missing from the backup or damaged`)
   }
   return manifest
@@ -129,8 +154,7 @@ export const restoreBackup = async (folder: string, place: DataPlace, at = new D
   } else {
     const live = join(place.dataDir, liveSqliteFile)
     const incoming = `${live}.restoring`
-    await copyFile(copy, incoming)
-    await chmod(incoming, 0o600)
+    await copyPlainFile(copy, incoming, `the database copy (${manifest.database.name})`)
     // The old write-ahead log must never meet the restored file, so it goes aside with its database.
     for (const suffix of ["", "-wal", "-shm"]) await setAsideIfPresent(`${live}${suffix}`, stamp, setAside)
     await rename(incoming, live)
@@ -138,6 +162,6 @@ export const restoreBackup = async (folder: string, place: DataPlace, at = new D
   const uploads = join(place.dataDir, uploadsFolder)
   await setAsideIfPresent(uploads, stamp, setAside)
   await mkdir(uploads, { mode: 0o700 })
-  for (const upload of manifest.uploads) await copyFile(join(folder, uploadsFolder, upload.name), join(uploads, upload.name))
+  for (const upload of manifest.uploads) await copyPlainFile(join(folder, uploadsFolder, upload.name), join(uploads, upload.name), `the uploaded file ${upload.name}`)
   return { manifest, setAside }
 }
