@@ -8,6 +8,10 @@ import type { SearchContext } from "./Solution.ts"
 export interface Effort {
   readonly trials: number
   readonly shakeRate: number
+  /** How bands are filled: see `fillSheet`. */
+  readonly bandRule: number
+  /** Whether strips take the width of their first band rather than of its first piece. */
+  readonly wide: boolean
 }
 
 const bestFill = (
@@ -24,7 +28,7 @@ const bestFill = (
   for (let t = 0; t < effort.trials; t++) {
     const tried = t === 0 ? order : shake(order, rng, effort.shakeRate)
     ctx.work++
-    const layout = fillSheet(ctx.items, tried, flip, shape, bin, ctx.rules)
+    const layout = fillSheet(ctx.items, tried, flip, shape, bin, ctx.rules, effort.bandRule, effort.wide)
     if (layout.items.length > 0 && (best === undefined || layout.area > best.area)) best = layout
     if (best !== undefined && best.items.length === order.length) break
   }
