@@ -114,7 +114,7 @@ const runSet = (set: string): void => {
   for (const inst of list) {
     const input = inputOf(inst, rotate)
     const started = performance.now()
-    const deadline = started + seconds * 950
+    const deadline = started + seconds * 900
     const planned = optimise(input, { seed: 1, shouldStop: () => performance.now() > deadline })
     if (Result.isFailure(planned)) throw new Error(`${inst.path}: ${planned.failure._tag}`)
     const time = (performance.now() - started) / 1000

@@ -10,8 +10,10 @@ export interface Effort {
   readonly shakeRate: number
   /** How bands are filled: see `fillSheet`. */
   readonly bandRule: number
-  /** Whether strips take the width of their first band rather than of its first piece. */
-  readonly wide: boolean
+  /** How wide strips are: see `FillStyle`. */
+  readonly wide: number
+  /** Strips tried before one is kept. */
+  readonly lookahead: number
 }
 
 const bestFill = (
@@ -28,7 +30,7 @@ const bestFill = (
   for (let t = 0; t < effort.trials; t++) {
     const tried = t === 0 ? order : shake(order, rng, effort.shakeRate)
     ctx.work++
-    const layout = fillSheet(ctx.items, tried, flip, shape, bin, ctx.rules, effort.bandRule, effort.wide)
+    const layout = fillSheet(ctx.items, tried, shape, bin, ctx.rules, { flip, bandRule: effort.bandRule, wide: effort.wide, lookahead: effort.lookahead })
     if (layout.items.length > 0 && (best === undefined || layout.area > best.area)) best = layout
     if (best !== undefined && best.items.length === order.length) break
   }
