@@ -46,7 +46,8 @@ describe("characters refused in text", () => {
         expect(withoutRefusedCharacters(cleaned)).toBe(cleaned)
       }),
     )
-    fc.assert(fc.property(everyday, (text) => withoutRefusedCharacters(text) === text))
+    // Everyday text is kept but for its direction marks, invisible characters a search drops (invisibleCharacters.test.ts).
+    fc.assert(fc.property(everyday, (text) => withoutRefusedCharacters(text) === text.replace(/[\u200e\u200f]/g, "")))
     expect(withoutRefusedCharacters("a\u0000b\u202ec\ud800")).toBe("abc")
   })
 

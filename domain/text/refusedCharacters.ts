@@ -18,5 +18,14 @@ const everyRefused = new RegExp(`[${anywhere}]|${loneSurrogate}`, "gu")
 /** Whether text holds a character the back office refuses: controls (tab, LF and CR allowed where the field spans lines), direction overrides and isolates, lone surrogates. */
 export const hasRefusedCharacter = (text: string, lines: Lines = "single"): boolean => refusedIn[lines].test(text)
 
-/** Text with every refused character removed, line breaks and tabs included: how a search reads what was sent. */
-export const withoutRefusedCharacters = (text: string): string => text.replace(everyRefused, "")
+/**
+ * Invisible format characters (Unicode's Cf: zero-width space, the BOM, word joiners, direction marks, soft hyphens, tags), but
+ * never the zero-width non-joiner and joiner that Persian words need («می‌شود»), nor the visible Arabic number and verse marks.
+ */
+const invisible = /(?![\u200c\u200d\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}])\p{Cf}/gu
+
+/** Text with the invisible characters no one means to type dropped (ZWNJ and ZWJ kept): how names, codes, notes and searches are read. */
+export const withoutInvisibleCharacters = (text: string): string => text.replace(invisible, "")
+
+/** Text with every refused and every invisible character removed, line breaks and tabs included: how a search reads what was sent. */
+export const withoutRefusedCharacters = (text: string): string => withoutInvisibleCharacters(text.replace(everyRefused, ""))

@@ -1,6 +1,6 @@
 import { Option, Schema, SchemaTransformation } from "effect"
 import { normalizePersian, toAsciiDigits } from "../text/digits.ts"
-import { hasRefusedCharacter, refusedCharacterMessage, type Lines } from "../text/refusedCharacters.ts"
+import { hasRefusedCharacter, refusedCharacterMessage, withoutInvisibleCharacters, type Lines } from "../text/refusedCharacters.ts"
 import { typeMessages } from "./typeMessages.ts"
 
 /** What a field takes as sent: nothing (a missing key, undefined or null), text, or where `numbers` a finite number read as its digits. */
@@ -25,7 +25,8 @@ const fieldOf = (read: (text: string) => string, accepts: { readonly numbers: bo
           Option.some(
             Option.match(value, {
               onNone: () => "",
-              onSome: (raw) => (typeof raw === "string" ? read(raw) : typeof raw === "number" ? read(String(raw)) : ""),
+              // Invisible characters (a zero-width space, a BOM) are dropped before anything else reads the text; ZWNJ stays.
+              onSome: (raw) => (typeof raw === "string" ? read(withoutInvisibleCharacters(raw)) : typeof raw === "number" ? read(String(raw)) : ""),
             }),
           ),
         encode: (text: Option.Option<string>) => text,

@@ -90,4 +90,20 @@ describe.each(testDialects)("text input on %s", (dialect) => {
     expect((plain.body as { meta: { total: number } }).meta.total).toBeGreaterThan(0)
     expect(withNul.body).toEqual(plain.body)
   })
+
+  it("drops invisible characters (a zero-width space, a BOM, a word joiner) from every text field and every search, keeping ZWNJ", async () => {
+    const [, , createCustomer] = writeCalls
+    const json = { ...createCustomer?.body, name: "\u200bمهر\u200cانگیز\ufeff", last_name: "\u2060رضایی", address: "تهران\u200b،\nخیابان ولیعصر", mobile: "\ufeff09121234567" }
+    const created = await t.request("POST", "/api/Admin/customer", { token, json })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    expect((created.body as { data: Record<string, unknown> }).data).toMatchObject({ name: "مهر\u200cانگیز", last_name: "رضایی", address: "تهران،\nخیابان ولیعصر", mobile: "09121234567" })
+    // The same national code sent with a zero-width space in it is the same code: the uniqueness rule sees it.
+    const code = String((json as { national_code?: unknown }).national_code)
+    const again = await t.request("POST", "/api/Admin/customer", { token, json: { ...json, national_code: `${code.slice(0, 3)}\u200b${code.slice(3)}\ufeff` } })
+    expect(again.body).toEqual({ message: "این کد ملی قبلاً ثبت شده است", errors: { national_code: ["این کد ملی قبلاً ثبت شده است"] } })
+    const plain = await t.request("GET", `/api/Admin/customer?search=${encodeURIComponent("مهر\u200cانگیز")}`, { token })
+    const invisible = await t.request("GET", `/api/Admin/customer?search=${encodeURIComponent("\u200bمهر\u200c\ufeffانگیز\u2060")}`, { token })
+    expect((plain.body as { meta: { total: number } }).meta.total).toBe(1)
+    expect(invisible.body).toEqual(plain.body)
+  })
 })

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
+import { withoutInvisibleCharacters } from "../../../domain/text/refusedCharacters.ts"
 
 /** A filter of the list chosen from a few values, such as active or customer type. */
 export interface ListChoiceFilter {
@@ -61,7 +62,7 @@ export function ListFilters({ search, onSearch, searchLabel, choices = [], child
             type="search"
             name="search"
             value={toPersianDigits(typed)}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={(event) => setTyped(withoutInvisibleCharacters(event.target.value))}
             className="h-11 w-full rounded-lg border border-gray-300 bg-white pe-3 ps-10 text-gray-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200"
           />
         </span>
