@@ -19,7 +19,7 @@ import { memoryFileStore } from "../uploads/FileStore.ts"
 import type { Database } from "./Database.ts"
 import { migrate } from "./migrations.ts"
 import { openPostgres } from "./postgres.ts"
-import { openSqlite } from "./sqlite.ts"
+import { openSqlite, type SqliteOptions } from "./sqlite.ts"
 
 afterAll(dropTestSchemas)
 
@@ -268,11 +268,12 @@ describe("a SQLite file locked by another connection", () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 
-  it("lets a write wait for another process's write, the event loop free meanwhile, instead of refusing it", async () => {
+  /** A seeded app over a SQLite file, and another connection on the same file holding its write lock while `run` runs. */
+  const whileLocked = async (options: SqliteOptions, run: (t: Awaited<ReturnType<typeof appOver>>, token: string, other: BetterSqlite3.Database, database: Database) => Promise<void>) => {
     const dir = mkdtempSync(join(tmpdir(), "sqlite-lock-"))
     dirs.push(dir)
     const file = join(dir, "back-office.sqlite")
-    const database = openSqlite(file)
+    const database = openSqlite(file, options)
     await migrate(database)
     const t = await appOver(database)
     const token = await t.signIn()
@@ -280,10 +281,19 @@ describe("a SQLite file locked by another connection", () => {
     try {
       other.exec("begin immediate")
       other.prepare("update laminate_colors set price = price").run()
+      await run(t, token, other, database)
+    } finally {
+      other.close()
+      await database.close()
+    }
+  }
+
+  it("lets a write wait for another process's write, the event loop free meanwhile, instead of refusing it", () =>
+    whileLocked({}, async (t, token, other, database) => {
       const waiting = t.request("POST", "/api/Admin/glass_laminate_color", { token, json: color("پس از انتظار") })
       const freed = await new Promise<number>((resolve) => {
         const started = Date.now()
-        // The other process commits a second later; until then this process still answers reads.
+        // The other process commits a second later.
         setTimeout(() => {
           other.exec("commit")
           resolve(Date.now() - started)
@@ -292,51 +302,24 @@ describe("a SQLite file locked by another connection", () => {
       expect(freed).toBeGreaterThanOrEqual(1000)
       expect((await waiting).status).toBe(201)
       expect((await database.db.selectFrom("laminate_colors").select("name").execute()).map((row) => row.name)).toContain("پس از انتظار")
-    } finally {
-      other.close()
-      await database.close()
-    }
-  })
+    }))
 
-  it("reads while a write waits for the lock", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "sqlite-lock-"))
-    dirs.push(dir)
-    const file = join(dir, "back-office.sqlite")
-    const database = openSqlite(file)
-    await migrate(database)
-    const t = await appOver(database)
-    const token = await t.signIn()
-    const other = new BetterSqlite3(file)
-    try {
-      other.exec("begin immediate")
+  it("reads while a write waits for the lock", () =>
+    whileLocked({}, async (t, token, other) => {
       let written = false
       const waiting = t.request("POST", "/api/Admin/glass_laminate_color", { token, json: color("نوشته پس از خواندن") }).then((answer) => ((written = true), answer))
       await new Promise((resume) => setTimeout(resume, 100))
       expect((await t.request("GET", "/api/ready")).status).toBe(200)
       expect((await t.request("POST", "/api/auth/me", { token })).status).toBe(200)
+      expect((await t.request("GET", "/api/Admin/glass_laminate_color", { token })).status).toBe(200)
       expect(written, JSON.stringify(written && (await waiting))).toBe(false)
       other.exec("commit")
       expect((await waiting).status).toBe(201)
-    } finally {
-      other.close()
-      await database.close()
-    }
-  })
+    }))
 
-  it("goes on reading, refuses a write with 503 in Persian once it has waited its time, and writes again once the lock is released", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "sqlite-lock-"))
-    dirs.push(dir)
-    const file = join(dir, "back-office.sqlite")
-    // A short wait, so the refusal comes quickly; the default is docs/scaling.md's 10 s.
-    const database = openSqlite(file, { writeWaitMs: 300 })
-    await migrate(database)
-    const t = await appOver(database)
-    const token = await t.signIn()
-    const other = new BetterSqlite3(file)
-    try {
-      other.exec("begin immediate")
-      other.prepare("update laminate_colors set price = price").run()
-
+  // A short wait, so the refusal comes quickly; the default is docs/scaling.md's 10 s.
+  it("goes on reading, refuses a write with 503 in Persian once it has waited its time, and writes again once the lock is released", () =>
+    whileLocked({ writeWaitMs: 300 }, async (t, token, other, database) => {
       expect((await t.request("GET", "/api/Admin/customer", { token })).status).toBe(200)
       expect((await t.request("GET", "/api/Admin/glass_laminate_color", { token })).status).toBe(200)
       expect((await t.request("GET", "/api/ready")).status).toBe(200)
@@ -349,9 +332,5 @@ describe("a SQLite file locked by another connection", () => {
       const names = (await database.db.selectFrom("laminate_colors").select("name").execute()).map((row) => row.name)
       expect(names).toContain("پس از قفل")
       expect(names).not.toContain("در قفل")
-    } finally {
-      other.close()
-      await database.close()
-    }
-  })
+    }))
 })
