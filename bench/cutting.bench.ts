@@ -1,6 +1,6 @@
 // The cutting optimiser against the 500 public instances (with and without rotation), maxrects-packer
 // beside it, and a realistic job of window panes. Flags: --quick (one instance in five), --seconds S,
-// --set rotation|oriented|both, --class N, --no-maxrects, --no-panes.
+// --set rotation|oriented|both|none, --class N, --no-maxrects, --no-panes.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Result } from "effect"
@@ -24,7 +24,7 @@ const flag = (name: string): string | undefined => {
 const seconds = Number(flag("--seconds") ?? "1")
 const quick = args.includes("--quick")
 const onlyClass = flag("--class")
-const sets = (flag("--set") ?? "both") === "both" ? ["rotation", "oriented"] : [flag("--set") ?? ""]
+const sets = ["rotation", "oriented"].filter((set) => [set, "both"].includes(flag("--set") ?? "both"))
 
 interface Instance {
   readonly path: string

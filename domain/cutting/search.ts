@@ -5,6 +5,7 @@ import type { Rng } from "./Rng.ts"
 import { better, sheetFill, solutionOf } from "./Solution.ts"
 import type { SearchContext, Solution } from "./Solution.ts"
 import type { SheetLayout } from "./Layout.ts"
+import { moveStep } from "./moveStep.ts"
 
 const unlimited = Number.MAX_SAFE_INTEGER
 
@@ -20,7 +21,7 @@ const construct = (ctx: SearchContext, recipe: OrderRecipe, rng: Rng, trials: nu
 
 /** The plain sort orders tried first, each with every way of lying. */
 export const plainRecipes = (rotatable: boolean): Array<OrderRecipe> =>
-  Array.from({ length: keyCount }, (_, key) => (rotatable ? [0, 1, 2] : [0]).map((lie) => ({ key, lie, noise: 0 }))).flat()
+  Array.from({ length: keyCount }, (_, key) => (rotatable ? [1, 2] : [0]).map((lie) => ({ key, lie, noise: 0 }))).flat()
 
 /** A random recipe for restarts and repairs. */
 const randomRecipe = (rng: Rng, rotatable: boolean, noise: number): OrderRecipe => ({
@@ -75,7 +76,7 @@ export const search = (ctx: SearchContext, rng: Rng, bound: number, stop: () => 
     if (s !== undefined && (best === undefined || better(s, best))) best = s
   }
   const done = (): boolean => best !== undefined && best.sheets.length <= bound
-  for (const [bandRule, wide] of [[0, 0], [1, 1], [0, 2]] as const) {
+  for (const [bandRule, wide] of [[0, 2], [1, 1]] as const) {
     for (const recipe of plainRecipes(rotatable)) {
       offer(construct(ctx, recipe, rng, 1, bandRule, wide))
       if (done() || (best !== undefined && stop())) return best
@@ -83,8 +84,12 @@ export const search = (ctx: SearchContext, rng: Rng, bound: number, stop: () => 
   }
   let current = best
   while (current !== undefined && !done() && !stop()) {
-    if (rng.next() < 0.05) {
+    const dice = rng.next()
+    if (dice < 0.05) {
       offer(construct(ctx, randomRecipe(rng, rotatable, 0.3), rng, 2, rng.int(3), rng.int(3)))
+    } else if (dice < 0.35) {
+      current = moveStep(ctx, current, rng, () => randomRecipe(rng, rotatable, 0.4))
+      offer(current)
     } else {
       current = repackStep(ctx, current, rng, rotatable)
       offer(current)
