@@ -7,7 +7,7 @@ import { better, sheetFill, solutionOf } from "./Solution.ts"
 import type { SearchContext, Solution } from "./Solution.ts"
 
 /** One sheet holding exactly these items, found within a few tries, or undefined. */
-const packOne = (ctx: SearchContext, items: ReadonlyArray<number>, bin: number, rng: Rng, recipe: () => OrderRecipe, tries: number): SheetLayout | undefined => {
+export const packOne = (ctx: SearchContext, items: ReadonlyArray<number>, bin: number, rng: Rng, recipe: () => OrderRecipe, tries: number): SheetLayout | undefined => {
   const shape = ctx.bins[bin]
   if (shape === undefined) return undefined
   const flip = new Uint8Array(ctx.items.length)

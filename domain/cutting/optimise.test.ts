@@ -53,7 +53,7 @@ describe("the cutting optimiser", () => {
 
   it("uses an offcut before a whole sheet and leaves the rest as offcuts", () => {
     const input: CuttingInput = {
-      ...job([[40, 30]]),
+      ...job([[40, 30]], false),
       sheets: [
         { id: "S", width: 100, height: 100, trim: 5 },
         { id: "O", width: 50, height: 40, copies: 1, trim: 0, isOffcut: true },

@@ -7,7 +7,8 @@ import type { Bin, Item, Rules, SheetLayout } from "./Layout.ts"
 import { lowerBound } from "./lowerBound.ts"
 import { planFromLayouts } from "./planFromLayouts.ts"
 import { makeRng } from "./Rng.ts"
-import { search } from "./search.ts"
+import { randomRecipe, rotatable, search } from "./search.ts"
+import { tightenLast } from "./tightenLast.ts"
 import { sheetFill } from "./Solution.ts"
 import type { SearchContext } from "./Solution.ts"
 
@@ -94,7 +95,11 @@ export const optimise = (input: CuttingInput, options: OptimiseOptions): Result.
   if (misfit !== undefined) return Result.fail(new PieceFitsNoSheet({ pieceId: input.pieces[misfit.index]?.id ?? "" }))
   const effort = options.effort ?? (options.shouldStop === undefined ? defaultEffort : Number.MAX_SAFE_INTEGER)
   const stop = (): boolean => ctx.work >= effort || (options.shouldStop?.() ?? false)
-  const best = search(ctx, makeRng(options.seed), lowerBound(ctx), stop)
+  const rng = makeRng(options.seed)
+  const best = search(ctx, rng, lowerBound(ctx), stop)
   if (best === undefined) return Result.fail(new NotEnoughSheets({ placed: 0, pieces: input.pieces.length }))
-  return Result.succeed(planFromLayouts(input, ctx.bins, cuttingOrder(ctx, best.sheets)))
+  const ordered = cuttingOrder(ctx, best.sheets)
+  const last = ordered.pop()
+  if (last !== undefined) ordered.push(tightenLast(ctx, last, rng, () => randomRecipe(rng, rotatable(ctx), 0.4), 40))
+  return Result.succeed(planFromLayouts(input, ctx.bins, ordered))
 }

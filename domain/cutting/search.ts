@@ -24,7 +24,7 @@ export const plainRecipes = (rotatable: boolean): Array<OrderRecipe> =>
   Array.from({ length: keyCount }, (_, key) => (rotatable ? [1, 2] : [0]).map((lie) => ({ key, lie, noise: 0 }))).flat()
 
 /** A random recipe for restarts and repairs. */
-const randomRecipe = (rng: Rng, rotatable: boolean, noise: number): OrderRecipe => ({
+export const randomRecipe = (rng: Rng, rotatable: boolean, noise: number): OrderRecipe => ({
   key: rng.int(keyCount),
   lie: rotatable ? rng.int(4) : 0,
   noise: noise * rng.next(),
@@ -68,16 +68,19 @@ export const repackStep = (ctx: SearchContext, current: Solution, rng: Rng, rota
   return better(current, candidate) ? current : candidate
 }
 
+/** Whether any item may turn and would look different turned. */
+export const rotatable = (ctx: SearchContext): boolean => ctx.items.some((item) => item.mayRotate && item.w !== item.h)
+
 /** Searches until `stop` says so or the bound is reached; undefined when no plan fits the stock. */
 export const search = (ctx: SearchContext, rng: Rng, bound: number, stop: () => boolean): Solution | undefined => {
-  const rotatable = ctx.items.some((item) => item.mayRotate && item.w !== item.h)
+  const turns = rotatable(ctx)
   let best: Solution | undefined
   const offer = (s: Solution | undefined): void => {
     if (s !== undefined && (best === undefined || better(s, best))) best = s
   }
   const done = (): boolean => best !== undefined && best.sheets.length <= bound
   for (const [bandRule, wide] of [[0, 2], [1, 1]] as const) {
-    for (const recipe of plainRecipes(rotatable)) {
+    for (const recipe of plainRecipes(turns)) {
       offer(construct(ctx, recipe, rng, 1, bandRule, wide))
       if (done() || (best !== undefined && stop())) return best
     }
@@ -86,12 +89,12 @@ export const search = (ctx: SearchContext, rng: Rng, bound: number, stop: () => 
   while (current !== undefined && !done() && !stop()) {
     const dice = rng.next()
     if (dice < 0.05) {
-      offer(construct(ctx, randomRecipe(rng, rotatable, 0.3), rng, 2, rng.int(3), rng.int(3)))
+      offer(construct(ctx, randomRecipe(rng, turns, 0.3), rng, 2, rng.int(3), rng.int(3)))
     } else if (dice < 0.35) {
-      current = moveStep(ctx, current, rng, () => randomRecipe(rng, rotatable, 0.4))
+      current = moveStep(ctx, current, rng, () => randomRecipe(rng, turns, 0.4))
       offer(current)
     } else {
-      current = repackStep(ctx, current, rng, rotatable)
+      current = repackStep(ctx, current, rng, turns)
       offer(current)
     }
   }
