@@ -9,6 +9,9 @@ import { moveStep } from "./moveStep.ts"
 
 const unlimited = Number.MAX_SAFE_INTEGER
 
+/** Sheets filled without a better plan before the search starts again from a fresh one. */
+const restartAfter = 30000
+
 const allItems = (ctx: SearchContext): Array<number> => ctx.items.map((item) => item.index)
 
 /** One complete plan from a recipe; undefined when the stock runs out. */
@@ -86,7 +89,14 @@ export const search = (ctx: SearchContext, rng: Rng, bound: number, stop: () => 
     }
   }
   let current = best
+  let lastGain = ctx.work
   while (current !== undefined && !done() && !stop()) {
+    // A search stuck on one plan for long starts again from a fresh one, keeping the best.
+    if (ctx.work - lastGain > restartAfter) {
+      current = construct(ctx, randomRecipe(rng, turns, 0.3), rng, 2, rng.int(3), rng.int(3)) ?? current
+      lastGain = ctx.work
+    }
+    const before = best
     const dice = rng.next()
     if (dice < 0.05) {
       offer(construct(ctx, randomRecipe(rng, turns, 0.3), rng, 2, rng.int(3), rng.int(3)))
@@ -97,6 +107,7 @@ export const search = (ctx: SearchContext, rng: Rng, bound: number, stop: () => 
       current = repackStep(ctx, current, rng, turns)
       offer(current)
     }
+    if (best !== before) lastGain = ctx.work
   }
   return best
 }
