@@ -1,4 +1,4 @@
-import type { CuttingInput } from "./CuttingInput.ts"
+import type { CuttingInput, Sheet } from "./CuttingInput.ts"
 import type { Cut, CuttingPlan, Offcut, PlacedPiece, SheetPlan } from "./CuttingPlan.ts"
 import type { Bin, SheetLayout } from "./Layout.ts"
 
@@ -8,11 +8,8 @@ const roomy = (input: CuttingInput, width: number, height: number): boolean => {
   return (width >= min.width && height >= min.height) || (width >= min.height && height >= min.width)
 }
 
-/** Turns one grown layout into real millimetres: pieces, cuts in cutting order and offcuts. */
-export const sheetPlanOf = (input: CuttingInput, bins: ReadonlyArray<Bin>, layout: SheetLayout): SheetPlan => {
-  const bin = bins[layout.bin]
-  const sheet = bin === undefined ? undefined : input.sheets[bin.sheetIndex]
-  if (bin === undefined || sheet === undefined) throw new Error("a layout names a sheet that does not exist")
+/** Turns one grown layout on its stock sheet into real millimetres: pieces, cuts in cutting order and offcuts. */
+export const sheetPlanOf = (input: CuttingInput, bin: Bin, sheet: Sheet, layout: SheetLayout): SheetPlan => {
   const k = input.settings.kerf
   const t = sheet.trim
   const pieces: Array<PlacedPiece> = []
@@ -86,6 +83,10 @@ export const planYield = (sheets: ReadonlyArray<SheetPlan>): number => {
 
 /** The plan from the chosen layouts, in the order they are given. */
 export const planFromLayouts = (input: CuttingInput, bins: ReadonlyArray<Bin>, layouts: ReadonlyArray<SheetLayout>): CuttingPlan => {
-  const sheets = layouts.map((layout) => sheetPlanOf(input, bins, layout))
+  const sheets = layouts.flatMap((layout) => {
+    const bin = bins[layout.bin]
+    const sheet = bin === undefined ? undefined : input.sheets[bin.sheetIndex]
+    return bin === undefined || sheet === undefined ? [] : [sheetPlanOf(input, bin, sheet, layout)]
+  })
   return { sheets, yield: planYield(sheets) }
 }

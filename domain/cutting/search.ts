@@ -46,7 +46,11 @@ const pickSheets = (ctx: SearchContext, sheets: ReadonlyArray<SheetLayout>, rng:
     chosen.add(worst)
   }
   // A tournament of two leans towards emptier sheets, where the waste to gather is.
-  const emptier = (a: number, b: number): number => (sheetFill(ctx, sheets[a] ?? sheets[0]!) <= sheetFill(ctx, sheets[b] ?? sheets[0]!) ? a : b)
+  const fillAt = (i: number): number => {
+    const sheet = sheets[i]
+    return sheet === undefined ? 1 : sheetFill(ctx, sheet)
+  }
+  const emptier = (a: number, b: number): number => (fillAt(a) <= fillAt(b) ? a : b)
   while (chosen.size < count) chosen.add(emptier(rng.int(sheets.length), rng.int(sheets.length)))
   return chosen
 }
