@@ -117,6 +117,18 @@ const until = async (check: () => boolean, what: string) => {
   }
 }
 
+/** Runs `run` against a server of `workers` processes on SQLite in a folder of its own, stopped and removed afterwards. */
+const withWorkers = async (workers: number, port: number, run: (server: ServerProcess) => Promise<void>) => {
+  const dataDir = mkdtempSync(join(tmpdir(), "cluster-"))
+  const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, "dist"), WORKERS: String(workers), PORT: String(port) })
+  try {
+    await run(server)
+  } finally {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 describe("the server with WORKERS=2", () => {
   it("serves one port from two worker processes, prints the banner once, replaces a worker that dies, and stops them all on SIGTERM", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "cluster-"))
@@ -156,10 +168,8 @@ describe("the server with WORKERS=2", () => {
 })
 
 describe("SQLite served by three worker processes", () => {
-  it("refuses none of 1,600 writes from 16 writers at once: a write waits for another process's instead of answering 503", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "cluster-"))
-    const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, "dist"), WORKERS: "3", PORT: String(writersPort) })
-    try {
+  it("refuses none of 1,600 writes from 16 writers at once: a write waits for another process's instead of answering 503", () =>
+    withWorkers(3, writersPort, async (server) => {
       const token = await signInTo(server.api, "sales-manager")
       const statuses = new Map<number, number>()
       const writer = async (w: number) => {
@@ -170,11 +180,7 @@ describe("SQLite served by three worker processes", () => {
       }
       await Promise.all(Array.from({ length: 16 }, (_, w) => writer(w)))
       expect(Object.fromEntries(statuses)).toEqual({ 201: 1600 })
-    } finally {
-      await server.stop()
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  }, 180_000)
+    }), 180_000)
 })
 
 /** GET /api/health on a connection of its own, answering its status, "reset" when the connection was closed, or "no answer" after `waitMs`. */
@@ -193,10 +199,8 @@ const healthOnNewConnection = (port: number, waitMs: number) =>
   })
 
 describe("a worker killed while connections wait for it", () => {
-  it("leaves no request hanging: the connections it never took are served by the other worker", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "cluster-"))
-    const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, "dist"), WORKERS: "2", PORT: String(killPort) })
-    try {
+  it("leaves no request hanging: the connections it never took are served by the other worker", () =>
+    withWorkers(2, killPort, async (server) => {
       const primary = server.child.pid ?? 0
       await until(() => childrenOf(primary).length === 2, "two workers run")
       const [frozen] = childrenOf(primary)
@@ -206,9 +210,5 @@ describe("a worker killed while connections wait for it", () => {
       await new Promise((resume) => setTimeout(resume, 500))
       process.kill(frozen ?? 0, "SIGKILL")
       expect(await Promise.all(answers)).toEqual(Array.from({ length: 8 }, () => 200))
-    } finally {
-      await server.stop()
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  }, 120_000)
+    }), 120_000)
 })
