@@ -1377,7 +1377,7 @@ export interface components {
             status: "ready";
         };
         /** @enum {string} */
-        Role: "super-admin" | "sales-manager" | "sales-expert" | "financial-manager";
+        Role: "super-admin" | "sales-manager" | "sales-expert" | "financial-manager" | "production-manager";
         LoginRequest: {
             /** @description 09 and nine digits */
             mobile: string;

@@ -72,6 +72,7 @@ const useCasesOf = (database: Database, clock: Clock): Deps["useCases"] => {
     settings: settingsUseCases(settingsStore, clock),
     taxExport: invoiceTaxExport(invoices, invoiceStore, settingsStore),
     finance: financeUseCases(financeStoreIn(database), clock),
+    // [production] use cases above this line
   }
 }
 
@@ -111,6 +112,7 @@ export const createApp = (options: AppOptions) => {
   invoiceRoutes(api, deps)
   financeRoutes(api, deps)
   settingsRoutes(api, deps)
+  // [production] routes above this line
   api.notFound((c) => notFound(c))
   api.onError(onError(log))
 

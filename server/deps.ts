@@ -30,5 +30,11 @@ export interface Deps {
   readonly throttle: LoginThrottle
   readonly files: FileStore
   /** The use cases of the features whose orchestration lives outside their handlers. */
-  readonly useCases: { readonly invoices: InvoiceUseCases; readonly settings: SettingsUseCases; readonly taxExport: InvoiceTaxExport; readonly finance: FinanceUseCases }
+  readonly useCases: {
+    readonly invoices: InvoiceUseCases
+    readonly settings: SettingsUseCases
+    readonly taxExport: InvoiceTaxExport
+    readonly finance: FinanceUseCases
+    // [production] use cases above this line
+  }
 }

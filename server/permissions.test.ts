@@ -5,11 +5,15 @@ import { dropTestSchemas, testDialects } from "./testing/database.ts"
 import { announcementForm, demoSettingsForm, invoiceBody, validBlock } from "./testing/forms.ts"
 import { demoUserId, testServer, type RequestOptions, type TestServer } from "./testing/harness.ts"
 import { snapshot } from "./testing/snapshot.ts"
+import { prepareProduction, productionCallOf } from "./production/testing/permissionCalls.ts"
 
 afterAll(dropTestSchemas)
 
-type Role = "super-admin" | "sales-manager" | "sales-expert" | "financial-manager"
-const everyone: ReadonlyArray<Role> = ["super-admin", "sales-manager", "sales-expert", "financial-manager"]
+type Role = "super-admin" | "sales-manager" | "sales-expert" | "financial-manager" | "production-manager"
+const everyone: ReadonlyArray<Role> = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"]
+/** Every role that sees prices: all but production's (production.md section 1). */
+const office: ReadonlyArray<Role> = ["super-admin", "sales-manager", "sales-expert", "financial-manager"]
+const productionGroup: ReadonlyArray<Role> = ["super-admin", "production-manager"]
 const settingsGroup: ReadonlyArray<Role> = ["super-admin", "sales-manager"]
 const lookupReaders: ReadonlyArray<Role> = ["super-admin", "sales-manager", "sales-expert"]
 
@@ -89,9 +93,9 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "GET /Admin/invoice": settingsGroup.concat("sales-expert"),
   "GET /Admin/invoice/export": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice": settingsGroup.concat("sales-expert"),
-  "GET /Admin/invoice/catalog": everyone,
+  "GET /Admin/invoice/catalog": office,
   "GET /Admin/settings": everyone,
-  "GET /Admin/invoice/{id}": everyone,
+  "GET /Admin/invoice/{id}": office,
   "PUT /Admin/invoice/{id}": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice/{id}/reprice": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice/{id}/send": settingsGroup.concat("sales-expert"),
@@ -100,9 +104,9 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "POST /Admin/invoice/{id}/cancel": settingsGroup,
   "POST /Admin/invoice/{id}/call_off": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice/{id}/confirm": ["super-admin", "financial-manager"],
-  "GET /Admin/invoice/{id}/history": everyone,
-  "GET /Admin/invoice/{id}/buyer": everyone,
-  "GET /Admin/invoice/{id}/tax_export": everyone,
+  "GET /Admin/invoice/{id}/history": office,
+  "GET /Admin/invoice/{id}/buyer": office,
+  "GET /Admin/invoice/{id}/tax_export": office,
   "PUT /Admin/settings": ["super-admin"],
   // [invoices] endpoints above this line
   // Orders, payments and cheques (invoices.md section 4): the sales manager reads; the super-admin and the financial manager also write.
@@ -117,6 +121,27 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "GET /Admin/cheque/export": ["super-admin", "sales-manager", "financial-manager"],
   "PATCH /Admin/cheque/{id}": ["super-admin", "financial-manager"],
   // [finance] endpoints above this line
+  "GET /Admin/production/home": productionGroup,
+  "GET /Admin/production/materials": productionGroup,
+  "GET /Admin/production/queue": productionGroup,
+  "GET /Admin/production/batch": productionGroup,
+  "POST /Admin/production/batch": productionGroup,
+  "GET /Admin/production/batch/{id}": productionGroup,
+  "POST /Admin/production/batch/{id}/release": productionGroup,
+  "DELETE /Admin/production/batch/{id}": productionGroup,
+  "GET /Admin/production/stock_sheet": productionGroup,
+  "GET /Admin/production/stock_sheet/export": productionGroup,
+  "GET /Admin/production/stock_sheet/{id}": productionGroup,
+  "POST /Admin/production/stock_sheet": productionGroup,
+  "PUT /Admin/production/stock_sheet/{id}": productionGroup,
+  "DELETE /Admin/production/stock_sheet/{id}": productionGroup,
+  "GET /Admin/production/offcut": productionGroup,
+  "GET /Admin/production/offcut/export": productionGroup,
+  "DELETE /Admin/production/offcut/{id}": productionGroup,
+  "PUT /Admin/order/{id}/promised_date": productionGroup,
+  // Everyone who reads the order or its invoice reads its pieces, without prices; a sales expert their own.
+  "GET /Admin/order/{id}/pieces": everyone,
+  // [production] endpoints above this line
 }
 
 /** A call of each endpoint that would succeed for a role allowed to make it. */
@@ -129,7 +154,7 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
   if (endpoint === "POST /Admin/announcement_title/{id}") return { method, path, options: { form: announcementForm("عنوان ویرایش‌شده", "1", [validBlock]) } }
   if (endpoint === "POST /auth/password") return { method, path, options: { json: { current_password: "Demo1234", new_password: "Demo5678", new_password_confirmation: "Demo5678" } } }
   if (endpoint === "POST /Admin/user")
-    return { method, path, options: { json: { name: "سارا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "sales-expert", password: "Sara1234" } } }
+    return { method, path, options: { json: { name: "سارا", last_name: "نوری", personnel_code: "1000900009", mobile: "09120000009", role: "sales-expert", password: "Sara1234" } } }
   // The sales expert (id 3), whom both roles of the users group may change; a super-admin is the super-admin's alone.
   if (endpoint === "PATCH /Admin/user/{id}") return { method, path: "/api/Admin/user/3", options: { json: { is_active: false } } }
   // [users] calls above this line
@@ -178,11 +203,15 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
     return { method, path, options: { json: { sayad_id: "1234567890123456", serial: "123456", bank: "بانک ملی ایران", drawer: "علی رضایی", due_date: "1404/01/15", amount: 1000 } } }
   if (endpoint === "PATCH /Admin/cheque/{id}") return { method, path, options: { json: { state: "deposited" } } }
   // [finance] calls above this line
+  const production = productionCallOf(endpoint)
+  if (production) return { method, path: production.path ?? path, options: production.options }
+  // [production] calls above this line
   return { method, path, options: {} }
 }
 
 /** Stored data a call needs: invoice 1, the sales expert's draft; for a single read, an approved pre-buy, which a financial manager reads too. */
 const prepare = async (t: TestServer, endpoint: Endpoint) => {
+  await prepareProduction(t, endpoint)
   const money = endpoint.includes("/Admin/order/{id}") || endpoint.includes("/Admin/cheque/{id}") || /\/(payments|cheques)$/.test(endpoint)
   if (!endpoint.includes("/Admin/invoice/{id}") && !money) return
   const created = await t.request("POST", "/api/Admin/invoice", { token: await t.signIn("sales-expert"), json: invoiceBody() })

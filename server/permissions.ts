@@ -14,6 +14,12 @@ const loading = (...names: ReadonlyArray<LookupName>): ReadonlyArray<Role> => ro
 const either = (...lists: ReadonlyArray<ReadonlyArray<Role>>): ReadonlyArray<Role> => roles.filter((role) => lists.some((list) => list.includes(role)))
 const customerReaders = (path: ReturnType<typeof customerLookupPath>) => roles.filter((role) => lookupsFor(role).includes("customers") && customerLookupPath(role) === path)
 
+/** The roles that read invoices and their prices: every role but production's, which sees no price (production.md section 1). */
+const office = roles.filter((role) => role !== "production-manager")
+
+/** Who plans cutting and keeps stock (production.md section 1): the roles of the production menu. */
+const production = seeing("production")
+
 /** The roles that approve, reject and cancel invoices. */
 const managers: ReadonlyArray<Role> = ["super-admin", "sales-manager"]
 
@@ -108,8 +114,8 @@ export const permissions = {
   "GET /Admin/invoice/export": seeing("invoices"),
   "POST /Admin/invoice": seeing("invoices"),
   // Everyone who reads an invoice prints it, and the catalog names its parts.
-  "GET /Admin/invoice/catalog": roles,
-  "GET /Admin/invoice/{id}": roles,
+  "GET /Admin/invoice/catalog": office,
+  "GET /Admin/invoice/{id}": office,
   "PUT /Admin/invoice/{id}": seeing("invoices"),
   "POST /Admin/invoice/{id}/reprice": seeing("invoices"),
   // The moves of invoices.md section 1: send and call off by the owning expert or a manager; approve, reject, cancel by managers; confirm by finance.
@@ -119,10 +125,10 @@ export const permissions = {
   "POST /Admin/invoice/{id}/cancel": managers,
   "POST /Admin/invoice/{id}/call_off": seeing("invoices"),
   "POST /Admin/invoice/{id}/confirm": ["super-admin", "financial-manager"],
-  "GET /Admin/invoice/{id}/history": roles,
-  "GET /Admin/invoice/{id}/buyer": roles,
+  "GET /Admin/invoice/{id}/history": office,
+  "GET /Admin/invoice/{id}/buyer": office,
   // The accountant's file for the tax office: whoever reads a formal invoice may download it.
-  "GET /Admin/invoice/{id}/tax_export": roles,
+  "GET /Admin/invoice/{id}/tax_export": office,
   // [invoices] endpoints above this line
   "GET /Admin/order": financeReaders,
   "GET /Admin/order/export": financeReaders,
@@ -135,6 +141,28 @@ export const permissions = {
   "GET /Admin/cheque/export": financeReaders,
   "PATCH /Admin/cheque/{id}": financeWriters,
   // [finance] endpoints above this line
+  // Production (production.md section 8): the production menu's roles plan, cut and keep stock; an order's pieces are read
+  // by everyone who reads the order or its invoice (the use case narrows a sales expert to their own).
+  "GET /Admin/production/home": production,
+  "GET /Admin/production/materials": production,
+  "GET /Admin/production/queue": production,
+  "GET /Admin/production/batch": production,
+  "POST /Admin/production/batch": production,
+  "GET /Admin/production/batch/{id}": production,
+  "POST /Admin/production/batch/{id}/release": production,
+  "DELETE /Admin/production/batch/{id}": production,
+  "GET /Admin/production/stock_sheet": production,
+  "GET /Admin/production/stock_sheet/export": production,
+  "GET /Admin/production/stock_sheet/{id}": production,
+  "POST /Admin/production/stock_sheet": production,
+  "PUT /Admin/production/stock_sheet/{id}": production,
+  "DELETE /Admin/production/stock_sheet/{id}": production,
+  "GET /Admin/production/offcut": production,
+  "GET /Admin/production/offcut/export": production,
+  "DELETE /Admin/production/offcut/{id}": production,
+  "PUT /Admin/order/{id}/promised_date": production,
+  "GET /Admin/order/{id}/pieces": roles,
+  // [production] endpoints above this line
   // Every role prints invoices, which carry the company's particulars.
   "GET /Admin/settings": roles,
   "PUT /Admin/settings": ["super-admin"],

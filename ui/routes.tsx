@@ -42,6 +42,7 @@ const CompanySettingsPage = lazyPage(() => import("./pages/settings/CompanySetti
 const ChequeListPage = lazyPage(() => import("./pages/finance/ChequeListPage.tsx"))
 const OrderListPage = lazyPage(() => import("./pages/finance/OrderListPage.tsx"))
 const PaymentsPage = lazyPage(() => import("./pages/finance/PaymentsPage.tsx"))
+// [production] pages above this line
 
 /** The root: a signed-in user goes to the dashboard, anyone else sees the login card. */
 function Root() {
@@ -96,6 +97,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: "checks-list/:id?", element: <ChequeListPage /> },
   { path: "order-list", element: <OrderListPage /> },
   { path: "payments-and-checks/:type/:id", element: <PaymentsPage /> },
+  // [production] routes above this line
   { path: "*", element: <NotFoundPage /> },
 ]
 

@@ -75,10 +75,10 @@ describe("route groups", () => {
     )
   })
 
-  it("holds each route segment once: the specification's 34 and the company's settings", () => {
+  it("holds each route segment once: the specification's 34, the company's settings and production's 7", () => {
     const segments = dashboardRoutes.map((r) => r.segment)
     expect(new Set(segments).size).toBe(segments.length)
-    expect(segments).toHaveLength(35)
+    expect(segments).toHaveLength(42)
     expect(segments).toContain("company-settings")
   })
 })

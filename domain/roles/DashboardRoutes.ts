@@ -52,6 +52,14 @@ export const dashboardRoutes: ReadonlyArray<DashboardRoute> = [
   route("order-list", 0, 0, "orders"),
   route("payments-and-checks", 2, 2, "orders"),
   route("checks-list", 0, 1, "orders"),
+  // Production (production.md sections 3 and 5).
+  route("cutting-queue", 0, 0, "production"),
+  route("cutting-batch", 0, 1, "production"),
+  route("cutting-batch-list", 0, 0, "production"),
+  route("cutting-plan", 1, 1, "production"),
+  route("stock-sheet", 0, 1, "production"),
+  route("stock-sheet-list", 0, 0, "production"),
+  route("offcut-list", 0, 0, "production"),
   route("announcement", 0, 1, "announcements"),
   // Every role reads announcements (the edit icon is what the roles differ in), though only managers have the menu item.
   route("announcement-list", 0, 0, "announcements", "dashboard"),

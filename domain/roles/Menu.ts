@@ -1,5 +1,5 @@
 /** The sidebar's item groups, in the order the sidebar shows them. */
-export const menuGroups = ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "announcements"] as const
+export const menuGroups = ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "announcements"] as const
 
 /** A group of sidebar items that a role sees or does not see as a whole. */
 export type MenuGroup = (typeof menuGroups)[number]
@@ -21,6 +21,7 @@ export const menuGroupLabels: Readonly<Record<MenuGroup, string>> = {
   settings: "اطلاعات پایه",
   invoices: "فاکتورها",
   orders: "سفارش‌ها",
+  production: "تولید",
   announcements: "اطلاعیه‌ها",
 }
 
@@ -47,6 +48,12 @@ export const menuItems: Readonly<Record<MenuGroup, ReadonlyArray<MenuItem>>> = {
   orders: [
     { label: "سفارش‌ها", path: "/dashboard/order-list" },
     { label: "چک‌ها", path: "/dashboard/checks-list" },
+  ],
+  production: [
+    { label: "صف برش", path: "/dashboard/cutting-queue" },
+    { label: "برش‌ها", path: "/dashboard/cutting-batch-list" },
+    { label: "ورق‌های انبار", path: "/dashboard/stock-sheet-list" },
+    { label: "باقی‌مانده‌های برش", path: "/dashboard/offcut-list" },
   ],
   announcements: [{ label: "اطلاعیه‌ها", path: "/dashboard/announcement-list" }],
 }

@@ -20,13 +20,14 @@ import {
 const role = fc.constantFrom(...roles)
 
 describe("roles", () => {
-  it("names the four roles in Persian", () => {
-    expect(roles).toEqual(["super-admin", "sales-manager", "sales-expert", "financial-manager"])
+  it("names the specification's four roles and production's manager in Persian", () => {
+    expect(roles).toEqual(["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"])
     expect(roleLabels).toEqual({
       "super-admin": "مدیر کل",
       "sales-manager": "مدیر فروش",
       "sales-expert": "کارشناس فروش",
       "financial-manager": "مدیر مالی",
+      "production-manager": "مدیر تولید",
     })
   })
 
@@ -51,19 +52,21 @@ describe("roles", () => {
 describe("sidebar groups per role (specification section 6)", () => {
   it("matches the table cell by cell", () => {
     const table: Record<Role, Record<string, boolean>> = {
-      "super-admin": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: true, announcements: true },
-      "sales-manager": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: false, announcements: true },
-      "sales-expert": { dashboard: true, users: false, customers: true, access: false, settings: false, invoices: true, orders: false, announcements: false },
-      "financial-manager": { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: true, announcements: false },
+      "super-admin": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: true, production: true, announcements: true },
+      "sales-manager": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: false, production: false, announcements: true },
+      "sales-expert": { dashboard: true, users: false, customers: true, access: false, settings: false, invoices: true, orders: false, production: false, announcements: false },
+      "financial-manager": { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: true, production: false, announcements: false },
+      "production-manager": { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: false, production: true, announcements: false },
     }
     for (const r of roles) for (const group of menuGroups) expect([r, group, menuGroupsOf(r).includes(group)]).toEqual([r, group, table[r][group]])
   })
 
   it("lists each role's groups in sidebar order", () => {
-    expect(menuGroupsOf("super-admin")).toEqual(["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "announcements"])
+    expect(menuGroupsOf("super-admin")).toEqual(["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "announcements"])
     expect(menuGroupsOf("sales-manager")).toEqual(["dashboard", "users", "customers", "access", "settings", "invoices", "announcements"])
     expect(menuGroupsOf("sales-expert")).toEqual(["dashboard", "customers", "invoices"])
     expect(menuGroupsOf("financial-manager")).toEqual(["dashboard", "orders"])
+    expect(menuGroupsOf("production-manager")).toEqual(["dashboard", "production"])
   })
 
   it("gives every role the dashboard, and no role a group the super-admin lacks", () => {
@@ -104,6 +107,12 @@ describe("menu items", () => {
       orders: [
         { label: "سفارش‌ها", path: "/dashboard/order-list" },
         { label: "چک‌ها", path: "/dashboard/checks-list" },
+      ],
+      production: [
+        { label: "صف برش", path: "/dashboard/cutting-queue" },
+        { label: "برش‌ها", path: "/dashboard/cutting-batch-list" },
+        { label: "ورق‌های انبار", path: "/dashboard/stock-sheet-list" },
+        { label: "باقی‌مانده‌های برش", path: "/dashboard/offcut-list" },
       ],
       announcements: [{ label: "اطلاعیه‌ها", path: "/dashboard/announcement-list" }],
     })
@@ -153,10 +162,14 @@ describe("lookup lists per role", () => {
     for (const r of ["super-admin", "sales-manager", "sales-expert"] as const) expect(customerLookupPath(r)).toBe("/Admin/customer/top")
   })
 
-  it("always loads customers, and users only where the users menu shows", () => {
+  it("loads nothing for a production manager, whose lookups would carry prices", () => {
+    expect(lookupsFor("production-manager")).toEqual([])
+  })
+
+  it("loads customers for every office role, and users only where the users menu shows", () => {
     fc.assert(
       fc.property(role, (r) => {
-        expect(lookupsFor(r)).toContain("customers")
+        expect(lookupsFor(r).includes("customers")).toBe(r !== "production-manager")
         expect(lookupsFor(r).includes("users")).toBe(menuGroupsOf(r).includes("users"))
       }),
     )

@@ -6,8 +6,8 @@ export type { MenuGroup, MenuItem } from "./Menu.ts"
 export { menuGroupLabels, menuGroups, menuItems } from "./Menu.ts"
 export { dashboardRoutes, routeGroups } from "./DashboardRoutes.ts"
 
-/** The staff roles, in the specification's order. */
-export const roles = ["super-admin", "sales-manager", "sales-expert", "financial-manager"] as const
+/** The staff roles, in the specification's order, then production's (production.md section 1). */
+export const roles = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"] as const
 
 /** A staff role. */
 export type Role = (typeof roles)[number]
@@ -18,6 +18,7 @@ export const roleLabels: Readonly<Record<Role, string>> = {
   "sales-manager": "مدیر فروش",
   "sales-expert": "کارشناس فروش",
   "financial-manager": "مدیر مالی",
+  "production-manager": "مدیر تولید",
 }
 
 /** Tells whether a text names a staff role. */
@@ -28,10 +29,11 @@ export const roleOf = (userRoles: ReadonlyArray<string>): Option.Option<Role> =>
 
 /** The sidebar groups each role sees, in sidebar order, as the specification's section 6 lists them. */
 const groupsByRole: Readonly<Record<Role, ReadonlyArray<MenuGroup>>> = {
-  "super-admin": ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "announcements"],
+  "super-admin": ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "announcements"],
   "sales-manager": ["dashboard", "users", "customers", "access", "settings", "invoices", "announcements"],
   "sales-expert": ["dashboard", "customers", "invoices"],
   "financial-manager": ["dashboard", "orders"],
+  "production-manager": ["dashboard", "production"],
 }
 
 /** The sidebar groups a role sees. */
@@ -83,9 +85,18 @@ export const lookupNames = [
 /** A lookup list kept in the session cache. */
 export type LookupName = (typeof lookupNames)[number]
 
-/** The lookup lists a role loads: a financial manager only customers, a sales expert everything but users, others everything. */
+/**
+ * The lookup lists a role loads: a financial manager only customers, a production manager none (its screens name their
+ * glass from production's own answers, which carry no price), a sales expert everything but users, others everything.
+ */
 export const lookupsFor = (role: Role): ReadonlyArray<LookupName> =>
-  role === "financial-manager" ? ["customers"] : role === "sales-expert" ? lookupNames.filter((name) => name !== "users") : lookupNames
+  role === "financial-manager"
+    ? ["customers"]
+    : role === "production-manager"
+      ? []
+      : role === "sales-expert"
+        ? lookupNames.filter((name) => name !== "users")
+        : lookupNames
 
 /** Where a role's customer lookup comes from: a financial manager reads the invoice-finance top list. */
 export const customerLookupPath = (role: Role): "/Admin/invoice_finance/top" | "/Admin/customer/top" =>

@@ -19,6 +19,7 @@ import { searchIndex } from "./migrations/0015_search_index.ts"
 import { invoiceBalances } from "./migrations/0016_invoice_balances.ts"
 import { invoicesByCustomerKind } from "./migrations/0017_invoices_by_customer_kind.ts"
 import { homeCountsIndexes } from "./migrations/0018_home_counts_indexes.ts"
+import { production } from "./migrations/0019_production.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -164,6 +165,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0016_invoice_balances": invoiceBalances(dialect),
   "0017_invoices_by_customer_kind": invoicesByCustomerKind(dialect),
   "0018_home_counts_indexes": homeCountsIndexes(dialect),
+  "0019_production": production(dialect),
 })
 
 /** The names of the migrations this code knows, oldest first: a database whose latest is not among them is newer than the code. */

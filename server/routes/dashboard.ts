@@ -35,6 +35,7 @@ const countsFor = async (dashboard: Dashboard, role: Role, userId: number): Prom
     case "sales-expert":
       return { customers: await expertCustomers(dashboard, userId), users: null, sales_experts: null }
     case "financial-manager":
+    case "production-manager":
       return { customers: null, users: null, sales_experts: null }
   }
 }

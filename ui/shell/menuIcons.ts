@@ -16,6 +16,10 @@ export const menuIcons: Readonly<Record<string, string>> = {
   "/dashboard/pre-buy-invoice-list": "i-tabler-file-dollar",
   "/dashboard/order-list": "i-tabler-package",
   "/dashboard/checks-list": "i-tabler-cash",
+  "/dashboard/cutting-queue": "i-tabler-list-numbers",
+  "/dashboard/cutting-batch-list": "i-tabler-layout-board-split",
+  "/dashboard/stock-sheet-list": "i-tabler-stack-2",
+  "/dashboard/offcut-list": "i-tabler-puzzle",
   "/dashboard/announcement-list": "i-tabler-speakerphone",
 }
 

@@ -1,0 +1,21 @@
+import type { Endpoint } from "../../permissions.ts"
+import type { RequestOptions, TestServer } from "../../testing/harness.ts"
+import { batchCallOf, prepareBatches } from "./batchCalls.ts"
+import { pieceCallOf, preparePieces } from "./pieceCalls.ts"
+import { prepareStock, stockCallOf } from "./stockCalls.ts"
+
+/** A production call that would succeed for a role allowed to make it: its body, and its path when id 1 is not the one. */
+export interface ProductionCall {
+  readonly path?: string
+  readonly options: RequestOptions
+}
+
+/** The call of a production endpoint for the permission table's test; none for an endpoint that needs no body. */
+export const productionCallOf = (endpoint: Endpoint): ProductionCall | undefined => stockCallOf(endpoint) ?? batchCallOf(endpoint) ?? pieceCallOf(endpoint)
+
+/** Stored data a production call needs before it is made. */
+export const prepareProduction = async (t: TestServer, endpoint: Endpoint): Promise<void> => {
+  await prepareStock(t, endpoint)
+  await prepareBatches(t, endpoint)
+  await preparePieces(t, endpoint)
+}
