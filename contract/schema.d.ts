@@ -1190,6 +1190,46 @@ export interface paths {
         patch: operations["moveOrder"];
         trace?: never;
     };
+    "/Admin/order/{id}/pieces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** An order's pieces (production.md section 2), without prices: its serial, customer, promised date, and its units in line order, each with its panes (code, glass, finished and cut size, route, state, cutting batch). Made when the order is confirmed (state waiting), removed when it is cancelled before cutting. Super-admin, sales manager, financial manager and production manager read any order; a sales expert only the orders of their own invoices (another's answers 404, as an invoice read does). `{id}` is the order's id, as in `GET /Admin/order/{id}`. */
+        get: operations["getOrderPieces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/order/{id}/promised_date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Promise an order for a Jalali date, or take the promise back with null: super-admin and production manager. A date that is no real Jalali day of the years 1300 to 1499, or a body without the field, answers 422 under `promised_date`, and so does a cancelled or delivered order; nothing is written. Answers the order's pieces. */
+        put: operations["setOrderPromisedDate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Admin/invoice/{id}/payments": {
         parameters: {
             query?: never;
@@ -1285,6 +1325,227 @@ export interface paths {
         patch: operations["moveCheque"];
         trace?: never;
     };
+    "/Admin/production/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Panes waiting for cutting (state `waiting`, in no batch) per material (glass type and thickness): materials with remakes first, then the earliest promised date (none last), then the most panes. super-admin and production-manager. */
+        get: operations["getCuttingQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cutting batches, newest first, paginated, without their plans. */
+        get: operations["listCuttingBatches"];
+        put?: never;
+        /** Plan a draft batch of one material's waiting panes (all, or of some orders, or promised up to a date) on its in-stock offcuts then its active stock sheets; the plan is computed in a worker thread and checked before it is stored. Refusals answer 422 per field in Persian: an unknown material (`glass_type_id`/`glass_width_id`), no waiting pane (`order_ids`), no active stock sheet or not enough sheets (`glass_width_id`), a pane that fits no sheet (`order_ids`, naming the pane's code), a bad date (`promised_until`). */
+        post: operations["createCuttingBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/batch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One batch with its plan and what it takes from stock. */
+        get: operations["getCuttingBatch"];
+        put?: never;
+        post?: never;
+        /** Discard a draft (its panes stay waiting); a released batch answers 422 under `state`. */
+        delete: operations["deleteCuttingBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/batch/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a draft in one transaction: its panes join the batch, stock sheet counts go down by what the plan takes (unlimited stays), the offcuts it uses become used, the plan's offcuts become offcuts in stock. Not a draft: 422 under `state`; a pane no longer waiting or free, or stock that no longer holds what the plan takes: 409 in Persian, nothing changed. */
+        post: operations["releaseCuttingBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The production home: this Jalali week's released batches and their yield, the cutting queue (without orders), the batches in progress (released, not cut) and the orders late against their promised date. */
+        get: operations["getProductionHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every active glass type in each active thickness it is offered in (its price rows, without the prices), by the type's Persian name then thickness, with whether its pieces may turn on a sheet and whether only mirror products use it: the choices of the production screens. super-admin and production-manager. */
+        get: operations["listProductionMaterials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/stock_sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sheet sizes bought per glass type and thickness, by material then the largest size first unless sorted, paginated: super-admin and production-manager. */
+        get: operations["listStockSheets"];
+        put?: never;
+        /** Add a sheet size: super-admin and production-manager. Each field's Persian message on 422; a glass type that is unknown or inactive answers under `glass_type_id`, a thickness the type is not offered in under `glass_width_id`, a sheet of the same material and size under `width`. */
+        post: operations["createStockSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/stock_sheet/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered stock sheet list as CSV (UTF-8 with BOM, Persian headers and digits), the list's filters and sort. */
+        get: operations["exportStockSheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/stock_sheet/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One sheet size, for its form: super-admin and production-manager. */
+        get: operations["getStockSheet"];
+        /** Save a sheet size (the whole form): super-admin and production-manager; the refusals of the create. */
+        put: operations["updateStockSheet"];
+        post?: never;
+        /** Remove a sheet size: super-admin and production-manager. Batches keep their own copy of their plan, so a size a batch was cut from may go too (docs/production.md). */
+        delete: operations["deleteStockSheet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/offcut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The offcuts, newest first unless sorted, paginated: super-admin and production-manager. */
+        get: operations["listOffcuts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/offcut/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered offcut list as CSV (UTF-8 with BOM, Persian headers and digits), the list's filters and sort. */
+        get: operations["exportOffcuts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/offcut/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discard an offcut still in stock (its state becomes discarded; the row stays): super-admin and production-manager. One already used or discarded answers 422 under `state`. */
+        delete: operations["discardOffcut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Admin/settings": {
         parameters: {
             query?: never;
@@ -1292,9 +1553,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's settings. Every role reads the particulars its printed invoices carry (name, national ID, economic code, postal code, address, phone, a pre-invoice's validity in days); the super-admin also reads the settings form's values with its version, the products it names, and the latest 50 revisions, newest first. */
+        /** The company's settings. Every role reads the particulars its printed invoices carry (name, national ID, economic code, postal code, address, phone, a pre-invoice's validity in days); the super-admin also reads the settings form's values with its version, the products it names, and the latest 50 revisions, newest first; the super-admin and the production manager read the production settings the cutting planner uses. */
         get: operations["getSettings"];
-        /** Saves the settings (super-admin): the company's particulars, the tax office's codes, the VAT rates by Jalali start date, the pre-invoice validity, the tempering minimum and each product's minimum area and code. A save that changes something writes one revision (who, when, each field's old and new value) and bumps the version; a body of an older version answers 409. Invoices already saved keep their prices; the next save of an editable invoice prices it with the new values. */
+        /** Saves the settings (super-admin): the company's particulars, the tax office's codes, the VAT rates by Jalali start date, the pre-invoice validity, the tempering minimum, each product's minimum area and code, and the production settings (a body without `production` keeps the stored ones). A save that changes something writes one revision (who, when, each field's old and new value) and bumps the version; a body of an older version answers 409. Invoices already saved keep their prices; the next save of an editable invoice prices it with the new values. */
         put: operations["putSettings"];
         post?: never;
         delete?: never;
@@ -1531,6 +1792,8 @@ export interface components {
             id: number;
             name: string;
             width_ids: components["schemas"]["WidthRef"][];
+            /** @description Whether its pieces may turn on a sheet (no for patterned glass whose pattern runs one way). */
+            may_rotate: boolean;
             is_active: boolean;
         };
         GlassWidth: {
@@ -1862,6 +2125,8 @@ export interface components {
             width_ids: components["schemas"]["WidthRef"][];
             /** @description One cell per allowed thickness and material, in width_ids order, materials 1-3 within each. */
             prices: components["schemas"]["GlassTypePrice"][];
+            /** @description Whether its pieces may turn on a sheet. */
+            may_rotate: boolean;
             is_active: boolean;
         };
         GlassTypeOne: {
@@ -1878,6 +2143,8 @@ export interface components {
                     3: number | string | null;
                 };
             };
+            /** @description Whether its pieces may turn on a sheet; missing reads as true. */
+            may_rotate?: boolean;
             is_active: boolean;
         };
         GlassTypeToggle: {
@@ -2220,6 +2487,8 @@ export interface components {
                 }[] | null;
                 /** @description The latest 50 revisions, newest first (super-admin); null for the other roles. */
                 revisions: components["schemas"]["SettingsRevision"][] | null;
+                /** @description The production settings (super-admin and production-manager, read-only for the latter); null for the other roles. */
+                production?: components["schemas"]["ProductionSettings"] | null;
             };
         };
         /** @description The settings form. Digits may be Persian; areas are m² with up to two decimals, VAT rates percents with up to two decimals in force from a Jalali date until the next one; codes left empty are null (the tax export then says which one it lacks). */
@@ -2253,8 +2522,40 @@ export interface components {
                 min_area: number;
                 sstid: string | null;
             }[];
+            production?: components["schemas"]["ProductionSettings"];
             /** @description The number of saves so far; a save of an older version is refused. */
             version: number;
+        };
+        /** @description The cutting table's and the edging line's settings (production.md section 3), whole millimetres unless said. Seeded with the values below until the settings screen saves them; every change is a settings revision (fields production.trim_mm, production.edge_allowance_mm.1, ...). In a form digits may be Persian. */
+        ProductionSettings: {
+            /** @description Trim on each edge of a whole sheet (an offcut has none); seeded 15. */
+            trim_mm: number;
+            /** @description Gap between pieces; seeded 0 (scored and snapped). */
+            kerf_mm: number;
+            /**
+             * @description Guillotine stages; seeded 3.
+             * @enum {integer}
+             */
+            stages: 2 | 3;
+            /** @description The widest first-stage strip; seeded 3500. */
+            longest_strip_mm: number;
+            /** @description The narrowest waste strip the table snaps; seeded 20. */
+            shortest_waste_strip_mm: number;
+            /** @description The smallest waste kept as an offcut, in either orientation; seeded 500. */
+            min_offcut_width_mm: number;
+            /** @description Seeded 300. */
+            min_offcut_height_mm: number;
+            /** @description How long the optimiser may search for one batch; seeded 10. */
+            time_budget_seconds: number;
+            /** @description Added to the finished size on every side, per edge type code. */
+            edge_allowance_mm: {
+                /** @description Diamond (الماسه); seeded 1. */
+                1: number;
+                /** @description Tool (ابزار); seeded 1. */
+                2: number;
+                /** @description Bevel (فارسی‌بر); seeded 2. */
+                3: number;
+            };
         };
         SettingsRevision: {
             number: number;
@@ -2725,6 +3026,308 @@ export interface components {
             /** @description Orders not cancelled whose remaining is above zero, and the sum of their remaining: order-list?has_balance=1. */
             orders_with_balance: components["schemas"]["CountAmount"];
         };
+        ProductionPiecesAnswer: {
+            data: {
+                order_id: number;
+                /** @description The invoice's serial number */
+                serial_number: number;
+                customer_name: string;
+                /** @enum {string} */
+                production_state: "awaiting_confirmation" | "waiting" | "in_production" | "ready" | "delivered" | "cancelled";
+                /** @description Jalali yyyy/MM/dd, Latin digits; null until promised. */
+                promised_date: string | null;
+                /** @description By line, then unit number; none before the order is confirmed. */
+                units: components["schemas"]["ProductionUnit"][];
+            };
+        };
+        ProductionUnit: {
+            id: number;
+            /** @description {serial}-{line}-{unit}, e.g. 1035-2-1. */
+            code: string;
+            /** @description The line's place in its invoice. */
+            line_position: number;
+            unit_number: number;
+            /** @enum {string} */
+            structure: "single" | "laminated" | "double" | "double_laminated" | "mirror";
+            /** @description Finished width */
+            width: number;
+            /** @description Finished height */
+            height: number;
+            /** @description In layer order (A, B, C), each remake after the pane it replaces. */
+            panes: components["schemas"]["ProductionPane"][];
+        };
+        ProductionPane: {
+            id: number;
+            /** @description {unit}-{letter}, e.g. 1035-2-1-A. */
+            code: string;
+            /** @enum {string} */
+            letter: "A" | "B" | "C";
+            glass_type_id: number;
+            glass_type_name: string;
+            /** @description Millimetres. */
+            thickness: number;
+            /**
+             * @description Raw 1, tempered 2, semi-tempered 3.
+             * @enum {integer}
+             */
+            material: 1 | 2 | 3;
+            /** @description Millimetres. */
+            finished_width: number;
+            /** @description Millimetres. */
+            finished_height: number;
+            /** @description The finished width plus the edge type's allowance on both sides, millimetres. */
+            cut_width: number;
+            /** @description The finished height plus the edge type's allowance on both sides, millimetres. */
+            cut_height: number;
+            /**
+             * @description Diamond 1, tool 2, bevel 3; null for none.
+             * @enum {integer|null}
+             */
+            edge_type: 1 | 2 | 3 | null;
+            /** @description The stations the pane passes, in this order, keeping only those it needs. */
+            route: ("cutting" | "edging" | "processing" | "tempering" | "laminating" | "assembling" | "quality" | "racking" | "dispatch")[];
+            /**
+             * @description waiting, the last station passed, broken or dispatched.
+             * @enum {string}
+             */
+            state: "waiting" | "cutting" | "edging" | "processing" | "tempering" | "laminating" | "assembling" | "quality" | "racking" | "dispatch" | "broken" | "dispatched";
+            /** @description The released cutting batch it is in. */
+            batch_id: number | null;
+        };
+        PromisedDateBody: {
+            /** @description Jalali yyyy/MM/dd in Persian or Latin digits; null or empty takes the promise back. */
+            promised_date: string | null;
+        };
+        QueueOrder: {
+            order_id: number;
+            serial_number: number;
+            customer_name: string;
+            /** @description Jalali yyyy/MM/dd. */
+            promised_date: string | null;
+            panes: number;
+        };
+        /** @description The panes of one material waiting for cutting (in no batch). */
+        QueueMaterial: {
+            glass_type_id: number;
+            glass_type_name: string;
+            glass_width_id: number;
+            /** @description mm. */
+            thickness: number;
+            panes: number;
+            /** @description The panes' cut area. */
+            area_mm2: number;
+            remakes: number;
+            /** @description Jalali yyyy/MM/dd; none when no order is promised. */
+            earliest_promised_date: string | null;
+            /** @description The orders of these panes, earliest promised first (absent on the production home). */
+            orders?: components["schemas"]["QueueOrder"][];
+        };
+        BatchBody: {
+            glass_type_id: number | string;
+            glass_width_id: number | string;
+            /** @description Only these orders' panes; absent or empty all. */
+            order_ids?: (number | string)[];
+            /** @description Jalali yyyy/MM/dd (Persian digits accepted): only orders promised by this date. */
+            promised_until?: string;
+        };
+        BatchSummary: {
+            id: number;
+            /** @enum {string} */
+            state: "draft" | "released" | "cut";
+            glass_type_id: number;
+            glass_type_name: string;
+            glass_width_id: number;
+            thickness: number;
+            panes: number;
+            /** @description Sheets and offcuts the plan cuts. */
+            sheets: number;
+            /** @description Pieces' area ÷ used area, in hundredths of a percent (9312 = 93.12%). */
+            yield_basis_points: number;
+            pieces_area_mm2: number;
+            /** @description The sheets' area */
+            used_area_mm2: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            released_at: string | null;
+            /** @description Who planned it. */
+            user_name: string | null;
+        };
+        BatchTake: {
+            /** @enum {string} */
+            source: "sheet" | "offcut";
+            stock_sheet_id?: number;
+            offcut_id?: number;
+            width: number;
+            height: number;
+            count: number;
+        };
+        BatchPiece: {
+            pane_id: number;
+            code: string;
+            order_serial: number;
+            x: number;
+            y: number;
+            /** @description As placed. */
+            width: number;
+            /** @description As placed. */
+            height: number;
+            rotated: boolean;
+            /** @description The pane's cut size */
+            cut_width: number;
+            cut_height: number;
+        };
+        BatchCut: {
+            /** @description In cutting order. */
+            number: number;
+            /** @description 0 an edge trim, 1 to the stages set the guillotine stages, one more the final trim of a piece. */
+            stage: number;
+            /** @enum {string} */
+            direction: "vertical" | "horizontal";
+            /** @description x of a vertical cut */
+            position: number;
+            from: number;
+            to: number;
+        };
+        BatchSheet: {
+            number: number;
+            /** @enum {string} */
+            source: "sheet" | "offcut";
+            /** @description The stock sheet's or offcut's id. */
+            source_id: number;
+            width: number;
+            height: number;
+            trim_mm: number;
+            yield_basis_points: number;
+            /** @description Up to the last first-stage cut. */
+            used_width: number;
+            pieces: components["schemas"]["BatchPiece"][];
+            cuts: components["schemas"]["BatchCut"][];
+            offcuts: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+            }[];
+        };
+        BatchPlan: {
+            trim_mm: number;
+            kerf_mm: number;
+            sheets: components["schemas"]["BatchSheet"][];
+        };
+        Batch: {
+            id: number;
+            /** @enum {string} */
+            state: "draft" | "released" | "cut";
+            glass_type_id: number;
+            glass_type_name: string;
+            glass_width_id: number;
+            thickness: number;
+            panes: number;
+            sheets: number;
+            yield_basis_points: number;
+            pieces_area_mm2: number;
+            used_area_mm2: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            released_at: string | null;
+            user_name: string | null;
+            /** @description What the plan takes from stock, sheets per size then offcuts. */
+            takes: components["schemas"]["BatchTake"][];
+            plan: components["schemas"]["BatchPlan"];
+        };
+        BatchOne: {
+            data: components["schemas"]["Batch"];
+        };
+        ProductionHome: {
+            /** @description The batches released this Jalali week (Saturday to Friday in Tehran). */
+            week: {
+                /** @description Jalali yyyy/MM/dd, the Saturday. */
+                from: string;
+                /** @description Jalali yyyy/MM/dd, the Friday. */
+                to: string;
+                batches: number;
+                sheets: number;
+                /** @description None when no batch was released. */
+                yield_basis_points: number | null;
+            };
+            queue: components["schemas"]["QueueMaterial"][];
+            /** @description Released batches not yet cut, oldest first. */
+            in_progress: components["schemas"]["BatchSummary"][];
+            /** @description Orders in production whose promised date has passed with panes still waiting for cutting, most late first. */
+            late_orders: {
+                order_id: number;
+                serial_number: number;
+                customer_name: string;
+                promised_date: string;
+                panes_waiting: number;
+            }[];
+        };
+        /** @description An active glass type in a thickness it is offered in; no price. */
+        ProductionMaterial: {
+            glass_type_id: number;
+            glass_type_name: string;
+            glass_width_id: number;
+            /** @description Millimetres. */
+            thickness: number;
+            /** @description Whether its pieces may turn on a sheet (no for patterned glass whose pattern runs one way). */
+            may_rotate: boolean;
+            /** @description Whether only mirror products use the type (every product naming it is of structure mirror). */
+            is_mirror: boolean;
+        };
+        StockSheet: {
+            id: number;
+            glass_type_id: number;
+            glass_type_name: string;
+            glass_width_id: number;
+            /** @description Millimetres. */
+            thickness: number;
+            /** @description Millimetres. */
+            width: number;
+            /** @description Millimetres. */
+            height: number;
+            /** @description Sheets in stock; null means as many as needed. */
+            count: number | null;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        StockSheetOne: {
+            data: components["schemas"]["StockSheet"];
+        };
+        /** @description Sizes in whole millimetres (100 to 10000), numbers or text in Persian or Latin digits; count blank or null for as many as needed, else 0 to 100000; is_active missing reads as true. */
+        StockSheetBody: {
+            glass_type_id: number | string;
+            glass_width_id: number | string;
+            width: number | string;
+            height: number | string;
+            count?: number | string | null;
+            is_active?: boolean;
+        };
+        Offcut: {
+            id: number;
+            glass_type_id: number;
+            glass_type_name: string;
+            glass_width_id: number;
+            /** @description Millimetres. */
+            thickness: number;
+            /** @description Millimetres. */
+            width: number;
+            /** @description Millimetres. */
+            height: number;
+            rack_slot: string | null;
+            /** @enum {string} */
+            state: "in_stock" | "used" | "discarded";
+            /** @description The batch whose cut left it; none for one entered by hand. */
+            from_batch_id: number | null;
+            /** @description The released batch that took it. */
+            used_by_batch_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
     };
     responses: {
         /** @description No token, or an expired, revoked or malformed one. */
@@ -2832,6 +3435,18 @@ export interface components {
         CustomerSort: "name" | "-name" | "identifier" | "-identifier" | "city" | "-city" | "credit_limit" | "-credit_limit";
         /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest expert first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
         SalesExpertAccessSort: "name" | "-name" | "personnel_code" | "-personnel_code" | "max_discount_percent" | "-max_discount_percent";
+        /** @description Text found in the glass type's name (Persian or Latin digits, ی/ک normalised); empty no filter. */
+        StockSearch: string;
+        /** @description Only this glass type (an id, any digits); anything else no filter. */
+        StockGlassTypeId: string;
+        /** @description Only this thickness (a glass width id, any digits); anything else no filter. */
+        StockGlassWidthId: string;
+        /** @description A column to order by, or -column for descending (ties by id, the same way); a blank count (as many as needed) orders after every number. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        StockSheetSort: "glass_type" | "-glass_type" | "thickness" | "-thickness" | "width" | "-width" | "height" | "-height" | "count" | "-count";
+        /** @description in_stock (the default), used, discarded, or all; anything else in_stock. */
+        OffcutState: string;
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        OffcutSort: "glass_type" | "-glass_type" | "thickness" | "-thickness" | "width" | "-width" | "height" | "-height" | "created_at" | "-created_at";
         /** @description A column to order by, or -column for descending (ties by id, the same way); without it oldest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
         GlassTypeSort: "name" | "-name";
         /** @description A column to order by, or -column for descending (ties by id, the same way); without it in the order the rows were added. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
@@ -2852,6 +3467,8 @@ export interface components {
         OrderSort: "serial_number" | "-serial_number" | "customer" | "-customer" | "total" | "-total" | "remaining" | "-remaining";
         /** @description A column to order by, or -column for descending (ties by id, the same way); without it by due date, soonest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
         ChequeSort: "due_date" | "-due_date" | "amount" | "-amount" | "customer" | "-customer";
+        /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+        BatchSort: "created_at" | "-created_at" | "yield" | "-yield" | "sheets" | "-sheets" | "panes" | "-panes";
     };
     requestBodies: never;
     headers: never;
@@ -5734,6 +6351,68 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getOrderPieces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's pieces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionPiecesAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    setOrderPromisedDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromisedDateBody"];
+            };
+        };
+        responses: {
+            /** @description Promised; the order's pieces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionPiecesAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getInvoicePayments: {
         parameters: {
             query?: never;
@@ -5947,6 +6626,541 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCuttingQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QueueMaterial"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listCuttingBatches: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; missing or garbage reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description draft, released or cut; anything else all states. */
+                state?: string;
+                /** @description Only batches of this glass type (an id); anything else no filter. */
+                glass_type_id?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["BatchSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BatchSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createCuttingBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchBody"];
+            };
+        };
+        responses: {
+            /** @description The draft with its plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCuttingBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteCuttingBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    releaseCuttingBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The released batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProductionHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductionHome"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listProductionMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The materials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductionMaterial"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listStockSheets: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; missing or garbage reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Text found in the glass type's name (Persian or Latin digits, ی/ک normalised); empty no filter. */
+                search?: components["parameters"]["StockSearch"];
+                /** @description Only this glass type (an id, any digits); anything else no filter. */
+                glass_type_id?: components["parameters"]["StockGlassTypeId"];
+                /** @description Only this thickness (a glass width id, any digits); anything else no filter. */
+                glass_width_id?: components["parameters"]["StockGlassWidthId"];
+                /** @description 1 (or true) active only, 0 (or false) inactive only; anything else both. */
+                is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); a blank count (as many as needed) orders after every number. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["StockSheetSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockSheet"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createStockSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockSheetBody"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockSheetOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportStockSheets: {
+        parameters: {
+            query?: {
+                /** @description Text found in the glass type's name (Persian or Latin digits, ی/ک normalised); empty no filter. */
+                search?: components["parameters"]["StockSearch"];
+                /** @description Only this glass type (an id, any digits); anything else no filter. */
+                glass_type_id?: components["parameters"]["StockGlassTypeId"];
+                /** @description Only this thickness (a glass width id, any digits); anything else no filter. */
+                glass_width_id?: components["parameters"]["StockGlassWidthId"];
+                /** @description 1 (or true) active only, 0 (or false) inactive only; anything else both. */
+                is_active?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); a blank count (as many as needed) orders after every number. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["StockSheetSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getStockSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet size. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockSheetOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateStockSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockSheetBody"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockSheetOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteStockSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listOffcuts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; missing or garbage reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Text found in the glass type's name (Persian or Latin digits, ی/ک normalised); empty no filter. */
+                search?: components["parameters"]["StockSearch"];
+                /** @description Only this glass type (an id, any digits); anything else no filter. */
+                glass_type_id?: components["parameters"]["StockGlassTypeId"];
+                /** @description Only this thickness (a glass width id, any digits); anything else no filter. */
+                glass_width_id?: components["parameters"]["StockGlassWidthId"];
+                /** @description in_stock (the default), used, discarded, or all; anything else in_stock. */
+                state?: components["parameters"]["OffcutState"];
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["OffcutSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offcut"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportOffcuts: {
+        parameters: {
+            query?: {
+                /** @description Text found in the glass type's name (Persian or Latin digits, ی/ک normalised); empty no filter. */
+                search?: components["parameters"]["StockSearch"];
+                /** @description Only this glass type (an id, any digits); anything else no filter. */
+                glass_type_id?: components["parameters"]["StockGlassTypeId"];
+                /** @description Only this thickness (a glass width id, any digits); anything else no filter. */
+                glass_width_id?: components["parameters"]["StockGlassWidthId"];
+                /** @description in_stock (the default), used, discarded, or all; anything else in_stock. */
+                state?: components["parameters"]["OffcutState"];
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it newest first. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: components["parameters"]["OffcutSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    discardOffcut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
             503: components["responses"]["Unavailable"];

@@ -1,3 +1,10 @@
+import { pieceRoutes } from "./production/pieceRoutes.ts"
+import { pieceUseCases } from "./production/pieceUseCases.ts"
+import { batchRoutes } from "./production/batchRoutes.ts"
+import { batchUseCases } from "./production/batchUseCases.ts"
+import { stockRoutes } from "./production/stockRoutes.ts"
+import { stockStoreIn } from "./production/stockStore.ts"
+import { stockUseCases } from "./production/stockUseCases.ts"
 import { Hono, type Context } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { HTTPException } from "hono/http-exception"
@@ -72,6 +79,9 @@ const useCasesOf = (database: Database, clock: Clock): Deps["useCases"] => {
     settings: settingsUseCases(settingsStore, clock),
     taxExport: invoiceTaxExport(invoices, invoiceStore, settingsStore),
     finance: financeUseCases(financeStoreIn(database), clock),
+    stock: stockUseCases(stockStoreIn(database), clock),
+    batches: batchUseCases(database, clock),
+    pieces: pieceUseCases(database, clock),
     // [production] use cases above this line
   }
 }
@@ -112,6 +122,9 @@ export const createApp = (options: AppOptions) => {
   invoiceRoutes(api, deps)
   financeRoutes(api, deps)
   settingsRoutes(api, deps)
+  stockRoutes(api, deps)
+  batchRoutes(api, deps)
+  pieceRoutes(api, deps)
   // [production] routes above this line
   api.notFound((c) => notFound(c))
   api.onError(onError(log))

@@ -1,3 +1,6 @@
+import type { PieceUseCases } from "./production/pieceUseCases.ts"
+import type { BatchUseCases } from "./production/batchUseCases.ts"
+import type { StockUseCases } from "./production/stockUseCases.ts"
 import type { Passwords } from "./auth/passwords.ts"
 import type { LoginThrottle } from "./auth/throttle.ts"
 import type { Tokens } from "./auth/tokens.ts"
@@ -35,6 +38,9 @@ export interface Deps {
     readonly settings: SettingsUseCases
     readonly taxExport: InvoiceTaxExport
     readonly finance: FinanceUseCases
+    readonly stock: StockUseCases
+    readonly batches: BatchUseCases
+    readonly pieces: PieceUseCases
     // [production] use cases above this line
   }
 }

@@ -54,7 +54,7 @@ describe("the server started as npm start runs it", () => {
       expect(answer.status).toBe(200)
       return ((await answer.json()) as { access_token: string }).access_token
     }
-    for (const mobile of ["09120000001", "09120000002", "09120000003", "09120000004"]) await signIn(mobile)
+    for (const mobile of ["09120000001", "09120000002", "09120000003", "09120000004", "09120000005"]) await signIn(mobile)
     const created = await fetch(`${base}/Admin/glass_laminate_color`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${await signIn("09120000002")}` },

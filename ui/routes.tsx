@@ -42,6 +42,13 @@ const CompanySettingsPage = lazyPage(() => import("./pages/settings/CompanySetti
 const ChequeListPage = lazyPage(() => import("./pages/finance/ChequeListPage.tsx"))
 const OrderListPage = lazyPage(() => import("./pages/finance/OrderListPage.tsx"))
 const PaymentsPage = lazyPage(() => import("./pages/finance/PaymentsPage.tsx"))
+const CuttingQueuePage = lazyPage(() => import("./pages/production/CuttingQueuePage.tsx"))
+const CuttingBatchPage = lazyPage(() => import("./pages/production/CuttingBatchPage.tsx"))
+const CuttingBatchListPage = lazyPage(() => import("./pages/production/CuttingBatchListPage.tsx"))
+const CuttingPlanPage = lazyPage(() => import("./pages/production/CuttingPlanPage.tsx"))
+const StockSheetListPage = lazyPage(() => import("./pages/production/StockSheetListPage.tsx"))
+const StockSheetFormPage = lazyPage(() => import("./pages/production/StockSheetFormPage.tsx"))
+const OffcutListPage = lazyPage(() => import("./pages/production/OffcutListPage.tsx"))
 // [production] pages above this line
 
 /** The root: a signed-in user goes to the dashboard, anyone else sees the login card. */
@@ -97,6 +104,13 @@ const dashboardRoutes: RouteObject[] = [
   { path: "checks-list/:id?", element: <ChequeListPage /> },
   { path: "order-list", element: <OrderListPage /> },
   { path: "payments-and-checks/:type/:id", element: <PaymentsPage /> },
+  { path: "cutting-queue", element: <CuttingQueuePage /> },
+  { path: "cutting-batch/:id?", element: <CuttingBatchPage /> },
+  { path: "cutting-batch-list", element: <CuttingBatchListPage /> },
+  { path: "cutting-plan/:id", element: <CuttingPlanPage /> },
+  { path: "stock-sheet-list", element: <StockSheetListPage /> },
+  { path: "stock-sheet/:id?", element: <StockSheetFormPage /> },
+  { path: "offcut-list", element: <OffcutListPage /> },
   // [production] routes above this line
   { path: "*", element: <NotFoundPage /> },
 ]

@@ -29,7 +29,7 @@ export const PersonnelCode = RequiredCode(isPersonnelCode, {
   invalid: userMessages.personnelCodeInvalid,
 })
 
-/** One of the four roles. */
+/** One of the staff roles. */
 export const RoleField = TextField.check(Schema.makeFilter(isRole, { message: userMessages.roleRequired })).pipe(
   Schema.decodeTo(Schema.Literals(roles), SchemaTransformation.transform<Role, string>({ decode: (text) => text as Role, encode: (role) => role })),
 )

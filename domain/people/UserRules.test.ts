@@ -1,10 +1,10 @@
 import { Option, Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { Role } from "../roles/Role.ts"
-import { assignableRoles, canEditUser, checkUserChange, type StaffMember, type UserChange } from "./UserRules.ts"
+import { roles, type Role } from "../roles/Role.ts"
+import { assignableRoles, canEditUser, checkUserChange, type StaffMember, type StaffStanding, type UserChange } from "./UserRules.ts"
 
-const role = fc.constantFrom<Role>("super-admin", "sales-manager", "sales-expert", "financial-manager")
+const role = fc.constantFrom<Role>(...roles)
 const member = (id: number) => fc.record({ id: fc.constant(id), role, is_active: fc.boolean() })
 const staff = fc.integer({ min: 1, max: 6 }).chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => member(index + 1))))
 const change: fc.Arbitrary<UserChange> = staff.chain((members) =>
@@ -86,8 +86,16 @@ describe("who may change whom: properties", () => {
       fc.property(role, role, (actor, target) => {
         expect(canEditUser(actor, { role: target })).toBe(actor === "super-admin" || target !== "super-admin")
         expect(assignableRoles(actor).includes("super-admin")).toBe(actor === "super-admin")
-        expect(assignableRoles(actor).length).toBe(actor === "super-admin" ? 4 : 3)
+        expect(assignableRoles(actor).length).toBe(actor === "super-admin" ? 5 : 4)
       }),
     )
+  })
+
+  it("lets a super-admin and a sales manager give the production manager's role", () => {
+    expect(assignableRoles("super-admin")).toEqual(["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"])
+    expect(assignableRoles("sales-manager")).toEqual(["sales-manager", "sales-expert", "financial-manager", "production-manager"])
+    const producer: StaffStanding = { role: "production-manager", is_active: true }
+    expect(checkUserChange({ actor: manager, before: Option.none(), after: producer, staff: [admin, manager] })).toEqual(Result.void)
+    expect(checkUserChange({ actor: admin, before: Option.none(), after: producer, staff: [admin, manager] })).toEqual(Result.void)
   })
 })

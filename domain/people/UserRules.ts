@@ -56,5 +56,5 @@ export const checkUserChange = ({ actor, before, after, staff }: UserChange): Re
 /** Whether the user list shows edit and toggle controls for a user: only a super-admin touches a super-admin. */
 export const canEditUser = (actorRole: Role, target: Pick<StaffMember, "role">): boolean => actorRole === "super-admin" || target.role !== "super-admin"
 
-/** The roles a user of `actorRole` may give: all four for a super-admin, the other three for anyone else. */
+/** The roles a user of `actorRole` may give: every role for a super-admin, every role but super-admin for anyone else. */
 export const assignableRoles = (actorRole: Role): ReadonlyArray<Role> => (actorRole === "super-admin" ? roles : roles.filter((role) => role !== "super-admin"))

@@ -11,6 +11,7 @@ const glassType: fc.Arbitrary<GlassTypeForm> = fc.uniqueArray(fc.integer({ min: 
     name: fc.constantFrom("فلوت", "رفلکس", "دودی", "سوپر کلیر"),
     width_ids: fc.constant(ids),
     prices: fc.tuple(...ids.map((id) => fc.tuple(...([1, 2, 3] as const).map((material) => fc.integer({ min: 0, max: 10 ** 10 }).map((price) => ({ width_id: id, material, price })))))).map((rows) => rows.flat()),
+    may_rotate: fc.boolean(),
     is_active: fc.boolean(),
   }),
 )
@@ -39,6 +40,23 @@ describe("glass type form: messages", () => {
       "prices.4.2": "وارد کردن قیمت اجباری است",
       "prices.4.3": "وارد کردن قیمت اجباری است",
     })
+  })
+})
+
+describe("glass type form: may it rotate", () => {
+  const body = { name: "مشجر", width_ids: [4], prices: fullGrid([4], 5) }
+
+  it("reads a missing or null flag as yes, the column's default, and keeps a no", () => {
+    for (const may_rotate of [undefined, null, true, 1, "1", "true"]) expect(Result.map(validateGlassTypeForm({ ...body, may_rotate }), (form) => form.may_rotate)).toEqual(Result.succeed(true))
+    for (const may_rotate of [false, 0, "0", "false"]) expect(Result.map(validateGlassTypeForm({ ...body, may_rotate }), (form) => form.may_rotate)).toEqual(Result.succeed(false))
+  })
+
+  it("refuses every unreadable flag with its Persian message", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string().filter((text) => !["0", "1", "true", "false"].includes(text)), fc.integer().filter((n) => n !== 0 && n !== 1), fc.constant({})), (may_rotate) => {
+        expect(errorsOf({ ...body, may_rotate })).toEqual({ may_rotate: "قابل چرخش بودن نامعتبر است" })
+      }),
+    )
   })
 })
 

@@ -4,6 +4,7 @@ import { laminateColorMessages, maxLaminateNameLength } from "../laminate/Lamina
 import { glassMaterials } from "../options/Options.ts"
 import { toAsciiDigits } from "../text/digits.ts"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
+import { FlagField } from "../validation/FlagField.ts"
 import { ActiveSwitch } from "./fields/ActiveToggle.ts"
 import { formBody } from "./fields/FormBody.ts"
 import { IdListField } from "./fields/IdField.ts"
@@ -24,6 +25,7 @@ export const glassTypeMessages = {
   thicknessTooMany: "حداکثر 30 ضخامت می‌توان انتخاب کرد",
   thicknessInvalid: "ضخامت نامعتبر است",
   thicknessRepeated: "این ضخامت تکراری است",
+  mayRotateInvalid: "قابل چرخش بودن نامعتبر است",
 } as const
 
 /** One cell of the price grid: the price per m2 in rials of a thickness in a material. */
@@ -38,6 +40,8 @@ export interface GlassTypeForm {
   readonly name: string
   readonly width_ids: ReadonlyArray<number>
   readonly prices: ReadonlyArray<GlassTypePrice>
+  /** Whether its pieces may turn on a sheet: no for patterned glass whose pattern runs one way (production.md section 3). */
+  readonly may_rotate: boolean
   readonly is_active: boolean
 }
 
@@ -47,6 +51,8 @@ const Fields = Schema.Struct({
     { atLeastOne: glassTypeMessages.thicknessRequired, tooMany: glassTypeMessages.thicknessTooMany, invalid: glassTypeMessages.thicknessInvalid, duplicate: glassTypeMessages.thicknessRepeated },
     { min: 1, max: maxGlassTypeThicknesses },
   ),
+  // Not sent reads as yes, the column's default: most glass may turn.
+  may_rotate: FlagField(glassTypeMessages.mayRotateInvalid, true),
   is_active: ActiveSwitch,
 })
 const validateFields = validateWith(Fields)
@@ -81,6 +87,7 @@ export const glassTypeInput = (form: GlassTypeForm) => ({
   name: form.name,
   width_ids: form.width_ids,
   prices: Object.fromEntries(form.width_ids.map((id) => [String(id), Object.fromEntries(form.prices.filter((cell) => cell.width_id === id).map((cell) => [String(cell.material), cell.price]))])),
+  may_rotate: form.may_rotate,
   is_active: form.is_active,
 })
 

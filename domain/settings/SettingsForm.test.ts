@@ -3,6 +3,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { defaultCompanySettings } from "./CompanySettings.ts"
 import { defaultPricingSettings } from "../invoice/PricingSettings.ts"
+import { defaultProductionSettings } from "../production/ProductionSettings.ts"
 import {
   basisPointsToPercent,
   mm2ToSquareMetres,
@@ -26,6 +27,7 @@ const stored: StoredSettings = {
     { id: 1, name: "شیشه تک‌جداره", min_area_mm2: 300_000, sstid: "2710000000001" },
     { id: 2, name: "دوجداره", min_area_mm2: 400_000, sstid: null },
   ],
+  production: defaultProductionSettings,
 }
 const form = settingsFormOf(stored, 4)
 const errorsOf = (input: unknown) => Result.match(validateSettingsForm(input), { onSuccess: () => ({}), onFailure: (errors) => errors })

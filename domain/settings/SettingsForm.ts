@@ -13,6 +13,8 @@ import { toPersianDigits } from "../text/digits.ts"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 import { DigitsField } from "../validation/fields.ts"
 import type { CompanySettings } from "./CompanySettings.ts"
+import type { ProductionSettings } from "../production/ProductionSettings.ts"
+import { flatProductionSettings, productionFieldLabels, productionSettingsOfForm, ProductionSettingsFormSchema } from "./ProductionSettingsForm.ts"
 
 /** The most VAT rates the settings keep (one a year for half a century). */
 export const maxVatRates = 50
@@ -115,6 +117,8 @@ export const SettingsFormSchema = Schema.Struct({
     ),
   ),
   products: RowList(ProductRow, { min: 0, max: 1000, tooFew: settingsMessages.productsTooMany, tooMany: settingsMessages.productsTooMany }).check(distinctBy("id", settingsMessages.productRepeated)),
+  // A client that leaves the production group out (one older than it) keeps the stored production settings.
+  production: Schema.optionalKey(ProductionSettingsFormSchema),
   version: BoundedNumber({ required: settingsMessages.versionInvalid, outOfRange: settingsMessages.versionInvalid, fraction: settingsMessages.versionInvalid }, { min: 0, max: 1_000_000_000, decimals: 0 }),
 })
 export type SettingsForm = typeof SettingsFormSchema.Type
@@ -164,6 +168,7 @@ export interface StoredSettings {
   readonly tax: TaxSettings
   readonly pricing: PricingSettings
   readonly products: ReadonlyArray<ProductSettings>
+  readonly production: ProductionSettings
 }
 
 /** The form's values of stored settings, as the screen shows them and `PUT` takes them back (the version is the revision count). */
@@ -181,6 +186,7 @@ export const settingsFormOf = (stored: StoredSettings, version: number): Setting
   unit_code: stored.tax.unit_code,
   vat_rates: stored.pricing.vat_rates.map((rate) => ({ from: rate.from, percent: basisPointsToPercent(rate.basis_points) })),
   products: stored.products.map((product) => ({ id: product.id, min_area: mm2ToSquareMetres(product.min_area_mm2), sstid: product.sstid })),
+  production: stored.production,
   version,
 })
 
@@ -207,6 +213,7 @@ export const storedSettingsOf = (form: SettingsForm, current: StoredSettings): S
     const edited = form.products.find((row) => row.id === product.id)
     return edited ? { ...product, min_area_mm2: squareMetresToMm2(edited.min_area), sstid: edited.sstid } : product
   }),
+  production: form.production === undefined ? current.production : productionSettingsOfForm(form.production),
 })
 
 /** One changed setting in a revision: its form field (`products.3.sstid` names the product by id), before and after. */
@@ -237,6 +244,7 @@ const flatSettings = (settings: StoredSettings): ReadonlyArray<readonly [string,
     [`products.${product.id}.min_area`, mm2ToSquareMetres(product.min_area_mm2)],
     [`products.${product.id}.sstid`, product.sstid],
   ]),
+  ...flatProductionSettings(settings.production),
 ]
 
 /** What changed from one stored settings to the next, field by field in the form's order; nothing when they are equal. */
@@ -262,6 +270,7 @@ export const settingsFieldLabels: Readonly<Record<string, string>> = {
   fare_sstid: "شناسه کالا/خدمت کرایه حمل",
   unit_code: "کد واحد اندازه‌گیری",
   vat_rates: "نرخ‌های مالیات بر ارزش افزوده",
+  ...productionFieldLabels,
 }
 
 /** A revision's value as the history shows it: Persian digits and decimal sign, «٪» for a percent, «—» for none. */

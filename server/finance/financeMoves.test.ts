@@ -22,7 +22,7 @@ describe.each(testDialects)("orders and cheques moving on %s", (dialect) => {
     tokens = await tokensOf(t)
     const added = await t.request("POST", "/api/Admin/user", {
       token: tokens["super-admin"],
-      json: { name: "سارا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "financial-manager", password: "Sara1234" },
+      json: { name: "سارا", last_name: "نوری", personnel_code: "1000510005", mobile: "09120510005", role: "financial-manager", password: "Sara1234" },
     })
     expect(added.status).toBe(201)
     secondFinanceId = dataOf<{ id: number }>(added).id

@@ -11,6 +11,7 @@ import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { writeNotices, type MoveNotice } from "../invoices/invoiceStore.ts"
+import { piecesCancelRefusal, piecesOnCancel, piecesOnConfirm } from "../production/pieceUseCases.ts"
 import { financeListsIn, type FinanceLists } from "./financeLists.ts"
 
 /** An invoice as its money sees it: who owns it, where it stands, its total and its order. */
@@ -207,6 +208,11 @@ export const financeStoreIn = (database: Database): FinanceStore => {
         const current: OrderMoveRow = { production_state: row.production_state as OrderState, serial_number: Number(row.serial_number), sales_expert_id: row.sales_expert_id }
         const moved = request.decide(current.production_state, request.to)
         if (Result.isFailure(moved)) return { invalid: moved.failure.message }
+        // An order whose cutting has started is not cancelled (production.md section 2); else its pieces go with it.
+        const heldBack = moved.success === "cancelled" ? await piecesCancelRefusal(trx, dialect, orderId) : undefined
+        if (heldBack !== undefined) return { invalid: heldBack }
+        if (moved.success === "cancelled") await piecesOnCancel(trx, orderId)
+        if (moved.success === "waiting") await piecesOnConfirm(trx, orderId, request.nowIso)
         const stamps = { ...(moved.success === "ready" ? { ready_at: request.nowIso } : {}), ...(moved.success === "delivered" ? { delivered_at: request.nowIso } : {}) }
         await trx.updateTable("orders").set({ production_state: moved.success, updated_at: request.nowIso, ...stamps }).where("id", "=", orderId).execute()
         await writeNotices(trx, current, request.notices({ ...current, production_state: moved.success }), request.userId, request.nowIso)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Role } from "../../domain/roles/Role.ts"
+import { roles, type Role } from "../../domain/roles/Role.ts"
 import type { Schemas } from "../http/answers.ts"
+import { demoAccounts } from "../seed/demoAccounts.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { invoiceBody } from "../testing/forms.ts"
 import { demoUserId, testServer, type TestServer } from "../testing/harness.ts"
@@ -12,6 +13,8 @@ type Row = Schemas["InvoiceRow"]
 type Invoice = Schemas["Invoice"]
 
 const expertId = demoUserId("sales-expert")
+/** The other expert: the first user added after the demo accounts. */
+const otherExpertId = demoAccounts.length + 1
 const header = "ردیف,شماره,نوع,تاریخ,مشتری,کارشناس فروش,تعداد ردیف,تعداد قطعه,متراژ (متر مربع),مبلغ کل (ریال),وضعیت,یادداشت"
 
 /**
@@ -22,7 +25,7 @@ const header = "ردیف,شماره,نوع,تاریخ,مشتری,کارشناس 
 const planned: ReadonlyArray<{ by: Role; body: Record<string, unknown>; kind: string; state: string; date: string }> = [
   { by: "sales-expert", body: { customer_id: 1, note: "قاب پنجره شمالی" }, kind: "informal", state: "draft", date: "1403/01/15" },
   { by: "sales-expert", body: { customer_id: 2, kind: "pre-buy" }, kind: "pre-buy", state: "approved", date: "1403/06/01" },
-  { by: "sales-manager", body: { customer_id: 3, sales_expert_id: 5, note: "سفارش فوری" }, kind: "informal", state: "rejected", date: "1402/11/30" },
+  { by: "sales-manager", body: { customer_id: 3, sales_expert_id: otherExpertId, note: "سفارش فوری" }, kind: "informal", state: "rejected", date: "1402/11/30" },
   { by: "sales-manager", body: { customer_id: 5 }, kind: "formal", state: "issued", date: "1403/12/20" },
   { by: "sales-expert", body: { customer_id: 4 }, kind: "informal", state: "pending", date: "1403/12/01" },
   { by: "super-admin", body: { customer_id: 8, kind: "pre-buy" }, kind: "pre-buy", state: "draft", date: "1403/12/20" },
@@ -37,10 +40,10 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
   const made: Array<Invoice> = []
   beforeAll(async () => {
     t = await testServer(dialect)
-    for (const role of ["super-admin", "sales-manager", "sales-expert", "financial-manager"] as const) tokens[role] = await t.signIn(role)
+    for (const role of roles) tokens[role] = await t.signIn(role)
     await t.db
       .insertInto("users")
-      .values({ name: "نرگس", last_name: "پاکزاد", personnel_code: "1000500005", mobile: "09120000005", role: "sales-expert", password_hash: "-", is_active: 1, created_at: "2025-03-10T08:00:00.000Z" })
+      .values({ name: "نرگس", last_name: "پاکزاد", personnel_code: "1000510005", mobile: "09120510005", role: "sales-expert", password_hash: "-", is_active: 1, created_at: "2025-03-10T08:00:00.000Z" })
       .execute()
     for (const { by, body, kind, state, date } of planned) {
       const answer = await t.request("POST", "/api/Admin/invoice", { token: tokens[by], json: invoiceBody(body) })
@@ -90,7 +93,7 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
       },
     ])
     const third = (await list("?per_page=100")).data.find((row) => row.id === 3)
-    expect(third).toMatchObject({ customer_name: "پیمانکاری نوین‌سازه البرز", sales_expert_id: 5, sales_expert_name: "نرگس پاکزاد" })
+    expect(third).toMatchObject({ customer_name: "پیمانکاری نوین‌سازه البرز", sales_expert_id: otherExpertId, sales_expert_name: "نرگس پاکزاد" })
     expect((await list("?per_page=100")).data.find((row) => row.id === 4)).toMatchObject({ sales_expert_id: null, sales_expert_name: null })
   })
 
@@ -121,7 +124,7 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
       ["?customer_id=999", []],
       ["?customer_id=abc", all],
       [`?sales_expert_id=${expertId}`, experts],
-      ["?sales_expert_id=5", [3]],
+      [`?sales_expert_id=${otherExpertId}`, [3]],
       ["?state=draft", [6, 1]],
       ["?state=rejected", [3]],
       ["?state=everything", all],
@@ -158,7 +161,7 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
   it("shows a sales expert only their own invoices, and all while their access sees every customer", async () => {
     const own = await list("?per_page=100", "sales-expert")
     expect([own.meta.total, own.data.map((row) => [row.key, row.id])]).toEqual([4, [[1, 6], [2, 5], [3, 2], [4, 1]]])
-    expect(await ids("?sales_expert_id=5", "sales-expert")).toEqual([])
+    expect(await ids(`?sales_expert_id=${otherExpertId}`, "sales-expert")).toEqual([])
     expect(await ids("?serial_number=1003", "sales-expert")).toEqual([])
     expect(await ids(`?search=${encodeURIComponent("فوری")}`, "sales-expert")).toEqual([])
     await seeAll(1)
@@ -169,7 +172,8 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
     } finally {
       await seeAll(0)
     }
-    for (const path of ["/api/Admin/invoice", "/api/Admin/invoice/export"]) expect((await t.request("GET", path, { token: tokens["financial-manager"] })).status).toBe(403)
+    for (const path of ["/api/Admin/invoice", "/api/Admin/invoice/export"])
+      for (const role of ["financial-manager", "production-manager"] as const) expect((await t.request("GET", path, { token: tokens[role] })).status, `${path} as ${role}`).toBe(403)
   })
 
   it("exports the list as CSV with its Persian header, the same filters and the same visibility", async () => {

@@ -199,7 +199,7 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
     let secondManager = 0
     let secondFinance = 0
     beforeAll(async () => {
-      secondManager = await s.addUser("sales-manager", "1000500005")
+      secondManager = await s.addUser("sales-manager", "1000510005")
       secondFinance = await s.addUser("financial-manager", "1000600006")
       // Inactive users are told nothing.
       await s.addUser("super-admin", "1000700007", { active: false })

@@ -22,7 +22,7 @@ type Invoice = Schemas["Invoice"]
 type Tokens = Record<Role, string>
 type Json = Record<string, unknown>
 
-const staff = ["super-admin", "sales-manager", "sales-expert", "financial-manager"] as const
+const staff = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"] as const
 const expertId = demoUserId("sales-expert")
 /** The message of a sales expert changing another's invoice (docs/permissions.md, "Invoices"). */
 const notYours = "فقط فاکتورهای خودتان را می‌توانید تغییر دهید"
@@ -200,7 +200,7 @@ describe.each(testDialects)("invoices on %s", (dialect) => {
     beforeAll(async () => {
       const other = await s.t.db
         .insertInto("users")
-        .values({ name: "نرگس", last_name: "پاکزاد", personnel_code: "1000500005", mobile: "09120000005", role: "sales-expert", password_hash: "-", is_active: 1, created_at: "2025-03-10T08:00:00.000Z" })
+        .values({ name: "نرگس", last_name: "پاکزاد", personnel_code: "1000510005", mobile: "09120510005", role: "sales-expert", password_hash: "-", is_active: 1, created_at: "2025-03-10T08:00:00.000Z" })
         .returning("id")
         .executeTakeFirstOrThrow()
       own = await s.made("sales-expert")
@@ -260,6 +260,19 @@ describe.each(testDialects)("invoices on %s", (dialect) => {
       expect((await s.reprice(quotation.id, "financial-manager")).status).toBe(403)
       expect(await snapshot(s.t.db)).toEqual(before)
       expect(edits(dataOf(await s.get(quotation.id, "sales-manager")))).toEqual([])
+    })
+
+    it("refuses a production manager every invoice, whatever its kind or state, reading or changing (403: production sees no price)", async () => {
+      for (const id of [own.id, others.id]) expect((await s.get(id, "production-manager")).status).toBe(403)
+      for (const [kind, state] of [["informal", "draft"], ["pre-buy", "approved"], ["formal", "issued"], ["formal", "confirmed"]] as const) {
+        await s.setRow(quotation.id, { kind, state })
+        expect((await s.get(quotation.id, "production-manager")).status, `${kind} ${state}`).toBe(403)
+      }
+      await s.setRow(quotation.id, { kind: "formal", state: "issued" })
+      const settled = await snapshot(s.t.db)
+      expect((await s.put(quotation.id, "production-manager", base)).status).toBe(403)
+      expect((await s.reprice(quotation.id, "production-manager")).status).toBe(403)
+      expect(await snapshot(s.t.db)).toEqual(settled)
     })
 
     it("answers 404 for an unknown id and for one past the database's integers", async () => {
@@ -500,7 +513,7 @@ describe.each(testDialects)("invoices on %s", (dialect) => {
     it("lets a sales expert who sees every customer invoice a customer of nobody's as their own, never another expert's customer", async () => {
       const other = await s.t.db
         .insertInto("users")
-        .values({ name: "نرگس", last_name: "پاکزاد", personnel_code: "1000500005", mobile: "09120000005", role: "sales-expert", password_hash: "-", is_active: 1, created_at: "2025-03-10T08:00:00.000Z" })
+        .values({ name: "نرگس", last_name: "پاکزاد", personnel_code: "1000510005", mobile: "09120510005", role: "sales-expert", password_hash: "-", is_active: 1, created_at: "2025-03-10T08:00:00.000Z" })
         .returning("id")
         .executeTakeFirstOrThrow()
       await s.t.db.updateTable("customers").set({ sales_expert_id: other.id }).where("id", "=", 5).execute()

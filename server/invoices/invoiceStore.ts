@@ -22,6 +22,7 @@ import { invoiceSnapshot } from "./invoiceAnswer.ts"
 import { loadCatalog, loadPricingSettings } from "./invoiceCatalog.ts"
 import { invoiceSearchTextOf } from "./invoiceSearch.ts"
 import { orderFollowing } from "../finance/orderFollows.ts"
+import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 
 /** A stored line: its id, its build-up with the unit prices it was charged at, and its figures. */
 export interface StoredLine {
@@ -111,8 +112,8 @@ export interface MoveRequest {
   readonly notices: (moved: InvoiceRecord) => ReadonlyArray<MoveNotice>
 }
 
-/** How a move ended: made, the invoice gone, a newer version stored meanwhile, or the state no longer allowing it. */
-export type MoveOutcome = { readonly saved: InvoiceRecord } | { readonly refused: "missing" | "stale" | "notAllowed" }
+/** How a move ended: made, the invoice gone, a newer version stored meanwhile, the state no longer allowing it, or its order held back. */
+export type MoveOutcome = { readonly saved: InvoiceRecord } | { readonly refused: "missing" | "stale" | "notAllowed" } | { readonly invalid: FieldErrors }
 
 /** One revision as the history shows it, with what changed since the one before. */
 export interface RevisionRecord {
@@ -535,6 +536,8 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         // The order moves with its invoice (opened when it becomes formal, moved on confirm and cancel), in this transaction.
         const order = await orderFollowing(trx, dialect, id, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next)
         if (order === undefined) return { refused: "notAllowed" }
+        // An order whose cutting has started is not cancelled (production.md section 2): its pieces' message under `state`.
+        if ("heldBack" in order) return { invalid: { state: order.heldBack } }
         // The version in the condition makes a racing move that read the same row lose on SQLite too.
         const moved = await trx
           .updateTable("invoices")

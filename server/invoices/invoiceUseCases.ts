@@ -203,6 +203,7 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
           ),
       })
       if ("saved" in outcome) return Result.succeed(answer(outcome.saved, actor))
+      if ("invalid" in outcome) return fail(outcome.invalid)
       if (outcome.refused === "missing") return Result.fail(new InvoiceNotFound())
       if (outcome.refused === "stale") return Result.fail(new InvoiceStale({ message: invoiceMessages.versionStale }))
       return fail({ state: invoiceMessages.moveNotAllowed })

@@ -19,6 +19,7 @@ export interface GlassTypeSummary {
   readonly id: number
   readonly name: string
   readonly width_ids: ReadonlyArray<WidthRef>
+  readonly may_rotate: boolean
   readonly is_active: boolean
 }
 
@@ -82,7 +83,7 @@ const pricesOf = async (db: Db, typeIds: ReadonlyArray<number>) =>
           .execute()
       ).map((row) => ({ glass_type_id: row.glass_type_id, width_id: row.glass_width_id, material: row.material as GlassMaterial, price: Number(row.price) }))
 
-type TypeRow = { readonly id: number; readonly name: string; readonly is_active: number }
+type TypeRow = { readonly id: number; readonly name: string; readonly may_rotate: number; readonly is_active: number }
 
 const summariesOf = async (db: Db, rows: ReadonlyArray<TypeRow>): Promise<Array<GlassTypeSummary>> => {
   const widths = await widthsOf(
@@ -93,7 +94,8 @@ const summariesOf = async (db: Db, rows: ReadonlyArray<TypeRow>): Promise<Array<
     id: row.id,
     name: row.name,
     width_ids: widths.filter((width) => width.glass_type_id === row.id).map(({ id, size }) => ({ id, size })),
-    is_active: row.is_active === 1,
+    may_rotate: Number(row.may_rotate) === 1,
+    is_active: Number(row.is_active) === 1,
   }))
 }
 
@@ -127,14 +129,14 @@ export const glassTypesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">):
   const matching = async ({ search, active, sort }: GlassTypeFilters): Promise<Array<TypeRow>> => {
     const query = db
       .selectFrom("glass_types")
-      .select(["id", "name", "is_active"])
+      .select(["id", "name", "may_rotate", "is_active"])
       .$if(active !== undefined, (q) => q.where("is_active", "=", active ? 1 : 0))
     const rows = await (sort === undefined ? query.orderBy("id") : orderedBy(query, [persianOrder(dialect, sql.ref("name"))], "id", sort)).execute()
     const wanted = search === undefined ? undefined : comparableName(search)
     return wanted === undefined ? rows : rows.filter((row) => comparableName(row.name).includes(wanted))
   }
   const read = async (trx: Db, id: number) => {
-    const row = await trx.selectFrom("glass_types").select(["id", "name", "is_active"]).where("id", "=", id).executeTakeFirst()
+    const row = await trx.selectFrom("glass_types").select(["id", "name", "may_rotate", "is_active"]).where("id", "=", id).executeTakeFirst()
     return row && (await detailsOf(trx, [row]))[0]
   }
   return {
@@ -153,7 +155,7 @@ export const glassTypesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">):
       ids.length === 0 ? [] : (await db.selectFrom("glass_widths").select("id").where("id", "in", [...ids]).execute()).map((row) => row.id),
     create: (form) =>
       db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto("glass_types").values({ name: form.name, is_active: form.is_active ? 1 : 0 }).returning("id").executeTakeFirstOrThrow()
+        const { id } = await trx.insertInto("glass_types").values({ name: form.name, may_rotate: form.may_rotate ? 1 : 0, is_active: form.is_active ? 1 : 0 }).returning("id").executeTakeFirstOrThrow()
         await writeGrid(trx, id, form.prices)
         const saved = await read(trx, id)
         if (!saved) throw new Error(`glass type ${id} vanished inside its own transaction`)
@@ -161,7 +163,7 @@ export const glassTypesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">):
       }),
     update: (id, form) =>
       db.transaction().execute(async (trx) => {
-        const updated = await trx.updateTable("glass_types").set({ name: form.name, is_active: form.is_active ? 1 : 0 }).where("id", "=", id).returning("id").executeTakeFirst()
+        const updated = await trx.updateTable("glass_types").set({ name: form.name, may_rotate: form.may_rotate ? 1 : 0, is_active: form.is_active ? 1 : 0 }).where("id", "=", id).returning("id").executeTakeFirst()
         if (!updated) return undefined
         await writeGrid(trx, id, form.prices)
         await trx

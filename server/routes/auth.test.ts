@@ -33,13 +33,15 @@ describe.each(testDialects)("auth on %s", (dialect) => {
   it("answers me with the user's names, mobile, personnel code and role", async () => {
     const answer = await me(await t.signIn("sales-expert"))
     expect(answer.body).toEqual({ id: demoUserId("sales-expert"), name: "حسین", last_name: "کریمی", mobile: "09120000003", personnel_code: "1000300003", roles: ["sales-expert"] })
+    const producer = await me(await t.signIn("production-manager"))
+    expect(producer.body).toEqual({ id: demoUserId("production-manager"), name: "رضا", last_name: "نوری", mobile: "09120000005", personnel_code: "1000500005", roles: ["production-manager"] })
   })
 
   it("refuses a wrong password, an unknown identifier and an inactive user with 401 and the login failure text", async () => {
     await t.db.updateTable("users").set({ is_active: 0 }).where("personnel_code", "=", "1000400004").execute()
     for (const json of [
       { username: "1000100001", password: "Demo12345" },
-      { username: "1000500005", password: "Demo1234" },
+      { username: "1000610009", password: "Demo1234" },
       { username: "1000400004", password: "Demo1234" },
     ]) {
       const answer = await login(json)

@@ -7,7 +7,7 @@ import { csvLines, listOf } from "../testing/lists.ts"
 
 afterAll(dropTestSchemas)
 
-type GlassTypeRow = { id: number; name: string; width_ids: Array<{ id: number; size: number }>; is_active: boolean }
+type GlassTypeRow = { id: number; name: string; width_ids: Array<{ id: number; size: number }>; may_rotate: boolean; is_active: boolean }
 type Detail = { data: GlassTypeRow & { prices: Array<{ width_id: number; material: number; price: number }> } }
 
 /** The glass tables the glass type endpoints write, to prove a refused request wrote nothing. */
@@ -33,9 +33,10 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
       id: 1,
       name: "فلوت شفاف",
       width_ids: [4, 5, 6, 8, 10, 12].map((size, index) => ({ id: index + 1, size })),
+      may_rotate: true,
       is_active: true,
     })
-    expect(all.data.map((row) => Object.keys(row).sort())).toEqual(all.data.map(() => ["id", "is_active", "name", "width_ids"]))
+    expect(all.data.map((row) => Object.keys(row).sort())).toEqual(all.data.map(() => ["id", "is_active", "may_rotate", "name", "width_ids"]))
     expect(all.data.filter((row) => !row.is_active).map((row) => row.name)).toEqual(["مشجر"])
   })
 
@@ -72,10 +73,11 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
         { width_id: 3, material: 2, price: 2_000_003 },
         { width_id: 3, material: 3, price: 1_500_003 },
       ],
+      may_rotate: true,
       is_active: true,
     })
     expect((await signedIn.t.request("GET", "/api/Admin/glass_type/13", { token: signedIn.token })).body).toEqual(created.body)
-    expect((await list("?per_page=1000")).data.at(-1)).toEqual({ id: 13, name: "سکوریت طلایی", width_ids: data.width_ids, is_active: true })
+    expect((await list("?per_page=1000")).data.at(-1)).toEqual({ id: 13, name: "سکوریت طلایی", width_ids: data.width_ids, may_rotate: true, is_active: true })
   })
 
   it("refuses a missing or negative cell, no thickness, an unknown thickness and a name in use, writing nothing", async () => {
@@ -119,6 +121,13 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
       { width_id: 3, material: 2 },
       { width_id: 1, material: 1 },
     ])
+    // Patterned glass whose pattern runs one way may not turn: the flag is saved, read back and kept by a toggle.
+    const patterned = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { name: "فلوت شفاف ایرانی", width_ids: [1], prices: grid([1]), may_rotate: false, is_active: true } })
+    expect((patterned.body as Detail).data.may_rotate).toBe(false)
+    expect((await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { is_active: true } })).body).toMatchObject({ data: { may_rotate: false } })
+    expect((await list("?per_page=1")).data[0]?.may_rotate).toBe(false)
+    const unreadable = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { name: "فلوت شفاف ایرانی", width_ids: [1], prices: grid([1]), may_rotate: "شاید" } })
+    expect(unreadable.body).toEqual({ message: "قابل چرخش بودن نامعتبر است", errors: { may_rotate: ["قابل چرخش بودن نامعتبر است"] } })
     // Its own name is no clash with itself.
     expect((await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { name: "فلوت شفاف ایرانی", width_ids: [1], prices: grid([1]), is_active: false } })).status).toBe(200)
   })
@@ -155,10 +164,10 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
 
   it("exports the filtered list as CSV: BOM, Persian headers, one row per type and thickness", async () => {
     const lines = csvLines(await signedIn.t.request("GET", `/api/Admin/glass_type/export?search=${encodeURIComponent("آینه")}`, { token: signedIn.token }))
-    expect(lines[0]).toBe("نام,ضخامت (میلی‌متر),قیمت خام (ریال),قیمت سکوریت (ریال),قیمت نیمه سکوریت (ریال),وضعیت")
+    expect(lines[0]).toBe("نام,ضخامت (میلی‌متر),قیمت خام (ریال),قیمت سکوریت (ریال),قیمت نیمه سکوریت (ریال),قابل چرخش,وضعیت")
     expect(lines).toHaveLength(8)
     expect(lines.at(-1)).toBe("")
-    expect(lines[1]).toMatch(/^آینه نقره‌ای,4,\d+,\d+,\d+,فعال$/)
+    expect(lines[1]).toMatch(/^آینه نقره‌ای,4,\d+,\d+,\d+,بله,فعال$/)
     expect(new TextDecoder().decode((await signedIn.t.request("GET", "/api/Admin/glass_type/export?is_active=0", { token: signedIn.token })).bytes).trim().split("\r\n").slice(1)).toEqual([
       expect.stringMatching(/^مشجر,4,/),
       expect.stringMatching(/^مشجر,5,.*,غیرفعال$/),

@@ -29,7 +29,7 @@ export const glassTypeNameTaken = "این نوع شیشه قبلاً ثبت شد
 const materialLabel = (code: number): string => glassMaterials.find((material) => material.code === code)?.label ?? ""
 
 const oneType = (type: GlassTypeDetail): AnswerOf<"/Admin/glass_type/{id}", "get", 200> => ({
-  data: { id: type.id, name: type.name, width_ids: [...type.width_ids], prices: [...type.prices], is_active: type.is_active },
+  data: { id: type.id, name: type.name, width_ids: [...type.width_ids], prices: [...type.prices], may_rotate: type.may_rotate, is_active: type.is_active },
 })
 
 const limitOf = (row: SizeLimitRecord): Schemas["GlassSizeLimit"] => ({
@@ -70,7 +70,7 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const sort = listSortOf(c, listSorts.glassTypes)
     if (Result.isFailure(sort)) return invalid(c, sort.failure)
     const { rows, total } = await glassTypes.page(request, { search, active, sort: sort.success })
-    const data = rows.map((row) => ({ id: row.id, name: row.name, width_ids: [...row.width_ids], is_active: row.is_active }))
+    const data = rows.map((row) => ({ id: row.id, name: row.name, width_ids: [...row.width_ids], may_rotate: row.may_rotate, is_active: row.is_active }))
     return c.json({ data, meta: metaOf(request, total) } satisfies AnswerOf<"/Admin/glass_type", "get", 200>, 200)
   })
 
@@ -84,10 +84,11 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
         type.name,
         width.size,
         ...glassMaterials.map(({ code }) => type.prices.find((cell) => cell.width_id === width.id && cell.material === code)?.price),
+        type.may_rotate ? "بله" : "خیر",
         type.is_active ? "فعال" : "غیرفعال",
       ]),
     )
-    const header = ["نام", "ضخامت (میلی‌متر)", ...glassMaterials.map(({ label }) => `قیمت ${label} (ریال)`), "وضعیت"]
+    const header = ["نام", "ضخامت (میلی‌متر)", ...glassMaterials.map(({ label }) => `قیمت ${label} (ریال)`), "قابل چرخش", "وضعیت"]
     return csvAnswer(c, "glass-types.csv", header, rows.slice(0, maxExportRows))
   })
 

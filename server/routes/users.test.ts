@@ -17,7 +17,7 @@ const superAdminReserved = "فقط مدیر کل می‌تواند نقش مدی
 const selfDeactivation = "نمی‌توانید حساب کاربری خود را غیرفعال کنید"
 const lastSuperAdmin = "آخرین مدیر کل فعال را نمی‌توان غیرفعال کرد یا نقش او را تغییر داد"
 
-const newUser = { name: "سارا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "sales-expert", password: "Sara1234", is_active: true }
+const newUser = { name: "سارا", last_name: "نوری", personnel_code: "1000600006", mobile: "09120000006", role: "sales-expert", password: "Sara1234", is_active: true }
 
 describe.each(testDialects)("users on %s", (dialect) => {
   let t: TestServer
@@ -39,12 +39,13 @@ describe.each(testDialects)("users on %s", (dialect) => {
 
   it("lists newest first with row numbers across pages and never a password hash", async () => {
     const all = await list("")
-    expect(all.meta).toEqual({ total: 4, page: 1, per_page: 15 })
-    expect(all.data.map((row) => [row.key, row.id])).toEqual([[1, 4], [2, 3], [3, 2], [4, 1]])
-    expect(all.data[3]).toEqual({ id: 1, key: 4, name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "super-admin", is_active: true })
+    expect(all.meta).toEqual({ total: 5, page: 1, per_page: 15 })
+    expect(all.data.map((row) => [row.key, row.id])).toEqual([[1, 5], [2, 4], [3, 3], [4, 2], [5, 1]])
+    expect(all.data[4]).toEqual({ id: 1, key: 5, name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "super-admin", is_active: true })
+    expect(all.data[0]).toEqual({ id: 5, key: 1, name: "رضا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "production-manager", is_active: true })
     const second = await list("?page=2&per_page=3")
-    expect(second.data.map((row) => row.key)).toEqual([4])
-    expect(second.meta).toEqual({ total: 4, page: 2, per_page: 3 })
+    expect(second.data.map((row) => row.key)).toEqual([4, 5])
+    expect(second.meta).toEqual({ total: 5, page: 2, per_page: 3 })
     expect(JSON.stringify(await list("?per_page=1000"))).not.toMatch(/password|argon2/)
   })
 
@@ -56,11 +57,12 @@ describe.each(testDialects)("users on %s", (dialect) => {
     expect(await found("كريمي")).toEqual(["1000300003"])
     expect(await found("۰۹۱۲۰۰۰۰۰۰۴")).toEqual(["1000400004"])
     expect(await found("10002")).toEqual(["1000200002"])
-    expect(await found("jOhN")).toEqual(["1000500005"])
-    expect((await create({ ...newUser, name: "سارا ۲", personnel_code: "1000600006", mobile: "09120000006" })).status).toBe(201)
-    expect(await found("سارا 2")).toEqual(["1000600006"])
-    expect(await found("سارا ۲")).toEqual(["1000600006"])
-    expect(await found("0912")).toHaveLength(6)
+    expect(await found("jOhN")).toEqual(["1000600006"])
+    expect(await found("رضا نوری")).toEqual(["1000500005"])
+    expect((await create({ ...newUser, name: "سارا ۲", personnel_code: "1000600016", mobile: "09120000016" })).status).toBe(201)
+    expect(await found("سارا 2")).toEqual(["1000600016"])
+    expect(await found("سارا ۲")).toEqual(["1000600016"])
+    expect(await found("0912")).toHaveLength(7)
     expect(await found("%")).toEqual([])
     expect(await found("_")).toEqual([])
     expect((await list(`?search=${encodeURIComponent("رضایی")}`)).meta.total).toBe(1)
@@ -69,22 +71,23 @@ describe.each(testDialects)("users on %s", (dialect) => {
   it("filters by active state and by role; an unknown role or state is no filter", async () => {
     expect((await patch(demoUserId("sales-expert"), { is_active: false })).status).toBe(200)
     expect((await list("?is_active=0")).data.map((row) => row.role)).toEqual(["sales-expert"])
-    expect((await list("?is_active=1")).meta.total).toBe(3)
+    expect((await list("?is_active=1")).meta.total).toBe(4)
     expect((await list("?role=financial-manager")).data.map((row) => row.id)).toEqual([demoUserId("financial-manager")])
+    expect((await list("?role=production-manager")).data.map((row) => row.id)).toEqual([demoUserId("production-manager")])
     expect((await list("?role=sales-expert&is_active=1")).meta.total).toBe(0)
-    expect((await list("?role=admin&is_active=maybe")).meta.total).toBe(4)
+    expect((await list("?role=admin&is_active=maybe")).meta.total).toBe(5)
   })
 
   it("creates with 201 (Persian digits and +98 read), stores an argon2id hash, and the user signs in", async () => {
-    const created = await create({ ...newUser, personnel_code: "۱۰۰۰۵۰۰۰۰۵", mobile: "+989120000005", name: " سارا " })
+    const created = await create({ ...newUser, personnel_code: "۱۰۰۰۶۰۰۰۰۶", mobile: "+989120000006", name: " سارا " })
     expect(created.status).toBe(201)
     const { data } = created.body as { data: Row }
-    expect(created.body).toEqual({ data: { id: data.id, name: "سارا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "sales-expert", is_active: true } })
+    expect(created.body).toEqual({ data: { id: data.id, name: "سارا", last_name: "نوری", personnel_code: "1000600006", mobile: "09120000006", role: "sales-expert", is_active: true } })
     expect((await t.request("GET", `/api/Admin/user/${data.id}`, { token: manager })).body).toEqual(created.body)
     const stored = await t.db.selectFrom("users").select("password_hash").where("id", "=", data.id).executeTakeFirstOrThrow()
     expect(stored.password_hash).toMatch(/^\$argon2id\$/)
-    expect((await login("1000500005", "Sara1234")).status).toBe(200)
-    expect((await list("")).meta.total).toBe(5)
+    expect((await login("1000600006", "Sara1234")).status).toBe(200)
+    expect((await list("")).meta.total).toBe(6)
   })
 
   it("refuses bad input with 422 and the domain's messages, writing nothing", async () => {
@@ -128,11 +131,11 @@ describe.each(testDialects)("users on %s", (dialect) => {
     const saved = await t.deps.repos.users.save(
       undefined,
       undefined,
-      () => Result.succeed({ name: "سارا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000001", role: "sales-expert", is_active: true, password_hash: "x" }),
+      () => Result.succeed({ name: "سارا", last_name: "نوری", personnel_code: "1000600006", mobile: "09120000001", role: "sales-expert", is_active: true, password_hash: "x" }),
       new Date().toISOString(),
     )
     expect(saved).toEqual({ kind: "taken", field: "mobile" })
-    expect(await t.deps.repos.users.count()).toBe(4)
+    expect(await t.deps.repos.users.count()).toBe(5)
   })
 
   it("edits every field; an empty password keeps the stored one, a new one replaces it and signs the user out", async () => {
@@ -195,7 +198,7 @@ describe.each(testDialects)("users on %s", (dialect) => {
 
   it("keeps one active super-admin when two demote each other at the same moment", async () => {
     const second = ((await create({ ...newUser, role: "super-admin" }, admin)).body as { data: Row }).data
-    const secondToken = await tokenOf("1000500005", "Sara1234")
+    const secondToken = await tokenOf("1000600006", "Sara1234")
     const demote = (target: Row | { id: number; name: string; last_name: string; personnel_code: string; mobile: string }, token: string) =>
       patch(target.id, { name: target.name, last_name: target.last_name, personnel_code: target.personnel_code, mobile: target.mobile, role: "sales-manager" }, token)
     const first = { id: 1, name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001" }
@@ -244,7 +247,8 @@ describe.each(testDialects)("users on %s", (dialect) => {
     const lines = csvLines(await t.request("GET", "/api/Admin/user/export?role=sales-expert", { token: manager }), "users.csv")
     expect(lines).toEqual(["ردیف,نام,نام خانوادگی,کد پرسنلی,شماره همراه,نقش,وضعیت", "1,حسین,کریمی,۱۰۰۰۳۰۰۰۰۳,۰۹۱۲۰۰۰۰۰۰۳,کارشناس فروش,فعال", ""])
     const all = new TextDecoder().decode((await t.request("GET", `/api/Admin/user/export?search=${encodeURIComponent("۰۹۱۲")}`, { token: admin })).bytes)
-    expect(all.split("\r\n")).toHaveLength(6)
+    expect(all.split("\r\n")).toHaveLength(7)
     expect(all).toContain("مدیر کل")
+    expect(all).toContain("1,رضا,نوری,۱۰۰۰۵۰۰۰۰۵,۰۹۱۲۰۰۰۰۰۰۵,مدیر تولید,فعال")
   })
 })

@@ -15,16 +15,17 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
     expect(await seedDemo(database, cheap, startOfTests)).toBe(false)
     const { db } = database
     const count = async (table: "users" | "laminate_colors" | "notifications") => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)
-    expect(await count("users")).toBe(4)
+    expect(await count("users")).toBe(5)
     const kept = await db.selectFrom("counters").select("value").where("name", "=", "laminate_colors").executeTakeFirstOrThrow()
     expect(Number(kept.value)).toBe(await count("laminate_colors"))
-    expect(await count("notifications")).toBe(20)
+    expect(await count("notifications")).toBe(25)
     const accounts = await db.selectFrom("users").select(["personnel_code", "mobile", "role"]).orderBy("id").execute()
     expect(accounts).toEqual([
       { personnel_code: "1000100001", mobile: "09120000001", role: "super-admin" },
       { personnel_code: "1000200002", mobile: "09120000002", role: "sales-manager" },
       { personnel_code: "1000300003", mobile: "09120000003", role: "sales-expert" },
       { personnel_code: "1000400004", mobile: "09120000004", role: "financial-manager" },
+      { personnel_code: "1000500005", mobile: "09120000005", role: "production-manager" },
     ])
     await database.close()
   })

@@ -6,6 +6,7 @@ import { searchTextOf } from "../repos/customerSearch.ts"
 import { laminateCounter } from "../repos/laminateColors.ts"
 import { demoAccounts, demoPassword } from "./demoAccounts.ts"
 import { demoNotifications } from "./demoNotifications.ts"
+import { seedDemoStock } from "./demoStock.ts"
 import * as reference from "./referenceData.ts"
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step
@@ -151,5 +152,6 @@ export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: nu
         await trx.insertInto("notifications").values({ ...fields, user_id: userId, read_at: read ? at : null, created_at: at }).execute()
       }
   })
+  await seedDemoStock(db, nowMs)
   return true
 }

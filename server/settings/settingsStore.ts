@@ -5,6 +5,8 @@ import type { SettingsChange, StoredSettings, TaxSettings } from "../../domain/s
 import type { Schema as Tables } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/uniqueViolation.ts"
 import { loadPricingSettings } from "../invoices/invoiceCatalog.ts"
+import type { ProductionSettings } from "../../domain/production/ProductionSettings.ts"
+import { productionSettingsKey, readProductionSettings } from "./productionSettingsRead.ts"
 
 /** A save of the settings as the store keeps it: who, when, and what changed. */
 export interface SettingsRevision {
@@ -19,6 +21,7 @@ export interface SettingsRevision {
 export interface SettingsStore {
   readonly company: () => Promise<CompanySettings>
   readonly tax: () => Promise<TaxSettings>
+  readonly production: () => Promise<ProductionSettings>
   readonly read: () => Promise<{ readonly settings: StoredSettings; readonly version: number }>
   /** The latest revisions, newest first. */
   readonly revisions: (limit: number) => Promise<ReadonlyArray<SettingsRevision>>
@@ -51,11 +54,12 @@ export const settingsStoreIn = (db: Kysely<Tables>): SettingsStore => {
   const tax = async (executor: Kysely<Tables> = db) => Option.getOrElse(Schema.decodeUnknownOption(TaxSettingsSchema)(await value(executor, "tax")), () => noTax)
   const version = async (executor: Kysely<Tables>) => Number((await executor.selectFrom("settings_revisions").select((eb) => eb.fn.max("number").as("latest")).executeTakeFirst())?.latest ?? 0)
   const read = async (executor: Kysely<Tables> = db) => {
-    const [companyNow, taxNow, pricing, products, versionNow] = await Promise.all([
+    const [companyNow, taxNow, pricing, products, production, versionNow] = await Promise.all([
       company(executor),
       tax(executor),
       loadPricingSettings(executor),
       executor.selectFrom("products").select(["id", "name", "min_area", "sstid"]).orderBy("id").execute(),
+      readProductionSettings(executor),
       version(executor),
     ])
     const settings: StoredSettings = {
@@ -63,6 +67,7 @@ export const settingsStoreIn = (db: Kysely<Tables>): SettingsStore => {
       tax: taxNow,
       pricing,
       products: products.map((row) => ({ id: row.id, name: row.name, min_area_mm2: Number(row.min_area), sstid: row.sstid })),
+      production,
     }
     return { settings, version: versionNow }
   }
@@ -70,6 +75,7 @@ export const settingsStoreIn = (db: Kysely<Tables>): SettingsStore => {
   return {
     company: () => company(),
     tax: () => tax(),
+    production: () => readProductionSettings(db),
     read: () => read(),
     revisions: async (limit) => {
       const rows = await db
@@ -97,6 +103,7 @@ export const settingsStoreIn = (db: Kysely<Tables>): SettingsStore => {
             ["company", settings.company],
             ["tax", settings.tax],
             ["pricing", settings.pricing],
+            [productionSettingsKey, settings.production],
           ] as const) {
             await trx
               .insertInto("settings")

@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import type { ProductionSettings } from "../../domain/production/ProductionSettings.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import type { CompanySettings } from "../../domain/settings/CompanySettings.ts"
 import { settingsChanges, settingsFormOf, settingsMessages, storedSettingsOf, validateSettingsForm, type SettingsForm } from "../../domain/settings/SettingsForm.ts"
@@ -9,7 +10,10 @@ import type { SettingsRevision, SettingsStore } from "./settingsStore.ts"
 /** How many revisions the settings screen lists under its form. */
 export const shownRevisions = 50
 
-/** The settings as a role sees them: every role the company's particulars; the super-admin also the form, the products and the history. */
+/**
+ * The settings as a role sees them: every role the company's particulars; the super-admin also the form, the products and
+ * the history; the production manager and the super-admin the production settings the planner uses.
+ */
 export interface SettingsView {
   readonly company: CompanySettings
   /** The memory ID a formal invoice's printed tax ID begins with; none until entered. */
@@ -17,6 +21,7 @@ export interface SettingsView {
   readonly form: SettingsForm | null
   readonly products: ReadonlyArray<{ readonly id: number; readonly name: string }> | null
   readonly revisions: ReadonlyArray<SettingsRevision> | null
+  readonly production: ProductionSettings | null
 }
 
 /** Why a save was refused: the fields' messages, or a save that landed in between. */
@@ -26,13 +31,15 @@ export type SettingsRefusal = { readonly _tag: "Invalid"; readonly errors: Field
 export interface SettingsUseCases {
   readonly view: (role: Role) => Promise<SettingsView>
   readonly save: (userId: number, body: unknown) => Promise<Result.Result<SettingsView, SettingsRefusal>>
+  /** The production settings as stored now, for the features that plan and cut. */
+  readonly productionSettings: () => Promise<ProductionSettings>
 }
 
 export const settingsUseCases = (store: SettingsStore, clock: Clock): SettingsUseCases => {
   const view = async (role: Role): Promise<SettingsView> => {
     if (role !== "super-admin") {
-      const [company, tax] = await Promise.all([store.company(), store.tax()])
-      return { company, memory_id: tax.memory_id, form: null, products: null, revisions: null }
+      const [company, tax, production] = await Promise.all([store.company(), store.tax(), role === "production-manager" ? store.production() : null])
+      return { company, memory_id: tax.memory_id, form: null, products: null, revisions: null, production }
     }
     const [{ settings, version }, revisions] = await Promise.all([store.read(), store.revisions(shownRevisions)])
     return {
@@ -41,11 +48,13 @@ export const settingsUseCases = (store: SettingsStore, clock: Clock): SettingsUs
       form: settingsFormOf(settings, version),
       products: settings.products.map((product) => ({ id: product.id, name: product.name })),
       revisions,
+      production: settings.production,
     }
   }
 
   return {
     view,
+    productionSettings: () => store.production(),
     save: async (userId, body) => {
       const checked = validateSettingsForm(body)
       if (Result.isFailure(checked)) return Result.fail({ _tag: "Invalid", errors: checked.failure })

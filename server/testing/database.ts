@@ -72,6 +72,7 @@ export const emptyDatabase = async (dialect: Dialect): Promise<Database> => {
   await database.db.updateTable("counters").set({ value: 0 }).where("name", "!=", invoiceSerialCounter).execute()
   await database.db.updateTable("counters").set({ value: 1000 }).where("name", "=", invoiceSerialCounter).execute()
   await database.db.updateTable("settings").set({ value: JSON.stringify(defaultPricingSettings) }).where("key", "=", "pricing").execute()
+  await database.db.deleteFrom("settings").where("key", "=", "production").execute()
   // The schema outlives each test; closing is left to dropTestSchemas.
   return { ...database, close: async () => undefined }
 }

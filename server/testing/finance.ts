@@ -1,5 +1,5 @@
 import { expect } from "vitest"
-import type { Role } from "../../domain/roles/Role.ts"
+import { roles, type Role } from "../../domain/roles/Role.ts"
 import type { Schemas } from "../http/answers.ts"
 import { invoiceBody } from "./forms.ts"
 import type { Answer, TestServer } from "./harness.ts"
@@ -8,10 +8,8 @@ import type { Answer, TestServer } from "./harness.ts"
 export type Tokens = Readonly<Record<Role, string>>
 
 /** Signs every demo role in. */
-export const tokensOf = async (t: TestServer): Promise<Tokens> => {
-  const roles = ["super-admin", "sales-manager", "sales-expert", "financial-manager"] as const
-  return Object.fromEntries(await Promise.all(roles.map(async (role) => [role, await t.signIn(role)] as const))) as Tokens
-}
+export const tokensOf = async (t: TestServer): Promise<Tokens> =>
+  Object.fromEntries(await Promise.all(roles.map(async (role) => [role, await t.signIn(role)] as const))) as Tokens
 
 /** Makes a move as a role, answered 200. */
 const moved = async (t: TestServer, token: string, id: number, move: string, body: object = {}) => {

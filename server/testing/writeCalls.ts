@@ -50,7 +50,7 @@ export const writeCalls: ReadonlyArray<WriteCall> = [
   {
     method: "POST",
     path: "/api/Admin/user",
-    body: { name: "سارا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "sales-expert", password: "Sara1234", is_active: true },
+    body: { name: "سارا", last_name: "نوری", personnel_code: "1000510005", mobile: "09120510005", role: "sales-expert", password: "Sara1234", is_active: true },
     fields: { name: "text", last_name: "text", personnel_code: "digits", mobile: "digits", role: "text", password: "digits", is_active: "flag" },
   },
   { method: "POST", path: "/api/Admin/fares", body: { title: "شهریار", amount: 1_000_000 }, fields: { title: "text", amount: "amount", is_active: "flag" } },

@@ -19,11 +19,12 @@ interface Values {
   readonly width_ids: ReadonlyArray<number>
   /** Kept for unticked thicknesses too, so ticking one again brings its prices back; the domain drops them on save. */
   readonly prices: Readonly<Record<string, Readonly<Record<string, number | null>>>>
+  readonly may_rotate: boolean
   readonly is_active: boolean
 }
 
 const listPath = "/dashboard/glass-type-list"
-const empty: Values = { name: null, width_ids: [], prices: {}, is_active: true }
+const empty: Values = { name: null, width_ids: [], prices: {}, may_rotate: true, is_active: true }
 
 const noThicknesses: ReadonlyArray<components["schemas"]["GlassWidth"]> = []
 
@@ -73,6 +74,14 @@ export default function GlassTypeFormPage() {
           <Switch name="is_active" label="فعال" checked={form.values.is_active} onChange={(value) => form.change("is_active", value)} disabled={!loaded} />
         </div>
       </div>
+      <Switch
+        name="may_rotate"
+        label="قابل چرخش روی ورق"
+        description="شیشه‌ی مشجری که نقشش یک‌طرفه است نباید بچرخد: قطعه‌هایش ارتفاعشان را در امتداد ارتفاع ورق نگه می‌دارند."
+        checked={form.values.may_rotate}
+        onChange={(value) => form.change("may_rotate", value)}
+        disabled={!loaded}
+      />
       <CheckboxGroupField
         name="width_ids"
         label="ضخامت‌های مجاز"

@@ -55,6 +55,7 @@ export default function GlassTypeListPage() {
         </ul>
       ),
     },
+    { id: "rotate", header: "چرخش روی ورق", cell: (row) => (row.may_rotate ? "مجاز" : "ممنوع"), className: "hidden w-28 whitespace-nowrap md:table-cell" },
     {
       id: "actions",
       header: "عملیات",

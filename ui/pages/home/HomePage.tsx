@@ -12,7 +12,7 @@ import { $notificationsOpen } from "../../state/notifications.ts"
 import { $role, $user } from "../../state/session.ts"
 import { HomeAnnouncements } from "./HomeAnnouncements.tsx"
 import { HomeFinance } from "./HomeFinance.tsx"
-
+import { HomeProduction } from "./HomeProduction.tsx"
 
 /** The count cards: what each counts, where its list is, and its icon. */
 const countCards = [
@@ -132,6 +132,8 @@ export default function HomePage() {
             </ul>
           </section>
           {home.finance !== null && <HomeFinance finance={home.finance} />}
+          {/* [production] The role-specific panel of the production manager (and the super-admin, who sees everything): HomeProduction.tsx. */}
+          {(role === "super-admin" || role === "production-manager") && <HomeProduction />}
           <HomeAnnouncements announcements={home.announcements} />
         </>
       )}

@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query"
+import type { components, paths } from "../../../../contract/schema.d.ts"
+import type { FieldErrors } from "../../../../domain/validation/FieldErrors.ts"
+import { serverFieldErrors } from "../../../components/form/serverErrors.ts"
+import { genericErrorMessage, saveErrorMessage } from "../../../state/errors.ts"
+import { answered, type ApiAnswer } from "../../../state/queries.ts"
+import { useServices, type Services } from "../../../state/services.tsx"
+import { productionKeys } from "./batchKeys.ts"
+
+export type Batch = components["schemas"]["Batch"]
+export type BatchSummary = components["schemas"]["BatchSummary"]
+export type BatchSheet = components["schemas"]["BatchSheet"]
+export type BatchBody = components["schemas"]["BatchBody"]
+export type BatchListQuery = NonNullable<paths["/Admin/production/batch"]["get"]["parameters"]["query"]>
+
+/** A refusal of the server told where it belongs: the Persian message, the per-field ones of a 422, and the status. */
+export class BatchRefused extends Error {
+  constructor(
+    readonly text: string,
+    readonly fields: FieldErrors,
+    readonly status: number | undefined,
+  ) {
+    super(text)
+  }
+}
+
+/** The answer's data, or a BatchRefused carrying the server's Persian words (a lost connection gets the generic text). */
+const settled = async <D>(call: Promise<ApiAnswer<D>>): Promise<D> => {
+  let answer: ApiAnswer<D>
+  try {
+    answer = await call
+  } catch {
+    throw new BatchRefused(genericErrorMessage, {}, undefined)
+  }
+  if (answer.response.ok) return answer.data as D
+  throw new BatchRefused(saveErrorMessage(answer.error, answer.response.status), serverFieldErrors(answer.error), answer.response.status)
+}
+
+/** One batch with its plan; a 404 is the page's "missing", not a toast. */
+export const batchQuery = (api: Services["api"], id: number) =>
+  queryOptions({
+    queryKey: productionKeys.batch(id),
+    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/production/batch/{id}", { params: { path: { id } }, signal }), signal)).data,
+    meta: { quietNotFound: true },
+  })
+
+/** Plans a draft: the plan can take the optimiser's whole time budget, so the screen shows it is working meanwhile. */
+export function useCreateBatch() {
+  const { api } = useServices()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: BatchBody) => (await settled(api.POST("/Admin/production/batch", { body }))).data,
+    onSuccess: (batch) => {
+      client.setQueryData(productionKeys.batch(batch.id), batch)
+      void client.invalidateQueries({ queryKey: productionKeys.batches() })
+    },
+  })
+}
+
+/** Releases a draft: its panes leave the queue and stock goes down, so every production screen reads again. */
+export function useReleaseBatch() {
+  const { api } = useServices()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: number) => (await settled(api.POST("/Admin/production/batch/{id}/release", { params: { path: { id } } }))).data,
+    onSuccess: (batch) => {
+      client.setQueryData(productionKeys.batch(batch.id), batch)
+      void client.invalidateQueries({ queryKey: productionKeys.all })
+    },
+  })
+}
+
+/** Discards a draft; its panes stay waiting. */
+export function useDiscardBatch() {
+  const { api } = useServices()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await settled(api.DELETE("/Admin/production/batch/{id}", { params: { path: { id } } }))
+      return id
+    },
+    onSuccess: (id) => {
+      client.removeQueries({ queryKey: productionKeys.batch(id) })
+      void client.invalidateQueries({ queryKey: productionKeys.all })
+    },
+  })
+}
