@@ -68,22 +68,25 @@ describe("notification kind and click target", () => {
     )
   })
 
-  it("sends the financial manager to the order list and others to the invoice list of the kind", () => {
+  it("sends the financial manager to the order list, the production manager to the dashboard, and others to the invoice list of the kind", () => {
     expect(notificationTarget("financial-manager", notification(1, "formal", 12))).toBe("/dashboard/order-list?serial_number=12")
     expect(notificationTarget("financial-manager", notification(1, "informal", 12))).toBe("/dashboard/order-list?serial_number=12")
     expect(notificationTarget("sales-expert", notification(1, "formal", 12))).toBe("/dashboard/formal-invoice-list?serial_number=12")
     expect(notificationTarget("super-admin", notification(1, "informal", 7))).toBe("/dashboard/informal-invoice-list?serial_number=7")
     expect(notificationTarget("sales-manager", notification(1, "backup", 7))).toBe("/dashboard")
     expect(notificationTarget("sales-manager", notification(1, "formal", null))).toBe("/dashboard/formal-invoice-list")
+    expect(notificationTarget("production-manager", notification(1, "formal", 12))).toBe("/dashboard")
+    expect(notificationTarget("production-manager", notification(1, "informal", 12))).toBe("/dashboard")
   })
 
-  it("always targets one of the specification's three lists (or the dashboard for a system message), carrying the serial", () => {
+  it("always targets one of the specification's three lists (or the dashboard for a system message and for the production manager), carrying the serial", () => {
     fc.assert(
       fc.property(fc.constantFrom(...roles), arbitraryNotification, (role, n) => {
         const target = notificationTarget(role, n)
         const [path, query] = target.split("?")
         const kind = notificationKind(n.data.status)
-        const expected = role === "financial-manager" ? "/dashboard/order-list" : kind === "system" ? "/dashboard" : `/dashboard/${kind}-invoice-list`
+        const expected =
+          role === "financial-manager" ? "/dashboard/order-list" : kind === "system" || role === "production-manager" ? "/dashboard" : `/dashboard/${kind}-invoice-list`
         expect(path).toBe(expected)
         if (path !== "/dashboard") expect(query).toBe(n.data.serial_number === null ? undefined : `serial_number=${n.data.serial_number}`)
       }),

@@ -1,5 +1,5 @@
 import { Option, Schema } from "effect"
-import type { Role } from "../roles/Role.ts"
+import { canOpenRoute, type Role } from "../roles/Role.ts"
 
 export * from "./NotificationStore.ts"
 
@@ -50,14 +50,18 @@ export const notificationKindLabels: Readonly<Record<NotificationKind, string>> 
   system: "پیام سیستم",
 }
 
-/** Where clicking a notification goes: a financial manager to the order list, others to the invoice list of its kind, a system message to the dashboard. */
+/**
+ * Where clicking a notification goes: a financial manager to the order list, others to the invoice list of its kind,
+ * a system message (or an invoice's, for a role that opens no invoice list: the production manager) to the dashboard.
+ */
 export const notificationTarget = (role: Role, notification: Notification): string => {
   const serial = notification.data.serial_number
   const query = serial === null ? "" : `?serial_number=${serial}`
   if (role === "financial-manager") return `/dashboard/order-list${query}`
   const kind = notificationKind(notification.data.status)
-  // A system message names no invoice list, so it opens the dashboard, where announcements and news are shown.
-  return kind === "system" ? "/dashboard" : `/dashboard/${kind}-invoice-list${query}`
+  const list = `/dashboard/${kind}-invoice-list`
+  // A system message names no invoice list, and a list the role may not open would only show the no-access page.
+  return kind === "system" || !canOpenRoute(role, list) ? "/dashboard" : `${list}${query}`
 }
 
 /** The ids already toasted in this browser session, as kept in session storage. */

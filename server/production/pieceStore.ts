@@ -88,42 +88,48 @@ export const pieceOrderIn = async (trx: Trx, orderId: number): Promise<PieceOrde
 export const hasPiecesIn = async (trx: Trx, orderId: number): Promise<boolean> =>
   (await trx.selectFrom("production_units").select("id").where("order_id", "=", orderId).limit(1).executeTakeFirst()) !== undefined
 
-/** Writes the planned units and their panes, every pane waiting for cutting. */
+/** Rows per insert: a pane's 19 values times this stay under both databases' limit on a statement's parameters. */
+const rowsPerInsert = 1000
+
+const chunksOf = <A>(rows: ReadonlyArray<A>): ReadonlyArray<ReadonlyArray<A>> => Array.from({ length: Math.ceil(rows.length / rowsPerInsert) }, (_, index) => rows.slice(index * rowsPerInsert, (index + 1) * rowsPerInsert))
+
+/** Writes the planned units and their panes, every pane waiting for cutting, a thousand rows a statement. */
 export const insertPiecesIn = async (trx: Trx, orderId: number, units: ReadonlyArray<PlannedUnit>, nowIso: string): Promise<void> => {
-  for (const unit of units) {
-    const { id } = await trx
+  const idOf = new Map<string, number>()
+  for (const chunk of chunksOf(units)) {
+    const stored = await trx
       .insertInto("production_units")
-      .values({ order_id: orderId, invoice_line_id: unit.invoice_line_id, code: unit.code, line_position: unit.line_position, unit_number: unit.unit_number, structure: unit.structure, width: unit.width, height: unit.height, created_at: nowIso })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-    if (unit.panes.length === 0) continue
-    await trx
-      .insertInto("production_panes")
       .values(
-        unit.panes.map((pane) => ({
-          unit_id: id,
-          order_id: orderId,
-          code: pane.code,
-          letter: pane.letter,
-          remake_of: null,
-          glass_type_id: pane.glass_type_id,
-          glass_width_id: pane.width_id,
-          thickness: pane.thickness,
-          material: pane.material,
-          finished_width: pane.finished_width,
-          finished_height: pane.finished_height,
-          cut_width: pane.cut_width,
-          cut_height: pane.cut_height,
-          edge_type: pane.edge_type,
-          route: storedRoute(pane.route),
-          state: "waiting",
-          batch_id: null,
-          created_at: nowIso,
-          updated_at: nowIso,
-        })),
+        chunk.map((unit) => ({ order_id: orderId, invoice_line_id: unit.invoice_line_id, code: unit.code, line_position: unit.line_position, unit_number: unit.unit_number, structure: unit.structure, width: unit.width, height: unit.height, created_at: nowIso })),
       )
+      .returning(["id", "code"])
       .execute()
+    for (const row of stored) idOf.set(row.code, row.id)
   }
+  const panes = units.flatMap((unit) =>
+    unit.panes.map((pane) => ({
+      unit_id: idOf.get(unit.code) as number,
+      order_id: orderId,
+      code: pane.code,
+      letter: pane.letter,
+      remake_of: null,
+      glass_type_id: pane.glass_type_id,
+      glass_width_id: pane.width_id,
+      thickness: pane.thickness,
+      material: pane.material,
+      finished_width: pane.finished_width,
+      finished_height: pane.finished_height,
+      cut_width: pane.cut_width,
+      cut_height: pane.cut_height,
+      edge_type: pane.edge_type,
+      route: storedRoute(pane.route),
+      state: "waiting",
+      batch_id: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })),
+  )
+  for (const chunk of chunksOf(panes)) await trx.insertInto("production_panes").values([...chunk]).execute()
 }
 
 /** How many of the order's panes were cut (or went further) or belong to a released batch; on PostgreSQL they stay locked. */

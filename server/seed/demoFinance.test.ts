@@ -6,6 +6,9 @@ import { dueSoonUntil } from "../../domain/finance/ChequeDue.ts"
 import { chequeStates } from "../../domain/finance/ChequeStates.ts"
 import { orderStates } from "../../domain/finance/OrderStates.ts"
 import { paymentMethods } from "../../domain/finance/PaymentForm.ts"
+import type { ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
+import { pieceLineOf, piecesOf } from "../../domain/production/Pieces.ts"
+import { defaultProductionSettings } from "../../domain/production/ProductionSettings.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import type { Dialect } from "../db/Database.ts"
 import { demoUserId, startOfTests, testServer, type TestServer } from "../testing/harness.ts"
@@ -24,6 +27,21 @@ const seededAt = async (dialect: Dialect, nowMs: number): Promise<TestServer> =>
   await seedDemoInvoices(t.database, t.deps.useCases.invoices, nowMs)
   await seedDemoFinance(t.database, t.deps.useCases, nowMs)
   return t
+}
+
+/** Every confirmed order has the pieces its lines make (production.md section 2), made by its confirm; the others none. */
+const expectPieces = async (t: TestServer) => {
+  const orders = await t.db.selectFrom("orders").innerJoin("invoices", "invoices.id", "orders.invoice_id").select(["orders.id", "orders.invoice_id", "orders.production_state", "invoices.serial_number"]).execute()
+  const madeBy = (state: string) => state !== "awaiting_confirmation" && state !== "cancelled"
+  expect(orders.filter((order) => madeBy(order.production_state)).length).toBeGreaterThan(0)
+  const lines = await t.db.selectFrom("invoice_lines").select(["id", "invoice_id", "priced"]).orderBy("position").execute()
+  const panes = await t.db.selectFrom("production_panes").select(["code", "order_id"]).execute()
+  for (const order of orders) {
+    const stored = lines.filter((row) => row.invoice_id === order.invoice_id)
+    const planned = piecesOf({ serial: Number(order.serial_number), lines: stored.map((row, index) => pieceLineOf(index, row.id, (JSON.parse(row.priced) as { line: ResolvedLine }).line)) }, defaultProductionSettings.edge_allowance_mm)
+    const made = panes.filter((pane) => pane.order_id === order.id).map((pane) => pane.code).sort()
+    expect(made).toEqual(madeBy(order.production_state) ? planned.flatMap((unit) => unit.panes.map((pane) => pane.code)).sort() : [])
+  }
 }
 
 /** Every production state, payment method and cheque state present, dates in order, cheques due this week, no total passed. */
@@ -64,6 +82,7 @@ describe.each(testDialects)("demo finance on %s", (dialect) => {
   it("seeds every production state, payment method and cheque state through the use cases, with the notifications and the desk they make", async () => {
     const t = await seededAt(dialect, startOfTests)
     await expectConsistent(t)
+    await expectPieces(t)
     // The notifications the moves write in use: a bounced cheque tells the super-admin (not the financial manager who moved it), a ready order its expert.
     const notices = await t.db.selectFrom("notifications").select(["user_id", "message"]).where("status", "=", "system").execute()
     const bounced = await t.db.selectFrom("cheques").select(["sayad_id"]).where("state", "=", "bounced").executeTakeFirst()

@@ -3,6 +3,7 @@ import { passwordsAt } from "../auth/passwords.ts"
 import type { Database } from "../db/Database.ts"
 import { migrate } from "../db/migrations.ts"
 import { retryWaitMs, whenDatabaseAnswers } from "../db/whenDatabaseAnswers.ts"
+import { seedDemoCutting } from "../seed/demoCutting.ts"
 import { seedDemoFinance } from "../seed/demoFinance.ts"
 import { seedDemoInvoices } from "../seed/demoInvoices.ts"
 import { seedDemo } from "../seed/seed.ts"
@@ -31,6 +32,7 @@ export const prepareDatabase = async (database: Database, settings: Settings) =>
   if (seeded) {
     await seedDemoInvoices(database, created.deps.useCases.invoices, Date.now())
     await seedDemoFinance(database, created.deps.useCases, Date.now())
+    await seedDemoCutting(database, Date.now())
   }
   // Orphans are only wasted disk until the next start, so a sweep that fails is reported and the server starts anyway.
   await sweepUnreferencedFiles(created.deps.files, created.deps.repos.announcements.fileNames, Date.now() - sweepGraceMs).then(

@@ -152,7 +152,7 @@ test("the super-admin opens the same list and form", async ({ page, server }) =>
   await expect(page.getByRole("heading", { name: "ویرایش دسترسی کارشناس فروش" })).toBeVisible()
 })
 
-for (const role of ["sales-expert", "financial-manager"] as const) {
+for (const role of ["sales-expert", "financial-manager", "production-manager"] as const) {
   test(`a ${role} has no menu item, a typed URL shows the no-access page and the API answers 403`, async ({ page, request, baseURL }) => {
     await signIn(page, role)
     await expectNoAccess(page, ["دسترسی کارشناسان فروش"], [listPath, "/dashboard/sales-expert-access/3"])

@@ -21,7 +21,7 @@ const shownDate = (offset: number) => persianDigits(formatJalali(addDays(today()
 const block = (page: Page, number: number) => page.getByRole("group", { name: `اطلاعیه ${persianNumber(number)}` })
 const card = (page: Page, title: string) => page.getByRole("article", { name: title })
 const editors: ReadonlyArray<DemoRole> = ["super-admin", "sales-manager"]
-const readers: ReadonlyArray<DemoRole> = ["sales-expert", "financial-manager"]
+const readers: ReadonlyArray<DemoRole> = ["sales-expert", "financial-manager", "production-manager"]
 
 test.describe("announcements", () => {
   for (const role of editors) {

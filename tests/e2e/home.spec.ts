@@ -1,5 +1,5 @@
 import { addDays, formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
-import { persianDigits, type DemoRole } from "./support/accounts.ts"
+import { demoRoles, persianDigits, type DemoRole } from "./support/accounts.ts"
 import { addNotification } from "./support/db.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
@@ -26,6 +26,7 @@ const cardsOf: Readonly<Record<DemoRole, ReadonlyArray<readonly [label: string, 
   ],
   "sales-expert": [["مشتریان فعال", "/dashboard/customer-list?is_active=1", "customers"]],
   "financial-manager": [],
+  "production-manager": [],
 }
 const allCards = ["مشتریان فعال", "کاربران فعال", "کارشناسان فروش فعال"]
 
@@ -63,7 +64,7 @@ test.describe("the dashboard home", () => {
     await request.dispose()
   })
 
-  for (const role of ["super-admin", "sales-manager", "sales-expert", "financial-manager"] as const) {
+  for (const role of demoRoles) {
     test(`as ${role}: the greeting, the role's count cards and today's announcements only`, async ({ page, request, baseURL }) => {
       const expected = ((await (await (await apiAs(request, baseURL ?? "", role)).get("/Admin/dashboard")).json()) as Home).data
       await signIn(page, role)

@@ -81,6 +81,12 @@ for (const role of ["super-admin", "sales-manager"] as const) {
       await page.reload()
       await expect(page.getByRole("combobox", { name: "نقش", exact: true })).toHaveValue("financial-manager")
       await expect(page.getByRole("combobox", { name: "وضعیت", exact: true })).toHaveValue("0")
+      // The production manager is a role of the filter too, named in Persian in the filter and in its rows.
+      await page.getByRole("combobox", { name: "وضعیت", exact: true }).selectOption("")
+      await page.getByRole("combobox", { name: "نقش", exact: true }).selectOption({ label: "مدیر تولید" })
+      await expect(page).toHaveURL(/role=production-manager/)
+      await expect(userRow(page, "رضا نوری")).toContainText("مدیر تولید")
+      await expect(table(page)).not.toContainText("مدیر مالی")
     })
 
     test("a user is added: browser errors under the inputs, Persian digits typed, toast, back to the list, found by search", async ({ page, request, baseURL }) => {
@@ -95,6 +101,7 @@ for (const role of ["super-admin", "sales-manager"] as const) {
       await expect(page.getByText(mobileInvalid)).toBeVisible()
       const roleOptions = await page.getByLabel("نقش").locator("option").allTextContents()
       expect(roleOptions.includes("مدیر کل")).toBe(role === "super-admin")
+      expect(roleOptions).toEqual(expect.arrayContaining(["مدیر فروش", "کارشناس فروش", "مدیر مالی", "مدیر تولید"]))
       const person = nextPerson()
       const name = uniqueName("نگار")
       await fillForm(page, { name, lastName: "افشار", ...person, role: "کارشناس فروش", password: "Negar123" })
@@ -200,7 +207,7 @@ test.describe("the super-admin role is the super-admin's", () => {
   })
 })
 
-for (const role of ["sales-expert", "financial-manager"] as const) {
+for (const role of ["sales-expert", "financial-manager", "production-manager"] as const) {
   test(`a ${role} has no users menu item, the typed address shows the no-access page, and the API answers 403`, async ({ page, request, baseURL }) => {
     await signIn(page, role)
     await expectNoAccess(page, ["کاربران"], [listPath, "/dashboard/user", "/dashboard/user/1"])

@@ -10,25 +10,14 @@ import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { genericErrorMessage } from "../../state/errors.ts"
 import { LoadFailed } from "../../state/queries.ts"
 import { useServices } from "../../state/services.tsx"
-import { BatchRefused, useCreateBatch, type BatchBody } from "./api/batchQueries.ts"
+import { batchBodyOf, choiceLabels, type Choice } from "./api/batchBody.ts"
+import { BatchRefused, useCreateBatch } from "./api/batchQueries.ts"
 import { materialText, squareMetres } from "./api/batchText.ts"
 import { queueQuery, type QueueMaterial } from "./api/queueQueries.ts"
 
-/** Which of a material's waiting panes go into the batch. */
-type Choice = "all" | "orders" | "date"
-
-const choiceLabels: Readonly<Record<Choice, string>> = { all: "همه قطعه‌های در انتظار", orders: "قطعه‌های سفارش‌های انتخابی", date: "سفارش‌هایی که تا تاریخی وعده داده شده‌اند" }
 const shownFields: ReadonlySet<string> = new Set(["glass_type_id", "glass_width_id", "order_ids", "promised_until"])
 const keyOf = (material: Pick<QueueMaterial, "glass_type_id" | "glass_width_id">): string => `${material.glass_type_id}-${material.glass_width_id}`
 const box = "flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
-
-/** The body the choices make: every waiting pane, or some orders' panes, or those promised by a date. */
-export const batchBodyOf = (material: QueueMaterial, choice: Choice, orders: ReadonlySet<number>, until: string | null): BatchBody => ({
-  glass_type_id: material.glass_type_id,
-  glass_width_id: material.glass_width_id,
-  ...(choice === "orders" ? { order_ids: [...orders] } : {}),
-  ...(choice === "date" ? { promised_until: until ?? "" } : {}),
-})
 
 /**
  * `cutting-batch` without an id: choose a material of the queue (the link from the queue names it) and its panes, then

@@ -22,9 +22,8 @@ function PlanPage({ batch, sheet }: { readonly batch: Batch; readonly sheet: Bat
       data-testid="plan-page"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 text-gray-900">
-        <p className="text-lg font-bold print:text-base">
-          برنامه برش شماره {toPersianDigits(batch.id)} — {materialText(batch)}
-        </p>
+        <p className="text-lg font-bold print:text-base">برنامه برش شماره {toPersianDigits(batch.id)}</p>
+        <p className="font-bold">{materialText(batch)}</p>
         <p className="font-bold">
           برگ {toPersianDigits(sheet.number)} از {toPersianDigits(count)}
         </p>

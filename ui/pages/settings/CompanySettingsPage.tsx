@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from "react"
+import { useState } from "react"
 import type { components } from "../../../contract/schema.d.ts"
 import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
-import { settingsFieldLabel, settingsValueText, validateSettingsForm, type SettingsForm } from "../../../domain/settings/SettingsForm.ts"
+import { validateSettingsForm, type SettingsForm } from "../../../domain/settings/SettingsForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { DatePicker } from "../../components/datepicker/DatePicker.tsx"
 import { DecimalField } from "../../components/form/DecimalField.tsx"
@@ -13,13 +13,14 @@ import { useEditLoad } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { serverFieldErrors } from "../../components/form/serverErrors.ts"
 import { showToast } from "../../components/toast/toast.ts"
-import { formatDateTime } from "../../shell/formatTime.ts"
 import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
 import { queryClient } from "../../state/queries.ts"
 import { useServices } from "../../state/services.tsx"
+import { defaultProductionSettings } from "../../../domain/production/ProductionSettings.ts"
+import { Section, SettingsHistory } from "./SettingsSections.tsx"
+import { emptyProductionValues, ProductionSettingsFields, productionValuesOf, type ProductionValues } from "./ProductionSettingsFields.tsx"
 
 type View = components["schemas"]["SettingsAnswer"]["data"]
-type Revision = components["schemas"]["SettingsRevision"]
 
 /** The form's values as typed: numbers kept as text, so «۰٫۳» is typed over as it stands. */
 interface Values {
@@ -36,6 +37,7 @@ interface Values {
   readonly unit_code: string | null
   readonly vat_rates: ReadonlyArray<{ readonly from: string | null; readonly percent: string | null }>
   readonly products: ReadonlyArray<{ readonly id: number; readonly min_area: string | null; readonly sstid: string | null }>
+  readonly production: ProductionValues
   readonly version: number
 }
 
@@ -53,6 +55,7 @@ const initial: Values = {
   unit_code: null,
   vat_rates: [],
   products: [],
+  production: emptyProductionValues,
   version: 0,
 }
 
@@ -74,18 +77,10 @@ const valuesOf = (form: SettingsForm): Values => ({
   tempered_min_area: String(form.tempered_min_area),
   vat_rates: form.vat_rates.map((rate) => ({ from: rate.from, percent: String(rate.percent) })),
   products: form.products.map((product) => ({ id: product.id, min_area: String(product.min_area), sstid: persian(product.sstid) })),
+  production: productionValuesOf(form.production ?? defaultProductionSettings),
 })
 
-function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-4 border-t border-gray-200 pt-4">
-      <legend className="pl-2 text-base font-semibold text-gray-900">{title}</legend>
-      {children}
-    </fieldset>
-  )
-}
-
-/** The company's settings (super-admin): particulars, the tax office's codes, VAT rates by date and the pricing's minimums, with their history. */
+/** The company's settings (super-admin): particulars, the tax office's codes, VAT rates by date, the pricing's minimums and the production settings, with their history. */
 export default function CompanySettingsPage() {
   const { api, clock } = useServices()
   const today = todayInTehran(clock.now())
@@ -261,32 +256,15 @@ export default function CompanySettingsPage() {
         </ul>
       </Section>
 
+      <Section title="تولید و برش">
+        <ProductionSettingsFields values={form.values.production} change={form.change} blur={form.blur} errorOf={form.errorOf} disabled={!loaded} />
+      </Section>
+
       <div className="flex justify-end">
         <SubmitButton loading={form.submitting}>ثبت تنظیمات</SubmitButton>
       </div>
 
-      <Section title="تاریخچه تغییرات">
-        {(view?.revisions ?? []).length === 0 ? (
-          <p className="text-sm text-gray-600">هنوز تغییری ثبت نشده است.</p>
-        ) : (
-          <ol className="flex flex-col gap-3" aria-label="تاریخچه تغییرات تنظیمات">
-            {(view?.revisions ?? []).map((revision: Revision) => (
-              <li key={revision.number} className="rounded-lg border border-gray-200 p-3 text-sm">
-                <p className="text-gray-700">
-                  {revision.user_name ?? "—"}، <time dateTime={revision.created_at}>{formatDateTime(revision.created_at)}</time>
-                </p>
-                <ul className="mt-2 flex flex-col gap-1">
-                  {revision.changes.map((change) => (
-                    <li key={change.field} className="break-words text-gray-900">
-                      <span className="font-medium">{settingsFieldLabel(change.field, productName)}</span>: از <bdi>{settingsValueText(change.before)}</bdi> به <bdi>{settingsValueText(change.after)}</bdi>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Section>
+      <SettingsHistory revisions={view?.revisions ?? []} productName={productName} />
     </FormCard>
   )
 }

@@ -19,22 +19,17 @@ export const queueQuery = (api: Services["api"]) =>
 export const newBatchPath = (material: { readonly glass_type_id: number; readonly glass_width_id: number }): string =>
   `/dashboard/cutting-batch?glass_type_id=${material.glass_type_id}&glass_width_id=${material.glass_width_id}`
 
-/** A material batches can be planned for, as the list's filter names it. */
-export interface MaterialChoice {
-  readonly glass_type_id: number
-  readonly glass_type_name: string
-  readonly glass_width_id: number
-  readonly thickness: number
-}
+/** A material of the plant (an active glass type in a thickness it is offered in), without prices. */
+export type MaterialChoice = components["schemas"]["ProductionMaterial"]
 
-/** The materials the screens offer: those of the queue, which are the ones with panes to plan. */
+/** Every material the production screens offer as a choice, such as the batch list's filter. */
 export const materialsQuery = (api: Services["api"]) =>
   queryOptions({
     queryKey: productionKeys.materials(),
-    queryFn: async ({ signal }): Promise<ReadonlyArray<MaterialChoice>> => (await answered(api.GET("/Admin/production/queue", { signal }), signal)).data,
-    meta: { silent: true },
+    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/production/materials", { signal }), signal)).data,
+    staleTime: 5 * 60_000,
   })
 
 /** The glass types among materials, once each, as filter options. */
-export const glassTypeChoices = (materials: ReadonlyArray<MaterialChoice>): ReadonlyArray<{ readonly value: string; readonly label: string }> =>
+export const glassTypeChoices = (materials: ReadonlyArray<Pick<MaterialChoice, "glass_type_id" | "glass_type_name">>): ReadonlyArray<{ readonly value: string; readonly label: string }> =>
   [...new Map(materials.map((material) => [material.glass_type_id, material.glass_type_name])).entries()].map(([id, name]) => ({ value: String(id), label: name }))
