@@ -122,6 +122,7 @@ describe("a settings revision", () => {
     vat: fc.constantFrom(10, 12),
     productArea: fc.constantFrom(0.3, 0.35),
     sstid: fc.constantFrom("2710000000001", null),
+    trim: fc.constantFrom(15, 10),
   })
 
   it("lists exactly the fields whose value moved, each once, and nothing for a save of the same values", () => {
@@ -135,6 +136,7 @@ describe("a settings revision", () => {
             tempered_min_area: change.tempered_min_area,
             vat_rates: [form.vat_rates[0] ?? { from: "1300/01/01", percent: 9 }, { from: "1403/01/01", percent: change.vat }],
             products: [{ id: 1, min_area: change.productArea, sstid: change.sstid }],
+            production: { ...defaultProductionSettings, trim_mm: change.trim },
           },
           stored,
         )
@@ -146,6 +148,7 @@ describe("a settings revision", () => {
           change.vat !== 10 && "vat_rates",
           change.productArea !== 0.3 && "products.1.min_area",
           change.sstid !== "2710000000001" && "products.1.sstid",
+          change.trim !== 15 && "production.trim_mm",
         ].filter((field) => field !== false)
         expect(fields).toEqual(expected)
         expect(settingsChanges(next, next)).toEqual([])

@@ -1,3 +1,4 @@
+import fc from "fast-check"
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { testServer, type TestServer } from "../testing/harness.ts"
@@ -40,6 +41,22 @@ describe.each(testDialects)("a cutting batch refused on %s", (dialect) => {
     await expectRefused({ ...body, order_ids: 5 }, { order_ids: batchMessages.orderIdsInvalid })
     await expectRefused({ ...body, promised_until: "1403/13/01" }, { promised_until: "تاریخ موعد نامعتبر است" })
     await expectRefused({ ...body, promised_until: 14031201 }, { promised_until: batchMessages.promisedUntilInvalid })
+  })
+
+  it("answers any body with a Persian 422 per field and writes nothing, never a 500", async () => {
+    const field = fc.oneof(fc.anything(), fc.integer({ min: -5, max: 5 }), fc.constantFrom("1", "۱", "", null))
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.anything(), fc.record({ glass_type_id: field, glass_width_id: field, order_ids: fc.oneof(field, fc.array(field)), promised_until: field }, { requiredKeys: [] })), async (sent) => {
+        const before = await productionSnapshot(t.db)
+        const answer = await t.request("POST", "/api/Admin/production/batch", { token, json: sent })
+        expect(answer.status).toBe(422)
+        const { message, errors } = answer.body as { message: string; errors: Record<string, Array<string>> }
+        expect(Object.values(batchMessages)).toContain(message)
+        for (const messages of Object.values(errors)) expect(messages).toHaveLength(1)
+        expect(await productionSnapshot(t.db)).toEqual(before)
+      }),
+      { numRuns: 40 },
+    )
   })
 
   it("refuses an unknown material", async () => {

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono"
 import { Result } from "effect"
-import { isRecordId } from "../../domain/identifiers/RecordId.ts"
+import { readsAsRecordId } from "../../domain/identifiers/RecordId.ts"
+import { toAsciiDigits } from "../../domain/text/digits.ts"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
@@ -14,10 +15,10 @@ import { answerBatchRefusal } from "./BatchRefusal.ts"
 /** The batch list's filters from the query: a known state, a glass type id; anything else no filter. */
 const batchFilterOf = (c: Context): BatchFilter => {
   const state = c.req.query("state")?.trim()
-  const glassType = Number(c.req.query("glass_type_id")?.trim() ?? "")
+  const glassType = toAsciiDigits(c.req.query("glass_type_id")?.trim() ?? "")
   return {
     state: batchStates.find((known): known is BatchState => known === state),
-    glassTypeId: isRecordId(glassType) ? glassType : undefined,
+    glassTypeId: readsAsRecordId(glassType) ? Number(glassType) : undefined,
   }
 }
 

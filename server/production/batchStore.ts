@@ -179,7 +179,12 @@ export const batchStoreIn = (database: Database): BatchStore => {
           })
           .returning("id")
           .executeTakeFirstOrThrow()
-        for (const pane_id of draft.paneIds) await trx.insertInto("cutting_batch_panes").values({ batch_id: id, pane_id }).execute()
+        // In slices, well inside SQLite's limit of bound parameters.
+        for (let at = 0; at < draft.paneIds.length; at += 1000)
+          await trx
+            .insertInto("cutting_batch_panes")
+            .values(draft.paneIds.slice(at, at + 1000).map((pane_id) => ({ batch_id: id, pane_id })))
+            .execute()
         return id
       }),
     batch: async (id) => {

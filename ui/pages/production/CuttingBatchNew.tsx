@@ -140,7 +140,7 @@ export function CuttingBatchNew() {
         <div>
           <button
             type="submit"
-            disabled={material === undefined || create.isPending || (choice === "orders" && orders.size === 0)}
+            disabled={material === undefined || create.isPending || (choice === "orders" && orders.size === 0) || (choice === "date" && until === null)}
             aria-busy={create.isPending}
             className="inline-flex h-10 items-center gap-2 rounded-lg bg-sky-700 px-5 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-60"
           >
