@@ -154,7 +154,7 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
   if (endpoint === "POST /Admin/announcement_title/{id}") return { method, path, options: { form: announcementForm("عنوان ویرایش‌شده", "1", [validBlock]) } }
   if (endpoint === "POST /auth/password") return { method, path, options: { json: { current_password: "Demo1234", new_password: "Demo5678", new_password_confirmation: "Demo5678" } } }
   if (endpoint === "POST /Admin/user")
-    return { method, path, options: { json: { name: "سارا", last_name: "نوری", personnel_code: "1000900009", mobile: "09120000009", role: "sales-expert", password: "Sara1234" } } }
+    return { method, path, options: { json: { name: "سارا", last_name: "نوری", personnel_code: "1000510005", mobile: "09120510005", role: "sales-expert", password: "Sara1234" } } }
   // The sales expert (id 3), whom both roles of the users group may change; a super-admin is the super-admin's alone.
   if (endpoint === "PATCH /Admin/user/{id}") return { method, path: "/api/Admin/user/3", options: { json: { is_active: false } } }
   // [users] calls above this line

@@ -148,7 +148,7 @@ describe.each(testDialects)("the production settings on %s", (dialect) => {
       expect.objectContaining({
         number: 1,
         changes: [
-          { field: "name", before: defaultCompanySettings.name, after: "شیشه نو" },
+          { field: "name", before: form.name, after: "شیشه نو" },
           { field: "production.trim_mm", before: 15, after: 10 },
           { field: "production.kerf_mm", before: 0, after: 2 },
           { field: "production.stages", before: 3, after: 2 },
