@@ -29,4 +29,13 @@ describe("planning a cutting in its own thread", () => {
     const planned = await planCutting(tooLarge, { seed: 1, seconds: 1 })
     expect(Result.isFailure(planned) && planned.failure).toMatchObject({ _tag: "PieceFitsNoSheet", pieceId: "1035-1-1-A" })
   })
+
+  it("answers plans asked together, each to its own caller, from one thread", async () => {
+    const small = (id: string, width: number): CuttingInput => ({ ...windows, pieces: [{ id, width, height: 500, mayRotate: false }] })
+    const answers = await Promise.all([planCutting(small("1040-1-1-A", 900), { seed: 1, seconds: 1 }), planCutting(windows, { seed: 2, seconds: 1 }), planCutting(small("1041-1-1-A", 700), { seed: 3, seconds: 1 })])
+    const placed = answers.map((answer) => (Result.isSuccess(answer) ? answer.success.sheets.flatMap((sheet) => sheet.pieces.map((piece) => `${piece.id} ${piece.width}x${piece.height}`)) : []))
+    expect(placed[0]).toEqual(["1040-1-1-A 900x500"])
+    expect(placed[1]).toHaveLength(120)
+    expect(placed[2]).toEqual(["1041-1-1-A 700x500"])
+  })
 })

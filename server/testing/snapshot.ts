@@ -27,6 +27,12 @@ const written = {
   orders: ["id"],
   payments: ["id"],
   cheques: ["id"],
+  production_units: ["id"],
+  production_panes: ["id"],
+  cutting_batches: ["id"],
+  cutting_batch_panes: ["batch_id", "pane_id"],
+  stock_sheets: ["id"],
+  offcuts: ["id"],
 } as const satisfies Partial<Record<keyof Schema, ReadonlyArray<string>>>
 
 /** Every row of every table the API writes, to prove a refused request wrote nothing. */
