@@ -3298,14 +3298,14 @@ export interface components {
         StockSheetOne: {
             data: components["schemas"]["StockSheet"];
         };
-        /** @description Sizes in whole millimetres (100 to 10000), numbers or text in Persian or Latin digits; count blank or null for as many as needed, else 0 to 100000; is_active missing reads as true. */
+        /** @description Sizes in whole millimetres (100 to 10000), numbers or text in Persian or Latin digits; count blank or null for as many as needed, else 0 to 100000. Clients send every field; the server also reads a missing count as blank and a missing is_active as true. */
         StockSheetBody: {
             glass_type_id: number | string;
             glass_width_id: number | string;
             width: number | string;
             height: number | string;
-            count?: number | string | null;
-            is_active?: boolean;
+            count: number | string | null;
+            is_active: boolean;
         };
         Offcut: {
             id: number;

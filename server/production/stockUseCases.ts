@@ -17,13 +17,18 @@ const taken = { width: stockSheetMessages.taken } as const
 export const stockUseCases = (store: StockStore, clock: { readonly now: () => number }) => {
   const nowIso = () => new Date(clock.now()).toISOString()
 
-  /** The form's rule, then what needs stored data: the material is offered and no sheet of the same size exists. */
-  const checked = async (body: unknown, exceptId?: number, known?: ReadonlyArray<ProductionMaterial>): Promise<Result.Result<StockSheetForm, FieldErrors>> => {
+  /** The form's rule, then the material: an active glass type in a thickness it is offered in. */
+  const offered = (body: unknown, materials: ReadonlyArray<ProductionMaterial>): Result.Result<StockSheetForm, FieldErrors> => {
     const form = validateStockSheetForm(body)
     if (Result.isFailure(form)) return form
-    const materials = known ?? (await store.materials())
     const material = stockSheetMaterialErrors(form.success, { activeTypeIds: materials.map((row) => row.glass_type_id), offered: materials })
-    if (Object.keys(material).length > 0) return Result.fail(material)
+    return Object.keys(material).length > 0 ? Result.fail(material) : form
+  }
+
+  /** What `offered` checks, then that no other sheet has the same material and size. */
+  const checked = async (body: unknown, exceptId?: number): Promise<Result.Result<StockSheetForm, FieldErrors>> => {
+    const form = offered(body, await store.materials())
+    if (Result.isFailure(form)) return form
     return (await store.sameSize(form.success, exceptId)) === undefined ? form : Result.fail(taken)
   }
 
@@ -52,12 +57,12 @@ export const stockUseCases = (store: StockStore, clock: { readonly now: () => nu
       const ids = await unlessTaken(() => store.createSheets([form.success], nowIso()))
       return Result.isFailure(ids) ? Result.fail(ids.failure) : stored(ids.success[0] ?? 0)
     },
-    /** Several sheets by the same rules, one insert (the demo seed); the first refused body refuses them all. */
+    /** Several sheets by the same rules, one insert (the demo seed): the first refused body refuses them all, a duplicate by the unique index. */
     createSheets: async (bodies: ReadonlyArray<unknown>): Outcome<ReadonlyArray<number>> => {
-      const forms: Array<StockSheetForm> = []
       const materials = await store.materials()
+      const forms: Array<StockSheetForm> = []
       for (const body of bodies) {
-        const form = await checked(body, undefined, materials)
+        const form = offered(body, materials)
         if (Result.isFailure(form)) return fail(form.failure)
         forms.push(form.success)
       }
