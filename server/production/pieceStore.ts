@@ -1,15 +1,13 @@
-import type { Kysely, Transaction } from "kysely"
+import type { Transaction } from "kysely"
 import type { OrderState } from "../../domain/finance/OrderStates.ts"
 import type { ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
 import type { PieceOrder, PlannedUnit } from "../../domain/production/Pieces.ts"
 import { pieceLineOf } from "../../domain/production/Pieces.ts"
 import { startedPanes } from "../../domain/production/PiecesCancel.ts"
-import { productionSettingsOf, type ProductionSettings } from "../../domain/production/ProductionSettings.ts"
 import { storedRoute } from "../../domain/production/Stations.ts"
 import type { Database, Dialect } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 
-type Db = Kysely<Schema>
 type Trx = Transaction<Schema>
 
 /** An order as its pieces' answer heads it: its invoice's serial and owner, its customer, state and promise. */
@@ -58,17 +56,6 @@ export interface OrderPieces {
   readonly head: PieceOrderHead
   readonly units: ReadonlyArray<UnitRecord>
   readonly panes: ReadonlyArray<PaneRecord>
-}
-
-/** The edge allowances and every other production setting, from the settings table's `production` key (seeded when missing). */
-export const productionSettingsIn = async (from: Db | Trx): Promise<ProductionSettings> => {
-  const row = await from.selectFrom("settings").select("value").where("key", "=", "production").executeTakeFirst()
-  try {
-    return productionSettingsOf(row === undefined ? undefined : JSON.parse(row.value))
-  } catch {
-    // A value that is not JSON reads as the seeded settings, as a value of another shape does.
-    return productionSettingsOf(undefined)
-  }
 }
 
 /** The order's invoice serial and its lines as stored when it was priced, in invoice order; none for an unknown order. */

@@ -10,7 +10,8 @@ import type { Database, Dialect } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import type { Schemas } from "../http/answers.ts"
 import { PieceInvalid, PieceNotFound, type PieceRefusal } from "./PieceRefusal.ts"
-import { hasPiecesIn, insertPiecesIn, pieceOrderIn, pieceStoreIn, productionSettingsIn, removePiecesIn, startedPanesIn, type OrderPieces } from "./pieceStore.ts"
+import { readProductionSettings } from "../settings/productionSettingsRead.ts"
+import { hasPiecesIn, insertPiecesIn, pieceOrderIn, pieceStoreIn, removePiecesIn, startedPanesIn, type OrderPieces } from "./pieceStore.ts"
 
 /** The signed-in caller as the pieces use cases need them. */
 export interface Caller {
@@ -30,7 +31,7 @@ export const piecesOnConfirm = async (trx: Transaction<Schema>, orderId: number,
   if (await hasPiecesIn(trx, orderId)) return
   const order = await pieceOrderIn(trx, orderId)
   if (order === undefined) return
-  const settings = await productionSettingsIn(trx)
+  const settings = await readProductionSettings(trx)
   await insertPiecesIn(trx, orderId, piecesOf(order, settings.edge_allowance_mm), nowIso)
 }
 
