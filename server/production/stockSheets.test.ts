@@ -1,3 +1,4 @@
+import { Result } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { comparePersian } from "../../domain/text/persianOrder.ts"
 import type { Schemas } from "../http/answers.ts"
@@ -123,6 +124,23 @@ describe.each(testDialects)("stock sheets on %s", (dialect) => {
       errors: { width: ["ورقی با این اندازه برای این نوع شیشه و ضخامت قبلاً ثبت شده است"] },
     })
     expect(signedIn.t.faults).toEqual([])
+  })
+
+  it("adds several sheets at once by the same rules (the demo seed's way), all or none", async () => {
+    const stock = signedIn.t.deps.useCases.stock
+    const before = await snapshot(signedIn.t.db)
+    const refusedBy = async (bodies: ReadonlyArray<unknown>) => {
+      const outcome = await stock.createSheets(bodies)
+      return Result.isFailure(outcome) && outcome.failure._tag === "StockInvalid" ? outcome.failure.errors : outcome
+    }
+    expect(await refusedBy([body, { ...body, glass_type_id: 9 }])).toEqual({ glass_type_id: "این نوع شیشه فعال نیست" })
+    expect(await refusedBy([body, { ...body, height: 50 }])).toEqual({ height: "ارتفاع باید بین 100 و 10000 میلی‌متر باشد" })
+    expect(await refusedBy([body, body])).toEqual({ width: "ورقی با این اندازه برای این نوع شیشه و ضخامت قبلاً ثبت شده است" })
+    expect(await refusedBy([{ ...body, width: 6000, height: 3210 }])).toEqual({ width: "ورقی با این اندازه برای این نوع شیشه و ضخامت قبلاً ثبت شده است" })
+    expect(await snapshot(signedIn.t.db)).toEqual(before)
+    const added = await stock.createSheets([body, { ...body, width: 1830, height: 2440 }])
+    expect(Result.isSuccess(added) && added.success.length).toBe(2)
+    expect((await list()).meta.total).toBe(94)
   })
 
   it("answers 404 for ids that are no record ids", async () => {

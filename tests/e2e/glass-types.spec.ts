@@ -31,7 +31,7 @@ test.describe("glass types as the sales manager", () => {
     await page.getByTestId("sidebar").getByRole("link", { name: "نوع شیشه", exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${listPath}$`))
     await expect(page.getByRole("heading", { level: 1, name: "انواع شیشه" })).toBeVisible()
-    await expect(table(page).getByRole("columnheader")).toHaveText(["ردیف", "نام", "ضخامت‌ها (میلی‌متر)", "عملیات"])
+    await expect(table(page).getByRole("columnheader")).toHaveText(["ردیف", "نام", "ضخامت‌ها (میلی‌متر)", "چرخش روی ورق", "عملیات"])
     const first = table(page).getByRole("row").nth(1)
     await expect(first.getByRole("cell").first()).toHaveText("۱")
     await expect(first).toContainText("فلوت شفاف")
@@ -41,6 +41,8 @@ test.describe("glass types as the sales manager", () => {
     await expect(page).toHaveURL(/\/dashboard\/glass-type$/)
     await expect(page.getByRole("heading", { name: "افزودن نوع شیشه" })).toBeVisible()
     await expect(page.getByText("برای وارد کردن قیمت‌ها، ابتدا ضخامت‌های مجاز را انتخاب کنید.")).toBeVisible()
+    // A new type may turn on a sheet unless its pattern runs one way (production.md section 3).
+    await expect(page.getByRole("switch", { name: "قابل چرخش روی ورق" })).toHaveAttribute("aria-checked", "true")
 
     const name = uniqueName("سکوریت طوسی")
     await page.getByLabel("نام", { exact: true }).fill(name)
@@ -142,7 +144,7 @@ test.describe("glass types as the sales manager", () => {
     await expect(rowOf(page, name).getByRole("switch")).toHaveAttribute("aria-checked", "false")
 
     const { rows, formats } = await downloadWorkbook(page, "glass-types.xlsx")
-    expect(rows).toEqual([["نام", "ضخامت (میلی‌متر)", "قیمت خام (ریال)", "قیمت سکوریت (ریال)", "قیمت نیمه سکوریت (ریال)", "وضعیت"], [latinDigits(name), 5, 10, 20, 15, "غیرفعال"]])
+    expect(rows).toEqual([["نام", "ضخامت (میلی‌متر)", "قیمت خام (ریال)", "قیمت سکوریت (ریال)", "قیمت نیمه سکوریت (ریال)", "قابل چرخش", "وضعیت"], [latinDigits(name), 5, 10, 20, 15, "بله", "غیرفعال"]])
     expect(formats[1]?.slice(1, 5)).toEqual(["#,##0", "#,##0", "#,##0", "#,##0"])
   })
 
