@@ -2488,7 +2488,7 @@ export interface components {
                 /** @description The latest 50 revisions, newest first (super-admin); null for the other roles. */
                 revisions: components["schemas"]["SettingsRevision"][] | null;
                 /** @description The production settings (super-admin and production-manager, read-only for the latter); null for the other roles. */
-                production?: components["schemas"]["ProductionSettings"] | null;
+                production: components["schemas"]["ProductionSettings"] | null;
             };
         };
         /** @description The settings form. Digits may be Persian; areas are m² with up to two decimals, VAT rates percents with up to two decimals in force from a Jalali date until the next one; codes left empty are null (the tax export then says which one it lacks). */
@@ -3094,7 +3094,7 @@ export interface components {
             /** @description The released cutting batch it is in. */
             batch_id: number | null;
         };
-        PromisedDateBody: {
+        PromisedDateRequest: {
             /** @description Jalali yyyy/MM/dd in Persian or Latin digits; null or empty takes the promise back. */
             promised_date: string | null;
         };
@@ -3105,6 +3105,20 @@ export interface components {
             /** @description Jalali yyyy/MM/dd. */
             promised_date: string | null;
             panes: number;
+        };
+        /** @description The panes of one material waiting for cutting (in no batch), as the production home counts them. */
+        QueueMaterialSummary: {
+            glass_type_id: number;
+            glass_type_name: string;
+            glass_width_id: number;
+            /** @description mm. */
+            thickness: number;
+            panes: number;
+            /** @description The panes' cut area. */
+            area_mm2: number;
+            remakes: number;
+            /** @description Jalali yyyy/MM/dd; none when no order is promised. */
+            earliest_promised_date: string | null;
         };
         /** @description The panes of one material waiting for cutting (in no batch). */
         QueueMaterial: {
@@ -3119,10 +3133,10 @@ export interface components {
             remakes: number;
             /** @description Jalali yyyy/MM/dd; none when no order is promised. */
             earliest_promised_date: string | null;
-            /** @description The orders of these panes, earliest promised first (absent on the production home). */
-            orders?: components["schemas"]["QueueOrder"][];
+            /** @description The orders of these panes, earliest promised first. */
+            orders: components["schemas"]["QueueOrder"][];
         };
-        BatchBody: {
+        BatchRequest: {
             glass_type_id: number | string;
             glass_width_id: number | string;
             /** @description Only these orders' panes; absent or empty all. */
@@ -3156,8 +3170,10 @@ export interface components {
         BatchTake: {
             /** @enum {string} */
             source: "sheet" | "offcut";
-            stock_sheet_id?: number;
-            offcut_id?: number;
+            /** @description The stock sheet taken; null for an offcut. */
+            stock_sheet_id: number | null;
+            /** @description The offcut taken; null for a stock sheet. */
+            offcut_id: number | null;
             width: number;
             height: number;
             count: number;
@@ -3252,7 +3268,7 @@ export interface components {
                 /** @description None when no batch was released. */
                 yield_basis_points: number | null;
             };
-            queue: components["schemas"]["QueueMaterial"][];
+            queue: components["schemas"]["QueueMaterialSummary"][];
             /** @description Released batches not yet cut, oldest first. */
             in_progress: components["schemas"]["BatchSummary"][];
             /** @description Orders in production whose promised date has passed with panes still waiting for cutting, most late first. */
@@ -6391,7 +6407,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PromisedDateBody"];
+                "application/json": components["schemas"]["PromisedDateRequest"];
             };
         };
         responses: {
@@ -6705,7 +6721,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BatchBody"];
+                "application/json": components["schemas"]["BatchRequest"];
             };
         };
         responses: {

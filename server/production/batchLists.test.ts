@@ -15,7 +15,7 @@ describe.each(testDialects)("the cutting queue, the batch list and the productio
   let a: MaterialIds
   let b: MaterialIds
   let orders: ReadonlyArray<StoredOrder>
-  const mine = (queue: ReadonlyArray<Schemas["QueueMaterial"]>) => queue.filter((m) => [a.glassTypeId, b.glassTypeId].includes(m.glass_type_id))
+  const mine = <M extends Schemas["QueueMaterialSummary"]>(queue: ReadonlyArray<M>) => queue.filter((m) => [a.glassTypeId, b.glassTypeId].includes(m.glass_type_id))
   beforeAll(async () => {
     t = await testServer(dialect)
     token = await t.signIn("production-manager")
@@ -43,7 +43,7 @@ describe.each(testDialects)("the cutting queue, the batch list and the productio
     const customers = await t.db.selectFrom("customers").select(["id", "name", "last_name"]).where("id", "in", [1, 2]).orderBy("id").execute()
     const nameOf = (index: number) => `${customers[index]?.name ?? ""} ${customers[index]?.last_name ?? ""}`.trim()
     const [first, second, third, fourth] = orders
-    expect(mine(dataOf(answer))).toEqual([
+    expect(mine(dataOf<Array<Schemas["QueueMaterial"]>>(answer))).toEqual([
       {
         glass_type_id: a.glassTypeId,
         glass_type_name: expect.any(String),

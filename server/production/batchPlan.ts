@@ -101,10 +101,10 @@ export const takesOf = (sheets: ReadonlyArray<Schemas["BatchSheet"]>): Array<Sch
   const bySheet = new Map<number, Schemas["BatchTake"]>()
   const offcuts: Array<Schemas["BatchTake"]> = []
   for (const sheet of sheets) {
-    if (sheet.source === "offcut") offcuts.push({ source: "offcut", offcut_id: sheet.source_id, width: sheet.width, height: sheet.height, count: 1 })
+    if (sheet.source === "offcut") offcuts.push({ source: "offcut", stock_sheet_id: null, offcut_id: sheet.source_id, width: sheet.width, height: sheet.height, count: 1 })
     else {
       const taken = bySheet.get(sheet.source_id)
-      bySheet.set(sheet.source_id, { source: "sheet", stock_sheet_id: sheet.source_id, width: sheet.width, height: sheet.height, count: (taken?.count ?? 0) + 1 })
+      bySheet.set(sheet.source_id, { source: "sheet", stock_sheet_id: sheet.source_id, offcut_id: null, width: sheet.width, height: sheet.height, count: (taken?.count ?? 0) + 1 })
     }
   }
   return [...bySheet.values(), ...offcuts]

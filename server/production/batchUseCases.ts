@@ -39,7 +39,7 @@ export const batchUseCases = (database: Database, clock: { readonly now: () => n
   }
 
   return {
-    queue: (): Promise<Array<Schemas["QueueMaterial"]>> => readQueue(database.db, true),
+    queue: (): Promise<Array<Schemas["QueueMaterial"]>> => readQueue(database.db),
 
     list: (filter: BatchFilter, request: PageRequest, sort: BatchSort): Promise<Page<Schemas["BatchSummary"]>> => store.list(filter, request, sort),
 
@@ -123,7 +123,8 @@ export const batchUseCases = (database: Database, clock: { readonly now: () => n
           sheets: week.reduce((sum, batch) => sum + batch.sheets, 0),
           yield_basis_points: week.length === 0 ? null : basisPoints(pieces, used),
         },
-        queue: await readQueue(database.db, false),
+        // The home counts each material; the orders behind them are the queue screen's.
+        queue: (await readQueue(database.db)).map(({ orders: _orders, ...material }) => material),
         in_progress: [...(await store.released({ inProgress: true }))],
         late_orders: await readLateOrders(database.db, formatJalali(today)),
       }

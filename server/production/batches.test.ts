@@ -74,7 +74,7 @@ describe.each(testDialects)("cutting batches on %s", (dialect) => {
     })
     expect(checkedPlanOf(batch, [{ id: `s${sheetId}`, width: 3210, height: 2250, trim: 15 }], pieces, defaults)).toEqual([])
     expect(batch.plan).toMatchObject({ trim_mm: 15, kerf_mm: 0 })
-    expect(batch.takes).toEqual([{ source: "sheet", stock_sheet_id: sheetId, width: 3210, height: 2250, count: batch.sheets }])
+    expect(batch.takes).toEqual([{ source: "sheet", stock_sheet_id: sheetId, offcut_id: null, width: 3210, height: 2250, count: batch.sheets }])
     expect(batch.pieces_area_mm2).toBe(1200 * 800 + 900 * 600 + 2000 * 1000 + 700 * 500 + 1500 * 1100)
     expect(batch.yield_basis_points).toBe(Math.round((batch.pieces_area_mm2 * 10_000) / batch.used_area_mm2))
     expect(batch.plan.sheets.map((sheet) => sheet.number)).toEqual(batch.plan.sheets.map((_, index) => index + 1))
@@ -105,8 +105,8 @@ describe.each(testDialects)("cutting batches on %s", (dialect) => {
     expect(batch.plan.sheets[0]).toMatchObject({ source: "offcut", source_id: offcutId, trim_mm: 0 })
     expect(batch.plan.sheets[0]?.pieces.map((p) => [p.cut_width, p.cut_height])).toEqual([[900, 700]])
     expect(batch.takes).toEqual([
-      { source: "sheet", stock_sheet_id: sheetId, width: 3210, height: 2250, count: 1 },
-      { source: "offcut", offcut_id: offcutId, width: 1000, height: 800, count: 1 },
+      { source: "sheet", stock_sheet_id: sheetId, offcut_id: null, width: 3210, height: 2250, count: 1 },
+      { source: "offcut", stock_sheet_id: null, offcut_id: offcutId, width: 1000, height: 800, count: 1 },
     ])
   })
 

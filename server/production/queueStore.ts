@@ -16,8 +16,8 @@ const before = (a: Schemas["QueueMaterial"], b: Schemas["QueueMaterial"]): numbe
 
 const earlier = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a < b ? a : b)
 
-/** The cutting queue: panes waiting for cutting in no batch, per material (glass type and thickness), with their orders when asked. */
-export const readQueue = async (db: Kysely<Schema>, withOrders: boolean): Promise<Array<Schemas["QueueMaterial"]>> => {
+/** The cutting queue: panes waiting for cutting in no batch, per material (glass type and thickness), with their orders. */
+export const readQueue = async (db: Kysely<Schema>): Promise<Array<Schemas["QueueMaterial"]>> => {
   const rows = await db
     .selectFrom("production_panes")
     .innerJoin("orders", "orders.id", "production_panes.order_id")
@@ -66,7 +66,8 @@ export const readQueue = async (db: Kysely<Schema>, withOrders: boolean): Promis
     else material.orders.push({ order_id: row.order_id, serial_number: Number(row.serial_number), customer_name: nameOf(row.name, row.last_name), promised_date: row.promised_date, panes: 1 })
     materials.set(key, material)
   }
-  return [...materials.values()].sort(before).map(({ orders, ...material }) =>
-    withOrders ? { ...material, orders: orders.sort((a, b) => (a.promised_date === b.promised_date ? a.order_id - b.order_id : a.promised_date === null ? 1 : b.promised_date === null ? -1 : a.promised_date < b.promised_date ? -1 : 1)) } : material,
-  )
+  return [...materials.values()].sort(before).map(({ orders, ...material }) => ({
+    ...material,
+    orders: orders.sort((a, b) => (a.promised_date === b.promised_date ? a.order_id - b.order_id : a.promised_date === null ? 1 : b.promised_date === null ? -1 : a.promised_date < b.promised_date ? -1 : 1)),
+  }))
 }

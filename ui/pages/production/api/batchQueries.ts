@@ -10,7 +10,7 @@ import { productionKeys } from "./batchKeys.ts"
 export type Batch = components["schemas"]["Batch"]
 export type BatchSummary = components["schemas"]["BatchSummary"]
 export type BatchSheet = components["schemas"]["BatchSheet"]
-export type BatchBody = components["schemas"]["BatchBody"]
+export type BatchBody = components["schemas"]["BatchRequest"]
 export type BatchListQuery = NonNullable<paths["/Admin/production/batch"]["get"]["parameters"]["query"]>
 
 /** A refusal of the server told where it belongs: the Persian message, the per-field ones of a 422, and the status. */
