@@ -1,8 +1,8 @@
 /** Thicknesses a glass company cuts, in mm. */
 export const glassWidths = [4, 5, 6, 8, 10, 12] as const
 
-/** Glass types: name, price factor against clear float, the thicknesses sold, and whether still offered. */
-export const glassTypes: ReadonlyArray<{ name: string; factor: number; widths: ReadonlyArray<number>; active?: boolean }> = [
+/** Glass types: name, price factor against clear float, the thicknesses sold, whether still offered, and whether pieces may turn on the sheet (not patterned glass, whose pattern runs one way). */
+export const glassTypes: ReadonlyArray<{ name: string; factor: number; widths: ReadonlyArray<number>; active?: boolean; mayRotate?: boolean }> = [
   { name: "فلوت شفاف", factor: 1, widths: glassWidths },
   { name: "فلوت سوپرکلیر", factor: 1.35, widths: [4, 5, 6, 8, 10, 12] },
   { name: "رفلکس نقره‌ای", factor: 1.6, widths: [4, 5, 6, 8] },
@@ -11,7 +11,7 @@ export const glassTypes: ReadonlyArray<{ name: string; factor: number; widths: R
   { name: "برنز", factor: 1.3, widths: [4, 5, 6, 8, 10] },
   { name: "سبز", factor: 1.35, widths: [4, 5, 6, 8] },
   { name: "لو-ای (Low-E)", factor: 2.2, widths: [4, 5, 6, 8] },
-  { name: "مشجر", factor: 1.25, widths: [4, 5], active: false },
+  { name: "مشجر", factor: 1.25, widths: [4, 5], active: false, mayRotate: false },
   { name: "مات اسیدی", factor: 1.9, widths: [4, 5, 6, 8, 10] },
   { name: "آینه نقره‌ای", factor: 1.8, widths: [4, 5, 6] },
   { name: "آینه برنز", factor: 2, widths: [4, 5, 6] },

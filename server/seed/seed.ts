@@ -67,7 +67,7 @@ export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: nu
     for (const size of reference.glassWidths) widthIds.set(size, (await trx.insertInto("glass_widths").values({ size, is_active: 1 }).returning("id").executeTakeFirstOrThrow()).id)
     const typeIds = new Map<string, number>()
     for (const type of reference.glassTypes) {
-      const { id } = await trx.insertInto("glass_types").values({ name: type.name, is_active: type.active === false ? 0 : 1 }).returning("id").executeTakeFirstOrThrow()
+      const { id } = await trx.insertInto("glass_types").values({ name: type.name, is_active: type.active === false ? 0 : 1, may_rotate: type.mayRotate === false ? 0 : 1 }).returning("id").executeTakeFirstOrThrow()
       typeIds.set(type.name, id)
       for (const size of type.widths)
         for (const material of [1, 2, 3] as const)
