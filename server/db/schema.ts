@@ -1,4 +1,7 @@
 import type { Generated } from "kysely"
+import type { FinanceSchema } from "./financeSchema.ts"
+import type { InvoiceSchema } from "./invoiceSchema.ts"
+import type { ProductionSchema } from "./productionSchema.ts"
 
 /** Booleans are stored as 0/1 on both databases so one set of queries serves both. */
 export type Flag = number
@@ -217,127 +220,6 @@ export interface SettingsRevisionsTable {
   created_at: string
 }
 
-/** An invoice's header and its priced totals (rials; areas mm², weight grams; discount and VAT in basis points). */
-export interface InvoicesTable {
-  id: Generated<number>
-  serial_number: number
-  kind: string
-  state: string
-  version: number
-  customer_id: number
-  sales_expert_id: number | null
-  created_by: number
-  date: string
-  fare_id: number | null
-  fare_title: string | null
-  rack_type: number | null
-  shipping_type: number | null
-  discount_basis_points: number
-  note: string | null
-  lines: number
-  pieces: number
-  area_mm2: number
-  weight_grams: number
-  subtotal: number
-  discount: number
-  fare: number
-  vat_basis_points: number
-  vat: number
-  total: number
-  /** Payments and cleared cheques, and cheques in hand or deposited (rials): kept by migration 0016's triggers, never written by the app. */
-  paid: Generated<number>
-  in_cheques: Generated<number>
-  /** The serial and the note as a search reads them (server/invoices/invoiceSearch.ts). */
-  search_text: string
-  created_at: string
-  updated_at: string
-}
-
-/** One line of an invoice: its place, product and amount as columns, its build-up with the unit prices charged and its figures as JSON. */
-export interface InvoiceLinesTable {
-  id: Generated<number>
-  invoice_id: number
-  position: number
-  product_id: number
-  amount: number
-  priced: string
-}
-
-/** One revision of an invoice: who, when, the action (create, save, reprice or a move), a rejection's reason, and the invoice as it then stood (JSON). */
-export interface InvoiceRevisionsTable {
-  id: Generated<number>
-  invoice_id: number
-  version: number
-  user_id: number | null
-  action: string
-  reason: string | null
-  snapshot: string
-  created_at: string
-}
-
-/** How many invoices a kind and state holds (kept with every create and move). */
-export interface InvoiceCountsTable {
-  kind: string
-  state: string
-  n: number
-}
-
-/** The order of a formal invoice (invoices.md section 8): its production state and when it became ready and was delivered. */
-export interface OrdersTable {
-  id: Generated<number>
-  invoice_id: number
-  production_state: string
-  ready_at: string | null
-  delivered_at: string | null
-  /** The date promised by the production manager (Jalali "yyyy/MM/dd"). */
-  promised_date: Generated<string | null>
-  created_at: string
-  updated_at: string
-}
-
-/** How many orders each production state holds, how many of them owe (invoice total above paid) and what they owe (rials); kept by triggers. */
-export interface OrderCountsTable {
-  production_state: string
-  n: number
-  with_balance: number
-  remaining: number
-}
-
-/** How many cheques each state holds and their amount (rials); kept by triggers. */
-export interface ChequeTotalsTable {
-  state: string
-  n: number
-  amount: number
-}
-
-/** A payment on an invoice: method, whole rials, Jalali date, the bank's tracking number, who recorded it. */
-export interface PaymentsTable {
-  id: Generated<number>
-  invoice_id: number
-  method: string
-  amount: number
-  date: string
-  tracking_number: string | null
-  user_id: number | null
-  created_at: string
-}
-
-/** A cheque taken for an invoice, with its state (in_hand, deposited, cleared, bounced, returned). */
-export interface ChequesTable {
-  id: Generated<number>
-  invoice_id: number
-  sayad_id: string
-  serial: string
-  bank: string
-  drawer: string
-  due_date: string
-  amount: number
-  state: string
-  user_id: number | null
-  created_at: string
-  updated_at: string
-}
-
 /** A counter of the sign-in throttle (server/auth/attemptPolicy.ts); times are epoch milliseconds. */
 export interface LoginAttemptsTable {
   key: string
@@ -356,101 +238,8 @@ export interface KnownSignInsTable {
   signed_in_at: number
 }
 
-/** A unit an order line becomes, one per count: `{serial}-{line}-{unit}` (production.md section 2). */
-export interface ProductionUnitsTable {
-  id: Generated<number>
-  order_id: number
-  invoice_line_id: number
-  code: string
-  /** The line's place in its invoice, from 1. */
-  line_position: number
-  unit_number: number
-  structure: string
-  width: number
-  height: number
-  created_at: string
-}
-
-/** A pane of a unit: its glass, finished and cut size (mm), route (stations, comma separated), state and cutting batch. */
-export interface ProductionPanesTable {
-  id: Generated<number>
-  unit_id: number
-  order_id: number
-  code: string
-  letter: string
-  remake_of: number | null
-  remake_number: Generated<number>
-  glass_type_id: number
-  glass_width_id: number
-  thickness: number
-  material: number
-  finished_width: number
-  finished_height: number
-  cut_width: number
-  cut_height: number
-  edge_type: number | null
-  route: string
-  state: string
-  batch_id: number | null
-  created_at: string
-  updated_at: string
-}
-
-/** A cutting batch of one material (glass type and thickness): draft, released or cut, with its checked plan (JSON). */
-export interface CuttingBatchesTable {
-  id: Generated<number>
-  glass_type_id: number
-  glass_width_id: number
-  state: string
-  panes: number
-  sheets: number
-  pieces_area_mm2: number
-  /** The sheets' area as the yield counts it (the last sheet up to its last first-stage cut). */
-  used_area_mm2: number
-  yield_basis_points: number
-  seed: number
-  plan: string
-  user_id: number | null
-  created_at: string
-  released_at: string | null
-}
-
-/** The panes a batch plans. */
-export interface CuttingBatchPanesTable {
-  batch_id: number
-  pane_id: number
-}
-
-/** A sheet size bought per glass type and thickness; a null count means as many as needed. */
-export interface StockSheetsTable {
-  id: Generated<number>
-  glass_type_id: number
-  glass_width_id: number
-  width: number
-  height: number
-  count: number | null
-  is_active: Generated<Flag>
-  created_at: string
-  updated_at: string
-}
-
-/** A waste rectangle kept after a cut (in_stock, used or discarded), with the batch it came from and the one that used it. */
-export interface OffcutsTable {
-  id: Generated<number>
-  glass_type_id: number
-  glass_width_id: number
-  width: number
-  height: number
-  rack_slot: string | null
-  state: string
-  from_batch_id: number | null
-  used_by_batch_id: number | null
-  created_at: string
-  updated_at: string
-}
-
 /** Every table of the back office, as kysely sees it. */
-export interface Schema {
+export interface Schema extends InvoiceSchema, FinanceSchema, ProductionSchema {
   users: UsersTable
   revoked_tokens: RevokedTokensTable
   counters: CountersTable
@@ -478,24 +267,8 @@ export interface Schema {
   // [glass] tables above this line
   settings: SettingsTable
   settings_revisions: SettingsRevisionsTable
-  invoices: InvoicesTable
-  invoice_lines: InvoiceLinesTable
-  invoice_revisions: InvoiceRevisionsTable
-  invoice_counts: InvoiceCountsTable
   // [invoices] tables above this line
-  orders: OrdersTable
-  payments: PaymentsTable
-  cheques: ChequesTable
-  order_counts: OrderCountsTable
-  cheque_totals: ChequeTotalsTable
   // [finance] tables above this line
-  production_units: ProductionUnitsTable
-  production_panes: ProductionPanesTable
-  cutting_batches: CuttingBatchesTable
-  cutting_batch_panes: CuttingBatchPanesTable
-  stock_sheets: StockSheetsTable
-  offcuts: OffcutsTable
-  // [production] tables above this line
   login_attempts: LoginAttemptsTable
   known_sign_ins: KnownSignInsTable
 }
