@@ -1,0 +1,108 @@
+import { sql, type Transaction } from "kysely"
+import type { InvoicePosition } from "../../domain/invoice/InvoiceWorkflow.ts"
+import type { LinePrice } from "../../domain/invoice/Pricing.ts"
+import type { ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
+import type { Dialect } from "../db/Database.ts"
+import type { Schema } from "../db/schema.ts"
+import { invoiceSnapshot } from "./invoiceAnswer.ts"
+
+import type { InvoiceRecord, InvoiceWrite, MoveNotice } from "./invoiceRecords.ts"
+
+type Trx = Transaction<Schema>
+
+/** A person's full name, or none. */
+export const nameOf = (first: string | null, last: string | null): string | null => (first === null ? null : `${first} ${last ?? ""}`.trim())
+
+/** The invoice row's columns a save writes. */
+export const headerOf = (write: InvoiceWrite) => {
+  const { invoice, price } = write
+  return {
+    customer_id: invoice.customer_id,
+    sales_expert_id: invoice.sales_expert_id,
+    date: invoice.date,
+    fare_id: invoice.fare_id,
+    fare_title: invoice.fare_title,
+    rack_type: invoice.rack_type,
+    shipping_type: invoice.shipping_type,
+    discount_basis_points: Math.round(invoice.discount_percent * 100),
+    note: invoice.note,
+    lines: invoice.lines.length,
+    pieces: price.pieces,
+    area_mm2: price.area_mm2,
+    weight_grams: price.weight_grams,
+    subtotal: price.subtotal,
+    discount: price.discount,
+    fare: price.fare,
+    vat_basis_points: price.vat_basis_points,
+    vat: price.vat,
+    total: price.total,
+    state: write.state,
+    updated_at: write.nowIso,
+  }
+}
+
+/** A line as stored: its build-up (without its id) and its figures, as JSON. */
+export const pricedOf = (line: ResolvedLine, price: LinePrice): string => JSON.stringify({ line: { ...line, id: null }, price })
+
+/** Writes the lines of an invoice: a line sent with a stored id is rewritten in place, one without is added, a stored one not sent is removed. */
+export const writeLines = async (trx: Trx, invoiceId: number, write: InvoiceWrite) => {
+  const keep = write.invoice.lines.flatMap((line) => (line.id === null ? [] : [line.id]))
+  await trx
+    .deleteFrom("invoice_lines")
+    .where("invoice_id", "=", invoiceId)
+    .$if(keep.length > 0, (q) => q.where("id", "not in", keep))
+    .execute()
+  for (const [position, line] of write.invoice.lines.entries()) {
+    const values = { position, product_id: line.product_id, amount: write.price.lines[position]?.amount ?? 0, priced: pricedOf(line, write.price.lines[position] as LinePrice) }
+    if (line.id === null) await trx.insertInto("invoice_lines").values({ ...values, invoice_id: invoiceId }).execute()
+    else await trx.updateTable("invoice_lines").set(values).where("id", "=", line.id).where("invoice_id", "=", invoiceId).execute()
+  }
+}
+
+/** Moves one invoice from one kind and state's count to another's (either side may be absent). */
+export const recount = async (trx: Trx, from: InvoicePosition | undefined, to: InvoicePosition | undefined) => {
+  if (from !== undefined && to !== undefined && from.kind === to.kind && from.state === to.state) return
+  for (const [position, step] of [[from, -1], [to, 1]] as const)
+    if (position !== undefined)
+      await trx
+        .insertInto("invoice_counts")
+        .values({ kind: position.kind, state: position.state, n: step })
+        .onConflict((conflict) => conflict.columns(["kind", "state"]).doUpdateSet({ n: sql`invoice_counts.n + excluded.n` }))
+        .execute()
+}
+
+/** Appends the invoice's revision as it now stands (read inside the transaction that changed it). */
+export const writeRevision = async (trx: Trx, record: InvoiceRecord, by: { readonly userId: number; readonly action: string; readonly reason: string | null; readonly nowIso: string }) => {
+  await trx
+    .insertInto("invoice_revisions")
+    .values({ invoice_id: record.id, version: record.version, user_id: by.userId, action: by.action, reason: by.reason, snapshot: JSON.stringify(invoiceSnapshot(record)), created_at: by.nowIso })
+    .execute()
+}
+
+/** Writes a move's notifications, one per recipient (a user named twice is told once, the mover is never told of their own move). */
+export const writeNotices = async (trx: Trx, record: Pick<InvoiceRecord, "serial_number">, notices: ReadonlyArray<MoveNotice>, moverId: number, nowIso: string) => {
+  for (const notice of notices) {
+    const byRole = notice.roles.length === 0 ? [] : await trx.selectFrom("users").select("id").where("role", "in", [...notice.roles]).where("is_active", "=", 1).execute()
+    const recipients = [...new Set([...byRole.map((row) => row.id), ...notice.users.filter((id): id is number => id !== null)])].filter((id) => id !== moverId)
+    for (const user_id of recipients)
+      await trx
+        .insertInto("notifications")
+        .values({ user_id, status: notice.status, message: notice.message, reason: notice.reason, serial_number: record.serial_number, read_at: null, created_at: nowIso })
+        .execute()
+  }
+}
+
+/** A search's total, and the kept count of its kind and state: how many invoices walking the list's order could pass. */
+export interface SearchTotals {
+  readonly total: number
+  readonly walked: number
+}
+
+/**
+ * Whether a searched page (ending at row `end`) is read from the matching ids rather than by walking the list's order until it
+ * fills. On SQLite the walk passes about end × walked / total invoices and the matching ids cost about total: the smaller wins.
+ * PostgreSQL walks its primary key only when matches are dense and otherwise visits every match's row, so the ids win there up
+ * to one invoice in eight (measured at 1,000,000 invoices: docs/server.md, "Search"). Both ways answer the same rows.
+ */
+export const searchPageFromIds = (dialect: Dialect, { total, walked }: SearchTotals, end: number): boolean =>
+  dialect === "postgres" ? total * 8 <= walked : total * total <= end * walked
