@@ -1,27 +1,19 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
-import { loginForm } from "./support/session.ts"
+import { accounts, persianDigits } from "./support/accounts.ts"
+import { signIn } from "./support/session.ts"
 import { expectNoSeriousViolations, keepScreenshot } from "./ui-pages-support.ts"
 import { planPdfTexts, printPlan } from "./support/cuttingPlanPdf.ts"
 
-// Texts pinned as production.md section 5 and the brief name them, never read from the code under test.
-const manager = { mobile: "09120000005", password: "Demo1234" }
 const latinDigits = /[0-9]/
-const persian = (text: string | number): string => String(text).replace(/[0-9]/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)
+const persian = (text: string | number): string => persianDigits(String(text))
 
 /** Signs the demo production manager in through the login card, by mobile. */
-const signInAsManager = async (page: Page): Promise<void> => {
-  await page.goto("/")
-  const form = loginForm(page)
-  await form.identifier.fill(manager.mobile)
-  await form.password.fill(manager.password)
-  await form.submit.click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
+const signInAsManager = (page: Page): Promise<void> => signIn(page, "production-manager", "mobile")
 
 /** The production manager's API token, for reading what the screens should show. */
 const managerApi = async (request: APIRequestContext, baseURL: string) => {
-  const login = await request.post(`${baseURL}/api/auth/login`, { data: { username: manager.mobile, password: manager.password } })
+  const login = await request.post(`${baseURL}/api/auth/login`, { data: { username: accounts["production-manager"].mobile, password: accounts["production-manager"].password } })
   expect(login.status()).toBe(200)
   const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
   return { get: async (path: string) => (await request.get(`${baseURL}/api${path}`, { headers })).json() }

@@ -1,22 +1,14 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
-import { loginForm } from "./support/session.ts"
+import { persianDigits } from "./support/accounts.ts"
+import { signIn } from "./support/session.ts"
 import { expectNoSeriousViolations, keepScreenshot } from "./ui-pages-support.ts"
 
-// Texts pinned as production.md section 3 and the brief name them, never read from the code under test.
-const manager = { mobile: "09120000005", password: "Demo1234" }
 const latinDigits = /[0-9]/
-const persian = (text: string | number): string => String(text).replace(/[0-9]/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)
+const persian = (text: string | number): string => persianDigits(String(text))
 
 /** Signs the demo production manager in through the login card, by mobile. */
-const signInAsManager = async (page: Page): Promise<void> => {
-  await page.goto("/")
-  const form = loginForm(page)
-  await form.identifier.fill(manager.mobile)
-  await form.password.fill(manager.password)
-  await form.submit.click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
+const signInAsManager = (page: Page): Promise<void> => signIn(page, "production-manager", "mobile")
 
 const mainText = (page: Page) => page.locator("main").innerText()
 
