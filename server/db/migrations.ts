@@ -20,6 +20,7 @@ import { invoiceBalances } from "./migrations/0016_invoice_balances.ts"
 import { invoicesByCustomerKind } from "./migrations/0017_invoices_by_customer_kind.ts"
 import { homeCountsIndexes } from "./migrations/0018_home_counts_indexes.ts"
 import { production } from "./migrations/0019_production.ts"
+import { floor } from "./migrations/0020_floor.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -166,6 +167,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0017_invoices_by_customer_kind": invoicesByCustomerKind(dialect),
   "0018_home_counts_indexes": homeCountsIndexes(dialect),
   "0019_production": production(dialect),
+  "0020_floor": floor(dialect),
 })
 
 /** The names of the migrations this code knows, oldest first: a database whose latest is not among them is newer than the code. */

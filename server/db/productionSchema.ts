@@ -14,6 +14,11 @@ export interface ProductionUnitsTable {
   width: number
   height: number
   created_at: string
+  /** The rack and slot (from 1) holding the unit once racked (production.md section 7). */
+  rack_id: number | null
+  rack_slot: number | null
+  /** When the unit passed dispatch (ISO): it left with its rack. */
+  dispatched_at: string | null
 }
 
 /** A pane of a unit: its glass, finished and cut size (mm), route (stations, comma separated), state and cutting batch. */
@@ -94,6 +99,52 @@ export interface OffcutsTable {
   updated_at: string
 }
 
+/** An A-frame rack: its number, slots and the weight it bears; in_plant, at_customer or retired. */
+export interface RacksTable {
+  id: Generated<number>
+  number: number
+  slots: number
+  capacity_kg: number
+  state: string
+  /** When it last left with a delivery (ISO), while it is at a customer. */
+  left_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A scan as the operator made it: the code read (a pane's or a unit's), the station, who and when; a racking scan's slot. */
+export interface ProductionScansTable {
+  id: Generated<number>
+  code: string
+  station: string
+  order_id: number
+  unit_id: number
+  user_id: number | null
+  rack_id: number | null
+  rack_slot: number | null
+  created_at: string
+}
+
+/** A pane a scan moved past a station: one row per pane and station, so racing scans count once. */
+export interface ProductionPassesTable {
+  pane_id: number
+  station: string
+  scan_id: number
+}
+
+/** A pane broken at a station, the reason (production.md section 6) and its remake. */
+export interface ProductionBreakagesTable {
+  id: Generated<number>
+  pane_id: number
+  order_id: number
+  station: string
+  reason: string
+  note: string
+  remake_pane_id: number
+  user_id: number | null
+  created_at: string
+}
+
 /** The tables of production (production.md sections 2-5), part of the back office's schema. */
 export interface ProductionSchema {
   production_units: ProductionUnitsTable
@@ -102,4 +153,8 @@ export interface ProductionSchema {
   cutting_batch_panes: CuttingBatchPanesTable
   stock_sheets: StockSheetsTable
   offcuts: OffcutsTable
+  racks: RacksTable
+  production_scans: ProductionScansTable
+  production_passes: ProductionPassesTable
+  production_breakages: ProductionBreakagesTable
 }

@@ -163,6 +163,8 @@ export interface ProductDescriptionsTable {
 export interface UsersTable {
   /** Bumped by a password change or a deactivation: tokens of an older generation stop working. */
   token_generation: Generated<number>
+  /** An operator's stations, comma separated in station order (production.md section 1); empty for other roles. */
+  stations: Generated<string>
 }
 // [users] tables above this line
 // [customers] tables above this line
