@@ -94,6 +94,11 @@ describe.each(testDialects)("the cutting queue, the batch list and the productio
     expect(home.in_progress).toEqual([summaryOld, summaryNow])
     // Promised on the 19th, its pane in a released batch but not yet cut: late, with that pane still waiting.
     expect(home.late_orders).toEqual([{ order_id: orders[3]?.orderId, serial_number: orders[3]?.serialNumber, customer_name: expect.any(String), promised_date: "1403/12/19", panes_waiting: 1 }])
+    // The released batches' panes wait for cutting; the rest are the queue's, not a station's.
+    const cutting = (home.stations.find((load) => load.station === "cutting")?.panes ?? 0)
+    expect(cutting).toBe(old.panes + released.panes)
+    expect(home.stations.map((load) => load.station)).toEqual(["cutting", "edging", "processing", "tempering", "laminating", "assembling", "quality", "racking", "dispatch"])
+    expect(home.breakage).toEqual([])
 
     const list = async (query: string) => {
       const answer = await t.request("GET", `/api/Admin/production/batch${query}`, { token })
@@ -109,5 +114,27 @@ describe.each(testDialects)("the cutting queue, the batch list and the productio
     expect(byYield).toEqual([...byYield].sort((x, y) => y - x))
     const badSort = await t.request("GET", "/api/Admin/production/batch?sort=price", { token })
     expect([badSort.status, badSort.body]).toEqual([422, { message: "ترتیب نامعتبر است", errors: { sort: ["ترتیب نامعتبر است"] } }])
+  })
+
+  it("counts this week's breakage per station and reason, most first, and what each station has waiting", async () => {
+    const panes = await t.db.selectFrom("production_panes").select(["id", "order_id", "route"]).orderBy("id").limit(4).execute()
+    const [p1, p2, p3, p4] = panes
+    if (p1 === undefined || p2 === undefined || p3 === undefined || p4 === undefined) throw new Error("the test's orders have panes")
+    const inWeek = new Date(startOfTests - day).toISOString()
+    const lastWeek = new Date(startOfTests - 4 * day).toISOString()
+    const broken = (pane: typeof p1, station: string, reason: string, at: string) => ({ pane_id: pane.id, order_id: pane.order_id, station, reason, note: "", remake_pane_id: pane.id, user_id: null, created_at: at })
+    await t.db
+      .insertInto("production_breakages")
+      .values([broken(p1, "tempering", "furnace", inWeek), broken(p2, "tempering", "furnace", inWeek), broken(p3, "cutting", "cut_wrong", inWeek), broken(p4, "edging", "handling", lastWeek)])
+      .execute()
+    // A pane edged waits for the station after edging on its route.
+    await t.db.updateTable("production_panes").set({ state: "edging", route: "cutting,edging,tempering,quality,racking,dispatch" }).where("id", "=", p4.id).execute()
+    const home = dataOf<Schemas["ProductionHome"]>(await t.request("GET", "/api/Admin/production/home", { token }))
+    expect(home.breakage).toEqual([
+      { station: "tempering", reason: "furnace", panes: 2 },
+      { station: "cutting", reason: "cut_wrong", panes: 1 },
+    ])
+    expect(home.stations.find((load) => load.station === "tempering")?.panes).toBe(1)
+    await t.db.deleteFrom("production_breakages").execute()
   })
 })

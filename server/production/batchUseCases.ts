@@ -8,9 +8,13 @@ import { validateBatchBody } from "./batchBody.ts"
 import { basisPoints, cuttingInputOf, planFigures, seedOf, storedPlanOf } from "./batchPlan.ts"
 import { batchStoreIn, type BatchFilter, type BatchSort, type BatchStore } from "./batchStore.ts"
 import { BatchInvalid, batchMessages, BatchNotFound, BatchStale, type BatchRefusal } from "./BatchRefusal.ts"
-import { readLateOrders } from "./homeStore.ts"
+import { stations, type Station } from "../../domain/production/Stations.ts"
+import { stationLoads } from "../../domain/production/StationLoad.ts"
+import { readBreakagesSince, readLateOrders, readPaneGroups } from "./homeStore.ts"
 import { planCutting, PlanFailsCheck } from "./planCutting.ts"
 import { readQueue } from "./queueStore.ts"
+
+type BreakageReasonWord = Schemas["ProductionHome"]["breakage"][number]["reason"]
 
 type Outcome<A> = Promise<Result.Result<A, BatchRefusal>>
 
@@ -109,10 +113,17 @@ export const batchUseCases = (database: Database, clock: { readonly now: () => n
       const to = addDays(from, 6)
       // Eight days back covers the week in any time zone; the Tehran day of each release decides.
       const since = new Date(clock.now() - 8 * 86_400_000).toISOString()
-      const week = (await store.released({ since })).filter((batch) => {
-        const day = todayInTehran(Date.parse(batch.released_at ?? ""))
+      const inWeek = (iso: string): boolean => {
+        const day = todayInTehran(Date.parse(iso))
         return compareJalali(day, from) >= 0 && compareJalali(day, to) <= 0
-      })
+      }
+      const week = (await store.released({ since })).filter((batch) => inWeek(batch.released_at ?? ""))
+      const breakage = new Map<string, Schemas["ProductionHome"]["breakage"][number]>()
+      for (const broken of (await readBreakagesSince(database.db, since)).filter((row) => inWeek(row.created_at))) {
+        const key = `${broken.station} ${broken.reason}`
+        const counted = breakage.get(key)
+        breakage.set(key, { station: broken.station as Station, reason: broken.reason as BreakageReasonWord, panes: (counted?.panes ?? 0) + 1 })
+      }
       const pieces = week.reduce((sum, batch) => sum + batch.pieces_area_mm2, 0)
       const used = week.reduce((sum, batch) => sum + batch.used_area_mm2, 0)
       return {
@@ -127,6 +138,9 @@ export const batchUseCases = (database: Database, clock: { readonly now: () => n
         queue: (await readQueue(database.db)).map(({ orders: _orders, ...material }) => material),
         in_progress: [...(await store.released({ inProgress: true }))],
         late_orders: await readLateOrders(database.db, formatJalali(today)),
+        // Most breakage first, then in station order.
+        breakage: [...breakage.values()].sort((a, b) => b.panes - a.panes || stations.indexOf(a.station) - stations.indexOf(b.station)),
+        stations: [...stationLoads(await readPaneGroups(database.db))],
       }
     },
   }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely"
 import type { Schema } from "../db/schema.ts"
+import type { PaneGroup } from "../../domain/production/StationLoad.ts"
 import type { Schemas } from "../http/answers.ts"
 
 type LateOrder = Schemas["ProductionHome"]["late_orders"][number]
@@ -38,3 +39,18 @@ export const readLateOrders = async (db: Kysely<Schema>, today: string): Promise
     panes_waiting: Number(row.panes_waiting ?? 0),
   }))
 }
+
+/** Panes not yet dispatched or broken, counted by state, route and whether a released batch holds them. */
+export const readPaneGroups = async (db: Kysely<Schema>): Promise<Array<PaneGroup>> => {
+  const rows = await db
+    .selectFrom("production_panes")
+    .select(["state", "route", sql<number>`case when batch_id is null then 0 else 1 end`.as("in_batch"), sql<number>`count(*)`.as("panes")])
+    .where("state", "not in", ["broken", "dispatched"])
+    .groupBy(["state", "route", sql`case when batch_id is null then 0 else 1 end`])
+    .execute()
+  return rows.map((row) => ({ state: row.state, route: row.route, in_batch: Number(row.in_batch) === 1, panes: Number(row.panes) }))
+}
+
+/** Breakage reported since `sinceIso`, one row each with its station, reason and time. */
+export const readBreakagesSince = (db: Kysely<Schema>, sinceIso: string) =>
+  db.selectFrom("production_breakages").select(["station", "reason", "created_at"]).where("created_at", ">=", sinceIso).execute()

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 import { Link } from "react-router"
+import { breakageReasonLabels } from "../../../domain/production/Breakage.ts"
+import { stationLabels } from "../../../domain/production/Stations.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { RetryButton } from "../../components/table/ListLoadFailed.tsx"
 import { formatDateTime } from "../../shell/formatTime.ts"
@@ -31,8 +33,8 @@ function Panel({ title, to, toLabel, empty, children }: { readonly title: string
 
 /**
  * The production manager's panel on the home (the super-admin's too): this week's yield, the panes waiting per material,
- * the batches released and not yet cut, and the orders late against their promised date. Breakage per station comes
- * with scanning (production.md section 6) and is not shown yet.
+ * the batches released and not yet cut, the orders late against their promised date, what each station has waiting and
+ * this week's breakage per station and reason.
  */
 export function HomeProduction() {
   const { api } = useServices()
@@ -105,6 +107,31 @@ export function HomeProduction() {
                 <span className="text-red-800">
                   موعد {toPersianDigits(order.promised_date)}، {toPersianDigits(order.panes_waiting)} قطعه در انتظار برش
                 </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel title="در انتظار هر ایستگاه" empty={home.stations.every((load) => load.panes === 0) ? "قطعه‌ای در انتظار ایستگاه‌ها نیست" : null}>
+          <ul className="grid grid-cols-1 gap-x-6 text-sm sm:grid-cols-2" data-testid="home-stations">
+            {home.stations.map((load) => (
+              <li key={load.station} className="flex items-center justify-between gap-2 border-b border-gray-100 py-2">
+                <Link to={`/dashboard/station/${load.station}`} className={link}>
+                  {stationLabels[load.station]}
+                </Link>
+                <span className={load.panes === 0 ? "text-gray-500" : "font-medium text-gray-900"}>{toPersianDigits(load.panes)} قطعه</span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel title="شکستگی این هفته" empty={home.breakage.length === 0 ? "این هفته شکستگی گزارش نشده است" : null}>
+          <ul className="flex flex-col divide-y divide-gray-100 text-sm" data-testid="home-breakage">
+            {home.breakage.map((broken) => (
+              <li key={`${broken.station}-${broken.reason}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="font-medium text-gray-900">{stationLabels[broken.station]}</span>{" "}
+                  <span className="text-gray-700">— {breakageReasonLabels[broken.reason]}</span>
+                </span>
+                <span className="text-red-800">{toPersianDigits(broken.panes)} قطعه</span>
               </li>
             ))}
           </ul>
