@@ -46,8 +46,8 @@ async function seedPeople(database: Database, nowIso: string): Promise<Omit<Peop
   const more = await db
     .insertInto("users")
     .values([
-      { name: "امیر", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "sales-expert", password_hash: hash, is_active: 1, created_at: nowIso },
-      { name: "نرگس", last_name: "صادقی", personnel_code: "1000600006", mobile: "09120000006", role: "sales-expert", password_hash: hash, is_active: 1, created_at: nowIso },
+      { name: "امیر", last_name: "نوری", personnel_code: "1000510005", mobile: "09120000015", role: "sales-expert", password_hash: hash, is_active: 1, created_at: nowIso },
+      { name: "نرگس", last_name: "صادقی", personnel_code: "1000610006", mobile: "09120000016", role: "sales-expert", password_hash: hash, is_active: 1, created_at: nowIso },
     ])
     .returning("id")
     .execute()

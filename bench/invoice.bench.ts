@@ -296,8 +296,8 @@ async function generate(file: string): Promise<void> {
   const addUser = raw.prepare("insert into users (name, last_name, personnel_code, mobile, role, password_hash, is_active, created_at) values (?, ?, ?, ?, 'sales-expert', ?, 1, ?) returning id")
   const experts = [
     demoExpert.id,
-    (addUser.get("امیر", "نوری", "1000500005", "09120000005", demoExpert.password_hash, now) as { id: number }).id,
-    (addUser.get("نرگس", "صادقی", "1000600006", "09120000006", demoExpert.password_hash, now) as { id: number }).id,
+    (addUser.get("امیر", "نوری", "1000510005", "09120000015", demoExpert.password_hash, now) as { id: number }).id,
+    (addUser.get("نرگس", "صادقی", "1000610006", "09120000016", demoExpert.password_hash, now) as { id: number }).id,
   ]
 
   // Customers as api.bench makes them (half persons, half companies, distinct codes), owned by the three experts or by nobody.

@@ -413,7 +413,7 @@ export interface paths {
         /** Users, newest first, paginated, for the user list screen (never a password hash). */
         get: operations["listManagedUsers"];
         put?: never;
-        /** Add a user; only a super-admin gives the super-admin role (422 under role otherwise). */
+        /** Add a user; only a super-admin gives the super-admin or the operator role (422 under role otherwise); an operator needs at least one station (422 under stations). */
         post: operations["createUser"];
         delete?: never;
         options?: never;
@@ -455,7 +455,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Toggle `is_active` (a body with only is_active) or edit every field (an empty or missing password keeps the stored one). Only a super-admin edits or toggles a super-admin (403 otherwise); nobody deactivates themself or the last active super-admin (422). A new password or a deactivation signs the user out. */
+        /** Toggle `is_active` (a body with only is_active) or edit every field (an empty or missing password keeps the stored one). Only a super-admin edits or toggles a super-admin or an operator (403 otherwise) or makes a user an operator (422 under role); nobody deactivates themself or the last active super-admin (422). A new password or a deactivation signs the user out. */
         patch: operations["updateUser"];
         trace?: never;
     };
@@ -1210,6 +1210,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Admin/invoice/{id}/pieces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The pieces of the order a formal invoice became, as `GET /Admin/order/{id}/pieces` answers them (no price, no plan): the invoice's own screen shows its production progress per station. The same readers; an invoice without an order, or one the caller may not read, answers 404. */
+        get: operations["getInvoicePieces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Admin/order/{id}/promised_date": {
         parameters: {
             query?: never;
@@ -1408,7 +1428,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The production home: this Jalali week's released batches and their yield, the cutting queue (without orders), the batches in progress (released, not cut) and the orders late against their promised date. */
+        /** The production home: this Jalali week's released batches and their yield, the cutting queue (without orders), the batches in progress (released, not cut), the orders late against their promised date, this week's breakage per station and reason, and what each station has waiting. */
         get: operations["getProductionHome"];
         put?: never;
         post?: never;
@@ -1546,6 +1566,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Admin/production/rack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The racks (A-frames), by number unless sorted, paginated, with the slots and load (grams) of their units not yet dispatched and the orders those belong to: super-admin and production-manager. */
+        get: operations["listRacks"];
+        put?: never;
+        /** Add a rack: super-admin and production-manager. A number another rack has, slots outside 1-100 or a capacity outside 1-10000 kg answer 422 in Persian under the field. */
+        post: operations["createRack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/rack/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One rack with every slot and the unit holding it: super-admin and production-manager. */
+        get: operations["getRack"];
+        /** Save a rack (the whole form): super-admin and production-manager. Besides the create's refusals, a rack holding units keeps every held slot, bears their weight and stays in_plant (422 under `slots`, `capacity_kg`, `state`); at_customer back to in_plant is its return. */
+        put: operations["updateRack"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/rack/{id}/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a unit in this rack: a racking scan of the unit's (or one of its panes') code naming the rack, answered as a scan (`POST /Admin/production/scan` at `racking`): the lowest free slot, within the rack's capacity, the rack in the plant. Its refusals answer 422 in Persian under `code` and nothing is written; an unknown rack 404. Super-admin and production-manager. */
+        post: operations["putUnitInRack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/delivery_note/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The delivery note of an order (`{id}` is the order's id): the company, the customer's name, address and the receiver's phone, the order's racked units by rack and slot with size and weight, each rack's weight and the total, the racks to return: super-admin and production-manager. No price, no national code. */
+        get: operations["getDeliveryNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The labels to print (production.md section 6), one per pane and one per unit, from exactly one of: a cutting batch (its panes in the plan's cutting order, a released batch's or a draft's proposed ones, then their units), an order (every current pane, then every unit) or one code (that pane or unit). A broken pane gets no label from a batch or an order (its remake does). Each label carries the code (for the QR code), the customer's name, the order's serial, the line and unit, the finished size, the glass, the stations still ahead and the rack slot once racked; never a price or a phone. super-admin and production-manager (printing is the manager's, not the operator's). None or several of the three, a bad id or a malformed code answer 422 in Persian (`source`, `batch_id`, `order_id`, `code`); an unknown batch, order or code 404. */
+        get: operations["getProductionLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's 20 latest scans at one station, newest first (production.md section 6), each with whether the caller may still undo it (only their latest scan, within 2 minutes). Operator (at a station kept on them: 422 under `station` otherwise), production manager and super-admin. A missing or unknown station answers 422 under `station`. */
+        get: operations["listProductionScans"];
+        put?: never;
+        /** Marks a pane (or, from laminating on, a unit: every standing pane of it whose route holds the station) done at a station, in one transaction (production.md section 6). Before laminating a pane's code moves that pane alone and a unit's code is refused. At racking the unit takes a rack slot (the next free slot of an in-plant rack already holding the order's units, else of the lowest-numbered empty in-plant rack, within its capacity); at dispatch it leaves, and a rack whose units have all left goes to the customer. The order follows its pieces in the same transaction (in production, ready: the owning expert is told, delivered). Refusals answer 422 with the Persian reason under `code` (unknown code, not on the route, previous station not done, done already (also for a scan that lost a race), broken, dispatched, not yet in a released batch, a unit's code before laminating, no rack slot) or under `station` (missing or unknown, or not one of the operator's stations); nothing is written. */
+        post: operations["scanPiece"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/scan/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Undoes the caller's own latest scan within 2 minutes of it, in one transaction: each pane it moved goes back to the previous station of its route (or waiting), a racking slot is freed, a dispatch is undone (its rack back in the plant), the order's state derived again. 404 for a scan that is not the caller's; 422 under `scan` for an older scan, one past its 2 minutes, or one whose pane was since broken or moved on. */
+        delete: operations["undoProductionScan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/piece/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A pane's or a unit's code (1035-2-1-A, 1035-2-1); Persian digits and lower case are read too. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        /** A piece's card (production.md section 6): for a pane's or a unit's code, the order (no price, no phone), the unit with its weight and rack slot, and every pane of the unit (remakes after the pane they replace) with its glass, sizes, route, state, cutting batch and sheet, breakage, remakes and timeline (station, who, when). Operator, production manager and super-admin. 404 for an unknown code. */
+        get: operations["getPieceCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/production/piece/{code}/broken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A pane's code; Persian digits and lower case are read too. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a pane broken at a station (the one it last passed or the one it waits for) with a reason, and makes its remake in the same transaction: a new pane of the same unit, glass, sizes and route, coded `{code}-R{n}`, waiting for cutting ahead of its material's queue (production.md section 6); the order's state derived again. Operator (at a station kept on them), production manager and super-admin. 422 in Persian under `code` (unknown, a unit's code, broken already, dispatched, not yet released for cutting), `station`, `reason` or `note` (required for `other`); nothing is written. */
+        post: operations["reportBreakage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Admin/settings": {
         parameters: {
             query?: never;
@@ -1553,7 +1747,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's settings. Every role reads the particulars its printed invoices carry (name, national ID, economic code, postal code, address, phone, a pre-invoice's validity in days); the super-admin also reads the settings form's values with its version, the products it names, and the latest 50 revisions, newest first; the super-admin and the production manager read the production settings the cutting planner uses. */
+        /** The company's settings. Every role at a desk reads the particulars its printed invoices carry (name, national ID, economic code, postal code, address, phone, a pre-invoice's validity in days); the super-admin also reads the settings form's values with its version, the products it names, and the latest 50 revisions, newest first; the super-admin and the production manager read the production settings the cutting planner uses. The operator, who prints nothing, gets 403. */
         get: operations["getSettings"];
         /** Saves the settings (super-admin): the company's particulars, the tax office's codes, the VAT rates by Jalali start date, the pre-invoice validity, the tempering minimum, each product's minimum area and code, and the production settings (a body without `production` keeps the stored ones). A save that changes something writes one revision (who, when, each field's old and new value) and bumps the version; a body of an older version answers 409. Invoices already saved keep their prices; the next save of an editable invoice prices it with the new values. */
         put: operations["putSettings"];
@@ -1638,7 +1832,7 @@ export interface components {
             status: "ready";
         };
         /** @enum {string} */
-        Role: "super-admin" | "sales-manager" | "sales-expert" | "financial-manager" | "production-manager";
+        Role: "super-admin" | "sales-manager" | "sales-expert" | "financial-manager" | "production-manager" | "operator";
         LoginRequest: {
             /** @description 09 and nine digits */
             mobile: string;
@@ -1662,6 +1856,7 @@ export interface components {
             mobile: string;
             personnel_code: string;
             roles: components["schemas"]["Role"][];
+            stations: components["schemas"]["UserStations"];
         };
         PageMeta: {
             total: number;
@@ -1818,6 +2013,7 @@ export interface components {
             mobile: string;
             role: components["schemas"]["Role"];
             is_active: boolean;
+            stations: components["schemas"]["UserStations"];
         };
         UserRow: {
             id: number;
@@ -1829,6 +2025,7 @@ export interface components {
             mobile: string;
             role: components["schemas"]["Role"];
             is_active: boolean;
+            stations: components["schemas"]["UserStations"];
         };
         UserOne: {
             data: components["schemas"]["User"];
@@ -1845,6 +2042,8 @@ export interface components {
             password?: string | null;
             /** @description Active when not sent. */
             is_active?: boolean;
+            /** @description An operator's stations, at least one (422 under stations otherwise); kept once each in station order. Ignored (stored empty) for every other role. */
+            stations?: string[] | null;
         };
         UserToggle: {
             is_active: boolean;
@@ -1855,6 +2054,8 @@ export interface components {
             new_password: string;
             new_password_confirmation: string;
         };
+        /** @description The stations an operator scans at, in station order (production.md section 1); empty for every other role. */
+        UserStations: ("cutting" | "edging" | "processing" | "tempering" | "laminating" | "assembling" | "quality" | "racking" | "dispatch")[];
         /** @description Both customer types in one shape; the other type's fields are null. */
         Customer: {
             id: number;
@@ -3036,6 +3237,14 @@ export interface components {
                 production_state: "awaiting_confirmation" | "waiting" | "in_production" | "ready" | "delivered" | "cancelled";
                 /** @description Jalali yyyy/MM/dd, Latin digits; null until promised. */
                 promised_date: string | null;
+                /** @description What sales are told (production.md section 5): the promised date until every unit passed quality, then null. */
+                expected_ready_date: string | null;
+                /** @description Units done per station, in station order, for the stations any unit passes: `total` units need the station, `done` of them passed it (every standing pane that needs it; a broken pane's remake stands in for it). */
+                progress: {
+                    station: components["schemas"]["ScanStation"];
+                    done: number;
+                    total: number;
+                }[];
                 /** @description By line, then unit number; none before the order is confirmed. */
                 units: components["schemas"]["ProductionUnit"][];
             };
@@ -3279,6 +3488,20 @@ export interface components {
                 promised_date: string;
                 panes_waiting: number;
             }[];
+            /** @description Panes broken this Jalali week per station and reason, most first. */
+            breakage: {
+                /** @enum {string} */
+                station: "cutting" | "edging" | "processing" | "tempering" | "laminating" | "assembling" | "quality" | "racking" | "dispatch";
+                /** @enum {string} */
+                reason: "cut_wrong" | "handling" | "furnace" | "scratched" | "other";
+                panes: number;
+            }[];
+            /** @description Every station in station order with the panes whose next station it is (cutting counts only panes of released batches; the cutting queue holds the rest). */
+            stations: {
+                /** @enum {string} */
+                station: "cutting" | "edging" | "processing" | "tempering" | "laminating" | "assembling" | "quality" | "racking" | "dispatch";
+                panes: number;
+            }[];
         };
         /** @description An active glass type in a thickness it is offered in; no price. */
         ProductionMaterial: {
@@ -3343,6 +3566,325 @@ export interface components {
             used_by_batch_id: number | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description An order with units on a rack. */
+        RackOrder: {
+            /** @description The order's id. */
+            id: number;
+            serial_number: number;
+        };
+        Rack: {
+            id: number;
+            number: number;
+            slots: number;
+            capacity_kg: number;
+            /** @enum {string} */
+            state: "in_plant" | "at_customer" | "retired";
+            /**
+             * Format: date-time
+             * @description When it left with a delivery; kept while it is away (or retired there).
+             */
+            left_at: string | null;
+            /** @description Slots held by units not yet dispatched. */
+            used_slots: number;
+            /** @description The weight of those units: each current pane width × height × thickness ÷ 400 g. */
+            load_grams: number;
+            /** @description The orders of those units, by serial. */
+            orders: components["schemas"]["RackOrder"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A unit held in a slot (not yet dispatched). */
+        RackUnit: {
+            id: number;
+            code: string;
+            order_id: number;
+            serial_number: number;
+            customer_name: string;
+            /** @enum {string} */
+            structure: "single" | "mirror" | "laminated" | "double" | "double_laminated";
+            /** @description Millimetres. */
+            width: number;
+            /** @description Millimetres. */
+            height: number;
+            weight_grams: number;
+        };
+        RackDetail: {
+            id: number;
+            number: number;
+            slots: number;
+            capacity_kg: number;
+            /** @enum {string} */
+            state: "in_plant" | "at_customer" | "retired";
+            /** Format: date-time */
+            left_at: string | null;
+            used_slots: number;
+            load_grams: number;
+            orders: components["schemas"]["RackOrder"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Every slot from 1 to `slots`, with the unit holding it or null. */
+            places: {
+                slot: number;
+                unit: components["schemas"]["RackUnit"] | null;
+            }[];
+        };
+        RackOne: {
+            data: components["schemas"]["RackDetail"];
+        };
+        /** @description Whole numbers, as numbers or text in Persian or Latin digits: number 1-9999 (unique), slots 1-100, capacity_kg 1-10000; state in_plant (the default when missing), at_customer or retired. */
+        RackRequest: {
+            number: number | string;
+            slots: number | string;
+            capacity_kg: number | string;
+            /** @enum {string} */
+            state?: "in_plant" | "at_customer" | "retired";
+        };
+        /** @description The code of the unit (or of one of its panes) to put in the rack, as printed in its QR code. */
+        RackSlotRequest: {
+            code: string;
+        };
+        DeliveryNote: {
+            order_id: number;
+            serial_number: number;
+            /** @enum {string} */
+            production_state: "awaiting_confirmation" | "waiting" | "in_production" | "ready" | "delivered" | "cancelled";
+            /** @description Today in Tehran */
+            date: string;
+            company: {
+                name: string;
+                address: string;
+                phone: string;
+            };
+            customer: {
+                name: string;
+                /** @description The city and the address. */
+                address: string | null;
+                postal_code: string | null;
+                /** @description A company's representative's mobile */
+                receiver_phone: string | null;
+            };
+            /** @description The racks holding the order's racked units (dispatched ones too), by number. */
+            racks: {
+                id: number;
+                number: number;
+                /** @description Whether it leaves with the delivery (it holds no other order's units). */
+                returns: boolean;
+                weight_grams: number;
+                /** @description By slot. */
+                units: {
+                    id: number;
+                    code: string;
+                    slot: number;
+                    /** @enum {string} */
+                    structure: "single" | "mirror" | "laminated" | "double" | "double_laminated";
+                    /** @description Millimetres. */
+                    width: number;
+                    /** @description Millimetres. */
+                    height: number;
+                    weight_grams: number;
+                    dispatched: boolean;
+                }[];
+            }[];
+            /** @description Every racked unit's weight. */
+            weight_grams: number;
+            racks_to_return: {
+                id: number;
+                number: number;
+            }[];
+            units_total: number;
+            /** @description The order's units not yet put on a rack (not on the note). */
+            units_not_racked: number;
+        };
+        Label: {
+            /** @enum {string} */
+            kind: "pane" | "unit";
+            /** @description The pane's or unit's code, Latin letters and digits, as its QR code holds it. */
+            code: string;
+            order_id: number;
+            serial_number: number;
+            customer_name: string;
+            line_position: number;
+            unit_number: number;
+            /**
+             * @description The pane's letter; null on a unit's label.
+             * @enum {string|null}
+             */
+            letter: "A" | "B" | "C" | null;
+            /** @enum {string} */
+            structure: "single" | "laminated" | "double" | "double_laminated" | "mirror";
+            /** @description Finished width */
+            width: number;
+            /** @description Finished height */
+            height: number;
+            /** @description The pane's glass; a unit's current panes' in layer order. */
+            glass: {
+                glass_type_name: string;
+                /** @description Millimetres. */
+                thickness: number;
+                /**
+                 * @description Raw 1, tempered 2, semi-tempered 3.
+                 * @enum {integer}
+                 */
+                material: 1 | 2 | 3;
+            }[];
+            /** @description The stations still ahead, in order: a pane's route after its state (all of it while waiting, none once broken or dispatched); a unit's, every station ahead of one of its current panes. */
+            ahead: ("cutting" | "edging" | "processing" | "tempering" | "laminating" | "assembling" | "quality" | "racking" | "dispatch")[];
+            /** @description The rack slot holding the unit once racked; null before. */
+            rack: null | {
+                id: number;
+                number: number;
+                slot: number;
+            };
+        };
+        /**
+         * @description A station's wire word, in station order.
+         * @enum {string}
+         */
+        ScanStation: "cutting" | "edging" | "processing" | "tempering" | "laminating" | "assembling" | "quality" | "racking" | "dispatch";
+        /**
+         * @description waiting, the last station passed, broken or dispatched.
+         * @enum {string}
+         */
+        ScanPaneState: "waiting" | "cutting" | "edging" | "processing" | "tempering" | "laminating" | "assembling" | "quality" | "racking" | "dispatch" | "broken" | "dispatched";
+        ScanRequest: {
+            /** @description A pane's or a unit's code as printed in the QR code; Persian digits, lower case and the Persian keyboard's letters are read too. */
+            code: string;
+            /** @description The station's wire word (ScanStation). */
+            station: string;
+        };
+        /** @description A unit's place in a rack. */
+        ScanRack: {
+            id: number;
+            /** @description The rack's number. */
+            number: number;
+            slot: number;
+        };
+        ScanAnswer: {
+            data: {
+                scan_id: number;
+                /** @description The code as read (normalised). */
+                code: string;
+                station: components["schemas"]["ScanStation"];
+                /**
+                 * @description Whether a pane's or a unit's code was scanned.
+                 * @enum {string}
+                 */
+                kind: "pane" | "unit";
+                unit_code: string;
+                order_id: number;
+                serial_number: number;
+                customer_name: string;
+                /** @description The unit's finished width */
+                width: number;
+                /** @description The unit's finished height */
+                height: number;
+                /** @description Every pane of the unit after the scan (remakes after the pane they replace). */
+                panes: {
+                    code: string;
+                    /** @enum {string} */
+                    letter: "A" | "B" | "C";
+                    state: components["schemas"]["ScanPaneState"];
+                }[];
+                /** @description Where the moved panes go next; null once they left. */
+                next_station: components["schemas"]["ScanStation"] | null;
+                /** @description The unit's rack and slot once racked (a dispatched unit's, the rack it left on); null before racking. */
+                rack: components["schemas"]["ScanRack"] | null;
+                /**
+                 * @description The order's state after the scan.
+                 * @enum {string}
+                 */
+                order_state: "awaiting_confirmation" | "waiting" | "in_production" | "ready" | "delivered" | "cancelled";
+            };
+        };
+        ScanRow: {
+            id: number;
+            code: string;
+            station: components["schemas"]["ScanStation"];
+            /** Format: date-time */
+            created_at: string;
+            user_name: string | null;
+            /** @description The caller's latest scan, less than 2 minutes old. */
+            may_undo: boolean;
+        };
+        BreakageRequest: {
+            /** @description The station it broke at (ScanStation). */
+            station: string;
+            /** @description cut_wrong, handling, furnace, scratched or other. */
+            reason: string;
+            /** @description At most 500 characters; required for other. */
+            note?: string;
+        };
+        PieceCard: {
+            /** @enum {string} */
+            kind: "pane" | "unit";
+            /** @description The code asked for (normalised). */
+            code: string;
+            order: {
+                id: number;
+                serial_number: number;
+                customer_name: string;
+                /** @description Jalali yyyy/MM/dd; null until promised. */
+                promised_date: string | null;
+                /** @enum {string} */
+                production_state: "awaiting_confirmation" | "waiting" | "in_production" | "ready" | "delivered" | "cancelled";
+            };
+            unit: {
+                id: number;
+                code: string;
+                /** @enum {string} */
+                structure: "single" | "laminated" | "double" | "double_laminated" | "mirror";
+                width: number;
+                height: number;
+                /** @description Its standing panes' weight: 2.5 kg per m² per mm. */
+                weight_grams: number;
+                rack: components["schemas"]["ScanRack"] | null;
+            };
+            panes: components["schemas"]["PieceCardPane"][];
+        };
+        PieceCardPane: {
+            id: number;
+            code: string;
+            /** @enum {string} */
+            letter: "A" | "B" | "C";
+            state: components["schemas"]["ScanPaneState"];
+            glass_type_name: string;
+            thickness: number;
+            /** @enum {integer} */
+            material: 1 | 2 | 3;
+            finished_width: number;
+            finished_height: number;
+            cut_width: number;
+            cut_height: number;
+            route: components["schemas"]["ScanStation"][];
+            /** @description The released cutting batch it is in. */
+            batch_id: number | null;
+            /** @description Its sheet in the released batch's plan, from 1 in cutting order; null outside one. */
+            sheet_index: number | null;
+            /** @description The code of the broken pane it remakes. */
+            remake_of: string | null;
+            /** @description The codes of the panes made to replace it. */
+            remakes: string[];
+            breakage: {
+                station: components["schemas"]["ScanStation"];
+                /** @enum {string} */
+                reason: "cut_wrong" | "handling" | "furnace" | "scratched" | "other";
+                note: string;
+                user_name: string | null;
+                /** Format: date-time */
+                at: string;
+            } | null;
+            /** @description Every station it passed, in order. */
+            timeline: {
+                station: components["schemas"]["ScanStation"];
+                user_name: string | null;
+                /** Format: date-time */
+                at: string;
+            }[];
         };
     };
     responses: {
@@ -6395,6 +6937,34 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getInvoicePieces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's pieces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionPiecesAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     setOrderPromisedDate: {
         parameters: {
             query?: never;
@@ -7182,6 +7752,389 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listRacks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; missing or garbage reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the screens use 15, 30, 50; lookups 1000, customers 100); missing or garbage reads as 15, capped at 1000. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Digits found in the rack's number (Persian or Latin digits); empty no filter. */
+                search?: string;
+                /** @description in_plant, at_customer or retired; anything else every state. */
+                state?: string;
+                /** @description A column to order by, or -column for descending (ties by id, the same way); without it by number. An unknown one answers 422 «ترتیب نامعتبر است» under `sort`. */
+                sort?: "number" | "-number" | "slots" | "-slots" | "capacity_kg" | "-capacity_kg" | "used_slots" | "-used_slots";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rack"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createRack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RackRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getRack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rack. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateRack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RackRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    putUnitInRack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RackSlotRequest"];
+            };
+        };
+        responses: {
+            /** @description The unit racked, as a scan answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDeliveryNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeliveryNote"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProductionLabels: {
+        parameters: {
+            query?: {
+                /** @description A cutting batch's id (Persian or Latin digits). */
+                batch_id?: string;
+                /** @description An order's id (Persian or Latin digits), as in `GET /Admin/order/{id}`. */
+                order_id?: string;
+                /** @description A pane's or unit's code, e.g. 1035-2-1-A or 1035-2-1 (Persian digits and lower case read too). */
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels, panes first, then units. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Label"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listProductionScans: {
+        parameters: {
+            query: {
+                station: components["schemas"]["ScanStation"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's latest scans at the station. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ScanRow"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    scanPiece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanRequest"];
+            };
+        };
+        responses: {
+            /** @description What the scan moved and where it goes next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    undoProductionScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Undone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPieceCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A pane's or a unit's code (1035-2-1-A, 1035-2-1); Persian digits and lower case are read too. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The piece's card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PieceCard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reportBreakage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A pane's code; Persian digits and lower case are read too. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BreakageRequest"];
+            };
+        };
+        responses: {
+            /** @description The broken pane's code and its remake's. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            broken: string;
+                            /** @description The remake's code, e.g. 1035-2-1-A-R1. */
+                            remake: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getSettings: {
         parameters: {
             query?: never;
@@ -7201,6 +8154,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["Fault"];
             503: components["responses"]["Unavailable"];
         };

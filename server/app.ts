@@ -1,4 +1,11 @@
 import { pieceRoutes } from "./production/pieceRoutes.ts"
+import { scanRoutes } from "./production/scanRoutes.ts"
+import { scanUseCases } from "./production/scanUseCases.ts"
+import { labelRoutes } from "./production/labelRoutes.ts"
+import { labelUseCases } from "./production/labelUseCases.ts"
+import { rackRoutes } from "./production/rackRoutes.ts"
+import { rackUseCases } from "./production/rackUseCases.ts"
+import { deliveryNoteUseCases } from "./production/deliveryNoteUseCases.ts"
 import { pieceUseCases } from "./production/pieceUseCases.ts"
 import { batchRoutes } from "./production/batchRoutes.ts"
 import { batchUseCases } from "./production/batchUseCases.ts"
@@ -82,6 +89,10 @@ const useCasesOf = (database: Database, clock: Clock): Deps["useCases"] => {
     stock: stockUseCases(stockStoreIn(database), clock),
     batches: batchUseCases(database, clock),
     pieces: pieceUseCases(database, clock),
+    racks: rackUseCases(database, clock),
+    deliveryNotes: deliveryNoteUseCases(database, clock, { company: () => settingsStore.company() }),
+    labels: labelUseCases(database),
+    scans: scanUseCases(database, clock),
     // [production] use cases above this line
   }
 }
@@ -125,6 +136,9 @@ export const createApp = (options: AppOptions) => {
   stockRoutes(api, deps)
   batchRoutes(api, deps)
   pieceRoutes(api, deps)
+  rackRoutes(api, deps)
+  labelRoutes(api, deps)
+  scanRoutes(api, deps)
   // [production] routes above this line
   api.notFound((c) => notFound(c))
   api.onError(onError(log))

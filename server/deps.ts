@@ -1,4 +1,8 @@
 import type { PieceUseCases } from "./production/pieceUseCases.ts"
+import type { ScanUseCases } from "./production/scanUseCases.ts"
+import type { LabelUseCases } from "./production/labelUseCases.ts"
+import type { RackUseCases } from "./production/rackUseCases.ts"
+import type { DeliveryNoteUseCases } from "./production/deliveryNoteUseCases.ts"
 import type { BatchUseCases } from "./production/batchUseCases.ts"
 import type { StockUseCases } from "./production/stockUseCases.ts"
 import type { Passwords } from "./auth/passwords.ts"
@@ -41,6 +45,10 @@ export interface Deps {
     readonly stock: StockUseCases
     readonly batches: BatchUseCases
     readonly pieces: PieceUseCases
+    readonly racks: RackUseCases
+    readonly deliveryNotes: DeliveryNoteUseCases
+    readonly labels: LabelUseCases
+    readonly scans: ScanUseCases
     // [production] use cases above this line
   }
 }

@@ -9,8 +9,10 @@ import { prepareProduction, productionCallOf } from "./production/testing/permis
 
 afterAll(dropTestSchemas)
 
-type Role = "super-admin" | "sales-manager" | "sales-expert" | "financial-manager" | "production-manager"
-const everyone: ReadonlyArray<Role> = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"]
+type Role = "super-admin" | "sales-manager" | "sales-expert" | "financial-manager" | "production-manager" | "operator"
+const everyone: ReadonlyArray<Role> = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager", "operator"]
+/** Every role but the operator, who opens only the floor's screens besides every role's own calls (production.md section 1). */
+const backOffice: ReadonlyArray<Role> = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"]
 /** Every role that sees prices: all but production's (production.md section 1). */
 const office: ReadonlyArray<Role> = ["super-admin", "sales-manager", "sales-expert", "financial-manager"]
 const productionGroup: ReadonlyArray<Role> = ["super-admin", "production-manager"]
@@ -94,7 +96,7 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "GET /Admin/invoice/export": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice": settingsGroup.concat("sales-expert"),
   "GET /Admin/invoice/catalog": office,
-  "GET /Admin/settings": everyone,
+  "GET /Admin/settings": backOffice,
   "GET /Admin/invoice/{id}": office,
   "PUT /Admin/invoice/{id}": settingsGroup.concat("sales-expert"),
   "POST /Admin/invoice/{id}/reprice": settingsGroup.concat("sales-expert"),
@@ -139,8 +141,22 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "GET /Admin/production/offcut/export": productionGroup,
   "DELETE /Admin/production/offcut/{id}": productionGroup,
   "PUT /Admin/order/{id}/promised_date": productionGroup,
-  // Everyone who reads the order or its invoice reads its pieces, without prices; a sales expert their own.
-  "GET /Admin/order/{id}/pieces": everyone,
+  // Everyone who reads the order or its invoice reads its pieces, without prices; a sales expert their own. Not the operator.
+  "GET /Admin/order/{id}/pieces": backOffice,
+  "GET /Admin/invoice/{id}/pieces": backOffice,
+  "GET /Admin/production/labels": productionGroup,
+  "GET /Admin/production/rack": productionGroup,
+  "POST /Admin/production/rack": productionGroup,
+  "GET /Admin/production/rack/{id}": productionGroup,
+  "PUT /Admin/production/rack/{id}": productionGroup,
+  "POST /Admin/production/rack/{id}/slot": productionGroup,
+  "GET /Admin/production/delivery_note/{id}": productionGroup,
+  // Scans, their undo, breakage and the piece card: the floor's roles (an operator only at their own stations).
+  "POST /Admin/production/scan": ["super-admin", "production-manager", "operator"],
+  "GET /Admin/production/scan": ["super-admin", "production-manager", "operator"],
+  "DELETE /Admin/production/scan/{id}": ["super-admin", "production-manager", "operator"],
+  "POST /Admin/production/piece/{code}/broken": ["super-admin", "production-manager", "operator"],
+  "GET /Admin/production/piece/{code}": ["super-admin", "production-manager", "operator"],
   // [production] endpoints above this line
 }
 
@@ -210,9 +226,9 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
 }
 
 /** Stored data a call needs: invoice 1, the sales expert's draft; for a single read, an approved pre-buy, which a financial manager reads too. */
-const prepare = async (t: TestServer, endpoint: Endpoint) => {
-  await prepareProduction(t, endpoint)
-  const money = endpoint.includes("/Admin/order/{id}") || endpoint.includes("/Admin/cheque/{id}") || /\/(payments|cheques)$/.test(endpoint)
+const prepare = async (t: TestServer, endpoint: Endpoint, role?: Role) => {
+  await prepareProduction(t, endpoint, role)
+  const money = endpoint.includes("/Admin/order/{id}") || endpoint.includes("/Admin/cheque/{id}") || /\/(payments|cheques|pieces)$/.test(endpoint)
   if (!endpoint.includes("/Admin/invoice/{id}") && !money) return
   const created = await t.request("POST", "/api/Admin/invoice", { token: await t.signIn("sales-expert"), json: invoiceBody() })
   expect(created.status).toBe(201)
@@ -269,7 +285,7 @@ describe.each(testDialects)("permissions on %s", (dialect) => {
 
     it.each(everyone)("as %s: allowed by the table, else 403 with nothing written", async (role) => {
       const token = await t.signIn(role)
-      await prepare(t, endpoint)
+      await prepare(t, endpoint, role)
       const before = await snapshot(t.db)
       // A notification can only be marked by its owner: use one of the caller's own.
       const own = await t.db.selectFrom("notifications").select("id").where("user_id", "=", demoUserId(role)).orderBy("id").executeTakeFirstOrThrow()

@@ -14,11 +14,20 @@ const loading = (...names: ReadonlyArray<LookupName>): ReadonlyArray<Role> => ro
 const either = (...lists: ReadonlyArray<ReadonlyArray<Role>>): ReadonlyArray<Role> => roles.filter((role) => lists.some((list) => list.includes(role)))
 const customerReaders = (path: ReturnType<typeof customerLookupPath>) => roles.filter((role) => lookupsFor(role).includes("customers") && customerLookupPath(role) === path)
 
+/**
+ * The roles at a desk: every role but the operator, who works on the floor and opens only the station screens and a
+ * piece's card (production.md section 1); every role's own calls (session, notifications, announcements, home) stay theirs.
+ */
+const backOffice = roles.filter((role) => role !== "operator")
+
 /** The roles that read invoices and their prices: every role but production's, which sees no price (production.md section 1). */
-const office = roles.filter((role) => role !== "production-manager")
+const office = backOffice.filter((role) => role !== "production-manager")
 
 /** Who plans cutting and keeps stock (production.md section 1): the roles of the production menu. */
 const production = seeing("production")
+
+/** Who scans at the stations, reports breakage and reads piece cards (production.md section 1): the roles of the floor menu. */
+const floor = seeing("floor")
 
 /** The roles that approve, reject and cancel invoices. */
 const managers: ReadonlyArray<Role> = ["super-admin", "sales-manager"]
@@ -161,10 +170,25 @@ export const permissions = {
   "GET /Admin/production/offcut/export": production,
   "DELETE /Admin/production/offcut/{id}": production,
   "PUT /Admin/order/{id}/promised_date": production,
-  "GET /Admin/order/{id}/pieces": roles,
+  "GET /Admin/order/{id}/pieces": backOffice,
+  "GET /Admin/invoice/{id}/pieces": backOffice,
+  "GET /Admin/production/rack": production,
+  "POST /Admin/production/rack": production,
+  "GET /Admin/production/rack/{id}": production,
+  "PUT /Admin/production/rack/{id}": production,
+  "POST /Admin/production/rack/{id}/slot": production,
+  "GET /Admin/production/delivery_note/{id}": production,
+  // Labels are printed by the production menu's roles; an operator scans them but does not print them (production.md section 1).
+  "GET /Admin/production/labels": production,
+  // Scans, their undo, breakage and the piece card: the floor menu's roles; an operator only at their own stations (the use case checks).
+  "POST /Admin/production/scan": floor,
+  "GET /Admin/production/scan": floor,
+  "DELETE /Admin/production/scan/{id}": floor,
+  "POST /Admin/production/piece/{code}/broken": floor,
+  "GET /Admin/production/piece/{code}": floor,
   // [production] endpoints above this line
-  // Every role prints invoices, which carry the company's particulars.
-  "GET /Admin/settings": roles,
+  // Every role at a desk prints invoices, which carry the company's particulars; the operator prints nothing.
+  "GET /Admin/settings": backOffice,
   "PUT /Admin/settings": ["super-admin"],
 } as const satisfies Record<string, ReadonlyArray<Role>>
 

@@ -49,6 +49,13 @@ const CuttingPlanPage = lazyPage(() => import("./pages/production/CuttingPlanPag
 const StockSheetListPage = lazyPage(() => import("./pages/production/StockSheetListPage.tsx"))
 const StockSheetFormPage = lazyPage(() => import("./pages/production/StockSheetFormPage.tsx"))
 const OffcutListPage = lazyPage(() => import("./pages/production/OffcutListPage.tsx"))
+const StationListPage = lazyPage(() => import("./pages/production/station/StationListPage.tsx"))
+const StationPage = lazyPage(() => import("./pages/production/station/StationPage.tsx"))
+const PieceCardPage = lazyPage(() => import("./pages/production/piece/PieceCardPage.tsx"))
+const LabelsPage = lazyPage(() => import("./pages/production/labels/LabelsPage.tsx"))
+const RackListPage = lazyPage(() => import("./pages/production/rack/RackListPage.tsx"))
+const RackFormPage = lazyPage(() => import("./pages/production/rack/RackFormPage.tsx"))
+const DeliveryNotePage = lazyPage(() => import("./pages/production/rack/DeliveryNotePage.tsx"))
 // [production] pages above this line
 
 /** The root: a signed-in user goes to the dashboard, anyone else sees the login card. */
@@ -111,6 +118,13 @@ const dashboardRoutes: RouteObject[] = [
   { path: "stock-sheet-list", element: <StockSheetListPage /> },
   { path: "stock-sheet/:id?", element: <StockSheetFormPage /> },
   { path: "offcut-list", element: <OffcutListPage /> },
+  { path: "station", element: <StationListPage /> },
+  { path: "station/:station", element: <StationPage /> },
+  { path: "piece/:code", element: <PieceCardPage /> },
+  { path: "labels/:kind/:id", element: <LabelsPage /> },
+  { path: "rack-list", element: <RackListPage /> },
+  { path: "rack/:id?", element: <RackFormPage /> },
+  { path: "delivery-note/:orderId", element: <DeliveryNotePage /> },
   // [production] routes above this line
   { path: "*", element: <NotFoundPage /> },
 ]

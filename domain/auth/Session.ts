@@ -1,4 +1,4 @@
-import { Option, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 
 /** How long before expiry the token is refreshed: 2 minutes. */
 export const refreshLeadMs = 120_000
@@ -20,12 +20,16 @@ export const TokenAnswer = Schema.Struct({
 })
 export type TokenAnswer = typeof TokenAnswer.Type
 
-/** The user details the session keeps from the me call; other fields of the answer are dropped. */
+/**
+ * The user details the session keeps from the me call; other fields of the answer are dropped. An operator's stations
+ * decide their station screens; a session stored before stations existed reads as holding none until the me call renews it.
+ */
 export const SessionUser = Schema.Struct({
   name: Schema.String,
   last_name: Schema.String,
   mobile: Schema.String,
   roles: Schema.Array(Schema.String),
+  stations: Schema.Array(Schema.String).pipe(Schema.withDecodingDefaultKey(Effect.succeed([]))),
 })
 export type SessionUser = typeof SessionUser.Type
 
@@ -49,7 +53,7 @@ export const readStoredSession = (text: string | null): Option.Option<StoredSess
 
 /** The JSON text to store for a session, holding only the session's own fields. */
 export const writeStoredSession = ({ token, expiresAt, user }: StoredSession): string =>
-  JSON.stringify({ token, expiresAt, user: { name: user.name, last_name: user.last_name, mobile: user.mobile, roles: user.roles } })
+  JSON.stringify({ token, expiresAt, user: { name: user.name, last_name: user.last_name, mobile: user.mobile, roles: user.roles, stations: user.stations } })
 
 /** The session a token answer opens at `nowMs` for a user. */
 export const sessionOf = (answer: TokenAnswer, user: SessionUser, nowMs: number): StoredSession => ({

@@ -9,7 +9,7 @@ const invoice = fc.record({ kind: fc.constantFrom(...invoiceKinds), state: fc.co
 const actor: fc.Arbitrary<InvoiceActor> = fc.record({ id: fc.integer({ min: 1, max: 5 }), role: fc.constantFrom(...roles), access: fc.record({ may_see_all_customers: fc.boolean() }) })
 
 describe("who reads and changes an invoice (invoices.md section 4)", () => {
-  it("lets managers read all, a sales expert their own (all while their access sees every customer), a financial manager formal invoices and approved pre-buys, a production manager none", () => {
+  it("lets managers read all, a sales expert their own (all while their access sees every customer), a financial manager formal invoices and approved pre-buys, production's roles none", () => {
     fc.assert(
       fc.property(actor, invoice, (who, one) => {
         const expected =
@@ -17,7 +17,7 @@ describe("who reads and changes an invoice (invoices.md section 4)", () => {
             ? true
             : who.role === "sales-expert"
               ? one.sales_expert_id === who.id || who.access.may_see_all_customers
-              : who.role === "production-manager"
+              : who.role === "production-manager" || who.role === "operator"
                 ? false
                 : one.kind === "formal" || (one.kind === "pre-buy" && one.state === "approved")
         expect(mayReadInvoice(who, one)).toBe(expected)
@@ -25,11 +25,11 @@ describe("who reads and changes an invoice (invoices.md section 4)", () => {
     )
   })
 
-  it("lets a sales expert change only their own invoices, whatever their access, and never a financial or production manager", () => {
+  it("lets a sales expert change only their own invoices, whatever their access, and never a financial manager or production's roles", () => {
     fc.assert(
       fc.property(actor, invoice, (who, one) => {
         if (who.role === "sales-expert") expect(mayChangeInvoice(who, one)).toBe(one.sales_expert_id === who.id)
-        if (who.role === "financial-manager" || who.role === "production-manager") expect(mayChangeInvoice(who, one)).toBe(false)
+        if (who.role === "financial-manager" || who.role === "production-manager" || who.role === "operator") expect(mayChangeInvoice(who, one)).toBe(false)
       }),
     )
   })

@@ -19,7 +19,7 @@ export interface InvoiceOwnership {
 
 /**
  * Whether a user may read an invoice (invoices.md section 4): managers all; a sales expert their own, or all while their
- * access sees every customer; a financial manager formal invoices and approved pre-buys only; a production manager none.
+ * access sees every customer; a financial manager formal invoices and approved pre-buys only; production's roles none.
  */
 export const mayReadInvoice = (actor: InvoiceActor, invoice: InvoiceOwnership): boolean => {
   switch (actor.role) {
@@ -32,6 +32,7 @@ export const mayReadInvoice = (actor: InvoiceActor, invoice: InvoiceOwnership): 
       return invoice.kind === "formal" || (invoice.kind === "pre-buy" && invoice.state === "approved")
     // Production sees no price (production.md section 1): it reads an order's pieces, never its invoice.
     case "production-manager":
+    case "operator":
       return false
   }
 }

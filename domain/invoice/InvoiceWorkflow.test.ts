@@ -8,8 +8,8 @@ import { allowedMoves, invoiceMoves, moveExists, nextPosition, positions, type I
 const key = (position: InvoicePosition): string => `${position.kind}/${position.state}`
 const at = (kind: InvoiceKind, state: InvoiceState): InvoicePosition => ({ kind, state })
 
-/** The five people of invoices.md section 4 who may stand before an invoice, and the production manager, who moves none (production.md section 1). */
-const actorKinds = ["super-admin", "sales-manager", "owner", "other-expert", "financial-manager", "production-manager"] as const
+/** The five people of invoices.md section 4 who may stand before an invoice, and production's two roles, which move none (production.md section 1). */
+const actorKinds = ["super-admin", "sales-manager", "owner", "other-expert", "financial-manager", "production-manager", "operator"] as const
 type ActorKind = (typeof actorKinds)[number]
 const actorOf: Readonly<Record<ActorKind, MovingActor>> = {
   "super-admin": { role: "super-admin", isOwner: false },
@@ -18,6 +18,7 @@ const actorOf: Readonly<Record<ActorKind, MovingActor>> = {
   "other-expert": { role: "sales-expert", isOwner: false },
   "financial-manager": { role: "financial-manager", isOwner: false },
   "production-manager": { role: "production-manager", isOwner: false },
+  operator: { role: "operator", isOwner: false },
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -28,8 +29,8 @@ const actorOf: Readonly<Record<ActorKind, MovingActor>> = {
 // issued invoice is confirmed (finance) or cancelled (manager). "edit (PUT)" of a rejected invoice is not a move.
 // ---------------------------------------------------------------------------------------------------------------
 type Row = Readonly<Record<ActorKind, ReadonlyArray<InvoiceMove>>>
-const nobody: Row = { "super-admin": [], "sales-manager": [], owner: [], "other-expert": [], "financial-manager": [], "production-manager": [] }
-const draftRow: Row = { "super-admin": ["send", "cancel"], "sales-manager": ["send", "cancel"], owner: ["send"], "other-expert": [], "financial-manager": [], "production-manager": [] }
+const nobody: Row = { "super-admin": [], "sales-manager": [], owner: [], "other-expert": [], "financial-manager": [], "production-manager": [], operator: [] }
+const draftRow: Row = { "super-admin": ["send", "cancel"], "sales-manager": ["send", "cancel"], owner: ["send"], "other-expert": [], "financial-manager": [], "production-manager": [], operator: [] }
 const pendingRow: Row = { ...nobody, "super-admin": ["approve", "reject", "cancel"], "sales-manager": ["approve", "reject", "cancel"] }
 const rejectedRow: Row = { ...nobody, "super-admin": ["cancel"], "sales-manager": ["cancel"] }
 
@@ -89,7 +90,7 @@ describe("invoice workflow: the diagram of invoices.md section 1, pinned", () =>
 
   it("ignores the owner flag for anyone but a sales expert", () => {
     for (const position of positions)
-      for (const role of ["super-admin", "sales-manager", "financial-manager", "production-manager"] as const)
+      for (const role of ["super-admin", "sales-manager", "financial-manager", "production-manager", "operator"] as const)
         expect(allowedMoves(position, { role, isOwner: true })).toEqual(allowedMoves(position, { role, isOwner: false }))
   })
 

@@ -77,16 +77,17 @@ describe("notification kind and click target", () => {
     expect(notificationTarget("sales-manager", notification(1, "formal", null))).toBe("/dashboard/formal-invoice-list")
     expect(notificationTarget("production-manager", notification(1, "formal", 12))).toBe("/dashboard")
     expect(notificationTarget("production-manager", notification(1, "informal", 12))).toBe("/dashboard")
+    expect(notificationTarget("operator", notification(1, "formal", 12))).toBe("/dashboard")
   })
 
-  it("always targets one of the specification's three lists (or the dashboard for a system message and for the production manager), carrying the serial", () => {
+  it("always targets one of the specification's three lists (or the dashboard for a system message and for production's roles), carrying the serial", () => {
     fc.assert(
       fc.property(fc.constantFrom(...roles), arbitraryNotification, (role, n) => {
         const target = notificationTarget(role, n)
         const [path, query] = target.split("?")
         const kind = notificationKind(n.data.status)
         const expected =
-          role === "financial-manager" ? "/dashboard/order-list" : kind === "system" || role === "production-manager" ? "/dashboard" : `/dashboard/${kind}-invoice-list`
+          role === "financial-manager" ? "/dashboard/order-list" : kind === "system" || role === "production-manager" || role === "operator" ? "/dashboard" : `/dashboard/${kind}-invoice-list`
         expect(path).toBe(expected)
         if (path !== "/dashboard") expect(query).toBe(n.data.serial_number === null ? undefined : `serial_number=${n.data.serial_number}`)
       }),

@@ -52,7 +52,7 @@ export const notificationKindLabels: Readonly<Record<NotificationKind, string>> 
 
 /**
  * Where clicking a notification goes: a financial manager to the order list, others to the invoice list of its kind,
- * a system message (or an invoice's, for a role that opens no invoice list: the production manager) to the dashboard.
+ * a system message (or an invoice's, for a role that opens no invoice list: production's roles) to the dashboard.
  */
 export const notificationTarget = (role: Role, notification: Notification): string => {
   const serial = notification.data.serial_number

@@ -1,7 +1,10 @@
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { stations, stationLabels } from "../production/Stations.ts"
+import { roles } from "../roles/Role.ts"
 import { isPersonnelCode, userConflicts, validateUserForm } from "./UserForm.ts"
+import { inStationOrder, readUserStations } from "./UserStations.ts"
 
 const digits = (length: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: length, maxLength: length })
 const inPersian = (text: string): string => text.replace(/\d/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)
@@ -56,12 +59,52 @@ describe("user form: messages", () => {
   })
 })
 
+describe("user form: an operator's stations", () => {
+  const operator = { ...user, role: "operator" }
+
+  it("asks an operator for at least one known station, under stations, after the other fields' messages", () => {
+    for (const none of [undefined, null, []]) expect(errorsOf({ ...operator, stations: none })).toEqual({ stations: "حداقل یک ایستگاه را انتخاب کنید" })
+    expect(errorsOf({ ...operator, stations: ["cutting", "furnace"] })).toEqual({ stations: "ایستگاه انتخاب‌شده شناخته نیست" })
+    expect(errorsOf({ ...operator, stations: "cutting" })).toEqual({ stations: "مقدار این فیلد باید فهرست باشد" })
+    expect(Object.keys(errorsOf({ ...operator, name: "", stations: [] }, "edit"))).toEqual(["name", "stations"])
+  })
+
+  it("keeps an operator's stations once each, in station order, in both modes", () => {
+    expect(validateUserForm({ ...operator, stations: ["edging", "cutting", "edging"] }, { mode: "create" })).toEqual(Result.succeed({ ...operator, stations: ["cutting", "edging"] }))
+    expect(validateUserForm({ ...operator, password: "", stations: ["dispatch"] }, { mode: "edit" })).toEqual(Result.succeed({ ...operator, password: null, stations: ["dispatch"] }))
+  })
+
+  it("names the nine stations the form ticks in Persian", () => {
+    expect(stations.map((station) => stationLabels[station])).toEqual(["برش", "لبه‌کاری", "سوراخ‌کاری و فرآوری", "سکوریت", "لمینت", "مونتاژ دوجداره", "کنترل کیفیت", "خرک‌چینی", "ارسال"])
+  })
+
+  it("reads any ticked stations as that set in station order for an operator, and none for every other role whatever was sent", () => {
+    const ticked = fc.array(fc.constantFrom(...stations), { maxLength: 12 })
+    fc.assert(
+      fc.property(fc.constantFrom(...roles), ticked, (r, chosen) => {
+        const read = readUserStations(r, chosen)
+        const expected = r !== "operator" ? Result.succeed([]) : chosen.length === 0 ? Result.fail("حداقل یک ایستگاه را انتخاب کنید") : Result.succeed(stations.filter((station) => chosen.includes(station)))
+        expect(read).toEqual(expected)
+        if (Result.isSuccess(read)) expect(inStationOrder(read.success)).toEqual(read.success)
+      }),
+    )
+  })
+
+  it("never lets a word that is no station through for an operator", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...stations)), fc.string().filter((text) => !(stations as ReadonlyArray<string>).includes(text)), (chosen, other) => {
+        expect(readUserStations("operator", [...chosen, other])).toEqual(Result.fail("ایستگاه انتخاب‌شده شناخته نیست"))
+      }),
+    )
+  })
+})
+
 describe("user form: properties", () => {
   it("accepts every user in the login patterns, digits typed in Persian, in create mode", () => {
     fc.assert(
       fc.property(personnelCode, mobile, role, password, fc.boolean(), (code, phone, r, secret, active) => {
         const input = { ...user, personnel_code: inPersian(code), mobile: inPersian(phone), role: r, password: secret, is_active: active ? "1" : "0" }
-        expect(validateUserForm(input, { mode: "create" })).toEqual(Result.succeed({ ...user, personnel_code: code, mobile: phone, role: r, password: secret, is_active: active }))
+        expect(validateUserForm(input, { mode: "create" })).toEqual(Result.succeed({ ...user, personnel_code: code, mobile: phone, role: r, password: secret, is_active: active, stations: [] }))
       }),
     )
   })
@@ -69,7 +112,7 @@ describe("user form: properties", () => {
   it("keeps the password in edit mode when it is left empty", () => {
     fc.assert(
       fc.property(fc.constantFrom(undefined, null, "", "   "), (empty) => {
-        expect(validateUserForm({ ...user, password: empty }, { mode: "edit" })).toEqual(Result.succeed({ ...user, role: "sales-manager", password: null }))
+        expect(validateUserForm({ ...user, password: empty }, { mode: "edit" })).toEqual(Result.succeed({ ...user, role: "sales-manager", password: null, stations: [] }))
         expect(errorsOf({ ...user, password: empty })).toEqual({ password: "پسورد خود را وارد کنید" })
       }),
     )

@@ -72,10 +72,22 @@ describe("who may change whom: properties", () => {
     )
   })
 
-  it("allows every change that touches no super-admin and deactivates no one's own account", () => {
+  it("never lets anyone but a super-admin create, edit or switch an operator, nor make one", () => {
     fc.assert(
       fc.property(change, (c) => {
-        fc.pre(c.after.role !== "super-admin" && !Option.exists(c.before, (b) => b.role === "super-admin" || (b.id === c.actor.id && !c.after.is_active)))
+        const touches = c.after.role === "operator" || Option.exists(c.before, (b) => b.role === "operator")
+        const touchesSuperAdmin = c.after.role === "super-admin" || Option.exists(c.before, (b) => b.role === "super-admin")
+        if (c.actor.role !== "super-admin" && touches) expect(refusal(checkUserChange(c))?.[0]).toBe(touchesSuperAdmin ? "SuperAdminReserved" : "OperatorReserved")
+      }),
+    )
+  })
+
+  it("allows every change that touches no super-admin, no operator unless by a super-admin, and deactivates no one's own account", () => {
+    fc.assert(
+      fc.property(change, (c) => {
+        const touchesOperator = c.after.role === "operator" || Option.exists(c.before, (b) => b.role === "operator")
+        fc.pre(c.after.role !== "super-admin" && !(touchesOperator && c.actor.role !== "super-admin"))
+        fc.pre(!Option.exists(c.before, (b) => b.role === "super-admin" || (b.id === c.actor.id && !c.after.is_active)))
         expect(checkUserChange(c)).toEqual(Result.void)
       }),
     )
@@ -84,18 +96,33 @@ describe("who may change whom: properties", () => {
   it("shows edit controls and roles as the rules allow", () => {
     fc.assert(
       fc.property(role, role, (actor, target) => {
-        expect(canEditUser(actor, { role: target })).toBe(actor === "super-admin" || target !== "super-admin")
+        expect(canEditUser(actor, { role: target })).toBe(actor === "super-admin" || (target !== "super-admin" && target !== "operator"))
         expect(assignableRoles(actor).includes("super-admin")).toBe(actor === "super-admin")
-        expect(assignableRoles(actor).length).toBe(actor === "super-admin" ? 5 : 4)
+        expect(assignableRoles(actor).includes("operator")).toBe(actor === "super-admin")
+        expect(assignableRoles(actor).length).toBe(actor === "super-admin" ? 6 : 4)
       }),
     )
   })
 
   it("lets a super-admin and a sales manager give the production manager's role", () => {
-    expect(assignableRoles("super-admin")).toEqual(["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"])
+    expect(assignableRoles("super-admin")).toEqual(["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager", "operator"])
     expect(assignableRoles("sales-manager")).toEqual(["sales-manager", "sales-expert", "financial-manager", "production-manager"])
     const producer: StaffStanding = { role: "production-manager", is_active: true }
     expect(checkUserChange({ actor: manager, before: Option.none(), after: producer, staff: [admin, manager] })).toEqual(Result.void)
     expect(checkUserChange({ actor: admin, before: Option.none(), after: producer, staff: [admin, manager] })).toEqual(Result.void)
+  })
+
+  it("gives the operator's role and stations to the super-admin alone: a sales manager may neither make nor touch an operator", () => {
+    const operator: StaffMember = { id: 3, role: "operator", is_active: true }
+    const asOperator: StaffStanding = { role: "operator", is_active: true }
+    expect(refusal(checkUserChange({ actor: manager, before: Option.none(), after: asOperator, staff: [admin, manager] }))).toEqual([
+      "OperatorReserved",
+      "فقط مدیر کل می‌تواند اپراتور تولید را تعریف، ویرایش یا غیرفعال کند",
+    ])
+    expect(refusal(checkUserChange({ actor: manager, before: Option.some(operator), after: { role: "sales-expert", is_active: true }, staff: [admin, manager] }))?.[0]).toBe("OperatorReserved")
+    expect(refusal(checkUserChange({ actor: manager, before: Option.some(operator), after: { ...asOperator, is_active: false }, staff: [admin, manager] }))?.[0]).toBe("OperatorReserved")
+    expect(checkUserChange({ actor: admin, before: Option.none(), after: asOperator, staff: [admin, manager] })).toEqual(Result.void)
+    expect(checkUserChange({ actor: admin, before: Option.some(operator), after: { role: "production-manager", is_active: true }, staff: [admin, manager] })).toEqual(Result.void)
+    expect(assignableRoles("sales-manager")).not.toContain("operator")
   })
 })

@@ -35,6 +35,14 @@ describe("route groups", () => {
       ["/dashboard/order-list", "orders"],
       ["/dashboard/payments-and-checks/order/9", "orders"],
       ["/dashboard/checks-list/9", "orders"],
+      ["/dashboard/station", "floor"],
+      ["/dashboard/station/cutting", "floor"],
+      ["/dashboard/piece/1-1-A", "floor"],
+      ["/dashboard/labels/batch/4?format=roll", "production"],
+      ["/dashboard/rack-list", "production"],
+      ["/dashboard/rack", "production"],
+      ["/dashboard/rack/2", "production"],
+      ["/dashboard/delivery-note/9", "production"],
       ["/dashboard/announcement/1", "announcements"],
       ["/dashboard/announcement-list#top", "announcements"],
     ]
@@ -42,7 +50,7 @@ describe("route groups", () => {
   })
 
   it("knows no path outside the table, nor a route with the wrong number of parameters", () => {
-    for (const path of ["/", "/login", "/dashboardx", "/dashboard/nope", "/dashboard/user-list/3", "/dashboard/show-invoice", "/dashboard/sales-expert-access", "/other/dashboard/user-list"]) {
+    for (const path of ["/", "/login", "/dashboardx", "/dashboard/nope", "/dashboard/user-list/3", "/dashboard/show-invoice", "/dashboard/sales-expert-access", "/other/dashboard/user-list", "/dashboard/station/cutting/2", "/dashboard/piece", "/dashboard/labels/batch", "/dashboard/delivery-note"]) {
       expect([path, routeGroup(path)]).toEqual([path, Option.none()])
     }
   })
@@ -56,8 +64,19 @@ describe("route groups", () => {
     expect(canOpenRoute("super-admin", "/dashboard/nope")).toBe(false)
   })
 
+  it("lets an operator open the station screens and a piece's card, and no page of the office or of production's planning", () => {
+    for (const path of ["/dashboard", "/dashboard/station", "/dashboard/station/tempering", "/dashboard/piece/12-3-B", "/dashboard/edit-password", "/dashboard/announcement-list"])
+      expect([path, canOpenRoute("operator", path)]).toEqual([path, true])
+    for (const path of ["/dashboard/show-invoice/12", "/dashboard/order-list", "/dashboard/user-list", "/dashboard/cutting-queue", "/dashboard/labels/order/3", "/dashboard/rack-list", "/dashboard/delivery-note/3", "/dashboard/announcement"])
+      expect([path, canOpenRoute("operator", path)]).toEqual([path, false])
+    // The production manager has both groups: the floor's screens and the racks, labels and delivery notes.
+    for (const path of ["/dashboard/station/cutting", "/dashboard/piece/12-3-B", "/dashboard/labels/piece/12-3-B", "/dashboard/rack/1", "/dashboard/delivery-note/3"])
+      expect([path, canOpenRoute("production-manager", path)]).toEqual([path, true])
+    for (const role of ["sales-manager", "sales-expert", "financial-manager"] as const) expect([role, canOpenRoute(role, "/dashboard/station")]).toEqual([role, false])
+  })
+
   it("lets every role read the announcement list, but only managers open the announcement form", () => {
-    for (const role of ["super-admin", "sales-manager", "sales-expert", "financial-manager"] as const) {
+    for (const role of ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager", "operator"] as const) {
       expect(canOpenRoute(role, "/dashboard/announcement-list")).toBe(true)
       expect(canOpenRoute(role, "/dashboard/announcement")).toBe(role === "super-admin" || role === "sales-manager")
     }
@@ -75,10 +94,10 @@ describe("route groups", () => {
     )
   })
 
-  it("holds each route segment once: the specification's 34, the company's settings and production's 7", () => {
+  it("holds each route segment once: the specification's 34, the company's settings, production's 7 and the floor's 6", () => {
     const segments = dashboardRoutes.map((r) => r.segment)
     expect(new Set(segments).size).toBe(segments.length)
-    expect(segments).toHaveLength(42)
+    expect(segments).toHaveLength(48)
     expect(segments).toContain("company-settings")
   })
 })

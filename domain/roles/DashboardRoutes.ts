@@ -60,6 +60,14 @@ export const dashboardRoutes: ReadonlyArray<DashboardRoute> = [
   route("stock-sheet", 0, 1, "production"),
   route("stock-sheet-list", 0, 0, "production"),
   route("offcut-list", 0, 0, "production"),
+  // The floor (production.md sections 6 and 7): an operator opens the station screens and a piece's card; labels, racks
+  // and the delivery note are the production menu's.
+  route("station", 0, 1, "floor"),
+  route("piece", 1, 1, "floor", "production"),
+  route("labels", 2, 2, "production"),
+  route("rack-list", 0, 0, "production"),
+  route("rack", 0, 1, "production"),
+  route("delivery-note", 1, 1, "production"),
   route("announcement", 0, 1, "announcements"),
   // Every role reads announcements (the edit icon is what the roles differ in), though only managers have the menu item.
   route("announcement-list", 0, 0, "announcements", "dashboard"),

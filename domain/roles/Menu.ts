@@ -1,5 +1,5 @@
 /** The sidebar's item groups, in the order the sidebar shows them. */
-export const menuGroups = ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "announcements"] as const
+export const menuGroups = ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "floor", "announcements"] as const
 
 /** A group of sidebar items that a role sees or does not see as a whole. */
 export type MenuGroup = (typeof menuGroups)[number]
@@ -22,6 +22,7 @@ export const menuGroupLabels: Readonly<Record<MenuGroup, string>> = {
   invoices: "فاکتورها",
   orders: "سفارش‌ها",
   production: "تولید",
+  floor: "ایستگاه‌ها",
   announcements: "اطلاعیه‌ها",
 }
 
@@ -54,6 +55,8 @@ export const menuItems: Readonly<Record<MenuGroup, ReadonlyArray<MenuItem>>> = {
     { label: "برش‌ها", path: "/dashboard/cutting-batch-list" },
     { label: "ورق‌های انبار", path: "/dashboard/stock-sheet-list" },
     { label: "باقی‌مانده‌های برش", path: "/dashboard/offcut-list" },
+    { label: "خرک‌ها", path: "/dashboard/rack-list" },
   ],
+  floor: [{ label: "ایستگاه‌های من", path: "/dashboard/station" }],
   announcements: [{ label: "اطلاعیه‌ها", path: "/dashboard/announcement-list" }],
 }

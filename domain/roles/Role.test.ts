@@ -20,14 +20,15 @@ import {
 const role = fc.constantFrom(...roles)
 
 describe("roles", () => {
-  it("names the specification's four roles and production's manager in Persian", () => {
-    expect(roles).toEqual(["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"])
+  it("names the specification's four roles and production's manager and operator in Persian", () => {
+    expect(roles).toEqual(["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager", "operator"])
     expect(roleLabels).toEqual({
       "super-admin": "مدیر کل",
       "sales-manager": "مدیر فروش",
       "sales-expert": "کارشناس فروش",
       "financial-manager": "مدیر مالی",
       "production-manager": "مدیر تولید",
+      operator: "اپراتور تولید",
     })
   })
 
@@ -52,21 +53,23 @@ describe("roles", () => {
 describe("sidebar groups per role (specification section 6)", () => {
   it("matches the table cell by cell", () => {
     const table: Record<Role, Record<string, boolean>> = {
-      "super-admin": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: true, production: true, announcements: true },
-      "sales-manager": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: false, production: false, announcements: true },
-      "sales-expert": { dashboard: true, users: false, customers: true, access: false, settings: false, invoices: true, orders: false, production: false, announcements: false },
-      "financial-manager": { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: true, production: false, announcements: false },
-      "production-manager": { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: false, production: true, announcements: false },
+      "super-admin": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: true, production: true, floor: true, announcements: true },
+      "sales-manager": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: false, production: false, floor: false, announcements: true },
+      "sales-expert": { dashboard: true, users: false, customers: true, access: false, settings: false, invoices: true, orders: false, production: false, floor: false, announcements: false },
+      "financial-manager": { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: true, production: false, floor: false, announcements: false },
+      "production-manager": { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: false, production: true, floor: true, announcements: false },
+      operator: { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: false, production: false, floor: true, announcements: false },
     }
     for (const r of roles) for (const group of menuGroups) expect([r, group, menuGroupsOf(r).includes(group)]).toEqual([r, group, table[r][group]])
   })
 
   it("lists each role's groups in sidebar order", () => {
-    expect(menuGroupsOf("super-admin")).toEqual(["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "announcements"])
+    expect(menuGroupsOf("super-admin")).toEqual(["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "floor", "announcements"])
     expect(menuGroupsOf("sales-manager")).toEqual(["dashboard", "users", "customers", "access", "settings", "invoices", "announcements"])
     expect(menuGroupsOf("sales-expert")).toEqual(["dashboard", "customers", "invoices"])
     expect(menuGroupsOf("financial-manager")).toEqual(["dashboard", "orders"])
-    expect(menuGroupsOf("production-manager")).toEqual(["dashboard", "production"])
+    expect(menuGroupsOf("production-manager")).toEqual(["dashboard", "production", "floor"])
+    expect(menuGroupsOf("operator")).toEqual(["dashboard", "floor"])
   })
 
   it("gives every role the dashboard, and no role a group the super-admin lacks", () => {
@@ -113,7 +116,9 @@ describe("menu items", () => {
         { label: "برش‌ها", path: "/dashboard/cutting-batch-list" },
         { label: "ورق‌های انبار", path: "/dashboard/stock-sheet-list" },
         { label: "باقی‌مانده‌های برش", path: "/dashboard/offcut-list" },
+        { label: "خرک‌ها", path: "/dashboard/rack-list" },
       ],
+      floor: [{ label: "ایستگاه‌های من", path: "/dashboard/station" }],
       announcements: [{ label: "اطلاعیه‌ها", path: "/dashboard/announcement-list" }],
     })
   })
@@ -162,14 +167,15 @@ describe("lookup lists per role", () => {
     for (const r of ["super-admin", "sales-manager", "sales-expert"] as const) expect(customerLookupPath(r)).toBe("/Admin/customer/top")
   })
 
-  it("loads nothing for a production manager, whose lookups would carry prices", () => {
+  it("loads nothing for a production manager or an operator, whose lookups would carry prices", () => {
     expect(lookupsFor("production-manager")).toEqual([])
+    expect(lookupsFor("operator")).toEqual([])
   })
 
   it("loads customers for every office role, and users only where the users menu shows", () => {
     fc.assert(
       fc.property(role, (r) => {
-        expect(lookupsFor(r).includes("customers")).toBe(r !== "production-manager")
+        expect(lookupsFor(r).includes("customers")).toBe(r !== "production-manager" && r !== "operator")
         expect(lookupsFor(r).includes("users")).toBe(menuGroupsOf(r).includes("users"))
       }),
     )

@@ -7,7 +7,7 @@ export { menuGroupLabels, menuGroups, menuItems } from "./Menu.ts"
 export { dashboardRoutes, routeGroups } from "./DashboardRoutes.ts"
 
 /** The staff roles, in the specification's order, then production's (production.md section 1). */
-export const roles = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"] as const
+export const roles = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager", "operator"] as const
 
 /** A staff role. */
 export type Role = (typeof roles)[number]
@@ -19,6 +19,7 @@ export const roleLabels: Readonly<Record<Role, string>> = {
   "sales-expert": "کارشناس فروش",
   "financial-manager": "مدیر مالی",
   "production-manager": "مدیر تولید",
+  operator: "اپراتور تولید",
 }
 
 /** Tells whether a text names a staff role. */
@@ -29,11 +30,12 @@ export const roleOf = (userRoles: ReadonlyArray<string>): Option.Option<Role> =>
 
 /** The sidebar groups each role sees, in sidebar order, as the specification's section 6 lists them. */
 const groupsByRole: Readonly<Record<Role, ReadonlyArray<MenuGroup>>> = {
-  "super-admin": ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "announcements"],
+  "super-admin": ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "floor", "announcements"],
   "sales-manager": ["dashboard", "users", "customers", "access", "settings", "invoices", "announcements"],
   "sales-expert": ["dashboard", "customers", "invoices"],
   "financial-manager": ["dashboard", "orders"],
-  "production-manager": ["dashboard", "production"],
+  "production-manager": ["dashboard", "production", "floor"],
+  operator: ["dashboard", "floor"],
 }
 
 /** The sidebar groups a role sees. */
@@ -86,13 +88,13 @@ export const lookupNames = [
 export type LookupName = (typeof lookupNames)[number]
 
 /**
- * The lookup lists a role loads: a financial manager only customers, a production manager none (its screens name their
+ * The lookup lists a role loads: a financial manager only customers, production's roles none (their screens name their
  * glass from production's own answers, which carry no price), a sales expert everything but users, others everything.
  */
 export const lookupsFor = (role: Role): ReadonlyArray<LookupName> =>
   role === "financial-manager"
     ? ["customers"]
-    : role === "production-manager"
+    : role === "production-manager" || role === "operator"
       ? []
       : role === "sales-expert"
         ? lookupNames.filter((name) => name !== "users")

@@ -11,7 +11,7 @@ import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { writeNotices, type MoveNotice } from "../invoices/invoiceStore.ts"
-import { piecesCancelRefusal, piecesOnCancel, piecesOnConfirm } from "../production/pieceUseCases.ts"
+import { orderHasPieces, piecesCancelRefusal, piecesOnCancel, piecesOnConfirm } from "../production/pieceUseCases.ts"
 import { financeListsIn, type FinanceLists } from "./financeLists.ts"
 
 /** An invoice as its money sees it: who owns it, where it stands, its total and its order. */
@@ -64,14 +64,18 @@ export interface StateMoveRequest<State extends string, Row> {
   readonly userId: number
   readonly nowIso: string
   readonly decide: (state: State, to: State) => Result.Result<State, StateMoveRefused<State>>
-  readonly notices: (row: Row) => ReadonlyArray<MoveNotice>
+  /** Why the caller may not make this move on the row as it stands, before the diagram is asked; none when they may. */
+  readonly refuse?: (row: Row) => string | undefined
+  /** The notices of the move made: the row after it, and as it was before. */
+  readonly notices: (row: Row, before: Row) => ReadonlyArray<MoveNotice>
 }
 
-/** The order row a move decides and notifies from. */
+/** The order row a move decides and notifies from; an order with pieces follows its scans (production.md section 6). */
 export interface OrderMoveRow {
   readonly production_state: OrderState
   readonly serial_number: number
   readonly sales_expert_id: number | null
+  readonly has_pieces: boolean
 }
 
 /** The cheque row a move decides and notifies from. */
@@ -205,7 +209,14 @@ export const financeStoreIn = (database: Database): FinanceStore => {
           .$if(dialect === "postgres", (q) => q.forUpdate("orders"))
           .executeTakeFirst()
         if (row === undefined) return { refused: "missing" }
-        const current: OrderMoveRow = { production_state: row.production_state as OrderState, serial_number: Number(row.serial_number), sales_expert_id: row.sales_expert_id }
+        const current: OrderMoveRow = {
+          production_state: row.production_state as OrderState,
+          serial_number: Number(row.serial_number),
+          sales_expert_id: row.sales_expert_id,
+          has_pieces: await orderHasPieces(trx, orderId),
+        }
+        const refused = request.refuse?.(current)
+        if (refused !== undefined) return { invalid: refused }
         const moved = request.decide(current.production_state, request.to)
         if (Result.isFailure(moved)) return { invalid: moved.failure.message }
         // An order whose cutting has started is not cancelled (production.md section 2); else its pieces go with it.
@@ -215,7 +226,7 @@ export const financeStoreIn = (database: Database): FinanceStore => {
         if (moved.success === "waiting") await piecesOnConfirm(trx, orderId, request.nowIso)
         const stamps = { ...(moved.success === "ready" ? { ready_at: request.nowIso } : {}), ...(moved.success === "delivered" ? { delivered_at: request.nowIso } : {}) }
         await trx.updateTable("orders").set({ production_state: moved.success, updated_at: request.nowIso, ...stamps }).where("id", "=", orderId).execute()
-        await writeNotices(trx, current, request.notices({ ...current, production_state: moved.success }), request.userId, request.nowIso)
+        await writeNotices(trx, current, request.notices({ ...current, production_state: moved.success }, current), request.userId, request.nowIso)
         return { moved: orderId }
       }),
     moveCheque: (chequeId, request) =>
@@ -229,10 +240,12 @@ export const financeStoreIn = (database: Database): FinanceStore => {
           .executeTakeFirst()
         if (row === undefined) return { refused: "missing" }
         const current: ChequeMoveRow = { state: row.state as ChequeState, sayad_id: row.sayad_id, serial_number: Number(row.serial_number) }
+        const refused = request.refuse?.(current)
+        if (refused !== undefined) return { invalid: refused }
         const moved = request.decide(current.state, request.to)
         if (Result.isFailure(moved)) return { invalid: moved.failure.message }
         await trx.updateTable("cheques").set({ state: moved.success, updated_at: request.nowIso }).where("id", "=", chequeId).execute()
-        await writeNotices(trx, current, request.notices({ ...current, state: moved.success }), request.userId, request.nowIso)
+        await writeNotices(trx, current, request.notices({ ...current, state: moved.success }, current), request.userId, request.nowIso)
         return { moved: chequeId }
       }),
   }

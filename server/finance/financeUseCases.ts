@@ -7,6 +7,7 @@ import { moveCheque, validateChequeMove } from "../../domain/finance/ChequeState
 import { chequeNoticesOf, orderNoticesOf, type FinanceNotice } from "../../domain/finance/FinanceNotices.ts"
 import { invoiceMoneyMessages, takesPayments } from "../../domain/finance/InvoiceMoney.ts"
 import { moveOrderByHand } from "../../domain/finance/OrderOfInvoice.ts"
+import { correctedByHandMessage, correctionNoticeRoles, mayMoveOrderWithPieces, movedByScansMessage } from "../../domain/production/OrderMovesByHand.ts"
 import { validateOrderMove } from "../../domain/finance/OrderStates.ts"
 import { validatePaymentForm } from "../../domain/finance/PaymentForm.ts"
 import { mayReadInvoice } from "../../domain/invoice/InvoiceAccess.ts"
@@ -34,7 +35,7 @@ const fail = (errors: FieldErrors) => Result.fail(new FinanceInvalid({ errors })
 const deskRoles: ReadonlyArray<Role> = ["super-admin", "financial-manager"]
 
 /** A section 5 notice as the store writes it: to roles, or to the owning expert (nobody when there is none). */
-const toMoveNotice = (owner: number | null) => (notice: FinanceNotice): MoveNotice => ({
+export const toMoveNotice = (owner: number | null) => (notice: FinanceNotice): MoveNotice => ({
   roles: notice.toRoles,
   users: notice.toOwner ? [owner] : [],
   status: notice.status,
@@ -113,7 +114,11 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
       return row === undefined ? Result.fail(new FinanceNotFound()) : Result.succeed(row)
     },
 
-    /** A production move by hand: the body, then the diagram on the order re-read inside the transaction; ready tells the owning expert. */
+    /**
+     * A production move by hand: the body, then the diagram on the order re-read inside the transaction; ready tells the
+     * owning expert. An order with pieces follows its scans: only the super-admin corrects it by hand, and the correction is
+     * told to the production managers and the owning expert; cancelling stays the order desk's.
+     */
     moveOrder: async (caller: Caller, id: number, body: unknown): Outcome<OrderListRow> => {
       if ((await store.order(id)) === undefined) return Result.fail(new FinanceNotFound())
       const move = validateOrderMove(body)
@@ -123,7 +128,13 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
         userId: caller.id,
         nowIso: nowIso(),
         decide: moveOrderByHand,
-        notices: (moved) => orderNoticesOf(moved.production_state, moved.serial_number).map(toMoveNotice(moved.sales_expert_id)),
+        refuse: (order) => (order.has_pieces && !mayMoveOrderWithPieces(caller.role, move.success.production_state) ? movedByScansMessage : undefined),
+        notices: (moved, before) => [
+          ...orderNoticesOf(moved.production_state, moved.serial_number).map(toMoveNotice(moved.sales_expert_id)),
+          ...(moved.has_pieces && moved.production_state !== "cancelled"
+            ? [{ roles: correctionNoticeRoles, users: [moved.sales_expert_id], status: "system" as const, message: correctedByHandMessage(moved.serial_number, before.production_state, moved.production_state), reason: null }]
+            : []),
+        ],
       })
       if ("invalid" in outcome) return fail({ production_state: outcome.invalid })
       const row = "moved" in outcome ? await store.order(id) : undefined

@@ -159,6 +159,9 @@ describe.each(testDialects)("invoice balances and finance counts kept by trigger
     for (const [id, states] of [[chequeIds[0], ["deposited", "cleared"]], [chequeIds[1], ["returned"]]] as const)
       for (const state of states) expect((await t.request("PATCH", `/api/Admin/cheque/${id}`, { token: fm, json: { state } })).status).toBe(200)
     const orderOfB = await t.db.selectFrom("orders").select("id").where("invoice_id", "=", b.id).executeTakeFirstOrThrow()
+    // As an order confirmed before production's pieces, which the financial manager still moves by hand.
+    await t.db.deleteFrom("production_panes").where("order_id", "=", orderOfB.id).execute()
+    await t.db.deleteFrom("production_units").where("order_id", "=", orderOfB.id).execute()
     expect((await t.request("PATCH", `/api/Admin/order/${orderOfB.id}`, { token: fm, json: { production_state: "in_production" } })).status).toBe(200)
     expect((await t.request("POST", `/api/Admin/invoice/${c.id}/cancel`, { token: tokens["sales-manager"], json: {} })).status).toBe(200)
 

@@ -44,8 +44,9 @@ describe("the content security policy", () => {
     expect(policy.get("form-action")).toEqual(["'self'"])
   })
 
-  it("switches off the camera, the microphone and the location", () => {
-    for (const feature of ["camera", "microphone", "geolocation"]) expect(permissionsPolicy.split(", ")).toContain(`${feature}=()`)
+  it("switches off the microphone and the location, and keeps the camera to the app's own pages (the station screens)", () => {
+    for (const feature of ["microphone", "geolocation"]) expect(permissionsPolicy.split(", ")).toContain(`${feature}=()`)
+    expect(permissionsPolicy.split(", ").filter((directive) => directive.startsWith("camera="))).toEqual(["camera=(self)"])
   })
 })
 

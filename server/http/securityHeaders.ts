@@ -21,10 +21,13 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ")
 
-/** Powerful browser features the back office never uses, switched off for it and anything it might embed (only names Chromium knows: an unknown one is logged as an error). */
+/**
+ * Powerful browser features the back office never uses, switched off for it and anything it might embed (only names
+ * Chromium knows: an unknown one is logged as an error). The camera is the app's own only: the station screens read
+ * QR codes with it (production.md section 6); nothing it embeds may.
+ */
 export const permissionsPolicy = [
   "accelerometer",
-  "camera",
   "display-capture",
   "geolocation",
   "gyroscope",
@@ -37,6 +40,7 @@ export const permissionsPolicy = [
   "usb",
 ]
   .map((feature) => `${feature}=()`)
+  .concat("camera=(self)")
   .join(", ")
 
 /** The headers every answer carries: the page, its files, the API's answers and errors, the attachments. */

@@ -16,7 +16,7 @@ type Revision = Schemas["InvoiceRevision"]
 type Who = Role | "other-expert" | "expert-seeing-all"
 
 const staff = ["super-admin", "sales-manager", "sales-expert", "financial-manager"] as const
-const names: Record<Role, string> = { "super-admin": "علی رضایی", "sales-manager": "مریم احمدی", "sales-expert": "حسین کریمی", "financial-manager": "زهرا محمدی", "production-manager": "رضا نوری" }
+const names: Record<Role, string> = { "super-admin": "علی رضایی", "sales-manager": "مریم احمدی", "sales-expert": "حسین کریمی", "financial-manager": "زهرا محمدی", "production-manager": "رضا نوری", operator: "مهدی صادقی" }
 const reason = "تخفیف بیش از حد مجاز است"
 const line = invoiceBody().lines[0] as Record<string, unknown>
 const secondLine = { ...line, width: 800, height: 1000, count: 2, descriptions: [] }

@@ -173,7 +173,7 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
       await seeAll(0)
     }
     for (const path of ["/api/Admin/invoice", "/api/Admin/invoice/export"])
-      for (const role of ["financial-manager", "production-manager"] as const) expect((await t.request("GET", path, { token: tokens[role] })).status, `${path} as ${role}`).toBe(403)
+      for (const role of ["financial-manager", "production-manager", "operator"] as const) expect((await t.request("GET", path, { token: tokens[role] })).status, `${path} as ${role}`).toBe(403)
   })
 
   it("exports the list as CSV with its Persian header, the same filters and the same visibility", async () => {

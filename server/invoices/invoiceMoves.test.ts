@@ -200,9 +200,9 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
     let secondFinance = 0
     beforeAll(async () => {
       secondManager = await s.addUser("sales-manager", "1000510005")
-      secondFinance = await s.addUser("financial-manager", "1000600006")
+      secondFinance = await s.addUser("financial-manager", "1000610006")
       // Inactive users are told nothing.
-      await s.addUser("super-admin", "1000700007", { active: false })
+      await s.addUser("super-admin", "1000620006", { active: false })
       await s.addUser("financial-manager", "1000800008", { active: false })
     })
     const told = (users: ReadonlyArray<number>, status: string, message: string, serial: number, why: string | null = null) =>

@@ -22,7 +22,7 @@ type Invoice = Schemas["Invoice"]
 type Tokens = Record<Role, string>
 type Json = Record<string, unknown>
 
-const staff = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"] as const
+const staff = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager", "operator"] as const
 const expertId = demoUserId("sales-expert")
 /** The message of a sales expert changing another's invoice (docs/permissions.md, "Invoices"). */
 const notYours = "فقط فاکتورهای خودتان را می‌توانید تغییر دهید"
@@ -262,17 +262,19 @@ describe.each(testDialects)("invoices on %s", (dialect) => {
       expect(edits(dataOf(await s.get(quotation.id, "sales-manager")))).toEqual([])
     })
 
-    it("refuses a production manager every invoice, whatever its kind or state, reading or changing (403: production sees no price)", async () => {
-      for (const id of [own.id, others.id]) expect((await s.get(id, "production-manager")).status).toBe(403)
-      for (const [kind, state] of [["informal", "draft"], ["pre-buy", "approved"], ["formal", "issued"], ["formal", "confirmed"]] as const) {
-        await s.setRow(quotation.id, { kind, state })
-        expect((await s.get(quotation.id, "production-manager")).status, `${kind} ${state}`).toBe(403)
+    it("refuses production's roles every invoice, whatever its kind or state, reading or changing (403: production sees no price)", async () => {
+      for (const role of ["production-manager", "operator"] as const) {
+        for (const id of [own.id, others.id]) expect((await s.get(id, role)).status).toBe(403)
+        for (const [kind, state] of [["informal", "draft"], ["pre-buy", "approved"], ["formal", "issued"], ["formal", "confirmed"]] as const) {
+          await s.setRow(quotation.id, { kind, state })
+          expect((await s.get(quotation.id, role)).status, `${role} ${kind} ${state}`).toBe(403)
+        }
+        await s.setRow(quotation.id, { kind: "formal", state: "issued" })
+        const settled = await snapshot(s.t.db)
+        expect((await s.put(quotation.id, role, base)).status).toBe(403)
+        expect((await s.reprice(quotation.id, role)).status).toBe(403)
+        expect(await snapshot(s.t.db)).toEqual(settled)
       }
-      await s.setRow(quotation.id, { kind: "formal", state: "issued" })
-      const settled = await snapshot(s.t.db)
-      expect((await s.put(quotation.id, "production-manager", base)).status).toBe(403)
-      expect((await s.reprice(quotation.id, "production-manager")).status).toBe(403)
-      expect(await snapshot(s.t.db)).toEqual(settled)
     })
 
     it("answers 404 for an unknown id and for one past the database's integers", async () => {

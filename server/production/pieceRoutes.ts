@@ -25,6 +25,17 @@ export const pieceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     })
   })
 
+  api.get("/Admin/invoice/:id{[0-9]+}/pieces", guard(deps, "GET /Admin/invoice/{id}/pieces"), async (c) => {
+    const who = caller(c)
+    const id = idOf(c.req.param("id"))
+    if (!who) return forbidden(c)
+    if (id === undefined) return notFound(c)
+    return Result.match(await pieces.invoicePieces(who, id), {
+      onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/invoice/{id}/pieces", "get", 200>, 200),
+      onFailure: (refusal) => answerPieceRefusal(c, refusal),
+    })
+  })
+
   api.put("/Admin/order/:id{[0-9]+}/promised_date", guard(deps, "PUT /Admin/order/{id}/promised_date"), async (c) => {
     const who = caller(c)
     const id = idOf(c.req.param("id"))

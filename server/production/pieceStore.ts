@@ -142,6 +142,10 @@ export const removePiecesIn = async (trx: Trx, orderId: number): Promise<void> =
 
 /** The pieces store over one database: an order's pieces to read, its promise to write. */
 export const pieceStoreIn = ({ db, dialect }: Database) => ({
+  /** The order a formal invoice became; none for an invoice without one. */
+  orderOfInvoice: async (invoiceId: number): Promise<number | undefined> =>
+    (await db.selectFrom("orders").select("id").where("invoice_id", "=", invoiceId).executeTakeFirst())?.id,
+
   /** The order's head, units and panes; none for an unknown order. */
   pieces: async (orderId: number): Promise<OrderPieces | undefined> => {
     const head = await db

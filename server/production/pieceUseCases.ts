@@ -4,6 +4,7 @@ import { piecesOf } from "../../domain/production/Pieces.ts"
 import { mayPromise, mayReadPieces } from "../../domain/production/PiecesAccess.ts"
 import { cancelAfterCuttingMessage } from "../../domain/production/PiecesCancel.ts"
 import { promisedDateMessages, validatePromisedDate } from "../../domain/production/PiecesPromisedDate.ts"
+import { expectedReadyDate, progressOf, type OrderUnit } from "../../domain/production/OrderOfPieces.ts"
 import { readRoute } from "../../domain/production/Stations.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import type { Database, Dialect } from "../db/Database.ts"
@@ -35,6 +36,9 @@ export const piecesOnConfirm = async (trx: Transaction<Schema>, orderId: number,
   await insertPiecesIn(trx, orderId, piecesOf(order, settings.edge_allowance_mm), nowIso)
 }
 
+/** Whether the order has pieces, read inside another feature's transaction: such an order follows its scans (production.md section 6). */
+export const orderHasPieces = (trx: Transaction<Schema>, orderId: number): Promise<boolean> => hasPiecesIn(trx, orderId)
+
 /** Why an order may not be cancelled, read inside the cancelling transaction before anything is written; none when it may. */
 export const piecesCancelRefusal = async (trx: Transaction<Schema>, dialect: Dialect, orderId: number): Promise<string | undefined> => {
   const started = await startedPanesIn(trx, dialect, orderId)
@@ -44,44 +48,54 @@ export const piecesCancelRefusal = async (trx: Transaction<Schema>, dialect: Dia
 /** Removes the pieces of an order being cancelled, inside the cancelling transaction, after `piecesCancelRefusal` said none. */
 export const piecesOnCancel = (trx: Transaction<Schema>, orderId: number): Promise<void> => removePiecesIn(trx, orderId)
 
-/** An order's pieces as the API answers them: units by line and number, each with its panes; no price anywhere. */
-const piecesAnswer = ({ head, units, panes }: OrderPieces): Pieces => ({
-  order_id: head.order_id,
-  serial_number: head.serial_number,
-  customer_name: head.customer_name,
-  production_state: head.production_state,
-  promised_date: head.promised_date,
-  units: units.map((unit) => ({
-    id: unit.id,
-    code: unit.code,
-    line_position: unit.line_position,
-    unit_number: unit.unit_number,
-    structure: unit.structure as Schemas["ProductionUnit"]["structure"],
-    width: unit.width,
-    height: unit.height,
-    panes: panes
-      .filter((pane) => pane.unit_id === unit.id)
-      .map(
-        (pane): Pane => ({
-          id: pane.id,
-          code: pane.code,
-          letter: pane.letter as Pane["letter"],
-          glass_type_id: pane.glass_type_id,
-          glass_type_name: pane.glass_type_name,
-          thickness: Number(pane.thickness),
-          material: pane.material as Pane["material"],
-          finished_width: pane.finished_width,
-          finished_height: pane.finished_height,
-          cut_width: pane.cut_width,
-          cut_height: pane.cut_height,
-          edge_type: pane.edge_type as Pane["edge_type"],
-          route: [...readRoute(pane.route)],
-          state: pane.state as Pane["state"],
-          batch_id: pane.batch_id,
-        }),
-      ),
-  })),
-})
+/** An order's units as its progress reads them: each unit's panes, broken ones included. */
+const orderUnitsOf = ({ units, panes }: OrderPieces): ReadonlyArray<OrderUnit> =>
+  units.map((unit) => panes.filter((pane) => pane.unit_id === unit.id).map((pane) => ({ state: pane.state, route: readRoute(pane.route) })))
+
+/** An order's pieces as the API answers them: units by line and number, each with its panes, and its progress per station; no price anywhere. */
+const piecesAnswer = (pieces: OrderPieces): Pieces => {
+  const { head, units, panes } = pieces
+  const orderUnits = orderUnitsOf(pieces)
+  return {
+    order_id: head.order_id,
+    serial_number: head.serial_number,
+    customer_name: head.customer_name,
+    production_state: head.production_state,
+    promised_date: head.promised_date,
+    expected_ready_date: expectedReadyDate(head.promised_date, orderUnits),
+    progress: [...progressOf(orderUnits)],
+    units: units.map((unit) => ({
+      id: unit.id,
+      code: unit.code,
+      line_position: unit.line_position,
+      unit_number: unit.unit_number,
+      structure: unit.structure as Schemas["ProductionUnit"]["structure"],
+      width: unit.width,
+      height: unit.height,
+      panes: panes
+        .filter((pane) => pane.unit_id === unit.id)
+        .map(
+          (pane): Pane => ({
+            id: pane.id,
+            code: pane.code,
+            letter: pane.letter as Pane["letter"],
+            glass_type_id: pane.glass_type_id,
+            glass_type_name: pane.glass_type_name,
+            thickness: Number(pane.thickness),
+            material: pane.material as Pane["material"],
+            finished_width: pane.finished_width,
+            finished_height: pane.finished_height,
+            cut_width: pane.cut_width,
+            cut_height: pane.cut_height,
+            edge_type: pane.edge_type as Pane["edge_type"],
+            route: [...readRoute(pane.route)],
+            state: pane.state as Pane["state"],
+            batch_id: pane.batch_id,
+          }),
+        ),
+    })),
+  }
+}
 
 /** The pieces use cases (production.md sections 2 and 5): an order's pieces to read, its promised date to set. */
 export const pieceUseCases = (database: Database, clock: { readonly now: () => number }) => {
@@ -95,6 +109,12 @@ export const pieceUseCases = (database: Database, clock: { readonly now: () => n
 
   return {
     pieces: async (caller: Caller, orderId: number): Outcome<Pieces> => Result.map(await readable(caller, orderId), piecesAnswer),
+
+    /** The pieces of the order an invoice became, for whoever may read that order's pieces: the invoice's own screen shows them. */
+    invoicePieces: async (caller: Caller, invoiceId: number): Outcome<Pieces> => {
+      const orderId = await store.orderOfInvoice(invoiceId)
+      return orderId === undefined ? Result.fail(new PieceNotFound()) : Result.map(await readable(caller, orderId), piecesAnswer)
+    },
 
     /** Sets or clears the promised date of an order the caller reads: the body, then the order's state re-read in the writing transaction. */
     promise: async (caller: Caller, orderId: number, body: unknown): Outcome<Pieces> => {

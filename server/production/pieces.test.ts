@@ -137,7 +137,8 @@ describe.each(testDialects)("an order's pieces following its invoice on %s", (di
 
   it("keeps pieces when the order moves on by hand, and an order never cut twice: a second confirm is refused", async () => {
     const { invoice, orderId } = await confirmed()
-    expect((await t.request("PATCH", `/api/Admin/order/${orderId}`, { token: tokens["financial-manager"], json: { production_state: "in_production" } })).status).toBe(200)
+    // Only the super-admin moves by hand an order with pieces (production.md section 6).
+    expect((await t.request("PATCH", `/api/Admin/order/${orderId}`, { token: tokens["super-admin"], json: { production_state: "in_production" } })).status).toBe(200)
     expect(await panesOf(orderId)).toHaveLength(17)
     expect((await t.request("POST", `/api/Admin/invoice/${invoice.id}/confirm`, { token: tokens["financial-manager"], json: {} })).status).toBe(422)
     expect(await panesOf(orderId)).toHaveLength(17)

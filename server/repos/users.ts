@@ -2,6 +2,7 @@ import { Result } from "effect"
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
+import { readRoute, storedRoute, type Station } from "../../domain/production/Stations.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import type { Database } from "../db/Database.ts"
@@ -21,6 +22,8 @@ export interface NewUser {
   readonly role: string
   readonly password_hash: string
   readonly is_active: boolean
+  /** An operator's stations, in station order; none for every other role. */
+  readonly stations: ReadonlyArray<Station>
 }
 
 /** A user as sign-in and the me call need them. */
@@ -39,6 +42,8 @@ export interface ManagedUser {
   readonly mobile: string
   readonly role: string
   readonly is_active: boolean
+  /** An operator's stations, in station order; none for every other role. */
+  readonly stations: ReadonlyArray<Station>
 }
 
 /** What each authenticated request learns in one query: the user's role, state and token generation, and whether the token was revoked. */
@@ -112,11 +117,14 @@ export interface Users {
   readonly changePassword: (id: number, passwordHash: string) => Promise<number | undefined>
 }
 
-const columns = ["id", "name", "last_name", "personnel_code", "mobile", "role", "password_hash", "is_active", "token_generation"] as const
-const managedColumns = ["id", "name", "last_name", "personnel_code", "mobile", "role", "is_active"] as const
+const columns = ["id", "name", "last_name", "personnel_code", "mobile", "role", "password_hash", "is_active", "token_generation", "stations"] as const
+const managedColumns = ["id", "name", "last_name", "personnel_code", "mobile", "role", "is_active", "stations"] as const
 
-const toRecord = (row: Omit<UserRecord, "is_active"> & { is_active: number }): UserRecord => ({ ...row, is_active: row.is_active === 1, token_generation: Number(row.token_generation) })
-const toManaged = (row: Omit<ManagedUser, "is_active"> & { is_active: number }): ManagedUser => ({ ...row, is_active: row.is_active === 1 })
+/** A stored row's flags and stations as the port gives them: stations are kept comma separated, in station order. */
+type Stored<A> = Omit<A, "is_active" | "stations"> & { is_active: number; stations: string }
+
+const toRecord = (row: Stored<UserRecord>): UserRecord => ({ ...row, is_active: row.is_active === 1, token_generation: Number(row.token_generation), stations: readRoute(row.stations) })
+const toManaged = (row: Stored<ManagedUser>): ManagedUser => ({ ...row, is_active: row.is_active === 1, stations: readRoute(row.stations) })
 
 /**
  * A search matches the name, the last name, both together, the personnel code or the mobile; Latin letters in any case.
@@ -204,7 +212,7 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
     create: async (user, nowIso) => {
       const row = await db
         .insertInto("users")
-        .values({ ...user, is_active: user.is_active ? 1 : 0, created_at: nowIso })
+        .values({ ...user, is_active: user.is_active ? 1 : 0, stations: storedRoute(user.stations), created_at: nowIso })
         .returning("id")
         .executeTakeFirstOrThrow()
       return row.id
@@ -248,8 +256,8 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
               : await trx.selectFrom("users").select(["id", "personnel_code", "mobile"]).where((eb) => eb.or([eb("personnel_code", "=", keys.personnel_code), eb("mobile", "=", keys.mobile)])).execute()
           const decided = decide({ before, activeSuperAdmins: activeSuperAdmins.map((row) => ({ ...row, is_active: row.is_active === 1 })), clashes })
           if (Result.isFailure(decided)) return { kind: "refused", refusal: decided.failure }
-          const { name, last_name, personnel_code, mobile, role, is_active, password_hash } = decided.success
-          const values = { name, last_name, personnel_code, mobile, role, is_active: is_active ? 1 : 0 }
+          const { name, last_name, personnel_code, mobile, role, is_active, password_hash, stations } = decided.success
+          const values = { name, last_name, personnel_code, mobile, role, is_active: is_active ? 1 : 0, stations: storedRoute(stations) }
           if (before === undefined) {
             if (password_hash === null) throw new Error("a new user needs a password")
             const row = await trx.insertInto("users").values({ ...values, password_hash, created_at: nowIso }).returning(managedColumns).executeTakeFirstOrThrow()

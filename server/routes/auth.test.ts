@@ -30,11 +30,16 @@ describe.each(testDialects)("auth on %s", (dialect) => {
     }
   })
 
-  it("answers me with the user's names, mobile, personnel code and role", async () => {
+  it("answers me with the user's names, mobile, personnel code, role and an operator's stations", async () => {
     const answer = await me(await t.signIn("sales-expert"))
-    expect(answer.body).toEqual({ id: demoUserId("sales-expert"), name: "حسین", last_name: "کریمی", mobile: "09120000003", personnel_code: "1000300003", roles: ["sales-expert"] })
+    expect(answer.body).toEqual({ id: demoUserId("sales-expert"), name: "حسین", last_name: "کریمی", mobile: "09120000003", personnel_code: "1000300003", roles: ["sales-expert"], stations: [] })
     const producer = await me(await t.signIn("production-manager"))
-    expect(producer.body).toEqual({ id: demoUserId("production-manager"), name: "رضا", last_name: "نوری", mobile: "09120000005", personnel_code: "1000500005", roles: ["production-manager"] })
+    expect(producer.body).toEqual({ id: demoUserId("production-manager"), name: "رضا", last_name: "نوری", mobile: "09120000005", personnel_code: "1000500005", roles: ["production-manager"], stations: [] })
+    const operator = await me(await t.signIn("operator"))
+    expect(operator.body).toEqual({ id: demoUserId("operator"), name: "مهدی", last_name: "صادقی", mobile: "09120000006", personnel_code: "1000600006", roles: ["operator"], stations: ["cutting", "edging"] })
+    // The second demo operator's code is outside the login rule, so it signs in with its mobile.
+    const second = (await login({ mobile: "09120000007", password: "Demo1234" })).body as { access_token: string }
+    expect((await me(second.access_token)).body).toMatchObject({ personnel_code: "1000700007", roles: ["operator"], stations: ["tempering", "laminating", "assembling", "quality", "racking", "dispatch"] })
   })
 
   it("refuses a wrong password, an unknown identifier and an inactive user with 401 and the login failure text", async () => {

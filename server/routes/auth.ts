@@ -66,6 +66,8 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       mobile: user.mobile,
       personnel_code: user.personnel_code,
       roles: c.var.user.role ? [c.var.user.role] : [],
+      // An operator's station screens follow these; every other role has none.
+      stations: [...user.stations],
     }
     return c.json(me, 200)
   })

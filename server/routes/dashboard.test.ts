@@ -117,18 +117,19 @@ describe.each(testDialects)("the dashboard home on %s", (dialect) => {
     expect(await unreadOf("super-admin")).toBe(adminStored)
   })
 
-  it("counts active customers, users and sales experts for the managers, and nothing for the financial or production manager", async () => {
+  it("counts active customers, users and sales experts for the managers, and nothing for the financial manager or production's roles", async () => {
     const customers = await t.db.selectFrom("customers").select("id").orderBy("id").execute()
     await t.db.updateTable("customers").set({ is_active: 0 }).where("id", "=", customers[0]?.id ?? 0).execute()
     await t.db
       .insertInto("users")
       .values({ name: "غیرفعال", last_name: "کارشناس", personnel_code: "2000300001", mobile: "09130000001", role: "sales-expert", password_hash: "-", is_active: 0, created_at: "x" })
       .execute()
-    const counts = { customers: customers.length - 1, users: 5, sales_experts: 1 }
+    const counts = { customers: customers.length - 1, users: 7, sales_experts: 1 }
     expect((await home("super-admin")).counts).toEqual(counts)
     expect((await home("sales-manager")).counts).toEqual(counts)
     expect((await home("financial-manager")).counts).toEqual({ customers: null, users: null, sales_experts: null })
     expect((await home("production-manager")).counts).toEqual({ customers: null, users: null, sales_experts: null })
+    expect((await home("operator")).counts).toEqual({ customers: null, users: null, sales_experts: null })
   })
 
   it("counts a sales expert's own active customers, or every active customer while their active access lets them see all", async () => {

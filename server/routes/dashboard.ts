@@ -36,6 +36,7 @@ const countsFor = async (dashboard: Dashboard, role: Role, userId: number): Prom
       return { customers: await expertCustomers(dashboard, userId), users: null, sales_experts: null }
     case "financial-manager":
     case "production-manager":
+    case "operator":
       return { customers: null, users: null, sales_experts: null }
   }
 }

@@ -48,7 +48,7 @@ describe.each(testDialects)("notifications on %s", (dialect) => {
     expect(answer.body).toEqual({ data: { updated: 3 } })
     expect(await get("unread")).toEqual([])
     const others = await t.db.selectFrom("notifications").select("id").where("user_id", "!=", demoUserId("sales-expert")).where("read_at", "is", null).execute()
-    // Three unread for each of the four other demo users.
-    expect(others).toHaveLength(12)
+    // Three unread for each of the six other demo users.
+    expect(others).toHaveLength(18)
   })
 })

@@ -8,7 +8,7 @@ import { snapshot } from "../testing/snapshot.ts"
 
 afterAll(dropTestSchemas)
 
-type Row = { id: number; key: number; name: string; last_name: string; personnel_code: string; mobile: string; role: string; is_active: boolean }
+type Row = { id: number; key: number; name: string; last_name: string; personnel_code: string; mobile: string; role: string; is_active: boolean; stations: Array<string> }
 
 // Messages pinned here as the domain and product.md write them, never imported from the code under test.
 const personnelCodeTaken = "این کد پرسنلی قبلاً ثبت شده است"
@@ -16,8 +16,10 @@ const mobileTaken = "این شماره همراه قبلاً ثبت شده اس�
 const superAdminReserved = "فقط مدیر کل می‌تواند نقش مدیر کل را بدهد، ویرایش یا حذف کند"
 const selfDeactivation = "نمی‌توانید حساب کاربری خود را غیرفعال کنید"
 const lastSuperAdmin = "آخرین مدیر کل فعال را نمی‌توان غیرفعال کرد یا نقش او را تغییر داد"
+const operatorReserved = "فقط مدیر کل می‌تواند اپراتور تولید را تعریف، ویرایش یا غیرفعال کند"
+const stationsRequired = "حداقل یک ایستگاه را انتخاب کنید"
 
-const newUser = { name: "سارا", last_name: "نوری", personnel_code: "1000600006", mobile: "09120000006", role: "sales-expert", password: "Sara1234", is_active: true }
+const newUser = { name: "سارا", last_name: "نوری", personnel_code: "1000610006", mobile: "09120000066", role: "sales-expert", password: "Sara1234", is_active: true }
 
 describe.each(testDialects)("users on %s", (dialect) => {
   let t: TestServer
@@ -39,13 +41,15 @@ describe.each(testDialects)("users on %s", (dialect) => {
 
   it("lists newest first with row numbers across pages and never a password hash", async () => {
     const all = await list("")
-    expect(all.meta).toEqual({ total: 5, page: 1, per_page: 15 })
-    expect(all.data.map((row) => [row.key, row.id])).toEqual([[1, 5], [2, 4], [3, 3], [4, 2], [5, 1]])
-    expect(all.data[4]).toEqual({ id: 1, key: 5, name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "super-admin", is_active: true })
-    expect(all.data[0]).toEqual({ id: 5, key: 1, name: "رضا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "production-manager", is_active: true })
+    expect(all.meta).toEqual({ total: 7, page: 1, per_page: 15 })
+    expect(all.data.map((row) => [row.key, row.id])).toEqual([[1, 7], [2, 6], [3, 5], [4, 4], [5, 3], [6, 2], [7, 1]])
+    expect(all.data[6]).toEqual({ id: 1, key: 7, name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "super-admin", is_active: true, stations: [] })
+    expect(all.data[2]).toEqual({ id: 5, key: 3, name: "رضا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "production-manager", is_active: true, stations: [] })
+    expect(all.data[1]).toEqual({ id: 6, key: 2, name: "مهدی", last_name: "صادقی", personnel_code: "1000600006", mobile: "09120000006", role: "operator", is_active: true, stations: ["cutting", "edging"] })
+    expect(all.data[0]?.stations).toEqual(["tempering", "laminating", "assembling", "quality", "racking", "dispatch"])
     const second = await list("?page=2&per_page=3")
-    expect(second.data.map((row) => row.key)).toEqual([4, 5])
-    expect(second.meta).toEqual({ total: 5, page: 2, per_page: 3 })
+    expect(second.data.map((row) => row.key)).toEqual([4, 5, 6])
+    expect(second.meta).toEqual({ total: 7, page: 2, per_page: 3 })
     expect(JSON.stringify(await list("?per_page=1000"))).not.toMatch(/password|argon2/)
   })
 
@@ -57,12 +61,12 @@ describe.each(testDialects)("users on %s", (dialect) => {
     expect(await found("كريمي")).toEqual(["1000300003"])
     expect(await found("۰۹۱۲۰۰۰۰۰۰۴")).toEqual(["1000400004"])
     expect(await found("10002")).toEqual(["1000200002"])
-    expect(await found("jOhN")).toEqual(["1000600006"])
+    expect(await found("jOhN")).toEqual(["1000610006"])
     expect(await found("رضا نوری")).toEqual(["1000500005"])
     expect((await create({ ...newUser, name: "سارا ۲", personnel_code: "1000600016", mobile: "09120000016" })).status).toBe(201)
     expect(await found("سارا 2")).toEqual(["1000600016"])
     expect(await found("سارا ۲")).toEqual(["1000600016"])
-    expect(await found("0912")).toHaveLength(7)
+    expect(await found("0912")).toHaveLength(9)
     expect(await found("%")).toEqual([])
     expect(await found("_")).toEqual([])
     expect((await list(`?search=${encodeURIComponent("رضایی")}`)).meta.total).toBe(1)
@@ -71,23 +75,24 @@ describe.each(testDialects)("users on %s", (dialect) => {
   it("filters by active state and by role; an unknown role or state is no filter", async () => {
     expect((await patch(demoUserId("sales-expert"), { is_active: false })).status).toBe(200)
     expect((await list("?is_active=0")).data.map((row) => row.role)).toEqual(["sales-expert"])
-    expect((await list("?is_active=1")).meta.total).toBe(4)
+    expect((await list("?is_active=1")).meta.total).toBe(6)
     expect((await list("?role=financial-manager")).data.map((row) => row.id)).toEqual([demoUserId("financial-manager")])
     expect((await list("?role=production-manager")).data.map((row) => row.id)).toEqual([demoUserId("production-manager")])
+    expect((await list("?role=operator")).data.map((row) => row.personnel_code)).toEqual(["1000700007", "1000600006"])
     expect((await list("?role=sales-expert&is_active=1")).meta.total).toBe(0)
-    expect((await list("?role=admin&is_active=maybe")).meta.total).toBe(5)
+    expect((await list("?role=admin&is_active=maybe")).meta.total).toBe(7)
   })
 
   it("creates with 201 (Persian digits and +98 read), stores an argon2id hash, and the user signs in", async () => {
-    const created = await create({ ...newUser, personnel_code: "۱۰۰۰۶۰۰۰۰۶", mobile: "+989120000006", name: " سارا " })
+    const created = await create({ ...newUser, personnel_code: "۱۰۰۰۶۱۰۰۰۶", mobile: "+989120000066", name: " سارا " })
     expect(created.status).toBe(201)
     const { data } = created.body as { data: Row }
-    expect(created.body).toEqual({ data: { id: data.id, name: "سارا", last_name: "نوری", personnel_code: "1000600006", mobile: "09120000006", role: "sales-expert", is_active: true } })
+    expect(created.body).toEqual({ data: { id: data.id, name: "سارا", last_name: "نوری", personnel_code: "1000610006", mobile: "09120000066", role: "sales-expert", is_active: true, stations: [] } })
     expect((await t.request("GET", `/api/Admin/user/${data.id}`, { token: manager })).body).toEqual(created.body)
     const stored = await t.db.selectFrom("users").select("password_hash").where("id", "=", data.id).executeTakeFirstOrThrow()
     expect(stored.password_hash).toMatch(/^\$argon2id\$/)
-    expect((await login("1000600006", "Sara1234")).status).toBe(200)
-    expect((await list("")).meta.total).toBe(6)
+    expect((await login("1000610006", "Sara1234")).status).toBe(200)
+    expect((await list("")).meta.total).toBe(8)
   })
 
   it("refuses bad input with 422 and the domain's messages, writing nothing", async () => {
@@ -131,18 +136,18 @@ describe.each(testDialects)("users on %s", (dialect) => {
     const saved = await t.deps.repos.users.save(
       undefined,
       undefined,
-      () => Result.succeed({ name: "سارا", last_name: "نوری", personnel_code: "1000600006", mobile: "09120000001", role: "sales-expert", is_active: true, password_hash: "x" }),
+      () => Result.succeed({ name: "سارا", last_name: "نوری", personnel_code: "1000610006", mobile: "09120000001", role: "sales-expert", is_active: true, password_hash: "x", stations: [] }),
       new Date().toISOString(),
     )
     expect(saved).toEqual({ kind: "taken", field: "mobile" })
-    expect(await t.deps.repos.users.count()).toBe(5)
+    expect(await t.deps.repos.users.count()).toBe(7)
   })
 
   it("edits every field; an empty password keeps the stored one, a new one replaces it and signs the user out", async () => {
     const id = demoUserId("sales-expert")
     const expertToken = await t.signIn("sales-expert")
     const kept = await patch(id, { name: "حسن", last_name: "کریمی‌نژاد", personnel_code: "1000300013", mobile: "09120000013", role: "sales-manager", password: "", is_active: true }, manager)
-    expect(kept.body).toEqual({ data: { id, name: "حسن", last_name: "کریمی‌نژاد", personnel_code: "1000300013", mobile: "09120000013", role: "sales-manager", is_active: true } })
+    expect(kept.body).toEqual({ data: { id, name: "حسن", last_name: "کریمی‌نژاد", personnel_code: "1000300013", mobile: "09120000013", role: "sales-manager", is_active: true, stations: [] } })
     expect((await login("1000300013", "Demo1234")).status).toBe(200)
     expect((await me(expertToken)).status).toBe(200)
     const changed = await patch(id, { name: "حسن", last_name: "کریمی", personnel_code: "1000300013", mobile: "09120000013", role: "sales-expert", password: "Hasan999" }, manager)
@@ -198,7 +203,7 @@ describe.each(testDialects)("users on %s", (dialect) => {
 
   it("keeps one active super-admin when two demote each other at the same moment", async () => {
     const second = ((await create({ ...newUser, role: "super-admin" }, admin)).body as { data: Row }).data
-    const secondToken = await tokenOf("1000600006", "Sara1234")
+    const secondToken = await tokenOf("1000610006", "Sara1234")
     const demote = (target: Row | { id: number; name: string; last_name: string; personnel_code: string; mobile: string }, token: string) =>
       patch(target.id, { name: target.name, last_name: target.last_name, personnel_code: target.personnel_code, mobile: target.mobile, role: "sales-manager" }, token)
     const first = { id: 1, name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001" }
@@ -209,15 +214,49 @@ describe.each(testDialects)("users on %s", (dialect) => {
     expect((await list("?role=super-admin&is_active=1")).meta.total).toBe(1)
   })
 
+  it("keeps an operator's stations: at least one, in station order, given by the super-admin alone, and none for other roles", async () => {
+    const before = await snapshot(t.db)
+    const operator = { ...newUser, role: "operator" }
+    for (const stations of [undefined, [], null]) {
+      const refused = await create({ ...operator, stations })
+      expect(refused.body).toEqual({ message: stationsRequired, errors: { stations: [stationsRequired] } })
+    }
+    expect((await create({ ...operator, stations: ["cutting", "oven"] })).body).toEqual({ message: "ایستگاه انتخاب‌شده شناخته نیست", errors: { stations: ["ایستگاه انتخاب‌شده شناخته نیست"] } })
+    // A sales manager may not make an operator (422 under role), nor edit or switch off a stored one (403).
+    const byManager = await create({ ...operator, stations: ["cutting"] }, manager)
+    expect(byManager.body).toEqual({ message: operatorReserved, errors: { role: [operatorReserved] } })
+    const demoOperator = demoUserId("operator")
+    const stored = { name: "مهدی", last_name: "صادقی", personnel_code: "1000600006", mobile: "09120000006", role: "operator", stations: ["cutting"] }
+    expect((await patch(demoOperator, stored, manager)).body).toEqual({ message: operatorReserved })
+    expect((await patch(demoOperator, { ...stored, role: "sales-expert" }, manager)).status).toBe(403)
+    expect((await patch(demoOperator, { is_active: false }, manager)).body).toEqual({ message: operatorReserved })
+    expect(await snapshot(t.db)).toEqual(before)
+
+    const created = await create({ ...operator, stations: ["quality", "cutting", "quality"] })
+    expect(created.status).toBe(201)
+    const { data } = created.body as { data: Row }
+    expect(data).toMatchObject({ role: "operator", stations: ["cutting", "quality"] })
+    const kept = await t.db.selectFrom("users").select("stations").where("id", "=", data.id).executeTakeFirstOrThrow()
+    expect(kept.stations).toBe("cutting,quality")
+    const signedIn = await tokenOf("1000610006", "Sara1234")
+    expect((await me(signedIn)).body).toMatchObject({ roles: ["operator"], stations: ["cutting", "quality"] })
+    // Another role keeps no stations, whatever the form still carried.
+    const switched = await patch(data.id, { ...operator, password: "", role: "production-manager", stations: ["cutting"] })
+    expect((switched.body as { data: Row }).data).toMatchObject({ role: "production-manager", stations: [] })
+    expect((await t.db.selectFrom("users").select("stations").where("id", "=", data.id).executeTakeFirstOrThrow()).stations).toBe("")
+    expect((await t.request("GET", `/api/Admin/user/${demoOperator}`, { token: manager })).body).toMatchObject({ data: { stations: ["cutting", "edging"] } })
+  })
+
   it("never answers 500 to generated bodies, and writes nothing when it refuses", async () => {
-    const nasty = fc.oneof(fc.jsonValue(), fc.constantFrom("", " ", "۰۹۱۲۰۰۰۰۰۰۹", "+989120000009", "1000900009", "super-admin", "sales-expert", "Pass1234", null, true, 1e308, "1"), fc.string())
+    const nasty = fc.oneof(fc.jsonValue(), fc.constantFrom("", " ", "۰۹۱۲۰۰۰۰۰۰۹", "+989120000009", "1000900009", "super-admin", "sales-expert", "operator", "Pass1234", null, true, 1e308, "1"), fc.string())
+    const stations = fc.oneof(nasty, fc.array(fc.constantFrom("cutting", "dispatch", "furnace", "")))
     const body = fc.oneof(
-      fc.record({ name: nasty, last_name: nasty, personnel_code: nasty, mobile: nasty, role: nasty, password: nasty, is_active: nasty }, { requiredKeys: [] }),
+      fc.record({ name: nasty, last_name: nasty, personnel_code: nasty, mobile: nasty, role: nasty, password: nasty, is_active: nasty, stations }, { requiredKeys: [] }),
       fc.record({ is_active: nasty }),
       fc.record({ current_password: nasty, new_password: nasty, new_password_confirmation: nasty }, { requiredKeys: [] }),
       nasty,
     )
-    const target = fc.constantFrom("POST /api/Admin/user", "PATCH /api/Admin/user/1", "PATCH /api/Admin/user/3", "POST /api/auth/password")
+    const target = fc.constantFrom("POST /api/Admin/user", "PATCH /api/Admin/user/1", "PATCH /api/Admin/user/3", "PATCH /api/Admin/user/6", "POST /api/auth/password")
     await fc.assert(
       fc.asyncProperty(target, body, fc.constantFrom("super-admin", "sales-manager"), async (call, json, role) => {
         const [method = "", path = ""] = call.split(" ")
@@ -245,10 +284,12 @@ describe.each(testDialects)("users on %s", (dialect) => {
 
   it("exports the filtered list as CSV: byte order mark, Persian header, role in Persian, codes in Persian digits", async () => {
     const lines = csvLines(await t.request("GET", "/api/Admin/user/export?role=sales-expert", { token: manager }), "users.csv")
-    expect(lines).toEqual(["ردیف,نام,نام خانوادگی,کد پرسنلی,شماره همراه,نقش,وضعیت", "1,حسین,کریمی,۱۰۰۰۳۰۰۰۰۳,۰۹۱۲۰۰۰۰۰۰۳,کارشناس فروش,فعال", ""])
+    expect(lines).toEqual(["ردیف,نام,نام خانوادگی,کد پرسنلی,شماره همراه,نقش,وضعیت,ایستگاه‌ها", "1,حسین,کریمی,۱۰۰۰۳۰۰۰۰۳,۰۹۱۲۰۰۰۰۰۰۳,کارشناس فروش,فعال,", ""])
     const all = new TextDecoder().decode((await t.request("GET", `/api/Admin/user/export?search=${encodeURIComponent("۰۹۱۲")}`, { token: admin })).bytes)
-    expect(all.split("\r\n")).toHaveLength(7)
+    expect(all.split("\r\n")).toHaveLength(9)
     expect(all).toContain("مدیر کل")
-    expect(all).toContain("1,رضا,نوری,۱۰۰۰۵۰۰۰۰۵,۰۹۱۲۰۰۰۰۰۰۵,مدیر تولید,فعال")
+    expect(all).toContain("3,رضا,نوری,۱۰۰۰۵۰۰۰۰۵,۰۹۱۲۰۰۰۰۰۰۵,مدیر تولید,فعال,\r\n")
+    // An operator's stations, in Persian, in station order.
+    expect(all).toContain("2,مهدی,صادقی,۱۰۰۰۶۰۰۰۰۶,۰۹۱۲۰۰۰۰۰۰۶,اپراتور تولید,فعال,برش، لبه‌کاری\r\n")
   })
 })

@@ -4,6 +4,7 @@ import { listSorts } from "../../domain/pagination/listSorts.ts"
 import { userConflicts, userMessages, validateUserForm, type EditedUserForm } from "../../domain/people/UserForm.ts"
 import { checkUserChange, type StaffMember, type StaffStanding, type UserChangeRefused } from "../../domain/people/UserRules.ts"
 import { validateActiveToggle, type ActiveToggle } from "../../domain/reference/fields/ActiveToggle.ts"
+import { stationLabels } from "../../domain/production/Stations.ts"
 import { isRole, roleLabels, type Role } from "../../domain/roles/Role.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
@@ -34,6 +35,7 @@ const userOf = (row: ManagedUser): Schemas["User"] => ({
   mobile: row.mobile,
   role: roleOf(row.role),
   is_active: row.is_active,
+  stations: [...row.stations],
 })
 
 const one = (row: ManagedUser): AnswerOf<"/Admin/user/{id}", "get", 200> => ({ data: userOf(row) })
@@ -45,11 +47,13 @@ const filterOf = (c: Context): Result.Result<{ filter: UserFilter; query: Return
   return Result.map(listSortOf(c, listSorts.users), (sort) => ({ query, filter: { search: query.search, active: query.active, role: isRole(role) ? role : undefined, sort } }))
 }
 
-/** A domain refusal as the answer: a non-super-admin touching a stored super-admin is forbidden; the other refusals sit under the field at fault. */
+/** A domain refusal as the answer: a non-super-admin touching a stored super-admin or operator is forbidden; the other refusals sit under the field at fault. */
 const refusalOf = (refused: UserChangeRefused, before: ManagedUser | undefined, after: StaffStanding): Refusal => {
   switch (refused._tag) {
     case "SuperAdminReserved":
       return before?.role === "super-admin" ? { status: 403, message: refused.message } : { status: 422, errors: { role: refused.message } }
+    case "OperatorReserved":
+      return before?.role === "operator" ? { status: 403, message: refused.message } : { status: 422, errors: { role: refused.message } }
     case "SelfDeactivation":
       return { status: 422, errors: { is_active: refused.message } }
     case "LastActiveSuperAdmin":
@@ -122,8 +126,17 @@ export const userRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     return csvAnswer(
       c,
       "users.csv",
-      ["ردیف", "نام", "نام خانوادگی", "کد پرسنلی", "شماره همراه", "نقش", "وضعیت"],
-      rows.map((row, index) => [index + 1, row.name, row.last_name, toPersianDigits(row.personnel_code), toPersianDigits(row.mobile), roleLabels[roleOf(row.role)], row.is_active ? "فعال" : "غیرفعال"]),
+      ["ردیف", "نام", "نام خانوادگی", "کد پرسنلی", "شماره همراه", "نقش", "وضعیت", "ایستگاه‌ها"],
+      rows.map((row, index) => [
+        index + 1,
+        row.name,
+        row.last_name,
+        toPersianDigits(row.personnel_code),
+        toPersianDigits(row.mobile),
+        roleLabels[roleOf(row.role)],
+        row.is_active ? "فعال" : "غیرفعال",
+        row.stations.map((station) => stationLabels[station]).join("، "),
+      ]),
     )
   })
 

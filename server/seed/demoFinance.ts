@@ -10,6 +10,8 @@ import { userOf } from "./demoInvoices.ts"
 
 const manager = userOf("sales-manager")
 const finance = userOf("financial-manager")
+/** Orders with pieces follow their scans; the demo's past moves are the super-admin's corrections by hand (docs/production.md, "Scanning"). */
+const admin = userOf("super-admin")
 
 /** A share of the invoice's total (rounded down to 100,000 rials), or whatever is still payable. */
 type Share = number | "rest"
@@ -97,7 +99,7 @@ export const seedDemoFinance = async ({ db }: Database, useCases: { readonly inv
       const cheque = money.cheques.find((taken) => taken.sayad_id === sayad)
       for (const state of item.moves) succeeded(`a cheque ${state}`, await useCases.finance.moveCheque(finance, cheque?.id ?? 0, { state }))
     }
-    for (const state of story.production ?? []) succeeded(`an order ${state}`, await useCases.finance.moveOrder(finance, money.order_id ?? 0, { production_state: state }))
+    for (const state of story.production ?? []) succeeded(`an order ${state}`, await useCases.finance.moveOrder(admin, money.order_id ?? 0, { production_state: state }))
     if (story.cancel) succeeded("cancel", await useCases.invoices.move(manager, invoice.id, "cancel", {}))
   }
 }

@@ -1,4 +1,5 @@
 import { addDays, formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
+import { storedRoute } from "../../domain/production/Stations.ts"
 import type { Passwords } from "../auth/passwords.ts"
 import type { Database } from "../db/Database.ts"
 import { productStructures } from "../db/migrations/0008_invoices.ts"
@@ -27,7 +28,7 @@ export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: nu
     for (const [index, account] of demoAccounts.entries()) {
       const { id } = await trx
         .insertInto("users")
-        .values({ ...account, password_hash: hashes[index] ?? "", is_active: 1, created_at: nowIso })
+        .values({ ...account, stations: storedRoute(account.stations), password_hash: hashes[index] ?? "", is_active: 1, created_at: nowIso })
         .returning("id")
         .executeTakeFirstOrThrow()
       userIds.push(id)

@@ -32,8 +32,9 @@ describe.each(testDialects)("the company's settings on %s", (dialect) => {
   const view = async (): Promise<View> => ((await read("super-admin")).body as { data: View }).data
   const save = async (form: unknown) => t.request("PUT", "/api/Admin/settings", { token: await t.signIn("super-admin"), json: form })
 
-  it("are read by every role: the particulars by all, the form, products and history by the super-admin only", async () => {
-    for (const role of roles.filter((role) => role !== "super-admin")) {
+  it("are read by every role at a desk: the particulars by all, the form, products and history by the super-admin only; not by the operator", async () => {
+    expect((await read("operator")).status).toBe(403)
+    for (const role of roles.filter((role) => role !== "super-admin" && role !== "operator")) {
       const answer = await read(role)
       // The production manager reads the production settings the planner uses; no other role but the super-admin does.
       const production = role === "production-manager" ? defaultProductionSettings : null

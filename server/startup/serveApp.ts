@@ -10,7 +10,10 @@ export const printBanner = (settings: Settings, port: number, seeded: boolean) =
   const host = settings.host === undefined ? "localhost" : settings.host.includes(":") ? `[${settings.host}]` : settings.host
   console.log(`Back office listening on http://${host}:${port}  (database: ${where}${seeded ? ", demo data seeded" : ""})`)
   console.log(`Demo sign-in, password ${demoPassword}:`)
-  for (const account of demoAccounts) console.log(`  ${account.role.padEnd(18)} ${account.personnel_code} / ${account.mobile}`)
+  for (const account of demoAccounts) {
+    const stations = account.stations.length === 0 ? "" : `  (${account.stations.join(", ")})`
+    console.log(`  ${account.role.padEnd(18)} ${account.personnel_code} / ${account.mobile}${stations}`)
+  }
 }
 
 /** Serves `app` on PORT and HOST until SIGINT or SIGTERM, which close the listener and the database before the process exits. */

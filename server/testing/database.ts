@@ -12,6 +12,8 @@ import { openSqlite } from "../db/sqlite.ts"
 export const testDialects: ReadonlyArray<Dialect> = process.env.TEST_DATABASE_URL || process.env.CI === "true" ? ["sqlite", "postgres"] : ["sqlite"]
 
 const tables = [
+  // Racks are referenced by units but reference nothing the truncation reaches, so they are emptied by name.
+  "racks",
   "invoice_counts",
   "invoice_revisions",
   "invoice_lines",

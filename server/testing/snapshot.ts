@@ -33,6 +33,10 @@ const written = {
   cutting_batch_panes: ["batch_id", "pane_id"],
   stock_sheets: ["id"],
   offcuts: ["id"],
+  racks: ["id"],
+  production_scans: ["id"],
+  production_passes: ["pane_id", "station"],
+  production_breakages: ["id"],
 } as const satisfies Partial<Record<keyof Schema, ReadonlyArray<string>>>
 
 /** Every row of every table the API writes, to prove a refused request wrote nothing. */

@@ -27,6 +27,7 @@ const cardsOf: Readonly<Record<DemoRole, ReadonlyArray<readonly [label: string, 
   "sales-expert": [["مشتریان فعال", "/dashboard/customer-list?is_active=1", "customers"]],
   "financial-manager": [],
   "production-manager": [],
+  operator: [],
 }
 const allCards = ["مشتریان فعال", "کاربران فعال", "کارشناسان فروش فعال"]
 

@@ -34,13 +34,14 @@ const everything: ReadonlyArray<LookupPath> = [
 ]
 
 // Spec section 6: a financial manager loads only customers (from the invoice-finance list), a sales expert all but users;
-// a production manager none, since every lookup carries prices or customers it does not see (production.md section 1).
+// production's roles none, since every lookup carries prices or customers they do not see (production.md section 1).
 const expectedCalls: Readonly<Record<DemoRole, ReadonlyArray<LookupPath>>> = {
   "super-admin": everything,
   "sales-manager": everything,
   "sales-expert": everything.filter((path) => path !== "/api/Admin/user/list"),
   "financial-manager": ["/api/Admin/invoice_finance/top"],
   "production-manager": [],
+  operator: [],
 }
 
 const isLookupPath = (path: string): path is LookupPath => path in lookupCalls

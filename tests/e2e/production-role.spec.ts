@@ -6,7 +6,7 @@ import { apiAs, expectNoAccess, uniqueName } from "./ui-pages-support.ts"
 
 // Texts pinned as production.md section 1 and the menu of the specification name them, never read from the code under test.
 const producerRole = "مدیر تولید"
-const productionLinks = ["صف برش", "برش‌ها", "ورق‌های انبار", "باقی‌مانده‌های برش"]
+const productionLinks = ["صف برش", "برش‌ها", "ورق‌های انبار", "باقی‌مانده‌های برش", "خرک‌ها"]
 
 let serial = Math.floor(Math.random() * 9000)
 /** A personnel code and mobile no other test uses (ASCII, as the API takes them). */
@@ -44,13 +44,13 @@ for (const role of ["super-admin", "sales-manager"] as const) {
   })
 }
 
-test("the demo production manager sees only the dashboard and production groups, and no invoice", async ({ page, request, baseURL }) => {
+test("the demo production manager sees only the dashboard, production and stations groups, and no invoice", async ({ page, request, baseURL }) => {
   await signIn(page, "production-manager", "mobile")
   await expect(page.getByText(`نقش شما: ${producerRole}`)).toBeVisible()
   const sidebar = page.getByTestId("sidebar")
   const groups = await sidebar.locator("[data-menu-group]").evaluateAll((items) => items.map((item) => item.getAttribute("data-menu-group")))
-  expect(groups).toEqual(["dashboard", "production"])
-  await expect(sidebar.getByRole("link")).toHaveText(["داشبورد", ...productionLinks])
+  expect(groups).toEqual(["dashboard", "production", "floor"])
+  await expect(sidebar.getByRole("link")).toHaveText(["داشبورد", ...productionLinks, "ایستگاه‌های من"])
   await expect(sidebar.locator('[data-menu-group="production"]')).toContainText("تولید")
   await expectNoAccess(page, ["فاکتورهای رسمی", "سفارش‌ها", "کاربران"], ["/dashboard/formal-invoice-list", "/dashboard/show-invoice/1"])
   const api = await apiAs(request, baseURL ?? "", "production-manager")

@@ -9,11 +9,12 @@ const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")
 
 const groupsOf: Readonly<Record<DemoRole, ReadonlyArray<string>>> = {
-  "super-admin": ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "announcements"],
+  "super-admin": ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "floor", "announcements"],
   "sales-manager": ["dashboard", "users", "customers", "access", "settings", "invoices", "announcements"],
   "sales-expert": ["dashboard", "customers", "invoices"],
   "financial-manager": ["dashboard", "orders"],
-  "production-manager": ["dashboard", "production"],
+  "production-manager": ["dashboard", "production", "floor"],
+  operator: ["dashboard", "floor"],
 }
 
 test.describe("sidebar per role", () => {

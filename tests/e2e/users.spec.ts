@@ -162,7 +162,7 @@ for (const role of ["super-admin", "sales-manager"] as const) {
       await expect(table(page)).toHaveAttribute("aria-busy", "false")
       await expect(table(page).getByRole("row").nth(1)).toContainText("کارشناس فروش")
       const { rows } = await downloadWorkbook(page, "users.xlsx")
-      expect(rows[0]).toEqual(["ردیف", "نام", "نام خانوادگی", "کد پرسنلی", "شماره همراه", "نقش", "وضعیت"])
+      expect(rows[0]).toEqual(["ردیف", "نام", "نام خانوادگی", "کد پرسنلی", "شماره همراه", "نقش", "وضعیت", "ایستگاه‌ها"])
       expect(rows.map((row) => row.slice(1, 6))).toContainEqual(["حسین", "کریمی", "1000300003", "09120000003", "کارشناس فروش"])
       expect(rows.flat()).not.toContain("مدیر کل")
     })
@@ -207,7 +207,7 @@ test.describe("the super-admin role is the super-admin's", () => {
   })
 })
 
-for (const role of ["sales-expert", "financial-manager", "production-manager"] as const) {
+for (const role of ["sales-expert", "financial-manager", "production-manager", "operator"] as const) {
   test(`a ${role} has no users menu item, the typed address shows the no-access page, and the API answers 403`, async ({ page, request, baseURL }) => {
     await signIn(page, role)
     await expectNoAccess(page, ["کاربران"], [listPath, "/dashboard/user", "/dashboard/user/1"])

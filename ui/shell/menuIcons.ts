@@ -20,6 +20,8 @@ export const menuIcons: Readonly<Record<string, string>> = {
   "/dashboard/cutting-batch-list": "i-tabler-layout-board-split",
   "/dashboard/stock-sheet-list": "i-tabler-stack-2",
   "/dashboard/offcut-list": "i-tabler-puzzle",
+  "/dashboard/rack-list": "i-tabler-forklift",
+  "/dashboard/station": "i-tabler-scan",
   "/dashboard/announcement-list": "i-tabler-speakerphone",
 }
 

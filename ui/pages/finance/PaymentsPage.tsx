@@ -6,6 +6,7 @@ import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
 import type { ChequeForm } from "../../../domain/finance/ChequeForm.ts"
 import { chequeMoveLabels, chequeMoveQuestion, chequeMovesFrom, chequeStateLabels, type ChequeState } from "../../../domain/finance/ChequeStates.ts"
 import { orderStateLabels } from "../../../domain/finance/OrderStates.ts"
+import { OrderProgress } from "../production/progress/OrderProgress.tsx"
 import { paymentMethodLabels, type PaymentForm } from "../../../domain/finance/PaymentForm.ts"
 import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
 import { invoiceKindLabels } from "../../../domain/invoice/InvoiceOptions.ts"
@@ -145,6 +146,7 @@ export default function PaymentsPage() {
         <Figure label="مانده" value={shown.remaining} strong />
       </dl>
       {!shown.accepts_payments && <p className="text-sm text-gray-700">این فاکتور اکنون پرداخت یا چک نمی‌پذیرد.</p>}
+      <OrderProgress invoiceId={shown.invoice_id} />
 
       <section aria-labelledby="payments-title" className="flex flex-col gap-2">
         <h2 id="payments-title" className="text-base font-semibold text-gray-900">

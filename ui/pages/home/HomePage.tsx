@@ -13,6 +13,7 @@ import { $role, $user } from "../../state/session.ts"
 import { HomeAnnouncements } from "./HomeAnnouncements.tsx"
 import { HomeFinance } from "./HomeFinance.tsx"
 import { HomeProduction } from "./HomeProduction.tsx"
+import { HomeStations } from "./HomeStations.tsx"
 
 /** The count cards: what each counts, where its list is, and its icon. */
 const countCards = [
@@ -90,6 +91,9 @@ export default function HomePage() {
           امروز {toPersianDigits(formatJalali(todayInTehran(clock.now())))}
         </p>
       </section>
+
+      {/* The operator's stations come with the session, so their links show before the dashboard answers. */}
+      {role === "operator" && <HomeStations />}
 
       {failed && (
         <section role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5">

@@ -13,6 +13,7 @@ import NotFoundPage from "../status/NotFoundPage.tsx"
 import { batchQuery, BatchRefused, useDiscardBatch, useReleaseBatch, type Batch } from "./api/batchQueries.ts"
 import { sizeText, yieldText } from "./api/batchText.ts"
 import { BatchFacts, BatchStateBadge, BatchTakes, sourceText } from "./batchFacts.tsx"
+import { labelsLink } from "./labels/labelsLink.ts"
 import { PlanLegend, PlanSheet } from "./PlanSheet.tsx"
 
 const button = "inline-flex h-10 items-center gap-2 rounded-lg px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
@@ -58,10 +59,16 @@ function BatchActions({ batch }: { readonly batch: Batch }) {
             </button>
           </>
         ) : (
-          <Link to={`/dashboard/cutting-plan/${batch.id}`} className={primary}>
-            <span aria-hidden="true" className="i-tabler-printer h-5 w-5" />
-            چاپ نقشه برش
-          </Link>
+          <>
+            <Link to={`/dashboard/cutting-plan/${batch.id}`} className={primary}>
+              <span aria-hidden="true" className="i-tabler-printer h-5 w-5" />
+              چاپ نقشه برش
+            </Link>
+            <Link to={labelsLink("batch", batch.id)} className={`${button} border border-sky-700 bg-white text-sky-800 hover:bg-sky-50 focus-visible:outline-sky-600`}>
+              <span aria-hidden="true" className="i-tabler-qrcode h-5 w-5" />
+              چاپ برچسب‌ها
+            </Link>
+          </>
         )}
       </div>
       {refused !== undefined && (

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import { useParams } from "react-router"
+import { Link, useParams } from "react-router"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { RetryButton } from "../../components/table/ListLoadFailed.tsx"
 import { LoadFailed } from "../../state/queries.ts"
@@ -9,6 +9,7 @@ import NotFoundPage from "../status/NotFoundPage.tsx"
 import { batchQuery, type Batch, type BatchSheet } from "./api/batchQueries.ts"
 import { materialText, sizeText, yieldText } from "./api/batchText.ts"
 import { sourceText } from "./batchFacts.tsx"
+import { labelsLink } from "./labels/labelsLink.ts"
 import { PlanLegend, PlanSheet } from "./PlanSheet.tsx"
 import "./cuttingPlan.css"
 
@@ -77,6 +78,13 @@ export default function CuttingPlanPage() {
         <span className="text-sm text-gray-700">
           {toPersianDigits(sheets.length)} برگ، بازده {yieldText(batch.yield_basis_points)}
         </span>
+        <Link
+          to={labelsLink("batch", batch.id)}
+          className="inline-flex h-10 items-center gap-2 rounded-lg border border-sky-700 bg-white px-4 font-medium text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        >
+          <span aria-hidden="true" className="i-tabler-qrcode h-5 w-5" />
+          چاپ برچسب‌ها
+        </Link>
       </PrintToolbar>
       <div className="flex flex-col gap-4 print:block">
         {sheets.map((sheet) => (

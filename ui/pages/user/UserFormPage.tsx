@@ -3,8 +3,11 @@ import { useCallback, useState } from "react"
 import { useParams } from "react-router"
 import { validateUserForm, type EditedUserForm } from "../../../domain/people/UserForm.ts"
 import { assignableRoles, canEditUser, userRuleMessages } from "../../../domain/people/UserRules.ts"
+import { holdsStations } from "../../../domain/people/UserStations.ts"
+import { stationLabels, stations, type Station } from "../../../domain/production/Stations.ts"
 import { roleLabels, type Role } from "../../../domain/roles/Role.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
+import { CheckboxGroupField } from "../../components/form/CheckboxGroupField.tsx"
 import { FormCard } from "../../components/form/FormCard.tsx"
 import { PasswordField } from "../../components/form/PasswordField.tsx"
 import { SelectField } from "../../components/form/SelectField.tsx"
@@ -25,9 +28,13 @@ interface Values {
   readonly role: Role | null
   readonly password: string | null
   readonly is_active: boolean
+  readonly stations: ReadonlyArray<Station>
 }
 
-const empty: Values = { name: null, last_name: null, personnel_code: null, mobile: null, role: null, password: null, is_active: true }
+const empty: Values = { name: null, last_name: null, personnel_code: null, mobile: null, role: null, password: null, is_active: true, stations: [] }
+
+/** The nine stations, in station order, as the operator's ticks. */
+const stationOptions = stations.map((station) => ({ value: station, label: stationLabels[station] }))
 
 const listPath = "/dashboard/user-list"
 
@@ -48,7 +55,9 @@ export default function UserFormPage() {
 
   const save = (valid: EditedUserForm): Promise<void> =>
     saveAndReturn(form, editing, () =>
-      editing ? api.PATCH("/Admin/user/{id}", { params: { path: { id: Number(id) } }, body: valid }) : api.POST("/Admin/user", { body: { ...valid, password: valid.password ?? "" } }),
+      editing
+        ? api.PATCH("/Admin/user/{id}", { params: { path: { id: Number(id) } }, body: { ...valid, stations: [...valid.stations] } })
+        : api.POST("/Admin/user", { body: { ...valid, password: valid.password ?? "", stations: [...valid.stations] } }),
     )
 
   const validate = useCallback((values: Values) => validateUserForm(values, { mode }), [mode])
@@ -86,7 +95,7 @@ export default function UserFormPage() {
     <FormCard title={editing ? "ویرایش کاربر" : "افزودن کاربر"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !loaded}>
       {locked && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {userRuleMessages.superAdminReserved}
+          {storedRole === "operator" ? userRuleMessages.operatorReserved : userRuleMessages.superAdminReserved}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -120,6 +129,19 @@ export default function UserFormPage() {
           {editing && <p className="text-xs text-gray-600">برای نگه داشتن رمز عبور فعلی، این فیلد را خالی بگذارید.</p>}
         </div>
       </div>
+      {/* Only an operator works at stations of their own; the ticks of another role are neither shown nor kept. */}
+      {form.values.role !== null && holdsStations(form.values.role) && (
+        <CheckboxGroupField
+          name="stations"
+          label="ایستگاه‌های اپراتور"
+          required
+          value={form.values.stations}
+          options={stationOptions}
+          onChange={(value) => form.change("stations", value)}
+          error={form.errorOf("stations")}
+          disabled={disabled}
+        />
+      )}
       <Switch name="is_active" label="فعال" checked={form.values.is_active} onChange={(checked) => form.change("is_active", checked)} disabled={disabled} />
       <div className="flex justify-end">
         {!locked && <SubmitButton loading={form.submitting}>{editing ? "ویرایش" : "ثبت"}</SubmitButton>}

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import type { components } from "../../../contract/schema.d.ts"
 import { listSorts } from "../../../domain/pagination/listSorts.ts"
 import { canEditUser } from "../../../domain/people/UserRules.ts"
+import { stationLabels } from "../../../domain/production/Stations.ts"
 import { roleLabels, roles } from "../../../domain/roles/Role.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { ExportButton } from "../../components/table/ExportButton.tsx"
@@ -29,6 +30,19 @@ const roleFilterOptions = [{ value: "", label: "همه" }, ...roles.map((role) =
 
 const fullName = (row: Row) => `${row.name} ${row.last_name}`
 
+/** An operator's stations in Persian, in station order; empty for every other role. */
+const stationsOf = (row: Row) => row.stations.map((station) => stationLabels[station]).join("، ")
+
+/** The role, and under it an operator's stations. */
+function RoleCell({ row }: { readonly row: Row }) {
+  return (
+    <>
+      <span className="block whitespace-nowrap">{roleLabels[row.role]}</span>
+      {row.stations.length > 0 && <span className="block text-xs text-gray-600">{stationsOf(row)}</span>}
+    </>
+  )
+}
+
 /** Users: search, active and role filters in the URL, the CSV export, and per row an edit link and an active switch (with confirmation). */
 export default function UserListPage() {
   useSignals()
@@ -53,19 +67,21 @@ export default function UserListPage() {
           <span className="block">{fullName(row)}</span>
           {/* Narrow screens hide the code, mobile and role columns; the mobile and the role are shown under the name instead. */}
           <span className="block text-xs text-gray-600 tabular-nums md:hidden">{toPersianDigits(row.mobile)}</span>
-          <span className="block text-xs text-gray-600 sm:hidden">{roleLabels[row.role]}</span>
+          <span className="block text-xs text-gray-600 sm:hidden">
+            <RoleCell row={row} />
+          </span>
         </>
       ),
     },
     { id: "personnel_code", header: "کد پرسنلی", cell: (row) => toPersianDigits(row.personnel_code), className: "hidden tabular-nums md:table-cell", sortKey: "personnel_code" },
     { id: "mobile", header: "شماره همراه", cell: (row) => toPersianDigits(row.mobile), className: "hidden tabular-nums md:table-cell", sortKey: "mobile" },
-    { id: "role", header: "نقش", cell: (row) => roleLabels[row.role], className: "hidden whitespace-nowrap sm:table-cell" },
+    { id: "role", header: "نقش", cell: (row) => <RoleCell row={row} />, className: "hidden sm:table-cell" },
     {
       id: "actions",
       header: "عملیات",
       className: "w-24 sm:w-44",
       cell: (row) => {
-        // Only a super-admin changes a super-admin; the others see the state alone.
+        // Only a super-admin changes a super-admin or an operator; the others see the state alone.
         if (!actorRole || !canEditUser(actorRole, row)) return <ActiveLabel active={row.is_active} />
         return (
           <RowActions>

@@ -9,6 +9,7 @@ import { formatRials } from "../../../../domain/money/Rials.ts"
 import { edgeTypes, optionLabel, rackTypes, shippingTypes, type OptionItem } from "../../../../domain/options/Options.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { placeOf } from "../../../components/table/listPlaces.ts"
+import { OrderProgress } from "../../production/progress/OrderProgress.tsx"
 import { usePageTitle } from "../../../shell/usePageTitle.ts"
 
 type Invoice = components["schemas"]["Invoice"]
@@ -75,6 +76,7 @@ export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoi
           </div>
         )}
       </dl>
+      {invoice.kind === "formal" && <OrderProgress invoiceId={invoice.id} />}
       <ol className="flex flex-col gap-3" aria-label="ردیف‌های فاکتور">
         {invoice.lines.map((line, index) => (
           <li key={line.id} className="rounded-xl border border-gray-200 bg-white p-4 text-sm">

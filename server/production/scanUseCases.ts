@@ -1,0 +1,181 @@
+import { Result } from "effect"
+import type { Transaction } from "kysely"
+import { chooseRackSlot, rackSlotMessages, type RackPlace } from "../../domain/production/RackSlot.ts"
+import { decideScan, mayScanAt, scanMessages, ScanRefused, stateAfter, validateScanBody, type Scanned } from "../../domain/production/Scanning.ts"
+import { decideUndo, mayUndoAt } from "../../domain/production/ScanUndo.ts"
+import { isStation, readRoute, type Station } from "../../domain/production/Stations.ts"
+import { unitWeightGrams } from "../../domain/production/Weight.ts"
+import type { Role } from "../../domain/roles/Role.ts"
+import type { Database } from "../db/Database.ts"
+import type { Schema } from "../db/schema.ts"
+import { isUniqueViolation } from "../db/uniqueViolation.ts"
+import type { Schemas } from "../http/answers.ts"
+import { breakageUseCases } from "./breakageUseCases.ts"
+import { followPiecesIn } from "./orderFollowsPieces.ts"
+import { pieceCardUseCases } from "./pieceCardUseCases.ts"
+import { invalidOf, ScanInvalid, ScanNotFound, type ScanRefusal } from "./ScanRefusal.ts"
+import { rackSpacesIn } from "./scanRackStore.ts"
+import * as store from "./scanStore.ts"
+
+/** The signed-in caller as the floor's use cases need them. */
+export interface ScanCaller {
+  readonly id: number
+  readonly role: Role
+}
+
+type Outcome<A> = Promise<Result.Result<A, ScanRefusal>>
+type Trx = Transaction<Schema>
+
+/** A scan's answer (`ScanAnswer`'s data). */
+export type ScanAnswerData = Schemas["ScanAnswer"]["data"]
+
+type PaneLetter = ScanAnswerData["panes"][number]["letter"]
+
+/** How many of the caller's scans the station screen lists. */
+export const listedScans = 20
+
+const refused = (field: ScanRefused["field"], message: string) => Result.fail(invalidOf(new ScanRefused({ field, message })))
+
+/**
+ * The scanning use cases (production.md section 6): a scan (which racks and dispatches units), the caller's latest scans,
+ * the undo of their last one; breakage and the piece card beside them. Each write is one transaction on the locked order.
+ */
+export const scanUseCases = (database: Database, clock: { readonly now: () => number }) => {
+  const { db, dialect } = database
+  const nowIso = () => new Date(clock.now()).toISOString()
+
+  /** The stations the caller may scan at: an operator's own, a manager's every one. */
+  const heldBy = async (caller: ScanCaller): Promise<ReadonlyArray<Station> | "any"> => (caller.role === "operator" ? readRoute(await store.stationsOfUser(db, caller.id)) : "any")
+
+  /** The slot a racking scan puts the unit in: the rack named, else the slot choice over the in-plant racks. */
+  const placeOf = async (trx: Trx, orderId: number, panes: ReadonlyArray<store.ScanPaneRow>, rackId: number | undefined): Promise<Result.Result<RackPlace, ScanRefusal>> => {
+    const spaces = await rackSpacesIn(trx, dialect, orderId, rackId)
+    const named = rackId === undefined ? undefined : spaces[0]
+    if (rackId !== undefined && named === undefined) return refused("code", rackSlotMessages.unknownRack)
+    return Result.mapError(chooseRackSlot(spaces, unitWeightGrams(panes), named), (message) => invalidOf(new ScanRefused({ field: "code", message })))
+  }
+
+  /** The scan inside its transaction: what the code names, the decision on the pieces re-read under the order's lock, the writes. */
+  const scanIn = async (trx: Trx, caller: ScanCaller, code: string, station: Station, rackId: number | undefined): Outcome<ScanAnswerData> => {
+    const found = await store.findCodeIn(trx, code)
+    const order = found === undefined ? undefined : await store.lockOrderIn(trx, dialect, found.orderId)
+    const unit = found === undefined ? undefined : await store.unitIn(trx, found.unitId)
+    if (found === undefined || order === undefined || unit === undefined) return refused("code", scanMessages.unknownCode)
+    const rows = await store.unitPanesIn(trx, unit.id)
+    const panes = rows.map(store.scanPaneOf)
+    const pane = panes.find((candidate) => candidate.code === code)
+    const scanned: Scanned = found.kind === "pane" && pane !== undefined ? { kind: "pane", pane, unit: panes } : { kind: "unit", unit: panes }
+    const decided = decideScan(scanned, station)
+    if (Result.isFailure(decided)) return Result.fail(invalidOf(decided.failure))
+    // A unit already in a slot (its remake racked after it) keeps it.
+    const placed = station === "racking" && unit.rack_id === null ? await placeOf(trx, order.id, rows, rackId) : undefined
+    if (placed !== undefined && Result.isFailure(placed)) return Result.fail(placed.failure)
+    const place = placed?.success
+    const at = nowIso()
+    const scanId = await store.insertScanIn(trx, { code, station, order_id: order.id, unit_id: unit.id, user_id: caller.id, rack_id: place?.rack_id ?? null, rack_slot: place?.slot ?? null, created_at: at })
+    const moved = decided.success.panes.map((one) => one.id)
+    await store.insertPassesIn(trx, scanId, station, moved)
+    await store.setPaneStatesIn(trx, moved, stateAfter(station), at)
+    if (place !== undefined) await store.setUnitRackIn(trx, unit.id, place.rack_id, place.slot)
+    if (station === "dispatch") {
+      await store.setUnitDispatchedIn(trx, unit.id, at)
+      // A rack leaves with the delivery once every unit on it has left.
+      if (unit.rack_id !== null && (await store.unitsStillOnRackIn(trx, unit.rack_id)) === 0) await store.setRackPlaceIn(trx, unit.rack_id, "at_customer", at, at)
+    }
+    const orderState = await followPiecesIn(trx, order, caller.id, at)
+    const held = place ?? (unit.rack_id === null || unit.rack_slot === null ? undefined : { rack_id: unit.rack_id, slot: unit.rack_slot })
+    const rack = held === undefined ? undefined : await store.rackIn(trx, held.rack_id)
+    const after = await store.unitPanesIn(trx, unit.id)
+    return Result.succeed({
+      scan_id: scanId,
+      code,
+      station,
+      kind: found.kind,
+      unit_code: unit.code,
+      order_id: order.id,
+      serial_number: order.serial_number,
+      customer_name: order.customer_name,
+      width: unit.width,
+      height: unit.height,
+      panes: after.map((row) => ({ code: row.code, letter: row.letter as PaneLetter, state: row.state as Schemas["ScanPaneState"] })),
+      next_station: decided.success.next_station,
+      rack: rack === undefined || held === undefined ? null : { id: rack.id, number: rack.number, slot: held.slot },
+      order_state: orderState,
+    })
+  }
+
+  /** The undo inside its transaction, on the locked order. */
+  const undoIn = async (trx: Trx, caller: ScanCaller, scanId: number): Outcome<void> => {
+    const scan = await store.userScanIn(trx, caller.id, scanId)
+    if (scan === undefined || !isStation(scan.station)) return Result.fail(new ScanNotFound())
+    const order = await store.lockOrderIn(trx, dialect, scan.order_id)
+    if (order === undefined) return Result.fail(new ScanNotFound())
+    const rows = await store.scanPanesIn(trx, scan.id)
+    const panes = rows.map((row) => ({ code: row.code, state: row.state, route: readRoute(row.route) }))
+    const decided = decideUndo({ id: scan.id, station: scan.station, created_at_ms: Date.parse(scan.created_at), panes }, await store.latestScanIdOf(trx, caller.id), clock.now())
+    if (Result.isFailure(decided)) return Result.fail(invalidOf(decided.failure))
+    const at = nowIso()
+    for (const [index, back] of decided.success.entries()) await store.setPaneStatesIn(trx, [rows[index]?.id ?? 0], back.state, at)
+    await store.removeScanIn(trx, scan.id)
+    if (scan.station === "racking" && scan.rack_id !== null) await store.setUnitRackIn(trx, scan.unit_id, null, null)
+    if (scan.station === "dispatch") {
+      await store.setUnitDispatchedIn(trx, scan.unit_id, null)
+      const unit = await store.unitIn(trx, scan.unit_id)
+      const rack = unit?.rack_id == null ? undefined : await store.rackIn(trx, unit.rack_id)
+      if (rack !== undefined && rack.state === "at_customer") await store.setRackPlaceIn(trx, rack.id, "in_plant", null, at)
+    }
+    await followPiecesIn(trx, order, caller.id, at)
+    return Result.succeed(undefined)
+  }
+
+  return {
+    /**
+     * Marks a pane or a unit done at a station (`{code, station}`); at racking `rackId` names the rack (the rack page's
+     * `POST rack/{id}/slot`), else the slot is chosen. Two scans racing for one pane count once: the loser is refused.
+     */
+    scan: async (caller: ScanCaller, body: unknown, rackId?: number): Outcome<ScanAnswerData> => {
+      const checked = validateScanBody(body)
+      if (Result.isFailure(checked)) return Result.fail(new ScanInvalid({ errors: checked.failure }))
+      const { code, station } = checked.success
+      const allowed = mayScanAt(await heldBy(caller), station)
+      if (Result.isFailure(allowed)) return Result.fail(invalidOf(allowed.failure))
+      try {
+        return await db.transaction().execute((trx) => scanIn(trx, caller, code, station, rackId))
+      } catch (error) {
+        // The pass's primary key (pane, station) stops a second scan the lock did not (another process on SQLite's file).
+        if (isUniqueViolation(error)) return refused("code", scanMessages.alreadyDone(station))
+        throw error
+      }
+    },
+
+    /** The caller's latest scans at a station, newest first, each saying whether the caller may still undo it. */
+    scans: async (caller: ScanCaller, stationText: string | undefined): Outcome<Array<Schemas["ScanRow"]>> => {
+      const station = stationText?.trim() ?? ""
+      if (station === "") return refused("station", scanMessages.stationRequired)
+      if (!isStation(station)) return refused("station", scanMessages.unknownStation)
+      const allowed = mayScanAt(await heldBy(caller), station)
+      if (Result.isFailure(allowed)) return Result.fail(invalidOf(allowed.failure))
+      const [rows, latest] = await Promise.all([store.latestScansAt(db, caller.id, station, listedScans), store.latestScanIdOf(db, caller.id)])
+      const now = clock.now()
+      return Result.succeed(
+        rows.map((row) => ({
+          id: row.id,
+          code: row.code,
+          station,
+          created_at: row.created_at,
+          user_name: row.name === null ? null : `${row.name} ${row.last_name ?? ""}`.trim(),
+          may_undo: mayUndoAt({ id: row.id, created_at_ms: Date.parse(row.created_at) }, latest, now),
+        })),
+      )
+    },
+
+    /** Undoes the caller's own latest scan within two minutes of it. */
+    undo: (caller: ScanCaller, scanId: number): Outcome<void> => db.transaction().execute((trx) => undoIn(trx, caller, scanId)),
+
+    ...breakageUseCases(database, clock, heldBy),
+    ...pieceCardUseCases(database),
+  }
+}
+
+/** The scanning use cases as the routes (and the racks' slot call) hold them. */
+export type ScanUseCases = ReturnType<typeof scanUseCases>
