@@ -1669,7 +1669,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's 20 latest scans at one station, newest first (production.md section 6), each with whether the caller may still undo it (only their latest scan, within 2 minutes). Operator (at a station kept on them: 422 under `station` otherwise), production manager and super-admin. A missing or unknown station answers 422 under `station`. */
+        /** The caller's 20 latest scans at one station (at every station without `station`), newest first (production.md section 6), each with whether the caller may still undo it (only their latest scan, within 2 minutes). Operator (at a station kept on them: 422 under `station` otherwise), production manager and super-admin. An unknown station word answers 422 under `station`. */
         get: operations["listProductionScans"];
         put?: never;
         /** Marks a pane (or, from laminating on, a unit: every standing pane of it whose route holds the station) done at a station, in one transaction (production.md section 6). Before laminating a pane's code moves that pane alone and a unit's code is refused. At racking the unit takes a rack slot (the next free slot of an in-plant rack already holding the order's units, else of the lowest-numbered empty in-plant rack, within its capacity); at dispatch it leaves, and a rack whose units have all left goes to the customer. The order follows its pieces in the same transaction (in production, ready: the owning expert is told, delivered). Refusals answer 422 with the Persian reason under `code` (unknown code, not on the route, previous station not done, done already (also for a scan that lost a race), broken, dispatched, not yet in a released batch, a unit's code before laminating, no rack slot) or under `station` (missing or unknown, or not one of the operator's stations); nothing is written. */
@@ -1732,7 +1732,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reports a pane broken at a station (the one it last passed or the one it waits for) with a reason, and makes its remake in the same transaction: a new pane of the same unit, glass, sizes and route, coded `{code}-R{n}`, waiting for cutting ahead of its material's queue (production.md section 6); the order's state derived again. Operator (at a station kept on them), production manager and super-admin. 422 in Persian under `code` (unknown, a unit's code, broken already, dispatched, not yet released for cutting), `station`, `reason` or `note` (required for `other`); nothing is written. */
+        /** Reports a pane broken at a station (the one it last passed or the one it waits for) with a reason, and makes its remake in the same transaction: a new pane of the same unit, glass, sizes and route, coded `{code}-R{n}`, waiting for cutting ahead of its material's queue (production.md section 6); the order's state derived again. Operator (at a station kept on them), production manager and super-admin. An unknown code answers 404 (it is the path's); 422 in Persian under `code` (a unit's code, broken already, dispatched, not yet released for cutting), `station`, `reason` or `note` (required for `other`); nothing is written. */
         post: operations["reportBreakage"];
         delete?: never;
         options?: never;
@@ -7984,8 +7984,8 @@ export interface operations {
     };
     listProductionScans: {
         parameters: {
-            query: {
-                station: components["schemas"]["ScanStation"];
+            query?: {
+                station?: string;
             };
             header?: never;
             path?: never;
@@ -8130,6 +8130,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
             503: components["responses"]["Unavailable"];

@@ -3,6 +3,7 @@ import { breakageMessages } from "../../domain/production/BreakageReport.ts"
 import { scanMessages } from "../../domain/production/Scanning.ts"
 import type { Station } from "../../domain/production/Stations.ts"
 import type { Schemas } from "../http/answers.ts"
+import { serverMessages } from "../http/messages.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { refusedUnder } from "../testing/finance.ts"
 import { demoUserId, testServer, type Answer, type TestServer } from "../testing/harness.ts"
@@ -85,7 +86,6 @@ describe.each(testDialects)("breakage and its remake on %s", (dialect) => {
       [tokens.manager, one ?? "", { station: "cutting", reason: "other", note: " " }, { note: breakageMessages.noteRequired }],
       [tokens.manager, one ?? "", { station: "oven", reason: "handling" }, { station: scanMessages.unknownStation }],
       [tokens.cutter, one ?? "", { station: "quality", reason: "handling" }, { station: scanMessages.notYourStation("quality") }],
-      [tokens.manager, "1-1-1-Z", { station: "cutting", reason: "handling" }, { code: scanMessages.unknownCode }],
       [tokens.manager, order.units[0]?.code ?? "", { station: "cutting", reason: "handling" }, { code: breakageMessages.unitCode }],
       [tokens.manager, two ?? "", { station: "cutting", reason: "handling" }, { code: breakageMessages.alreadyBroken }],
       [tokens.manager, one ?? "", { station: "racking", reason: "handling" }, { station: breakageMessages.notAtStation("racking") }],
@@ -97,6 +97,11 @@ describe.each(testDialects)("breakage and its remake on %s", (dialect) => {
       expect([answer.status, (answer.body as { errors: unknown }).errors], `${code} ${JSON.stringify(json)}`).toEqual([422, Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]))])
       expect(await snapshot(t.db)).toEqual(before)
     }
+    // The code is the path's: an unknown one is no resource, whatever the body.
+    const before = await snapshot(t.db)
+    const unknown = await broken(tokens.manager, "1-1-1-Z", {})
+    expect([unknown.status, unknown.body]).toEqual([404, { message: serverMessages.notFound }])
+    expect(await snapshot(t.db)).toEqual(before)
   })
 
   it("counts two reports of one pane racing once: one remake, the loser told it is broken already", async () => {

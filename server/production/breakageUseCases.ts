@@ -9,7 +9,7 @@ import type { Schema } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/uniqueViolation.ts"
 import { insertBreakageIn, insertRemakeIn, nextRemakeNumberIn } from "./breakageStore.ts"
 import { followPiecesIn } from "./orderFollowsPieces.ts"
-import { invalidOf, ScanInvalid, type ScanRefusal } from "./ScanRefusal.ts"
+import { invalidOf, ScanInvalid, ScanNotFound, type ScanRefusal } from "./ScanRefusal.ts"
 import { findCodeIn, lockOrderIn, scanPaneOf, unitPanesIn } from "./scanStore.ts"
 
 type Outcome<A> = Promise<Result.Result<A, ScanRefusal>>
@@ -51,11 +51,13 @@ export const breakageUseCases = (database: Database, clock: { readonly now: () =
   return {
     /** Reports a pane broken at a station with a reason (and a note, required for «سایر») and makes its remake. */
     broken: async (caller: Caller, codeText: string, input: unknown): Outcome<BreakageAnswer> => {
+      const code = normalizeCode(codeText)
+      // The code is the path's: an unknown one is no resource (404), as an unknown id is; it is read again in the transaction.
+      if ((await findCodeIn(db, code)) === undefined) return Result.fail(new ScanNotFound())
       const checked = validateBreakageBody(input)
       if (Result.isFailure(checked)) return Result.fail(new ScanInvalid({ errors: checked.failure }))
       const allowed = mayScanAt(await heldBy(caller), checked.success.station)
       if (Result.isFailure(allowed)) return Result.fail(invalidOf(allowed.failure))
-      const code = normalizeCode(codeText)
       try {
         return await db.transaction().execute((trx) => brokenIn(trx, caller, code, checked.success))
       } catch (error) {

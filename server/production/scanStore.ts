@@ -194,14 +194,14 @@ export const removeScanIn = async (trx: Trx, scanId: number) => {
   await trx.deleteFrom("production_scans").where("id", "=", scanId).execute()
 }
 
-/** The user's latest scans at a station, newest first, with their name. */
-export const latestScansAt = (db: Db, userId: number, station: string, limit: number) =>
+/** The user's latest scans at a station (at every station without one), newest first, with their name. */
+export const latestScansAt = (db: Db, userId: number, station: string | undefined, limit: number) =>
   db
     .selectFrom("production_scans")
     .leftJoin("users", "users.id", "production_scans.user_id")
     .select(["production_scans.id", "production_scans.code", "production_scans.station", "production_scans.created_at", "users.name", "users.last_name"])
     .where("production_scans.user_id", "=", userId)
-    .where("production_scans.station", "=", station)
+    .$if(station !== undefined, (q) => q.where("production_scans.station", "=", station ?? ""))
     .orderBy("production_scans.id", "desc")
     .limit(limit)
     .execute()

@@ -148,20 +148,19 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
       }
     },
 
-    /** The caller's latest scans at a station, newest first, each saying whether the caller may still undo it. */
+    /** The caller's latest scans at a station (at every station without one), newest first, each saying whether the caller may still undo it. */
     scans: async (caller: ScanCaller, stationText: string | undefined): Outcome<Array<Schemas["ScanRow"]>> => {
       const station = stationText?.trim() ?? ""
-      if (station === "") return refused("station", scanMessages.stationRequired)
-      if (!isStation(station)) return refused("station", scanMessages.unknownStation)
-      const allowed = mayScanAt(await heldBy(caller), station)
+      if (station !== "" && !isStation(station)) return refused("station", scanMessages.unknownStation)
+      const allowed = isStation(station) ? mayScanAt(await heldBy(caller), station) : Result.succeed(undefined)
       if (Result.isFailure(allowed)) return Result.fail(invalidOf(allowed.failure))
-      const [rows, latest] = await Promise.all([store.latestScansAt(db, caller.id, station, listedScans), store.latestScanIdOf(db, caller.id)])
+      const [rows, latest] = await Promise.all([store.latestScansAt(db, caller.id, isStation(station) ? station : undefined, listedScans), store.latestScanIdOf(db, caller.id)])
       const now = clock.now()
       return Result.succeed(
         rows.map((row) => ({
           id: row.id,
           code: row.code,
-          station,
+          station: row.station as Station,
           created_at: row.created_at,
           user_name: row.name === null ? null : `${row.name} ${row.last_name ?? ""}`.trim(),
           may_undo: mayUndoAt({ id: row.id, created_at_ms: Date.parse(row.created_at) }, latest, now),

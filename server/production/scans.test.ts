@@ -175,7 +175,10 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
     ])
     const theirs = await t.request("GET", "/api/Admin/production/scan?station=quality", { token: tokens.cutter })
     expect([theirs.status, theirs.body]).toEqual([422, refusedUnder("station", scanMessages.notYourStation("quality"))])
-    const none = await t.request("GET", "/api/Admin/production/scan", { token: tokens.manager })
-    expect([none.status, none.body]).toEqual([422, refusedUnder("station", scanMessages.stationRequired)])
+    const unknown = await t.request("GET", "/api/Admin/production/scan?station=oven", { token: tokens.manager })
+    expect([unknown.status, unknown.body]).toEqual([422, refusedUnder("station", scanMessages.unknownStation)])
+    // Without a station: the caller's latest scans at every station.
+    const every = await t.request("GET", "/api/Admin/production/scan", { token: tokens.manager })
+    expect((every.body as { data: ReadonlyArray<{ code: string; station: string }> }).data[0]).toMatchObject({ code: codes[0], station: "edging" })
   })
 })

@@ -13,6 +13,7 @@ import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import type { Dialect } from "../db/Database.ts"
 import { demoUserId, startOfTests, testServer, type TestServer } from "../testing/harness.ts"
 import { seedDemoFinance } from "./demoFinance.ts"
+import { seedDemoFloor } from "./demoFloor.ts"
 import { seedDemoInvoices, userOf } from "./demoInvoices.ts"
 
 afterAll(dropTestSchemas)
@@ -20,12 +21,12 @@ afterAll(dropTestSchemas)
 /** The state an order's invoice must be in, by the order's state. */
 const invoiceStateOf = (production: string) => (production === "awaiting_confirmation" ? "issued" : production === "cancelled" ? "cancelled" : "confirmed")
 
-/** A demo server as `npm start` seeds it, at a moment: the demo accounts, invoices and their money. */
+/** A demo server as `npm start` seeds it, at a moment: the demo accounts, invoices, their money and their orders' scans. */
 const seededAt = async (dialect: Dialect, nowMs: number): Promise<TestServer> => {
   const t = await testServer(dialect)
   t.clock.set(nowMs)
   await seedDemoInvoices(t.database, t.deps.useCases.invoices, nowMs)
-  await seedDemoFinance(t.database, t.deps.useCases, nowMs)
+  await seedDemoFloor(t.database, await seedDemoFinance(t.database, t.deps.useCases, nowMs), nowMs)
   return t
 }
 
@@ -39,7 +40,8 @@ const expectPieces = async (t: TestServer) => {
   for (const order of orders) {
     const stored = lines.filter((row) => row.invoice_id === order.invoice_id)
     const planned = piecesOf({ serial: Number(order.serial_number), lines: stored.map((row, index) => pieceLineOf(index, row.id, (JSON.parse(row.priced) as { line: ResolvedLine }).line)) }, defaultProductionSettings.edge_allowance_mm)
-    const made = panes.filter((pane) => pane.order_id === order.id).map((pane) => pane.code).sort()
+    // A remake (the demo breaks one pane in the furnace) is made by its breakage, not by the confirm.
+    const made = panes.filter((pane) => pane.order_id === order.id && !/-R\d+$/.test(pane.code)).map((pane) => pane.code).sort()
     expect(made).toEqual(madeBy(order.production_state) ? planned.flatMap((unit) => unit.panes.map((pane) => pane.code)).sort() : [])
   }
 }
@@ -113,5 +115,6 @@ describe.each(testDialects)("demo finance on %s", (dialect) => {
       }),
       { numRuns: 6 },
     )
-  })
+    // Each run plans and scans the floor's orders too.
+  }, 120_000)
 })

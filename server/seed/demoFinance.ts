@@ -6,12 +6,11 @@ import type { PaymentMethod } from "../../domain/finance/PaymentForm.ts"
 import type { Database } from "../db/Database.ts"
 import type { FinanceUseCases } from "../finance/financeUseCases.ts"
 import type { InvoiceUseCases } from "../invoices/invoiceUseCases.ts"
+import type { FloorOrder } from "./demoFloor.ts"
 import { userOf } from "./demoInvoices.ts"
 
 const manager = userOf("sales-manager")
 const finance = userOf("financial-manager")
-/** Orders with pieces follow their scans; the demo's past moves are the super-admin's corrections by hand (docs/production.md, "Scanning"). */
-const admin = userOf("super-admin")
 
 /** A share of the invoice's total (rounded down to 100,000 rials), or whatever is still payable. */
 type Share = number | "rest"
@@ -61,11 +60,13 @@ const succeeded = <A>(what: string, outcome: Result.Result<A, unknown>): A => {
 }
 
 /**
- * Seeds orders in every production state, payments of each method and cheques in each state on the demo invoices, through
+ * Seeds orders in every state up to waiting, payments of each method and cheques in each state on the demo invoices, through
  * the finance and invoice use cases (so every amount passes `mayAdd` and the notifications are written as in use), dated
- * relative to `nowMs` in Tehran and never before their invoice. Run right after `seedDemoInvoices`.
+ * relative to `nowMs` in Tehran and never before their invoice. Run right after `seedDemoInvoices`; answers the orders whose
+ * story goes on in production, for `seedDemoFloor` to take there by their scans.
  */
-export const seedDemoFinance = async ({ db }: Database, useCases: { readonly invoices: InvoiceUseCases; readonly finance: FinanceUseCases }, nowMs: number): Promise<void> => {
+export const seedDemoFinance = async ({ db }: Database, useCases: { readonly invoices: InvoiceUseCases; readonly finance: FinanceUseCases }, nowMs: number): Promise<ReadonlyArray<FloorOrder>> => {
+  const floor: Array<FloorOrder> = []
   const today = todayInTehran(nowMs)
   const seeded = await db.selectFrom("invoices").select(["id", "kind", "state", "date"]).where("kind", "in", ["formal", "pre-buy"]).orderBy("date").orderBy("id").execute()
   // The oldest invoices take the stories with the longest history, so no date falls before its invoice's.
@@ -99,7 +100,10 @@ export const seedDemoFinance = async ({ db }: Database, useCases: { readonly inv
       const cheque = money.cheques.find((taken) => taken.sayad_id === sayad)
       for (const state of item.moves) succeeded(`a cheque ${state}`, await useCases.finance.moveCheque(finance, cheque?.id ?? 0, { state }))
     }
-    for (const state of story.production ?? []) succeeded(`an order ${state}`, await useCases.finance.moveOrder(admin, money.order_id ?? 0, { production_state: state }))
+    // Orders with pieces follow their scans: the floor's seed takes each to its story's last state.
+    const target = story.production?.at(-1)
+    if (target !== undefined && money.order_id !== null) floor.push({ orderId: money.order_id, target })
     if (story.cancel) succeeded("cancel", await useCases.invoices.move(manager, invoice.id, "cancel", {}))
   }
+  return floor
 }

@@ -5,6 +5,7 @@ import { migrate } from "../db/migrations.ts"
 import { retryWaitMs, whenDatabaseAnswers } from "../db/whenDatabaseAnswers.ts"
 import { seedDemoCutting } from "../seed/demoCutting.ts"
 import { seedDemoFinance } from "../seed/demoFinance.ts"
+import { seedDemoFloor, seedDemoFloorCutting } from "../seed/demoFloor.ts"
 import { seedDemoInvoices } from "../seed/demoInvoices.ts"
 import { seedDemo } from "../seed/seed.ts"
 import type { Settings } from "../settings.ts"
@@ -31,8 +32,10 @@ export const prepareDatabase = async (database: Database, settings: Settings) =>
   const created = createApp({ database, settings })
   if (seeded) {
     await seedDemoInvoices(database, created.deps.useCases.invoices, Date.now())
-    await seedDemoFinance(database, created.deps.useCases, Date.now())
+    const floor = await seedDemoFinance(database, created.deps.useCases, Date.now())
+    await seedDemoFloor(database, floor, Date.now())
     await seedDemoCutting(database, Date.now())
+    await seedDemoFloorCutting(database, Date.now())
   }
   // Orphans are only wasted disk until the next start, so a sweep that fails is reported and the server starts anyway.
   await sweepUnreferencedFiles(created.deps.files, created.deps.repos.announcements.fileNames, Date.now() - sweepGraceMs).then(

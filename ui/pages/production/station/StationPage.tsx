@@ -72,6 +72,11 @@ function StationScreen({ station }: { readonly station: Station }) {
     [send],
   )
 
+  // With the camera on (a phone) the field is not focused for it: a phone's keyboard would cover the view. A scanner's keys still reach it.
+  const focusField = () => {
+    if (!cameraOn) setTimeout(() => input.current?.focus(), 0)
+  }
+
   const onUndo = (listed: StationScan) =>
     undo.mutate(listed.id, {
       onSuccess: () => {
@@ -79,7 +84,7 @@ function StationScreen({ station }: { readonly station: Station }) {
         setShown({ kind: "undone", code: listed.code })
       },
       onError: (error) => showToast({ kind: "error", text: refusalText(error) }),
-      onSettled: () => input.current?.focus(),
+      onSettled: focusField,
     })
 
   const panes = breakablePanes(shown)
@@ -94,7 +99,7 @@ function StationScreen({ station }: { readonly station: Station }) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="flex min-w-0 flex-col gap-4">
           <ScanAnswerPanel shown={shown} onBroken={panes === null ? undefined : () => setBreaking(panes)} />
-          <ScanField input={input} onScan={(code) => void send(code)} disabled={false} />
+          <ScanField input={input} onScan={(code) => void send(code)} autoFocus={!cameraOn} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <CameraPanel
@@ -114,8 +119,8 @@ function StationScreen({ station }: { readonly station: Station }) {
         onReported={(answer) => setShown({ kind: "broken", code: answer.broken, remake: answer.remake })}
         onClose={() => {
           setBreaking(null)
-          // The dialog gives the focus back to «شکست» as it closes; the field takes it after that, for the next scan.
-          setTimeout(() => input.current?.focus(), 0)
+          // The dialog gives the focus back to «شکست» as it closes; the field takes it after that (a timer), for the next scan.
+          focusField()
         }}
       />
     </section>
