@@ -3016,6 +3016,8 @@ export interface components {
             remaining: number;
             /** @enum {string} */
             production_state: "awaiting_confirmation" | "waiting" | "in_production" | "ready" | "delivered" | "cancelled";
+            /** @description Whether the order has pieces: its state then follows their scans, and only the super-admin corrects it by hand (cancelling stays the desk's). */
+            follows_pieces: boolean;
             /**
              * Format: date-time
              * @description When it became ready.
@@ -3050,6 +3052,8 @@ export interface components {
             remaining: number;
             /** @enum {string} */
             production_state: "awaiting_confirmation" | "waiting" | "in_production" | "ready" | "delivered" | "cancelled";
+            /** @description Whether the order has pieces: its state then follows their scans, and only the super-admin corrects it by hand (cancelling stays the desk's). */
+            follows_pieces: boolean;
             /**
              * Format: date-time
              * @description When it became ready.

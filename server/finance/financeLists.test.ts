@@ -73,6 +73,8 @@ describe.each(testDialects)("the order and cheque lists on %s", (dialect) => {
       in_cheques: 120_000,
       remaining: b.total - 1000,
       production_state: "waiting",
+      // Confirmed, so its pieces were made: its state follows their scans.
+      follows_pieces: true,
       ready_at: null,
       delivered_at: null,
       created_at: expect.any(String),

@@ -23,6 +23,8 @@ export interface OrderListRow {
   readonly in_cheques: number
   readonly remaining: number
   readonly production_state: OrderState
+  /** Whether the order has pieces, so its production state follows their scans (production.md section 6). */
+  readonly follows_pieces: boolean
   readonly ready_at: string | null
   readonly delivered_at: string | null
   readonly created_at: string
@@ -127,12 +129,13 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
       paidOf.as("paid"),
       inChequesOf.as("in_cheques"),
       "orders.production_state",
+      sql<number>`case when exists (select 1 from production_units where production_units.order_id = orders.id) then 1 else 0 end`.as("follows_pieces"),
       "orders.ready_at",
       "orders.delivered_at",
       "orders.created_at",
     ])
 
-  type OrderRow = { id: number; invoice_id: number; serial_number: number; customer_id: number; name: string; last_name: string | null; total: number; paid: number; in_cheques: number; production_state: string; ready_at: string | null; delivered_at: string | null; created_at: string }
+  type OrderRow = { id: number; invoice_id: number; serial_number: number; customer_id: number; name: string; last_name: string | null; total: number; paid: number; in_cheques: number; production_state: string; follows_pieces: number; ready_at: string | null; delivered_at: string | null; created_at: string }
   const toOrder = (row: OrderRow): OrderListRow => ({
     id: row.id,
     invoice_id: row.invoice_id,
@@ -144,6 +147,7 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
     in_cheques: Number(row.in_cheques),
     remaining: Number(row.total) - Number(row.paid),
     production_state: row.production_state as OrderState,
+    follows_pieces: Number(row.follows_pieces) === 1,
     ready_at: row.ready_at,
     delivered_at: row.delivered_at,
     created_at: row.created_at,

@@ -115,7 +115,7 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
     const decided = decideUndo({ id: scan.id, station: scan.station, created_at_ms: Date.parse(scan.created_at), panes }, await store.latestScanIdOf(trx, caller.id), clock.now())
     if (Result.isFailure(decided)) return Result.fail(invalidOf(decided.failure))
     const at = nowIso()
-    for (const [index, back] of decided.success.entries()) await store.setPaneStatesIn(trx, [rows[index]?.id ?? 0], back.state, at)
+    for (const back of decided.success) await store.setPaneStatesIn(trx, rows.filter((row) => row.code === back.code).map((row) => row.id), back.state, at)
     await store.removeScanIn(trx, scan.id)
     if (scan.station === "racking" && scan.rack_id !== null) await store.setUnitRackIn(trx, scan.unit_id, null, null)
     if (scan.station === "dispatch") {

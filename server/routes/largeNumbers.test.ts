@@ -11,7 +11,9 @@ afterAll(dropTestSchemas)
 const tooLarge = [String(maxRecordId + 1), "9007199254740991", "99999999999999"]
 
 const withIds = Object.keys(permissions).filter((endpoint) => endpoint.includes("{"))
-const lists = Object.keys(permissions).filter((endpoint) => endpoint.startsWith("GET ") && !endpoint.includes("{") && !endpoint.endsWith("/export"))
+/** Labels are not a list: the call names the batch, order or piece it prints (its own tests refuse it without one). */
+const needsItsSubject = new Set(["GET /Admin/production/labels"])
+const lists = Object.keys(permissions).filter((endpoint) => endpoint.startsWith("GET ") && !endpoint.includes("{") && !endpoint.endsWith("/export") && !needsItsSubject.has(endpoint))
 
 describe.each(testDialects)("numbers past the id columns on %s", (dialect) => {
   const signedIn = signedInServerPerTest(dialect, "super-admin")

@@ -22,6 +22,7 @@ import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
 import { invalidateTags } from "../../state/lookups.ts"
 import { useServices } from "../../state/services.tsx"
 import { $role } from "../../state/session.ts"
+import { mayMoveOrderWithPieces } from "../../../domain/production/OrderMovesByHand.ts"
 
 type Row = components["schemas"]["OrderRow"]
 
@@ -75,8 +76,11 @@ export default function OrderListPage() {
     }
   }
 
+  // An order with pieces follows their scans: the desk keeps only its cancel, the super-admin corrects by hand.
   const movesOf = (row: Row): ReadonlyArray<OrderState> =>
-    row.production_state === "awaiting_confirmation" ? ["waiting"] : orderMovesFrom(row.production_state).filter((to) => moveOrderByHand(row.production_state, to)._tag === "Success")
+    row.production_state === "awaiting_confirmation"
+      ? ["waiting"]
+      : orderMovesFrom(row.production_state).filter((to) => moveOrderByHand(row.production_state, to)._tag === "Success" && (!row.follows_pieces || (role !== null && mayMoveOrderWithPieces(role, to))))
   const labelOf = (row: Row, to: OrderState): string => (row.production_state === "awaiting_confirmation" && to === "waiting" ? "تایید مالی" : to === "awaiting_confirmation" ? "" : orderMoveLabels[to])
 
   const columns: ReadonlyArray<Column<Row>> = [

@@ -80,7 +80,7 @@ export default function RackFormPage() {
           <TextField name="slots" label="تعداد جا" unit="جا" numeric required value={form.values.slots} onChange={(value) => form.change("slots", value)} onBlur={form.blur} error={form.errorOf("slots")} disabled={!ready} />
           <TextField name="capacity_kg" label="ظرفیت" unit="کیلوگرم" numeric required value={form.values.capacity_kg} onChange={(value) => form.change("capacity_kg", value)} onBlur={form.blur} error={form.errorOf("capacity_kg")} disabled={!ready} />
         </div>
-        {editing && form.values.state === "in_plant" && rack?.state === "at_customer" && <p className="text-sm text-gray-700">با ذخیره، خرک بازگشته از مشتری دوباره در کارخانه ثبت می‌شود.</p>}
+        {editing && form.values.state === "in_plant" && rack?.state === "at_customer" && <p className="text-sm text-gray-700">با ثبت فرم، خرک بازگشته از مشتری دوباره در کارخانه ثبت می‌شود.</p>}
         <div className="flex justify-end">
           <SubmitButton loading={form.submitting}>{editing ? "ویرایش" : "ثبت"}</SubmitButton>
         </div>
