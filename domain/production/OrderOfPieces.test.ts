@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { expectedReadyDate, followsPieces, orderStateOfPieces, progressOf, type OrderUnit } from "./OrderOfPieces.ts"
+import { expectedReadyDate, followsPieces, orderStateOfPieces, progressOf, scanMayMoveOrder, type OrderUnit } from "./OrderOfPieces.ts"
 import { decideScan, isUnitStation, stateAfter, type ScanPane } from "./Scanning.ts"
 import { stations, type Station } from "./Stations.ts"
 import { unitArb } from "./testing/floorArbitraries.ts"
@@ -9,7 +9,7 @@ import { unitArb } from "./testing/floorArbitraries.ts"
 const rank = { waiting: 0, in_production: 1, ready: 2, delivered: 3 } as const
 
 /** One random working order of scans over the units: a pane's next pane station, or a unit's next unit station once ready. */
-const walk = (units: ReadonlyArray<ReadonlyArray<ScanPane>>, picks: ReadonlyArray<number>): ReadonlyArray<ReadonlyArray<ReadonlyArray<ScanPane>>> => {
+const walk = (units: ReadonlyArray<ReadonlyArray<ScanPane>>, picks: ReadonlyArray<number>, stationsScanned: Array<Station> = []): ReadonlyArray<ReadonlyArray<ReadonlyArray<ScanPane>>> => {
   let now = units
   const seen = [now]
   for (const pick of picks) {
@@ -23,6 +23,7 @@ const walk = (units: ReadonlyArray<ReadonlyArray<ScanPane>>, picks: ReadonlyArra
     if (move === undefined) break
     now = now.map((unit, index) => (index !== move.index ? unit : unit.map((pane) => (move.moved.some((other) => other.id === pane.id) ? { ...pane, state: stateAfter(move.station) } : pane))))
     seen.push(now)
+    stationsScanned.push(move.station)
   }
   return seen
 }
@@ -37,6 +38,20 @@ describe("the order following its pieces", () => {
         expect(states[0]).toBe("waiting")
         states.forEach((state, index) => index > 0 && expect(rank[state]).toBeGreaterThanOrEqual(rank[states[index - 1] ?? "waiting"]))
         expect(states.at(-1)).toBe("delivered")
+      }),
+    )
+  })
+
+  it("is left as it was by every scan that scanMayMoveOrder says cannot move it, so the scan need not read the order's panes", () => {
+    fc.assert(
+      fc.property(unitsArb, fc.array(fc.nat(), { maxLength: 80 }), (units, picks) => {
+        const scanned: Array<Station> = []
+        const states = walk(units, [...picks, ...Array.from({ length: 80 }, () => 0)], scanned).map((step) => orderStateOfPieces(step))
+        scanned.forEach((station, index) => {
+          const before = states[index] ?? "waiting"
+          if (!scanMayMoveOrder(before, station)) expect(states[index + 1]).toBe(before)
+        })
+        expect(scanned.length).toBeGreaterThan(0)
       }),
     )
   })

@@ -34,6 +34,13 @@ export const orderStateOfPieces = (units: ReadonlyArray<OrderUnit>): PiecesOrder
   return units.some((unit) => unit.some((pane) => pane.state !== "waiting")) ? "in_production" : "waiting"
 }
 
+/**
+ * Whether a scan at `station` may change the state an order's pieces give it: the first scan starts a waiting order,
+ * only a quality scan completes the last unit's quality (ready), only a dispatch scan its leaving (delivered); any other
+ * scan leaves the state as it was. A breakage or an undo may move it anywhere and is derived in full.
+ */
+export const scanMayMoveOrder = (state: OrderState, station: Station): boolean => state === "waiting" || station === "quality" || station === "dispatch"
+
 /** Units done and in all at one station: units whose route holds it, done when every standing pane that needs it passed it. */
 export interface StationProgress {
   readonly station: Station

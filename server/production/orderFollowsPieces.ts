@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely"
 import { orderNoticesOf } from "../../domain/finance/FinanceNotices.ts"
 import type { OrderState } from "../../domain/finance/OrderStates.ts"
-import { followsPieces, orderStateOfPieces, type OrderUnit } from "../../domain/production/OrderOfPieces.ts"
-import { readRoute } from "../../domain/production/Stations.ts"
+import { followsPieces, orderStateOfPieces, scanMayMoveOrder, type OrderUnit } from "../../domain/production/OrderOfPieces.ts"
+import { readRoute, type Station } from "../../domain/production/Stations.ts"
 import type { Schema } from "../db/schema.ts"
 import { toMoveNotice } from "../finance/financeUseCases.ts"
 import { writeNotices } from "../invoices/invoiceStore.ts"
@@ -20,9 +20,11 @@ const unitsOf = (panes: ReadonlyArray<{ readonly unit_id: number; readonly state
  * them, on the order row it locked: its state derived again and written when it changed, with its ready and delivered
  * stamps; becoming ready tells the owning expert, as a move by hand does. An order not from waiting to delivered stays.
  */
-export const followPiecesIn = async (trx: Transaction<Schema>, order: ScanOrderRow, moverId: number, nowIso: string): Promise<OrderState> => {
+export const followPiecesIn = async (trx: Transaction<Schema>, order: ScanOrderRow, moverId: number, nowIso: string, scannedAt?: Station): Promise<OrderState> => {
   const current = order.production_state as OrderState
   if (!followsPieces(current)) return current
+  // Most scans cannot change it: the order's panes are then not read again.
+  if (scannedAt !== undefined && !scanMayMoveOrder(current, scannedAt)) return current
   const derived = orderStateOfPieces(unitsOf(await orderPanesIn(trx, order.id)))
   if (derived === current) return current
   // A ready order keeps when it became ready; one that is no longer ready (a pane broke, a scan undone) loses its stamps.

@@ -49,10 +49,11 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
 
   /** The slot a racking scan puts the unit in: the rack named, else the slot choice over the in-plant racks. */
   const placeOf = async (trx: Trx, orderId: number, panes: ReadonlyArray<store.ScanPaneRow>, rackId: number | undefined): Promise<Result.Result<RackPlace, ScanRefusal>> => {
-    const spaces = await rackSpacesIn(trx, dialect, orderId, rackId)
+    const grams = unitWeightGrams(panes)
+    const spaces = await rackSpacesIn(trx, dialect, orderId, grams, rackId)
     const named = rackId === undefined ? undefined : spaces[0]
     if (rackId !== undefined && named === undefined) return refused("code", rackSlotMessages.unknownRack)
-    return Result.mapError(chooseRackSlot(spaces, unitWeightGrams(panes), named), (message) => invalidOf(new ScanRefused({ field: "code", message })))
+    return Result.mapError(chooseRackSlot(spaces, grams, named), (message) => invalidOf(new ScanRefused({ field: "code", message })))
   }
 
   /** The scan inside its transaction: what the code names, the decision on the pieces re-read under the order's lock, the writes. */
@@ -82,10 +83,11 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
       // A rack leaves with the delivery once every unit on it has left.
       if (unit.rack_id !== null && (await store.unitsStillOnRackIn(trx, unit.rack_id)) === 0) await store.setRackPlaceIn(trx, unit.rack_id, "at_customer", at, at)
     }
-    const orderState = await followPiecesIn(trx, order, caller.id, at)
+    const orderState = await followPiecesIn(trx, order, caller.id, at, station)
     const held = place ?? (unit.rack_id === null || unit.rack_slot === null ? undefined : { rack_id: unit.rack_id, slot: unit.rack_slot })
     const rack = held === undefined ? undefined : await store.rackIn(trx, held.rack_id)
-    const after = await store.unitPanesIn(trx, unit.id)
+    // The unit's panes as the writes above left them, without reading them again.
+    const after = rows.map((row) => (moved.includes(row.id) ? { ...row, state: stateAfter(station) } : row))
     return Result.succeed({
       scan_id: scanId,
       code,

@@ -28,7 +28,8 @@ export const floor = (dialect: Dialect): Migration => ({
     await db.schema.alterTable("production_units").addColumn("dispatched_at", "text").execute()
     // The home's count of what each station has waiting reads panes by state and route alone.
     await db.schema.createIndex("production_panes_by_state_route").on("production_panes").columns(["state", "route", "batch_id"]).execute()
-    await db.schema.createIndex("production_units_by_rack").on("production_units").columns(["rack_id", "rack_slot"]).execute()
+    // A rack's units still on it (not dispatched): its held slots and load, and whether it is empty.
+    await db.schema.createIndex("production_units_by_rack").on("production_units").columns(["rack_id", "dispatched_at", "rack_slot"]).execute()
 
     // One scan as the operator made it: the code read (a pane's or a unit's), at which station, by whom and when.
     await withId(db.schema.createTable("production_scans"), dialect)
