@@ -1,7 +1,7 @@
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs"
+import { copyFileSync, mkdirSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
-import { decodeQr, pageText, pdfPages, renderPages, type PageImage } from "./support/labelsPdf.ts"
+import { decodeQr, pageText, pdfPages, printLabels, renderPages, type PageImage } from "./support/labelsPdf.ts"
 import { apiToken, signIn } from "./support/session.ts"
 
 // Texts pinned as production.md section 6 and the brief name them, never read from the code under test.
@@ -55,12 +55,8 @@ const releasedBatch = async (baseURL: string, headers: Record<string, string>): 
   return id
 }
 
-/** Prints the page as Chromium's print does, at the page size the CSS asks for, into the test's output folder. */
-const printed = async (page: Page, name: string): Promise<string> => {
-  const file = test.info().outputPath(`${name}.pdf`)
-  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }))
-  return file
-}
+/** Prints the page at the page size its CSS asks for, into the test's output folder. */
+const printed = (page: Page, name: string): Promise<string> => printLabels(page, test.info(), name)
 
 /** Every label's Persian texts (Persian digits, never a Latin one) are in the text of the page it is printed on. */
 const expectTexts = (text: string, labels: ReadonlyArray<Label>) => {

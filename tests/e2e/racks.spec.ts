@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process"
-import { mkdirSync, writeFileSync } from "node:fs"
-import type { APIRequestContext, Page } from "@playwright/test"
+import { mkdirSync } from "node:fs"
+import type { APIRequestContext } from "@playwright/test"
 import { pdfFacts, planPdfTexts } from "./support/cuttingPlanPdf.ts"
+import { kilograms, printNote } from "./support/deliveryNote.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
 import { floorApi, releasedPanes } from "./support/stationSetup.ts"
@@ -9,15 +10,13 @@ import { keepScreenshot } from "./ui-pages-support.ts"
 
 // Texts pinned as production.md section 7 and the brief name them, never read from the code under test.
 const persian = (text: string | number): string => String(text).replace(/[0-9]/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)
-/** Grams as the note prints them: kilograms with one decimal, Persian digits and the Persian decimal sign. */
-const kilograms = (grams: number): string => persian((Math.floor((grams + 50) / 100) / 10).toFixed(1)).replace(".", "٫")
 /** Text without its spaces: the PDF's text layer spaces Persian text its own way. */
 const squeezed = (text: string): string => text.replace(/\s+/g, "")
 
 const stationOrder = ["cutting", "edging", "processing", "tempering", "laminating", "assembling", "quality", "racking", "dispatch"]
 const unitStations = new Set(["laminating", "assembling", "quality"])
 
-type Pane = { code: string; route: ReadonlyArray<string> }
+type Pane = { code: string; route: ReadonlyArray<string>; batch_id: number | null; state: string }
 type Unit = { code: string; panes: ReadonlyArray<Pane> }
 type Note = { serial_number: number; weight_grams: number; racks: ReadonlyArray<{ number: number; weight_grams: number; units: ReadonlyArray<{ code: string; weight_grams: number }> }>; racks_to_return: ReadonlyArray<{ number: number }> }
 
@@ -31,8 +30,16 @@ const unitsPastQuality = async (request: APIRequestContext, baseURL: string, wan
   const api = await floorApi(request, baseURL)
   const card = (await (await api.get(`/Admin/production/piece/${codes[0]}`)).json()) as { data: { order: { id: number } } }
   const orderId = card.data.order.id
+  // The order's other materials get batches of their own, so every unit of it is cut whole whatever other tests took before.
+  const queue = (await (await api.get("/Admin/production/queue")).json()) as { data: ReadonlyArray<{ glass_type_id: number; glass_width_id: number; orders: ReadonlyArray<{ order_id: number }> }> }
+  for (const material of queue.data.filter((m) => m.orders.some((order) => order.order_id === orderId))) {
+    const created = await api.post("/Admin/production/batch", { glass_type_id: material.glass_type_id, glass_width_id: material.glass_width_id, order_ids: [orderId] })
+    expect(created.status(), await created.text()).toBe(201)
+    const released = await api.post(`/Admin/production/batch/${((await created.json()) as { data: { id: number } }).data.id}/release`, {})
+    expect(released.status(), await released.text()).toBe(200)
+  }
   const pieces = (await (await api.get(`/Admin/order/${orderId}/pieces`)).json()) as { data: { units: ReadonlyArray<Unit> } }
-  const whole = pieces.data.units.filter((unit) => unit.panes.every((pane) => codes.includes(pane.code))).slice(0, wanted)
+  const whole = pieces.data.units.filter((unit) => unit.panes.every((pane) => pane.batch_id !== null && pane.state === "waiting")).slice(0, wanted)
   expect(whole.length, "the released batch holds whole units").toBeGreaterThan(0)
   const scan = async (code: string, station: string) => {
     const answer = await api.post("/Admin/production/scan", { code, station })
@@ -43,13 +50,6 @@ const unitsPastQuality = async (request: APIRequestContext, baseURL: string, wan
     for (const station of stationOrder.filter((at) => unitStations.has(at) && unit.panes.some((pane) => pane.route.includes(at)))) await scan(unit.code, station)
   }
   return { orderId, units: whole.map((unit) => unit.code) }
-}
-
-/** Prints the page as Chromium's print does, A4 portrait, into the test's output folder, answering the file. */
-const printNote = async (page: Page, name: string): Promise<string> => {
-  const file = test.info().outputPath(`${name}.pdf`)
-  writeFileSync(file, await page.pdf({ format: "A4", printBackground: true }))
-  return file
 }
 
 test.describe("racks and the delivery note (production.md section 7)", () => {
@@ -126,7 +126,7 @@ test.describe("racks and the delivery note (production.md section 7)", () => {
     await expect(sheet.locator("[data-total-weight]")).toHaveText(kilograms(note.weight_grams))
     await expect(sheet.getByRole("region", { name: "جدول واحدها" })).toBeVisible()
 
-    const file = await printNote(page, "delivery-note")
+    const file = await printNote(page, test.info(), "delivery-note")
     expect(pdfFacts(file).height).toBeGreaterThan(pdfFacts(file).width)
     const text = planPdfTexts(file).join("\n")
     // pdftotext splits the ligature لا of «کالا», and moves a colon or a number beside Persian words: each is checked on its own.

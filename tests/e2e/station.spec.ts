@@ -1,10 +1,11 @@
-import { chromium, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { writeFileSync } from "node:fs"
 import { renderSVG } from "uqr"
 import { expect, test } from "./support/fixtures.ts"
 import { accounts, persianDigits } from "./support/accounts.ts"
-import { loginForm } from "./support/session.ts"
+import { signInWith } from "./support/session.ts"
 import { cuttingOperator, floorApi, releasedPanes } from "./support/stationSetup.ts"
+import { withFakeCamera } from "./support/camera.ts"
 import { y4mOfPng } from "./support/y4m.ts"
 import { expectNoSeriousViolations, keepScreenshot } from "./ui-pages-support.ts"
 
@@ -21,16 +22,6 @@ type Card = {
   }
 }
 type Scans = { data: ReadonlyArray<{ id: number; code: string; may_undo: boolean }> }
-
-/** Signs in through the login card with a mobile and password, on any page (the camera test's own browser too). */
-const signInWith = async (page: Page, login: { readonly mobile: string; readonly password: string }): Promise<void> => {
-  await page.goto("/")
-  const form = loginForm(page)
-  await form.identifier.fill(login.mobile)
-  await form.password.fill(login.password)
-  await form.submit.click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
 
 /** The screen at a phone's, a laptop's and a desktop's width, kept in ./screenshots for the team to look at. */
 const shootAtWidths = async (page: Page, name: string): Promise<void> => {
@@ -153,16 +144,7 @@ test.describe("the station screen (production.md section 6)", () => {
     const video = testInfo.outputPath("label.y4m")
     writeFileSync(video, y4mOfPng(await page.screenshot()))
 
-    const launch = testInfo.project.use.launchOptions ?? {}
-    const camera = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${video}`]
-    const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), ...camera] })
-    try {
-      const context = await browser.newContext({ baseURL: baseURL ?? "", locale: "fa-IR", timezoneId: "Asia/Tehran", viewport: { width: 375, height: 740 }, permissions: ["camera"] })
-      const refusals: Array<string> = []
-      context.on("console", (message) => {
-        if (/Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text())) refusals.push(message.text())
-      })
-      const phone = await context.newPage()
+    await withFakeCamera(testInfo, baseURL ?? "", video, async (phone) => {
       await signInWith(phone, accounts["production-manager"])
       await phone.goto("/dashboard/station/cutting")
       await phone.getByRole("button", { name: "روشن کردن دوربین" }).click()
@@ -184,11 +166,7 @@ test.describe("the station screen (production.md section 6)", () => {
       // Turned off, the camera is closed.
       await phone.getByRole("button", { name: "خاموش کردن دوربین" }).click()
       await expect(phone.getByTestId("camera")).toHaveAttribute("data-state", "off")
-      expect(refusals).toEqual([])
-      await context.close()
-    } finally {
-      await browser.close()
-    }
+    })
   })
 
   test("(3) the piece card shows a pane's timeline, its order, batch and breakage, and links its remake", async ({ page, request, baseURL }) => {

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process"
-import { readdirSync, readFileSync } from "node:fs"
+import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { basename, dirname, join } from "node:path"
+import type { Page, TestInfo } from "@playwright/test"
 import jsQR from "jsqr"
 import { PNG } from "pngjs"
 
@@ -9,6 +10,13 @@ export interface PageImage {
   readonly file: string
   readonly png: PNG
   readonly dpi: number
+}
+
+/** Prints the labels page as Chromium's print does, at the page size its CSS asks for, into the test's output folder. */
+export const printLabels = async (page: Page, testInfo: TestInfo, name: string): Promise<string> => {
+  const file = testInfo.outputPath(`${name}.pdf`)
+  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }))
+  return file
 }
 
 /** Renders every page of the PDF to PNG with pdftoppm at `dpi`, beside the PDF, answering them in page order. */

@@ -37,3 +37,13 @@ export const apiToken = async (baseURL: string, role: DemoRole): Promise<string>
   if (!answer.ok) throw new Error(`login of ${role} answered ${answer.status}`)
   return ((await answer.json()) as { access_token: string }).access_token
 }
+
+/** Signs in through the login card with any account's mobile and password (an operator's, say), and waits for the dashboard. */
+export const signInWith = async (page: Page, login: { readonly mobile: string; readonly password: string }): Promise<void> => {
+  await page.goto("/")
+  const form = loginForm(page)
+  await form.identifier.fill(login.mobile)
+  await form.password.fill(login.password)
+  await form.submit.click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}

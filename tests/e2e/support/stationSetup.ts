@@ -4,6 +4,9 @@ import { accounts } from "./accounts.ts"
 /** The demo operator of production.md section 1 who works cutting and edging. */
 export const cuttingOperator = accounts.operator
 
+/** The second demo operator of production.md section 1: tempering, laminating, assembling, quality, racking and dispatch. */
+export const finishingOperator = { personnelCode: "1000700007", mobile: "09120000007", password: "Demo1234" } as const
+
 /** An API caller signed in with a username and password, for setting up and reading what the screens should show. */
 export const floorApi = async (request: APIRequestContext, baseURL: string, login: { readonly mobile: string; readonly password: string } = accounts["production-manager"]) => {
   const answer = await request.post(`${baseURL}/api/auth/login`, { data: { username: login.mobile, password: login.password } })
