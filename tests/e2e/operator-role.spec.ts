@@ -107,6 +107,8 @@ test.describe("the operator", () => {
 test("a sales manager is not offered the operator's role, sees no controls on an operator, and the server refuses both", async ({ page, request, baseURL }) => {
   await signIn(page, "sales-manager")
   await page.goto("/dashboard/user")
+  // The form's options come with the page: wait for them before reading them all.
+  await expect(page.getByLabel("نقش").locator("option", { hasText: "مدیر تولید" })).toHaveCount(1)
   const offered = await page.getByLabel("نقش").locator("option").allTextContents()
   expect(offered).not.toContain(operatorRole)
   expect(offered).toContain("مدیر تولید")
