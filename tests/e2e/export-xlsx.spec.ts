@@ -103,9 +103,11 @@ test.describe("the export as the super-admin", () => {
     await expect(page.getByRole("table", { name: "فهرست کاربران" }).getByRole("row").nth(1)).toContainText("کارشناس فروش")
     const workbook = await downloadWorkbook(page, "users.xlsx")
     expect(workbook.sheetXml).toMatch(/<sheetView [^>]*rightToLeft="1"/)
-    expect(workbook.rows[0]).toEqual(["ردیف", "نام", "نام خانوادگی", "کد پرسنلی", "شماره همراه", "نقش", "وضعیت"])
+    expect(workbook.rows[0]).toEqual(["ردیف", "نام", "نام خانوادگی", "کد پرسنلی", "شماره همراه", "نقش", "وضعیت", "ایستگاه‌ها"])
     const karimi = rowWith(workbook, "حسین", "کریمی")
-    expect(karimi.cells.slice(1)).toEqual(["حسین", "کریمی", "1000300003", "09120000003", "کارشناس فروش", "فعال"])
+    // A sales expert holds no station: the last column is empty.
+    expect(karimi.cells.slice(1, 7)).toEqual(["حسین", "کریمی", "1000300003", "09120000003", "کارشناس فروش", "فعال"])
+    expect(karimi.cells.slice(7).filter((cell) => cell !== "" && cell !== null && cell !== undefined)).toEqual([])
     expect(typeof karimi.cells[0]).toBe("number")
     expectSummable(workbook, "ردیف")
     expect(workbook.rows.slice(1).every((cells) => cells[5] === "کارشناس فروش")).toBe(true)
