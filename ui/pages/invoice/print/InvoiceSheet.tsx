@@ -1,4 +1,5 @@
 import { Option } from "effect"
+import { Fact, printedCell, printedHead, printedText } from "../../../components/print/printedSheet.tsx"
 import { Fragment } from "react"
 import type { components } from "../../../../contract/schema.d.ts"
 import { buildUpText } from "../../../../domain/invoice/BuildUpText.ts"
@@ -24,19 +25,9 @@ interface InvoiceSheetProps {
 }
 
 const noNames: Pick<Catalog, "glassTypes" | "laminateColors" | "spacers"> = { glassTypes: [], laminateColors: [], spacers: [] }
-const text = (value: string | null | undefined): string => (value === null || value === undefined || value === "" ? "—" : toPersianDigits(value))
-const cell = "border border-gray-400 px-1.5 py-1 align-top print:px-1 print:py-0.5"
-const head = `${cell} bg-gray-100 font-medium`
-
-/** A label and its value in a party's block. */
-function Fact({ label, value }: { readonly label: string; readonly value: string }) {
-  return (
-    <div className="flex gap-1">
-      <dt className="shrink-0 text-gray-600">{label}:</dt>
-      <dd className="text-gray-900">{value}</dd>
-    </div>
-  )
-}
+const text = printedText
+const cell = printedCell
+const head = printedHead
 
 /** A build-up in words, each pane, film and spacer kept on one line, so that a thickness never parts from its name or unit. */
 function BuildUp({ text }: { readonly text: string }) {

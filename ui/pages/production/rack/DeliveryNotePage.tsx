@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
+import { Fact, printedCell, printedHead, printedText } from "../../../components/print/printedSheet.tsx"
 import { Fragment } from "react"
 import { useParams } from "react-router"
 import { kilogramsOneDecimal } from "../../../../domain/production/DeliveryNote.ts"
@@ -11,19 +12,9 @@ import NotFoundPage from "../../status/NotFoundPage.tsx"
 import { structureLabels } from "../api/floorText.ts"
 import { deliveryNoteQuery, type DeliveryNote } from "../api/rackQueries.ts"
 
-const text = (value: string | null | undefined): string => (value === null || value === undefined || value === "" ? "—" : toPersianDigits(value))
-const cell = "border border-gray-400 px-1.5 py-1 align-top print:px-1 print:py-0.5"
-const head = `${cell} bg-gray-100 font-medium`
-
-/** A label and its value in a party's block. */
-function Fact({ label, value }: { readonly label: string; readonly value: string }) {
-  return (
-    <div className="flex gap-1">
-      <dt className="shrink-0 text-gray-600">{label}:</dt>
-      <dd className="text-gray-900">{value}</dd>
-    </div>
-  )
-}
+const text = printedText
+const cell = printedCell
+const head = printedHead
 
 /** A signature box: who signs, with lines for the name, the signature and the date. */
 function SignatureBox({ title }: { readonly title: string }) {
