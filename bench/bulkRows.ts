@@ -9,11 +9,11 @@ import { createApp } from "../server/app.ts"
 import { passwordsAt } from "../server/auth/passwords.ts"
 import { migrate } from "../server/db/migrations.ts"
 import { openSqlite } from "../server/db/sqlite.ts"
-import { invoiceSearchTextOf } from "../server/invoices/invoiceSearch.ts"
-import { searchTextOf } from "../server/repos/customerSearch.ts"
+import { invoiceSearchTextOf } from "../server/invoice/invoiceSearch.ts"
+import { searchTextOf } from "../server/customer/customerSearch.ts"
 import { customers as demoCustomers } from "../server/seed/referenceData.ts"
 import { seedDemo } from "../server/seed/seed.ts"
-import { readSettings } from "../server/settings.ts"
+import { readConfig } from "../server/config.ts"
 import { memoryFileStore } from "../server/uploads/FileStore.ts"
 import { seeded } from "./support.ts"
 
@@ -108,8 +108,8 @@ export const invoiceBody = (n: number, customerId: number, date: string, note: s
 export const invoiceTemplates = async (count: number, date: string): Promise<ReadonlyArray<InvoiceTemplate>> => {
   const database = openSqlite(":memory:")
   await migrate(database)
-  const settings = readSettings({ DATA_DIR: "/nonexistent", JWT_SECRET: "bulk-seed-templates-secret-bulk-seed-templates" })
-  const { deps } = createApp({ database, settings, files: memoryFileStore(), passwords: passwordsAt({ memoryCost: 1024, timeCost: 1, parallelism: 1 }) })
+  const config = readConfig({ DATA_DIR: "/nonexistent", JWT_SECRET: "bulk-seed-templates-secret-bulk-seed-templates" })
+  const { deps } = createApp({ database, config, files: memoryFileStore(), passwords: passwordsAt({ memoryCost: 1024, timeCost: 1, parallelism: 1 }) })
   await seedDemo(database, deps.passwords, Date.now())
   const customerId = demoCustomers.findIndex((customer) => customer.ownedByExpert !== true) + 1
   const templates: Array<InvoiceTemplate> = []

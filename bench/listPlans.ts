@@ -8,8 +8,8 @@ import { addDays, formatJalali, todayInTehran } from "../domain/calendar/Jalali.
 import type { Database } from "../server/db/Database.ts"
 import type { Schema } from "../server/db/schema.ts"
 import { financeListsIn } from "../server/finance/financeLists.ts"
-import { invoiceStoreIn } from "../server/invoices/invoiceStore.ts"
-import { pageRequest } from "../server/repos/paging.ts"
+import { invoiceStoreIn } from "../server/invoice/invoiceStore.ts"
+import { pageRequest } from "../server/db/paging.ts"
 import { seededPostgres, seededSqlite } from "./bulkSeed.ts"
 
 const postgres = process.argv[2] === "postgres"

@@ -7,10 +7,10 @@ import { performance } from "node:perf_hooks"
 import { sql } from "kysely"
 import { migrate } from "../server/db/migrations.ts"
 import { openSqlite } from "../server/db/sqlite.ts"
-import { searchTextOf } from "../server/repos/customerSearch.ts"
+import { searchTextOf } from "../server/customer/customerSearch.ts"
 import { customersIn } from "../server/repos/customers.ts"
-import { pageRequest } from "../server/repos/paging.ts"
-import { searchPatternOf } from "../server/repos/textSearch.ts"
+import { pageRequest } from "../server/db/paging.ts"
+import { searchPatternOf } from "../server/db/textSearch.ts"
 import { generatedCustomer } from "./support.ts"
 
 const runs = 21

@@ -36,7 +36,7 @@ describe("dependency arrows", () => {
   })
 
   it("lets ui reach adapters only from its composition root", () => {
-    expect(violations([file("ui/main.tsx", `import { layerHttp } from "../adapters/http/client.ts"`)])).toEqual([])
-    expect(violations([file("ui/pages/Login.tsx", `import { layerHttp } from "../../adapters/http/client.ts"`)])).toHaveLength(1)
+    expect(violations([file("ui/main.tsx", `import { makeHttp } from "../adapters/http/client.ts"`)])).toEqual([])
+    expect(violations([file("ui/pages/Login.tsx", `import { makeHttp } from "../../adapters/http/client.ts"`)])).toHaveLength(1)
   })
 })

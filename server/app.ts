@@ -20,7 +20,8 @@ import { loginThrottleIn } from "./auth/throttle.ts"
 import { tokensWith } from "./auth/tokens.ts"
 import type { Database } from "./db/Database.ts"
 import { databaseFaultOf } from "./db/databaseFault.ts"
-import type { Clock, Deps, Logger } from "./deps.ts"
+import type { Clock } from "../domain/ports/Clock.ts"
+import type { Deps, Logger } from "./deps.ts"
 import type { ApiEnv } from "./http/guard.ts"
 import { serverMessages } from "./http/messages.ts"
 import { databaseUnavailable, notFound, problem } from "./http/problems.ts"
@@ -39,17 +40,17 @@ import { referenceRoutes } from "./routes/reference.ts"
 import { salesExpertAccessRoutes } from "./routes/salesExpertAccess.ts"
 import { userRoutes } from "./routes/users.ts"
 import { notificationRoutes } from "./routes/notifications.ts"
-import { invoiceRoutes } from "./invoices/invoiceRoutes.ts"
+import { invoiceRoutes } from "./invoice/invoiceRoutes.ts"
 import { financeRoutes } from "./finance/financeRoutes.ts"
 import { financeStoreIn } from "./finance/financeStore.ts"
 import { financeUseCases } from "./finance/financeUseCases.ts"
 import { settingsRoutes } from "./settings/settingsRoutes.ts"
 import { settingsStoreIn } from "./settings/settingsStore.ts"
 import { settingsUseCases } from "./settings/settingsUseCases.ts"
-import { invoiceStoreIn } from "./invoices/invoiceStore.ts"
-import { invoiceTaxExport } from "./invoices/invoiceTaxExport.ts"
-import { invoiceUseCases } from "./invoices/invoiceUseCases.ts"
-import type { Settings } from "./settings.ts"
+import { invoiceStoreIn } from "./invoice/invoiceStore.ts"
+import { invoiceTaxExport } from "./invoice/invoiceTaxExport.ts"
+import { invoiceUseCases } from "./invoice/invoiceUseCases.ts"
+import type { Config } from "./config.ts"
 import { spaHandler } from "./spa.ts"
 import type { FileStore } from "./uploads/FileStore.ts"
 import { fileStoreIn } from "./uploads/FileStore.ts"
@@ -57,7 +58,7 @@ import { fileStoreIn } from "./uploads/FileStore.ts"
 /** What the app is built from; tests pass an in-memory database, a hand-moved clock and cheap hashing. */
 export interface AppOptions {
   readonly database: Database
-  readonly settings: Settings
+  readonly config: Config
   readonly clock?: Clock
   readonly log?: Logger
   readonly files?: FileStore
@@ -99,18 +100,18 @@ const useCasesOf = (database: Database, clock: Clock): Deps["useCases"] => {
 
 /** Builds the deps and the hono app: the API under /api and the built SPA beside it. */
 export const createApp = (options: AppOptions) => {
-  const { database, settings } = options
+  const { database, config } = options
   const log = options.log ?? consoleLog
   const clock = options.clock ?? { now: Date.now }
   const deps: Deps = {
-    settings,
+    config,
     clock,
     log,
     repos: repositoriesIn(database),
-    tokens: tokensWith(settings.jwtSecret, settings.tokenTtlSeconds),
-    passwords: options.passwords ?? passwordsAt(settings.hashCost),
-    throttle: loginThrottleIn(database, settings.throttle),
-    files: options.files ?? fileStoreIn(`${settings.dataDir}/uploads`),
+    tokens: tokensWith(config.jwtSecret, config.tokenTtlSeconds),
+    passwords: options.passwords ?? passwordsAt(config.hashCost),
+    throttle: loginThrottleIn(database, config.throttle),
+    files: options.files ?? fileStoreIn(`${config.dataDir}/uploads`),
     useCases: useCasesOf(database, clock),
   }
   const api = new Hono<ApiEnv>()
@@ -148,7 +149,7 @@ export const createApp = (options: AppOptions) => {
   app.route("/api", api)
   // An unknown API path is a JSON 404, never the SPA's index.html.
   app.all("/api/*", (c) => notFound(c))
-  app.get("*", spaHandler(settings.distDir))
+  app.get("*", spaHandler(config.distDir))
   app.onError(onError(log))
   return { app, deps }
 }

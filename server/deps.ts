@@ -1,3 +1,4 @@
+import type { Clock } from "../domain/ports/Clock.ts"
 import type { PieceUseCases } from "./production/pieceUseCases.ts"
 import type { ScanUseCases } from "./production/scanUseCases.ts"
 import type { LabelUseCases } from "./production/labelUseCases.ts"
@@ -9,17 +10,12 @@ import type { Passwords } from "./auth/passwords.ts"
 import type { LoginThrottle } from "./auth/throttle.ts"
 import type { Tokens } from "./auth/tokens.ts"
 import type { FinanceUseCases } from "./finance/financeUseCases.ts"
-import type { InvoiceTaxExport } from "./invoices/invoiceTaxExport.ts"
-import type { InvoiceUseCases } from "./invoices/invoiceUseCases.ts"
+import type { InvoiceTaxExport } from "./invoice/invoiceTaxExport.ts"
+import type { InvoiceUseCases } from "./invoice/invoiceUseCases.ts"
 import type { Repositories } from "./repos/Repositories.ts"
-import type { Settings } from "./settings.ts"
+import type { Config } from "./config.ts"
 import type { SettingsUseCases } from "./settings/settingsUseCases.ts"
 import type { FileStore } from "./uploads/FileStore.ts"
-
-/** The time source; tests move it by hand. */
-export interface Clock {
-  readonly now: () => number
-}
 
 /** Where faults are reported. */
 export interface Logger {
@@ -28,7 +24,7 @@ export interface Logger {
 
 /** Everything the routes need, built once by the app factory. */
 export interface Deps {
-  readonly settings: Settings
+  readonly config: Config
   readonly clock: Clock
   readonly log: Logger
   readonly repos: Repositories

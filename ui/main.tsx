@@ -4,12 +4,12 @@ import "virtual:uno.css"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router"
-import { layerSystemClock } from "../adapters/clock/clock.ts"
-import { layerHttp } from "../adapters/http/client.ts"
+import { makeSystemClock } from "../adapters/clock/clock.ts"
+import { makeHttp } from "../adapters/http/client.ts"
 import { unauthorizedRule } from "../adapters/http/unauthorized.ts"
-import { layerDocumentCookies } from "../adapters/storage/cookies.ts"
-import { layerIndexedDbRecord } from "../adapters/storage/sharedRecord.ts"
-import { layerLocalStorage, layerSessionStorage } from "../adapters/storage/webStorage.ts"
+import { makeDocumentCookies } from "../adapters/storage/cookies.ts"
+import { makeIndexedDbRecord } from "../adapters/storage/sharedRecord.ts"
+import { makeLocalStorage, makeSessionStorage } from "../adapters/storage/webStorage.ts"
 import { Toaster } from "./components/toast/Toaster.tsx"
 import { createRouter } from "./routes.tsx"
 import { OfflineBanner } from "./shell/OfflineBanner.tsx"
@@ -18,20 +18,20 @@ import { installServices, ServicesProvider, type Services } from "./state/servic
 import { storedToken } from "./state/session.ts"
 
 // The composition root: the only ui file that picks the adapters.
-const local = layerLocalStorage()
-const session = layerSessionStorage()
+const local = makeLocalStorage()
+const session = makeSessionStorage()
 const leave = (path: string) => window.location.assign(path)
 const services: Services = {
-  api: layerHttp({
+  api: makeHttp({
     baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api",
     readToken: () => storedToken(local),
     onUnauthorized: unauthorizedRule({ local, session, alert: (message) => window.alert(message), go: leave }),
   }),
-  clock: layerSystemClock(),
+  clock: makeSystemClock(),
   local,
   session,
-  refreshed: layerIndexedDbRecord("glass-back-office", "refreshed-session"),
-  cookies: layerDocumentCookies(),
+  refreshed: makeIndexedDbRecord("glass-back-office", "refreshed-session"),
+  cookies: makeDocumentCookies(),
   leave,
 }
 installServices(services)

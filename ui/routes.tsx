@@ -8,7 +8,7 @@ import { $token } from "./state/session.ts"
 
 // The shell is a chunk of its own, so the login route does not load the sidebar, menus and dialogs.
 const Shell = lazyPage(() => import("./shell/Shell.tsx"))
-const LoginPage = lazyPage(() => import("./pages/login/LoginPage.tsx"))
+const LoginPage = lazyPage(() => import("./pages/auth/LoginPage.tsx"))
 const HomePage = lazyPage(() => import("./pages/home/HomePage.tsx"))
 const NotFoundPage = lazyPage(() => import("./pages/status/NotFoundPage.tsx"))
 const LaminateColorListPage = lazyPage(() => import("./pages/laminate/LaminateColorListPage.tsx"))
@@ -17,7 +17,7 @@ const AnnouncementListPage = lazyPage(() => import("./pages/announcement/Announc
 const AnnouncementFormPage = lazyPage(() => import("./pages/announcement/AnnouncementFormPage.tsx"))
 const UserListPage = lazyPage(() => import("./pages/user/UserListPage.tsx"))
 const UserFormPage = lazyPage(() => import("./pages/user/UserFormPage.tsx"))
-const EditPasswordPage = lazyPage(() => import("./pages/password/EditPasswordPage.tsx"))
+const EditPasswordPage = lazyPage(() => import("./pages/auth/EditPasswordPage.tsx"))
 // [users] pages above this line
 const CustomerListPage = lazyPage(() => import("./pages/customer/CustomerListPage.tsx"))
 const CustomerFormPage = lazyPage(() => import("./pages/customer/CustomerFormPage.tsx"))

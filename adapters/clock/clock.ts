@@ -1,10 +1,10 @@
 import type { Clock } from "../../domain/ports/Clock.ts"
 
 /** The system clock (Date.now), which Playwright's clock can drive in the browser. */
-export const layerSystemClock = (): Clock => ({ now: () => Date.now() })
+export const makeSystemClock = (): Clock => ({ now: () => Date.now() })
 
 /** A clock that answers whatever time the test sets. */
-export const layerFixedClock = (start: number): Clock & { readonly set: (ms: number) => void } => {
+export const makeFixedClock = (start: number): Clock & { readonly set: (ms: number) => void } => {
   let current = start
   return { now: () => current, set: (ms) => void (current = ms) }
 }

@@ -16,7 +16,7 @@ export interface HttpOptions {
 }
 
 /** The one API client: typed by the contract, bearer token from storage, the 401 rule on every authenticated answer. */
-export const layerHttp = ({ baseUrl = "/api", readToken, onUnauthorized, fetch }: HttpOptions): Client<paths> => {
+export const makeHttp = ({ baseUrl = "/api", readToken, onUnauthorized, fetch }: HttpOptions): Client<paths> => {
   const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) })
   const bearer: Middleware = {
     onRequest: ({ request, schemaPath }) => {

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { layerDocumentCookies } from "./cookies.ts"
+import { makeDocumentCookies } from "./cookies.ts"
 
 /** A document whose cookie property behaves like the browser's: writing one cookie keeps the others. */
 const fakeDocument = () => {
@@ -25,7 +25,7 @@ describe("document cookies", () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), fc.string(), (name, value) => {
         const { doc } = fakeDocument()
-        const cookies = layerDocumentCookies(doc)
+        const cookies = makeDocumentCookies(doc)
         cookies.set("other", "1", 60)
         cookies.set(name, value, 604800)
         expect(cookies.get(name)).toBe(value)
@@ -36,14 +36,14 @@ describe("document cookies", () => {
 
   it("writes the lifetime in seconds for the whole site", () => {
     const { doc, writes } = fakeDocument()
-    layerDocumentCookies(doc).set("sidebar_state", "false", 604800)
+    makeDocumentCookies(doc).set("sidebar_state", "false", 604800)
     expect(writes).toEqual(["sidebar_state=false; path=/; max-age=604800; samesite=lax"])
   })
 
   it("answers null for a missing or undecodable cookie", () => {
     const { doc } = fakeDocument()
     doc.cookie = "broken=%E0%A4%A"
-    const cookies = layerDocumentCookies(doc)
+    const cookies = makeDocumentCookies(doc)
     expect(cookies.get("missing")).toBeNull()
     expect(cookies.get("broken")).toBeNull()
   })

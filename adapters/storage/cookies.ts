@@ -1,7 +1,7 @@
 import type { CookieJar } from "../../domain/ports/CookieJar.ts"
 
 /** The cookies of the page's document. */
-export const layerDocumentCookies = (doc: Document = document): CookieJar => ({
+export const makeDocumentCookies = (doc: Document = document): CookieJar => ({
   get: (name) => {
     const prefix = `${encodeURIComponent(name)}=`
     const found = doc.cookie.split("; ").find((part) => part.startsWith(prefix))
@@ -18,7 +18,7 @@ export const layerDocumentCookies = (doc: Document = document): CookieJar => ({
 })
 
 /** In-memory cookies for tests; lifetimes are remembered, not enforced. */
-export const layerMemoryCookies = (): CookieJar & { readonly maxAge: (name: string) => number | undefined } => {
+export const makeMemoryCookies = (): CookieJar & { readonly maxAge: (name: string) => number | undefined } => {
   const values = new Map<string, { value: string; maxAge: number }>()
   return {
     get: (name) => values.get(name)?.value ?? null,

@@ -17,7 +17,7 @@ const inTransaction = <A>(database: IDBDatabase, mode: IDBTransactionMode, run: 
  * localStorage, a read in one tab after a finished write in another sees that write. Without IndexedDB
  * (private mode, old browsers) it reads as empty and writes nothing.
  */
-export const layerIndexedDbRecord = (databaseName: string, key: string): SharedRecord => {
+export const makeIndexedDbRecord = (databaseName: string, key: string): SharedRecord => {
   let opened: Promise<IDBDatabase> | undefined
   const database = () => {
     opened ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -50,7 +50,7 @@ export const layerIndexedDbRecord = (databaseName: string, key: string): SharedR
 }
 
 /** A shared record in memory, for tests. */
-export const layerMemoryRecord = (initial: string | null = null): SharedRecord => {
+export const makeMemoryRecord = (initial: string | null = null): SharedRecord => {
   let value = initial
   return {
     read: async () => value,

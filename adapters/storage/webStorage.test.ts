@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { layerMemoryStorage, layerWebStorage } from "./webStorage.ts"
+import { makeMemoryStorage, makeWebStorage } from "./webStorage.ts"
 
 const broken = (): Storage => {
   throw new DOMException("The operation is insecure.", "SecurityError")
@@ -25,7 +25,7 @@ describe("web storage", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (key, value) => {
         const backing = mapStorage()
-        for (const store of [layerWebStorage(() => backing), layerMemoryStorage()]) {
+        for (const store of [makeWebStorage(() => backing), makeMemoryStorage()]) {
           store.set(key, value)
           expect(store.get(key)).toBe(value)
           store.remove(key)
@@ -41,7 +41,7 @@ describe("web storage", () => {
   it("never throws when the browser forbids storage: reads are null, writes are lost", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (key, value) => {
-        const store = layerWebStorage(broken)
+        const store = makeWebStorage(broken)
         expect(() => store.set(key, value)).not.toThrow()
         expect(store.get(key)).toBeNull()
         expect(() => store.remove(key)).not.toThrow()
@@ -52,7 +52,7 @@ describe("web storage", () => {
 
   it("survives a full store", () => {
     const full = { ...mapStorage(), setItem: () => { throw new DOMException("full", "QuotaExceededError") } } as Storage
-    const store = layerWebStorage(() => full)
+    const store = makeWebStorage(() => full)
     expect(() => store.set("lookup:users", "[]")).not.toThrow()
   })
 })

@@ -10,7 +10,7 @@ const attempt = <A>(run: () => A, fallback: A): A => {
 }
 
 /** A key-value store over the browser's localStorage or sessionStorage. */
-export const layerWebStorage = (pick: () => Storage): KeyValueStore => ({
+export const makeWebStorage = (pick: () => Storage): KeyValueStore => ({
   get: (key) => attempt(() => pick().getItem(key), null),
   set: (key, value) => attempt(() => pick().setItem(key, value), undefined),
   remove: (key) => attempt(() => pick().removeItem(key), undefined),
@@ -18,13 +18,13 @@ export const layerWebStorage = (pick: () => Storage): KeyValueStore => ({
 })
 
 /** The browser's localStorage, shared by the tabs of the site. */
-export const layerLocalStorage = (): KeyValueStore => layerWebStorage(() => window.localStorage)
+export const makeLocalStorage = (): KeyValueStore => makeWebStorage(() => window.localStorage)
 
 /** The browser's sessionStorage, kept for one tab's session. */
-export const layerSessionStorage = (): KeyValueStore => layerWebStorage(() => window.sessionStorage)
+export const makeSessionStorage = (): KeyValueStore => makeWebStorage(() => window.sessionStorage)
 
 /** An in-memory store for tests. */
-export const layerMemoryStorage = (initial: Record<string, string> = {}): KeyValueStore => {
+export const makeMemoryStorage = (initial: Record<string, string> = {}): KeyValueStore => {
   const values = new Map(Object.entries(initial))
   return {
     get: (key) => values.get(key) ?? null,

@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect"
-import { formBody } from "../reference/fields/FormBody.ts"
+import { formBody } from "../validation/FormBody.ts"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 import { RequiredWord } from "./FinanceFields.ts"
 import { stateGraph, type StateMoveRefused } from "./StateGraph.ts"

@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect"
 import { OptionalCode } from "../identifiers/CodeField.ts"
-import { formBody, withFormErrors } from "../reference/fields/FormBody.ts"
+import { formBody, withFormErrors } from "../validation/FormBody.ts"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 import { PaidAmount, RequiredJalaliDate, RequiredWord } from "./FinanceFields.ts"
 

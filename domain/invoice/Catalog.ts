@@ -1,5 +1,5 @@
-import type { GlassMaterial } from "../reference/GlassTypeForm.ts"
-import type { SizeLimit } from "../reference/SizeLimitCheck.ts"
+import type { GlassMaterial } from "../glass/GlassTypeForm.ts"
+import type { SizeLimit } from "../glass/SizeLimitCheck.ts"
 import type { Structure } from "./InvoiceOptions.ts"
 
 /** How a description is priced: per piece, per m² of the piece, or per metre of its edge. */

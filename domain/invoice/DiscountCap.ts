@@ -1,4 +1,4 @@
-import type { SalesExpertAccess } from "../people/SalesExpertAccess.ts"
+import type { SalesExpertAccess } from "../access/SalesExpertAccess.ts"
 import type { Role } from "../roles/Role.ts"
 
 /** The largest discount percent a user may give: a sales expert up to their access's maximum, a manager up to 100. */

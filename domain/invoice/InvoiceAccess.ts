@@ -1,4 +1,4 @@
-import type { SalesExpertAccess } from "../people/SalesExpertAccess.ts"
+import type { SalesExpertAccess } from "../access/SalesExpertAccess.ts"
 import type { Role } from "../roles/Role.ts"
 import { allowedMoves } from "./InvoiceWorkflow.ts"
 import { isEditableState, type InvoiceAction, type InvoiceKind, type InvoiceState } from "./InvoiceOptions.ts"

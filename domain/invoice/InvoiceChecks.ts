@@ -1,6 +1,6 @@
 import { Option, Result } from "effect"
 import { formatJalali, parseJalali, type JalaliDate } from "../calendar/Jalali.ts"
-import type { SalesExpertAccess } from "../people/SalesExpertAccess.ts"
+import type { SalesExpertAccess } from "../access/SalesExpertAccess.ts"
 import type { Role } from "../roles/Role.ts"
 import type { FieldErrors } from "../validation/FieldErrors.ts"
 import { byId, type Catalog } from "./Catalog.ts"

@@ -2,7 +2,7 @@ import { Option, Schema, SchemaTransformation } from "effect"
 import { formatJalali, parseJalali } from "../calendar/Jalali.ts"
 import { repeatedIndexes } from "../identifiers/RecordId.ts"
 import type { OptionItem } from "../options/Options.ts"
-import { formBody } from "../reference/fields/FormBody.ts"
+import { formBody } from "../validation/FormBody.ts"
 import { ListField } from "../validation/ListField.ts"
 import { DigitsField } from "../validation/fields.ts"
 

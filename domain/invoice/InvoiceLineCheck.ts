@@ -1,6 +1,6 @@
 import { Result } from "effect"
-import type { SalesExpertAccess } from "../people/SalesExpertAccess.ts"
-import { checkPiece } from "../reference/SizeLimitCheck.ts"
+import type { SalesExpertAccess } from "../access/SalesExpertAccess.ts"
+import { checkPiece } from "../glass/SizeLimitCheck.ts"
 import type { Role } from "../roles/Role.ts"
 import type { FieldErrors } from "../validation/FieldErrors.ts"
 import { byId, type Catalog, type CatalogProduct } from "./Catalog.ts"

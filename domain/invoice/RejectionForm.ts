@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { formBody } from "../reference/fields/FormBody.ts"
-import { RequiredText } from "../reference/fields/TextFields.ts"
+import { formBody } from "../validation/FormBody.ts"
+import { RequiredText } from "../validation/TextFields.ts"
 import { validateWith } from "../validation/FieldErrors.ts"
 import { invoiceMessages as m } from "./InvoiceMessages.ts"
 

@@ -1,4 +1,4 @@
-import type { GlassMaterial } from "../reference/GlassTypeForm.ts"
+import type { GlassMaterial } from "../glass/GlassTypeForm.ts"
 import type { DescriptionUnit } from "./Catalog.ts"
 import type { CreatableKind, Structure } from "./InvoiceOptions.ts"
 

@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { noAccess } from "../people/SalesExpertAccess.ts"
+import { noAccess } from "../access/SalesExpertAccess.ts"
 import { toPersianDigits } from "../text/digits.ts"
 import { resolveInvoice, type InvoiceContext } from "./InvoiceChecks.ts"
 import { validateInvoiceForm } from "./InvoiceForm.ts"

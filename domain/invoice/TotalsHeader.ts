@@ -1,5 +1,5 @@
 import { Option, Schema } from "effect"
-import { formBody } from "../reference/fields/FormBody.ts"
+import { formBody } from "../validation/FormBody.ts"
 import type { Role } from "../roles/Role.ts"
 import { byId, type Catalog } from "./Catalog.ts"
 import { savedDateOf } from "./InvoiceChecks.ts"

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { formBody } from "../reference/fields/FormBody.ts"
-import { OptionalIdField } from "../reference/fields/IdField.ts"
+import { formBody } from "../validation/FormBody.ts"
+import { OptionalIdField } from "../validation/IdField.ts"
 import { validateWith } from "../validation/FieldErrors.ts"
 import { invoiceMessages as m } from "./InvoiceMessages.ts"
 

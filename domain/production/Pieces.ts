@@ -1,4 +1,4 @@
-import type { GlassMaterial } from "../reference/GlassTypeForm.ts"
+import type { GlassMaterial } from "../glass/GlassTypeForm.ts"
 import type { DescriptionUnit } from "../invoice/Catalog.ts"
 import type { ResolvedLine } from "../invoice/ResolvedInvoice.ts"
 import { buildUps, type Structure } from "../invoice/InvoiceOptions.ts"

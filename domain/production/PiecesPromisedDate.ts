@@ -1,6 +1,6 @@
 import { Option, Result } from "effect"
 import { formatJalali, parseJalali } from "../calendar/Jalali.ts"
-import { formBody } from "../reference/fields/FormBody.ts"
+import { formBody } from "../validation/FormBody.ts"
 import type { FieldErrors } from "../validation/FieldErrors.ts"
 
 /** The Persian messages of the promised date body. */

@@ -1,6 +1,6 @@
 import { Option, Result, Schema, SchemaTransformation } from "effect"
-import { formBody } from "../reference/fields/FormBody.ts"
-import { BoundedNumber } from "../reference/fields/NumberField.ts"
+import { formBody } from "../validation/FormBody.ts"
+import { BoundedNumber } from "../validation/NumberField.ts"
 import { DigitsField } from "../validation/fields.ts"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 import { isRackState, rackStates, type RackState } from "./RackStates.ts"

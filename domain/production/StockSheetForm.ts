@@ -1,9 +1,9 @@
 import { Option, Result, Schema, SchemaTransformation } from "effect"
 import { amountText } from "../money/RialsField.ts"
-import { ActiveSwitch } from "../reference/fields/ActiveToggle.ts"
-import { formBody } from "../reference/fields/FormBody.ts"
-import { IdField } from "../reference/fields/IdField.ts"
-import { Millimetres, millimetreMessages } from "../reference/fields/NumberField.ts"
+import { ActiveSwitch } from "../validation/ActiveToggle.ts"
+import { formBody } from "../validation/FormBody.ts"
+import { IdField } from "../validation/IdField.ts"
+import { Millimetres, millimetreMessages } from "../validation/NumberField.ts"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 
 /** A sheet's sides in whole millimetres: a cut-down sheet of 100 mm is already an offcut's size, and no float line makes one over 10 m. */

@@ -1,10 +1,10 @@
 import { Schema } from "effect"
 import { RialsField } from "../money/RialsField.ts"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
-import { ActiveSwitch } from "./fields/ActiveToggle.ts"
-import { conflictsOf, formBody } from "./fields/FormBody.ts"
-import { sameText } from "./fields/SameText.ts"
-import { RequiredText } from "./fields/TextFields.ts"
+import { ActiveSwitch } from "../validation/ActiveToggle.ts"
+import { conflictsOf, formBody } from "../validation/FormBody.ts"
+import { sameText } from "../validation/SameText.ts"
+import { RequiredText } from "../validation/TextFields.ts"
 
 /** The longest fare title (destination) stored. */
 export const maxFareTitleLength = 100

@@ -2,12 +2,12 @@ import { Schema } from "effect"
 import { laminateColorMessages, maxLaminateNameLength } from "../laminate/LaminateColorForm.ts"
 import type { OptionItem } from "../options/Options.ts"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
-import { ActiveSwitch } from "./fields/ActiveToggle.ts"
-import { ChoiceField } from "./fields/ChoiceField.ts"
-import { conflictsOf, formBody } from "./fields/FormBody.ts"
-import { sameText } from "./fields/SameText.ts"
-import { Price } from "./fields/Price.ts"
-import { RequiredText } from "./fields/TextFields.ts"
+import { ActiveSwitch } from "../validation/ActiveToggle.ts"
+import { ChoiceField } from "../validation/ChoiceField.ts"
+import { conflictsOf, formBody } from "../validation/FormBody.ts"
+import { sameText } from "../validation/SameText.ts"
+import { Price } from "../validation/Price.ts"
+import { RequiredText } from "../validation/TextFields.ts"
 
 /** How an extra process on a piece is charged; the specification gives no codes, so these are ours. */
 export const pricingUnits = [

@@ -1,8 +1,8 @@
 import { Schema } from "effect"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
-import { ActiveSwitch } from "./fields/ActiveToggle.ts"
-import { conflictsOf, formBody } from "./fields/FormBody.ts"
-import { Millimetres, millimetreMessages } from "./fields/NumberField.ts"
+import { ActiveSwitch } from "../validation/ActiveToggle.ts"
+import { conflictsOf, formBody } from "../validation/FormBody.ts"
+import { Millimetres, millimetreMessages } from "../validation/NumberField.ts"
 
 /** The thinnest and thickest float glass the company cuts, in whole millimetres. */
 export const glassThicknessBounds = { min: 2, max: 25 } as const

@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
-import { ActiveSwitch } from "./fields/ActiveToggle.ts"
-import { conflictsOf, formBody } from "./fields/FormBody.ts"
-import { Millimetres, millimetreMessages } from "./fields/NumberField.ts"
-import { Price } from "./fields/Price.ts"
+import { ActiveSwitch } from "../validation/ActiveToggle.ts"
+import { conflictsOf, formBody } from "../validation/FormBody.ts"
+import { Millimetres, millimetreMessages } from "../validation/NumberField.ts"
+import { Price } from "../validation/Price.ts"
 import type { StoredSize } from "./GlassThicknessForm.ts"
 
 /** The narrowest and widest spacer bar of a double-glazed unit, in whole millimetres. */

@@ -1,7 +1,7 @@
 import { Option, Schema, SchemaTransformation } from "effect"
 import type { ProductionSettings } from "../production/ProductionSettings.ts"
-import { formBody } from "../reference/fields/FormBody.ts"
-import { BoundedNumber, type BoundedMessages } from "../reference/fields/NumberField.ts"
+import { formBody } from "../validation/FormBody.ts"
+import { BoundedNumber, type BoundedMessages } from "../validation/NumberField.ts"
 import { toPersianDigits } from "../text/digits.ts"
 
 /** One production setting as the form edits it: its place in the settings, its Persian name, unit and bounds (those of `ProductionSettingsSchema`). */

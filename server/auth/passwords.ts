@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2"
-import type { HashCost } from "../settings.ts"
+import type { HashCost } from "../config.ts"
 
 /** argon2id; the package's const enum cannot be read under isolatedModules. */
 const argon2id = 2

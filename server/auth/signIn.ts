@@ -1,5 +1,5 @@
 import type { Users } from "../repos/users.ts"
-import type { ThrottleSettings } from "../settings.ts"
+import type { ThrottleConfig } from "../config.ts"
 import { signInCounters } from "./attemptPolicy.ts"
 import { deviceOf, deviceToken, freshDeviceId } from "./deviceToken.ts"
 import type { Passwords } from "./passwords.ts"
@@ -24,7 +24,7 @@ export interface SignInDeps {
   readonly users: Users
   readonly passwords: Passwords
   readonly throttle: LoginThrottle
-  readonly limits: ThrottleSettings
+  readonly limits: ThrottleConfig
   readonly secret: Uint8Array
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
 import { createApp } from "../app.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
-import { testServer, testSettings, type Answer, type TestServer } from "../testing/harness.ts"
+import { testServer, testConfig, type Answer, type TestServer } from "../testing/harness.ts"
 import { passwordsAt, type Passwords } from "./passwords.ts"
 
 afterAll(dropTestSchemas)
@@ -24,7 +24,7 @@ describe.each(testDialects)("the sign-in throttle on %s", (dialect) => {
   /** How many times a password reached the slow check (a real one or the unknown identifier's decoy). */
   let checks = 0
   const counting = (): Passwords => {
-    const real = passwordsAt(testSettings().hashCost)
+    const real = passwordsAt(testConfig().hashCost)
     return { ...real, verify: (stored, password) => ((checks += 1), real.verify(stored, password)), waste: (password) => ((checks += 1), real.waste(password)) }
   }
   beforeEach(async () => {
@@ -82,7 +82,7 @@ describe.each(testDialects)("the sign-in throttle on %s", (dialect) => {
 
   it("remembers every count across a restart: a new app over the same database still refuses", async () => {
     for (let index = 0; index < 5; index += 1) expect((await login(guess(index), "203.0.113.5")).status).toBe(401)
-    const restarted = createApp({ database: t.database, settings: t.deps.settings, clock: { now: t.clock.now }, passwords: counting() })
+    const restarted = createApp({ database: t.database, config: t.deps.config, clock: { now: t.clock.now }, passwords: counting() })
     const answer = await restarted.app.request("/api/auth/login", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.5" }, body: JSON.stringify(admin) })
     expect(answer.status).toBe(429)
     expect(answer.headers.get("retry-after")).toBe("300")

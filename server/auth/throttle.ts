@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely"
 import type { Database } from "../db/Database.ts"
 import type { LoginAttemptsTable, Schema } from "../db/schema.ts"
-import type { ThrottleSettings } from "../settings.ts"
+import type { ThrottleConfig } from "../config.ts"
 import { admit, afterFailure, afterSuccess, noAttempts, type AttemptCount, type AttemptPolicy, type Counter } from "./attemptPolicy.ts"
 
 /** The counters an admitted attempt was counted on, to be settled once the password was checked. */
@@ -47,7 +47,7 @@ const rowOf = (key: string, count: AttemptCount, now: number): LoginAttemptsTabl
 })
 
 /** The throttle's times in milliseconds; strikes are forgotten after a quiet day, or after the longest lock if that is longer. */
-export const policyOf = ({ windowSeconds, lockSeconds, maxLockSeconds }: ThrottleSettings): AttemptPolicy => ({
+export const policyOf = ({ windowSeconds, lockSeconds, maxLockSeconds }: ThrottleConfig): AttemptPolicy => ({
   windowMs: windowSeconds * 1000,
   lockMs: lockSeconds * 1000,
   maxLockMs: Math.max(lockSeconds, maxLockSeconds) * 1000,
@@ -55,7 +55,7 @@ export const policyOf = ({ windowSeconds, lockSeconds, maxLockSeconds }: Throttl
 })
 
 /** The sign-in throttle kept in `login_attempts` and `known_sign_ins`. */
-export const loginThrottleIn = ({ db, dialect }: Database, settings: ThrottleSettings): LoginThrottle => {
+export const loginThrottleIn = ({ db, dialect }: Database, settings: ThrottleConfig): LoginThrottle => {
   const policy = policyOf(settings)
   /**
    * Runs `change` on the counters' rows, locked for the transaction: rows are created first, then locked in key order,

@@ -13,7 +13,7 @@ import { demoAccounts, demoPassword } from "../seed/demoAccounts.ts"
 import { seedDemo } from "../seed/seed.ts"
 import { contractErrors } from "../testing/contractCheck.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
-import { startOfTests, testServer, testSettings } from "../testing/harness.ts"
+import { startOfTests, testServer, testConfig } from "../testing/harness.ts"
 import { tcpProxy, type TcpProxy } from "../testing/tcpProxy.ts"
 import { memoryFileStore } from "../uploads/FileStore.ts"
 import type { Database } from "./Database.ts"
@@ -28,7 +28,7 @@ const superAdmin = demoAccounts.find((account) => account.role === "super-admin"
 /** A seeded app over `database`, called in-process, every answer checked against openapi.yaml; faults logged are kept. */
 const appOver = async (database: Database) => {
   const faults: Array<unknown> = []
-  const { app, deps } = createApp({ database, settings: testSettings(), clock: { now: () => startOfTests }, files: memoryFileStore(), log: { error: (_message, cause) => void faults.push(cause) } })
+  const { app, deps } = createApp({ database, config: testConfig(), clock: { now: () => startOfTests }, files: memoryFileStore(), log: { error: (_message, cause) => void faults.push(cause) } })
   await seedDemo(database, deps.passwords, startOfTests)
   const request = async (method: string, path: string, init: { token?: string; json?: unknown } = {}) => {
     const headers: Record<string, string> = init.json === undefined ? {} : { "content-type": "application/json" }

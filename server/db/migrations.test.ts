@@ -1,7 +1,7 @@
 import { sql } from "kysely"
 import { afterAll, describe, expect, it } from "vitest"
 import { dropTestSchemas, emptyDatabase, testDialects } from "../testing/database.ts"
-import { searchTextOf } from "../repos/customerSearch.ts"
+import { searchTextOf } from "../customer/customerSearch.ts"
 import { migrate } from "./migrations.ts"
 import { fillSearchTexts } from "./migrations/0007_customer_search.ts"
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { sql } from "kysely"
 import { afterAll, describe, expect, it } from "vitest"
-import { readSettings } from "../settings.ts"
+import { readConfig } from "../config.ts"
 import { openDatabase } from "../startup/openDatabase.ts"
 import { openSqlite } from "./sqlite.ts"
 
@@ -37,7 +37,7 @@ describe("the embedded database's durability", () => {
 
   it("runs the server's database FULL unless SQLITE_SYNCHRONOUS=normal chooses the faster setting", async () => {
     for (const [env, expected] of [[{}, 2], [{ SQLITE_SYNCHRONOUS: "full" }, 2], [{ SQLITE_SYNCHRONOUS: "normal" }, 1]] as const) {
-      const database = openDatabase(readSettings({ DATA_DIR: folder(), JWT_SECRET: "s", ...env }))
+      const database = openDatabase(readConfig({ DATA_DIR: folder(), JWT_SECRET: "s", ...env }))
       try {
         expect(await synchronousOf(database), JSON.stringify(env)).toEqual([expected, expected])
       } finally {
@@ -47,6 +47,6 @@ describe("the embedded database's durability", () => {
   })
 
   it("refuses any other SQLITE_SYNCHRONOUS in one line naming it", () => {
-    expect(() => readSettings({ JWT_SECRET: "s", SQLITE_SYNCHRONOUS: "off" })).toThrow('SQLITE_SYNCHRONOUS must be full or normal, got "off"')
+    expect(() => readConfig({ JWT_SECRET: "s", SQLITE_SYNCHRONOUS: "off" })).toThrow('SQLITE_SYNCHRONOUS must be full or normal, got "off"')
   })
 })

@@ -1,7 +1,5 @@
 import { Data } from "effect"
-import type { Context } from "hono"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
-import { invalid, notFound } from "../http/problems.ts"
 
 /** The invoice, order or cheque does not exist, or the caller may not read it. */
 export class FinanceNotFound extends Data.TaggedError("FinanceNotFound")<Record<never, never>> {
@@ -15,6 +13,3 @@ export class FinanceInvalid extends Data.TaggedError("FinanceInvalid")<{ readonl
 
 /** Why a finance call was refused. */
 export type FinanceRefusal = FinanceNotFound | FinanceInvalid
-
-/** The one place a refusal becomes an answer. */
-export const answerFinanceRefusal = (c: Context, refusal: FinanceRefusal) => (refusal._tag === "FinanceNotFound" ? notFound(c) : invalid(c, refusal.errors))

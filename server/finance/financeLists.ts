@@ -7,9 +7,9 @@ import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import { containsPattern } from "../http/listQuery.ts"
-import { orderedBy, persianOrder } from "../repos/listOrder.ts"
-import type { Page, PageRequest } from "../repos/paging.ts"
-import { searchTextMatches } from "../repos/textSearch.ts"
+import { orderedBy, persianOrder } from "../db/listOrder.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
+import { searchTextMatches } from "../db/textSearch.ts"
 
 /** An order as its list shows it, with its invoice's balance. */
 export interface OrderListRow {

@@ -1,3 +1,4 @@
+import { answerRefusal } from "../http/refusal.ts"
 import type { Context, Hono } from "hono"
 import { Result } from "effect"
 import { formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
@@ -12,9 +13,9 @@ import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listSortOf } from "../http/listQuery.ts"
 import { forbidden, idOf, invalid, notFound } from "../http/problems.ts"
-import { metaOf, pageRequest } from "../repos/paging.ts"
+import { metaOf, pageRequest } from "../db/paging.ts"
 import { chequeFilterOf, orderFilterOf } from "./financeListQuery.ts"
-import { answerFinanceRefusal, type FinanceRefusal } from "./FinanceRefusal.ts"
+import type { FinanceRefusal } from "./FinanceRefusal.ts"
 import type { Caller } from "./financeUseCases.ts"
 
 const orderHeader = ["ردیف", "شماره", "مشتری", "مبلغ کل (ریال)", "پرداخت شده (ریال)", "چک در جریان (ریال)", "مانده (ریال)", "وضعیت تولید", "تاریخ آماده شدن", "تاریخ تحویل"]
@@ -30,7 +31,7 @@ export const financeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const finance = deps.useCases.finance
   // The guard has already refused roles without the permission; a signed-in user always has a role here.
   const caller = (c: Context<ApiEnv>): Caller | undefined => (c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined)
-  const refused = (c: Context, refusal: FinanceRefusal) => answerFinanceRefusal(c, refusal)
+  const refused = (c: Context, refusal: FinanceRefusal) => answerRefusal(c, refusal)
 
   api.get("/Admin/order", guard(deps, "GET /Admin/order"), async (c) => {
     const request = pageRequest(c.req.query("page"), c.req.query("per_page"))

@@ -10,7 +10,7 @@ import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOpti
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
-import { writeNotices, type MoveNotice } from "../invoices/invoiceStore.ts"
+import { writeNotices, type MoveNotice } from "../invoice/invoiceStore.ts"
 import { orderHasPieces, piecesCancelRefusal, piecesOnCancel, piecesOnConfirm } from "../production/pieceUseCases.ts"
 import { financeListsIn, type FinanceLists } from "./financeLists.ts"
 

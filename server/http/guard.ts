@@ -40,7 +40,7 @@ export const guard =
     const claims = await deps.tokens.read(token, now)
     if (!claims) return unauthorized(c)
     const state = await deps.repos.users.authState(claims.userId, claims.jti, claims.family)
-    if (!state || !stillUsable(state, claims, now, deps.settings.refreshGraceSeconds)) return unauthorized(c)
+    if (!state || !stillUsable(state, claims, now, deps.config.refreshGraceSeconds)) return unauthorized(c)
     const role = isRole(state.role) ? state.role : undefined
     if (!role || !may(role, endpoint)) return forbidden(c)
     c.set("user", { id: claims.userId, role, claims })

@@ -4,7 +4,7 @@ import { validateListSort, type ListSort } from "../../domain/pagination/ListSor
 import { normalizePersian, toAsciiDigits } from "../../domain/text/digits.ts"
 import { withoutRefusedCharacters } from "../../domain/text/refusedCharacters.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
-import { pageRequest, type PageRequest } from "../repos/paging.ts"
+import { pageRequest, type PageRequest } from "../db/paging.ts"
 
 /** What a management list is asked for: the page, the search text and the active filter. */
 export interface ListQuery {

@@ -1,7 +1,5 @@
 import { Data } from "effect"
-import type { Context } from "hono"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
-import { invalid, notFound } from "../http/problems.ts"
 
 /** The Persian messages of the cutting batches' refusals, pinned by batches.test.ts and batchBody.test.ts. */
 export const batchMessages = {
@@ -37,15 +35,3 @@ export class BatchStale extends Data.TaggedError("BatchStale")<{ readonly messag
 
 /** Why a cutting batch call was refused. */
 export type BatchRefusal = BatchNotFound | BatchInvalid | BatchStale
-
-/** The one place a refusal becomes an answer. */
-export const answerBatchRefusal = (c: Context, refusal: BatchRefusal) => {
-  switch (refusal._tag) {
-    case "BatchNotFound":
-      return notFound(c)
-    case "BatchInvalid":
-      return invalid(c, refusal.errors)
-    case "BatchStale":
-      return c.json({ message: refusal.message }, refusal.status)
-  }
-}

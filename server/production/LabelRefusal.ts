@@ -1,7 +1,5 @@
 import { Data } from "effect"
-import type { Context } from "hono"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
-import { invalid, notFound } from "../http/problems.ts"
 
 /** The batch, order or code the labels are asked for does not exist. */
 export class LabelSourceNotFound extends Data.TaggedError("LabelSourceNotFound")<Record<never, never>> {
@@ -15,6 +13,3 @@ export class LabelQueryInvalid extends Data.TaggedError("LabelQueryInvalid")<{ r
 
 /** Why a labels call was refused. */
 export type LabelRefusal = LabelSourceNotFound | LabelQueryInvalid
-
-/** The one place a refusal becomes an answer. */
-export const answerLabelRefusal = (c: Context, refusal: LabelRefusal) => (refusal._tag === "LabelSourceNotFound" ? notFound(c) : invalid(c, refusal.errors))

@@ -1,7 +1,5 @@
 import { Data } from "effect"
-import type { Context } from "hono"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
-import { invalid, notFound } from "../http/problems.ts"
 
 /** The rack, or the order of a delivery note, does not exist. */
 export class RackNotFound extends Data.TaggedError("RackNotFound")<Record<never, never>> {
@@ -15,6 +13,3 @@ export class RackInvalid extends Data.TaggedError("RackInvalid")<{ readonly erro
 
 /** Why a rack or delivery note call was refused. */
 export type RackRefusal = RackNotFound | RackInvalid
-
-/** The one place a refusal becomes an answer. */
-export const answerRackRefusal = (c: Context, refusal: RackRefusal) => (refusal._tag === "RackNotFound" ? notFound(c) : invalid(c, refusal.errors))

@@ -1,8 +1,6 @@
 import { Data } from "effect"
-import type { Context } from "hono"
 import type { ScanRefused } from "../../domain/production/Scanning.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
-import { invalid, notFound } from "../http/problems.ts"
 
 /** No such code (a piece card), or no such scan of the caller's (an undo). */
 export class ScanNotFound extends Data.TaggedError("ScanNotFound")<Record<never, never>> {
@@ -19,6 +17,3 @@ export type ScanRefusal = ScanNotFound | ScanInvalid
 
 /** The domain's refusal as the 422 it is answered with. */
 export const invalidOf = (refused: ScanRefused): ScanInvalid => new ScanInvalid({ errors: { [refused.field]: refused.message } })
-
-/** The one place a refusal becomes an answer. */
-export const answerScanRefusal = (c: Context, refusal: ScanRefusal) => (refusal._tag === "ScanNotFound" ? notFound(c) : invalid(c, refusal.errors))

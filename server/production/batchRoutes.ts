@@ -1,3 +1,4 @@
+import { answerRefusal } from "../http/refusal.ts"
 import type { Context, Hono } from "hono"
 import { Result } from "effect"
 import { readsAsRecordId } from "../../domain/identifiers/RecordId.ts"
@@ -8,9 +9,8 @@ import { jsonBody } from "../http/body.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
-import { metaOf, pageRequest } from "../repos/paging.ts"
+import { metaOf, pageRequest } from "../db/paging.ts"
 import { batchSorts, batchStates, type BatchFilter, type BatchState } from "./batchStore.ts"
-import { answerBatchRefusal } from "./BatchRefusal.ts"
 
 /** The batch list's filters from the query: a known state, a glass type id; anything else no filter. */
 const batchFilterOf = (c: Context): BatchFilter => {
@@ -45,7 +45,7 @@ export const batchRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.post("/Admin/production/batch", guard(deps, "POST /Admin/production/batch"), async (c) =>
     Result.match(await batches.create(c.var.user.id, await jsonBody(c)), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/batch", "post", 201>, 201),
-      onFailure: (refusal) => answerBatchRefusal(c, refusal),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     }),
   )
 
@@ -54,7 +54,7 @@ export const batchRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (id === undefined) return notFound(c)
     return Result.match(await batches.batch(id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/batch/{id}", "get", 200>, 200),
-      onFailure: (refusal) => answerBatchRefusal(c, refusal),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
 
@@ -63,13 +63,13 @@ export const batchRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (id === undefined) return notFound(c)
     return Result.match(await batches.release(id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/batch/{id}/release", "post", 200>, 200),
-      onFailure: (refusal) => answerBatchRefusal(c, refusal),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
 
   api.delete("/Admin/production/batch/:id{[0-9]+}", guard(deps, "DELETE /Admin/production/batch/{id}"), async (c) => {
     const id = idOf(c.req.param("id"))
     if (id === undefined) return notFound(c)
-    return Result.match(await batches.remove(id), { onSuccess: () => c.body(null, 204), onFailure: (refusal) => answerBatchRefusal(c, refusal) })
+    return Result.match(await batches.remove(id), { onSuccess: () => c.body(null, 204), onFailure: (refusal) => answerRefusal(c, refusal) })
   })
 }

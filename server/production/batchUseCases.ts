@@ -3,7 +3,7 @@ import { addDays, compareJalali, formatJalali, jalaliWeekday, todayInTehran } fr
 import type { CuttingRefusal } from "../../domain/cutting/CuttingErrors.ts"
 import type { Schemas } from "../http/answers.ts"
 import type { Database } from "../db/Database.ts"
-import type { Page, PageRequest } from "../repos/paging.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
 import { validateBatchBody } from "./batchBody.ts"
 import { basisPoints, cuttingInputOf, planFigures, seedOf, storedPlanOf } from "./batchPlan.ts"
 import { batchStoreIn, type BatchFilter, type BatchSort, type BatchStore } from "./batchStore.ts"

@@ -5,7 +5,7 @@ import { followsPieces, orderStateOfPieces, scanMayMoveOrder, type OrderUnit } f
 import { readRoute, type Station } from "../../domain/production/Stations.ts"
 import type { Schema } from "../db/schema.ts"
 import { toMoveNotice } from "../finance/financeUseCases.ts"
-import { writeNotices } from "../invoices/invoiceStore.ts"
+import { writeNotices } from "../invoice/invoiceStore.ts"
 import { orderPanesIn, setOrderStateIn, type ScanOrderRow } from "./scanStore.ts"
 
 /** The order's units, each with every pane it has had, as the order's state is derived from them. */

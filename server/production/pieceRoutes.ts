@@ -1,3 +1,4 @@
+import { answerRefusal } from "../http/refusal.ts"
 import type { Context, Hono } from "hono"
 import { Result } from "effect"
 import type { Deps } from "../deps.ts"
@@ -5,7 +6,6 @@ import type { AnswerOf } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { forbidden, idOf, notFound } from "../http/problems.ts"
-import { answerPieceRefusal } from "./PieceRefusal.ts"
 import type { Caller } from "./pieceUseCases.ts"
 
 /** An order's pieces and its promised date (production.md sections 2 and 5); each handler decodes, calls its use case and answers. */
@@ -21,7 +21,7 @@ export const pieceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (id === undefined) return notFound(c)
     return Result.match(await pieces.pieces(who, id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/order/{id}/pieces", "get", 200>, 200),
-      onFailure: (refusal) => answerPieceRefusal(c, refusal),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
 
@@ -32,7 +32,7 @@ export const pieceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (id === undefined) return notFound(c)
     return Result.match(await pieces.invoicePieces(who, id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/invoice/{id}/pieces", "get", 200>, 200),
-      onFailure: (refusal) => answerPieceRefusal(c, refusal),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
 
@@ -43,7 +43,7 @@ export const pieceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (id === undefined) return notFound(c)
     return Result.match(await pieces.promise(who, id, await jsonBody(c)), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/order/{id}/promised_date", "put", 200>, 200),
-      onFailure: (refusal) => answerPieceRefusal(c, refusal),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
 }

@@ -1,3 +1,4 @@
+import { answerRefusal } from "../http/refusal.ts"
 import type { Context, Hono } from "hono"
 import { Result } from "effect"
 import { rackSorts, rackStateFilter } from "../../domain/production/RackStates.ts"
@@ -7,14 +8,14 @@ import { jsonBody } from "../http/body.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listSortOf, searchText } from "../http/listQuery.ts"
 import { forbidden, idOf, invalid, notFound } from "../http/problems.ts"
-import { metaOf, pageRequest } from "../repos/paging.ts"
-import { answerRackRefusal, type RackRefusal } from "./RackRefusal.ts"
+import { metaOf, pageRequest } from "../db/paging.ts"
+import type { RackRefusal } from "./RackRefusal.ts"
 
 /** Racks and the delivery note (production.md sections 7 and 8); each handler decodes, calls, answers. */
 export const rackRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const racks = deps.useCases.racks
   const notes = deps.useCases.deliveryNotes
-  const refused = (c: Context, refusal: RackRefusal) => answerRackRefusal(c, refusal)
+  const refused = (c: Context, refusal: RackRefusal) => answerRefusal(c, refusal)
 
   api.get("/Admin/production/rack", guard(deps, "GET /Admin/production/rack"), async (c) => {
     const request = pageRequest(c.req.query("page"), c.req.query("per_page"))

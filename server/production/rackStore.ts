@@ -5,8 +5,8 @@ import type { RackSortKey, RackState } from "../../domain/production/RackStates.
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { containsPattern } from "../http/listQuery.ts"
-import { orderedBy } from "../repos/listOrder.ts"
-import type { Page, PageRequest } from "../repos/paging.ts"
+import { orderedBy } from "../db/listOrder.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A stored rack with the slots its not-dispatched units take. */
 export interface RackRecord {

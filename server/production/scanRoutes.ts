@@ -1,3 +1,4 @@
+import { answerRefusal } from "../http/refusal.ts"
 import type { Context, Hono } from "hono"
 import { Result } from "effect"
 import type { Deps } from "../deps.ts"
@@ -5,7 +6,6 @@ import type { AnswerOf } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { forbidden, idOf, notFound } from "../http/problems.ts"
-import { answerScanRefusal } from "./ScanRefusal.ts"
 import type { ScanCaller } from "./scanUseCases.ts"
 
 /** Scans, their undo, breakage and the piece card (production.md sections 6 and 8); each handler decodes, calls its use case and answers. */
@@ -19,7 +19,7 @@ export const scanRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (!who) return forbidden(c)
     return Result.match(await scans.scan(who, await jsonBody(c)), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/scan", "post", 200>, 200),
-      onFailure: (refusal) => answerScanRefusal(c, refusal),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
 
@@ -28,7 +28,7 @@ export const scanRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (!who) return forbidden(c)
     return Result.match(await scans.scans(who, c.req.query("station")), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/scan", "get", 200>, 200),
-      onFailure: (refusal) => answerScanRefusal(c, refusal),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
 
@@ -37,13 +37,13 @@ export const scanRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const id = idOf(c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
-    return Result.match(await scans.undo(who, id), { onSuccess: () => c.body(null, 204), onFailure: (refusal) => answerScanRefusal(c, refusal) })
+    return Result.match(await scans.undo(who, id), { onSuccess: () => c.body(null, 204), onFailure: (refusal) => answerRefusal(c, refusal) })
   })
 
   api.get("/Admin/production/piece/:code", guard(deps, "GET /Admin/production/piece/{code}"), async (c) =>
     Result.match(await scans.card(c.req.param("code")), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/piece/{code}", "get", 200>, 200),
-      onFailure: (refusal) => answerScanRefusal(c, refusal),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     }),
   )
 
@@ -52,7 +52,7 @@ export const scanRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (!who) return forbidden(c)
     return Result.match(await scans.broken(who, c.req.param("code"), await jsonBody(c)), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/piece/{code}/broken", "post", 201>, 201),
-      onFailure: (refusal) => answerScanRefusal(c, refusal),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
 }

@@ -6,8 +6,8 @@ import { toPersianDigits } from "../../domain/text/digits.ts"
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { containsPattern } from "../http/listQuery.ts"
-import { orderedBy, persianOrder } from "../repos/listOrder.ts"
-import type { Page, PageRequest } from "../repos/paging.ts"
+import { orderedBy, persianOrder } from "../db/listOrder.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A stock sheet as its list and form read it, with its material's names. */
 export interface StockSheetRow {

@@ -1,3 +1,4 @@
+import { answerRefusal } from "../http/refusal.ts"
 import type { Context, Hono } from "hono"
 import { Result } from "effect"
 import { formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
@@ -11,9 +12,9 @@ import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
-import { metaOf, pageRequest } from "../repos/paging.ts"
+import { metaOf, pageRequest } from "../db/paging.ts"
 import { offcutFilterOf, stockSheetFilterOf } from "./stockListQuery.ts"
-import { answerStockRefusal, type StockRefusal } from "./StockRefusal.ts"
+import type { StockRefusal } from "./StockRefusal.ts"
 
 const sheetHeader = ["ردیف", "نوع شیشه", "ضخامت (میلی‌متر)", "عرض (میلی‌متر)", "ارتفاع (میلی‌متر)", "تعداد در انبار", "وضعیت"]
 const offcutHeader = ["ردیف", "نوع شیشه", "ضخامت (میلی‌متر)", "عرض (میلی‌متر)", "ارتفاع (میلی‌متر)", "جای قفسه", "وضعیت", "تاریخ"]
@@ -26,7 +27,7 @@ const exportRequest = { page: 1, perPage: maxExportRows, offset: 0 }
 /** Stock sheets, offcuts and the materials production cuts (production.md sections 3 and 8); each handler decodes, calls, answers. */
 export const stockRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const stock = deps.useCases.stock
-  const refused = (c: Context, refusal: StockRefusal) => answerStockRefusal(c, refusal)
+  const refused = (c: Context, refusal: StockRefusal) => answerRefusal(c, refusal)
 
   api.get("/Admin/production/materials", guard(deps, "GET /Admin/production/materials"), async (c) =>
     c.json({ data: [...(await stock.materials())] } satisfies AnswerOf<"/Admin/production/materials", "get", 200>, 200),

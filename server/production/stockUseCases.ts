@@ -3,7 +3,7 @@ import { mayDiscard, offcutMessages } from "../../domain/production/OffcutStates
 import { stockSheetMaterialErrors, stockSheetMessages, validateStockSheetForm, type StockSheetForm } from "../../domain/production/StockSheetForm.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import { isUniqueViolation } from "../db/uniqueViolation.ts"
-import type { Page, PageRequest } from "../repos/paging.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
 import type { OffcutFilter, OffcutRow, OffcutSort, StockSheetFilter, StockSheetRow, StockSheetSort } from "./stockLists.ts"
 import { StockInvalid, StockNotFound, type StockRefusal } from "./StockRefusal.ts"
 import type { ProductionMaterial, StockStore } from "./stockStore.ts"

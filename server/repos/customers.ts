@@ -1,14 +1,14 @@
 import { sql, type SelectQueryBuilder } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
-import type { CustomerForm, CustomerKeys, CustomerType } from "../../domain/people/CustomerForm.ts"
+import type { CustomerForm, CustomerKeys, CustomerType } from "../../domain/customer/CustomerForm.ts"
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { uniqueColumnOf } from "../db/uniqueViolation.ts"
-import { searchTextOf } from "./customerSearch.ts"
-import { codeOrder, orderedBy, persianOrder } from "./listOrder.ts"
-import type { Page, PageRequest } from "./paging.ts"
-import { searchTextMatches } from "./textSearch.ts"
+import { searchTextOf } from "../customer/customerSearch.ts"
+import { codeOrder, orderedBy, persianOrder } from "../db/listOrder.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
+import { searchTextMatches } from "../db/textSearch.ts"
 
 /** A customer as the API shows it: the other type's fields are null. */
 export interface CustomerRecord {

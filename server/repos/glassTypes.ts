@@ -1,12 +1,12 @@
 import { sql, type Kysely, type Transaction } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
-import type { GlassMaterial, GlassTypeForm, GlassTypePrice } from "../../domain/reference/GlassTypeForm.ts"
+import type { GlassMaterial, GlassTypeForm, GlassTypePrice } from "../../domain/glass/GlassTypeForm.ts"
 import { normalizePersian, toAsciiDigits } from "../../domain/text/digits.ts"
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
-import { orderedBy, persianOrder } from "./listOrder.ts"
-import type { Page, PageRequest } from "./paging.ts"
+import { orderedBy, persianOrder } from "../db/listOrder.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A thickness a glass type offers, with its size in mm. */
 export interface WidthRef {

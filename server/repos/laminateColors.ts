@@ -2,10 +2,10 @@ import { sql } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { Database } from "../db/Database.ts"
-import { orderedBy, persianOrder } from "./listOrder.ts"
-import { readCache } from "./readCache.ts"
+import { orderedBy, persianOrder } from "../db/listOrder.ts"
+import { readCache } from "../db/readCache.ts"
 import { textContains } from "./referenceTable.ts"
-import type { Page, PageRequest } from "./paging.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A laminate colour as stored. */
 export interface LaminateColorRecord {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely"
 import type { Schema } from "../db/schema.ts"
-import type { Page, PageRequest } from "./paging.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
 
 export interface IdName {
   readonly id: number

@@ -2,7 +2,7 @@ import { sql } from "kysely"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { PricingUnitName } from "../../domain/reference/DescriptionForm.ts"
 import type { Database } from "../db/Database.ts"
-import { orderedBy, persianOrder } from "./listOrder.ts"
+import { orderedBy, persianOrder } from "../db/listOrder.ts"
 import { referenceTable, searchedSize, storedFlag, textContains, type ReferenceTable } from "./referenceTable.ts"
 
 /** A glass thickness as the lookup answers it. */

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../db/uniqueViolation.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import { containsPattern } from "../http/listQuery.ts"
 import { maxExportRows } from "../http/csv.ts"
-import type { Page, PageRequest } from "./paging.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
 
 /** What a reference list is filtered by: the normalised search text, the active flag, or one id; and its order, the table's own without one. */
 export interface ReferenceFilter<K extends string = string> {

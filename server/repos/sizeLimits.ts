@@ -1,11 +1,11 @@
 import { sql } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
-import type { GlassSizeLimitForm, StoredSizeLimit } from "../../domain/reference/GlassSizeLimitForm.ts"
-import type { GlassMaterial } from "../../domain/reference/GlassTypeForm.ts"
+import type { GlassSizeLimitForm, StoredSizeLimit } from "../../domain/glass/GlassSizeLimitForm.ts"
+import type { GlassMaterial } from "../../domain/glass/GlassTypeForm.ts"
 import type { Database } from "../db/Database.ts"
-import { orderedBy } from "./listOrder.ts"
-import type { Page, PageRequest } from "./paging.ts"
+import { orderedBy } from "../db/listOrder.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A size limit row as the list shows it: with its thickness's size in mm. */
 export interface SizeLimitRecord {

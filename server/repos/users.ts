@@ -9,9 +9,9 @@ import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { uniqueColumnOf } from "../db/uniqueViolation.ts"
 import { containsPattern } from "../http/listQuery.ts"
-import { codeOrder, orderedBy, persianOrder } from "./listOrder.ts"
-import { readCache } from "./readCache.ts"
-import type { Page, PageRequest } from "./paging.ts"
+import { codeOrder, orderedBy, persianOrder } from "../db/listOrder.ts"
+import { readCache } from "../db/readCache.ts"
+import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A user as created, before the database gives it an id. */
 export interface NewUser {

@@ -41,7 +41,7 @@ const formInput = async (c: Context, maxFileBytes: number) => {
 /** Announcement titles with their blocks: read by every role, created and replaced by multipart form in one transaction. */
 export const announcementRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const { announcements } = deps.repos
-  const { files, clock, settings } = deps
+  const { files, clock, config } = deps
   const limit = bodyLimit({ maxSize: 60 * 1024 * 1024, onError: (c) => problem(c, 413, serverMessages.tooLarge) })
 
   api.get("/Admin/announcement_title", guard(deps, "GET /Admin/announcement_title"), async (c) =>
@@ -50,7 +50,7 @@ export const announcementRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   /** Validates, stores the new files, saves in one transaction and removes whatever files the outcome leaves unreferenced. */
   const save = async (c: Context<ApiEnv>, id: number | undefined) => {
-    const { input, uploads, tooLarge } = await formInput(c, settings.maxUploadBytes)
+    const { input, uploads, tooLarge } = await formInput(c, config.maxUploadBytes)
     const form = validateAnnouncementForm(input, { mode: id === undefined ? "create" : "edit", today: todayInTehran(clock.now()) })
     const errors: FieldErrors = { ...(Result.isFailure(form) ? form.failure : {}), ...tooLarge }
     if (Result.isFailure(form) || Object.keys(errors).length > 0) return invalid(c, errors)

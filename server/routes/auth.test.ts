@@ -237,7 +237,7 @@ describe.each(testDialects)("auth on %s", (dialect) => {
 
     it("reads a token without a generation (issued before generations existed) as the first one, and refuses a malformed one", async () => {
       const sign = (claims: Record<string, unknown>) =>
-        new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setSubject(String(demoUserId("sales-expert"))).setJti(`legacy-${String(claims.gen)}`).setIssuedAt().setExpirationTime("5m").sign(t.deps.settings.jwtSecret)
+        new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setSubject(String(demoUserId("sales-expert"))).setJti(`legacy-${String(claims.gen)}`).setIssuedAt().setExpirationTime("5m").sign(t.deps.config.jwtSecret)
       t.clock.set(Date.now())
       expect((await me(await sign({}))).status).toBe(200)
       expect((await me(await sign({ gen: "0" }))).status).toBe(401)

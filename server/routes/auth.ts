@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono"
 import { getCookie, setCookie } from "hono/cookie"
 import { Result } from "effect"
 import { validateLoginForm } from "../../domain/auth/LoginForm.ts"
-import { passwordChangeMessages, validatePasswordChange } from "../../domain/people/PasswordChange.ts"
+import { passwordChangeMessages, validatePasswordChange } from "../../domain/auth/PasswordChange.ts"
 import { deviceCookie, deviceCookieSeconds } from "../auth/deviceToken.ts"
 import { signInWith } from "../auth/signIn.ts"
 import type { Deps } from "../deps.ts"
@@ -28,12 +28,12 @@ const throttled = (c: Context, waitMs: number) => {
 
 /** Sign-in, the me call, refresh, logout and the password change. */
 export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const { clock, settings, repos, tokens, passwords, throttle } = deps
-  const signIn = signInWith({ users: repos.users, passwords, throttle, limits: settings.throttle, secret: settings.jwtSecret })
+  const { clock, config, repos, tokens, passwords, throttle } = deps
+  const signIn = signInWith({ users: repos.users, passwords, throttle, limits: config.throttle, secret: config.jwtSecret })
   const tokenAnswer = async (userId: number, now: number, generation: number): Promise<TokenAnswer> => ({
     access_token: (await tokens.issue(userId, now, generation)).token,
     token_type: "bearer",
-    expires_in: settings.tokenTtlSeconds,
+    expires_in: config.tokenTtlSeconds,
   })
 
   api.post("/auth/login", async (c) => {
@@ -46,13 +46,13 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     }
     const { usernameOrTel: identifier, password } = form.success
     const now = clock.now()
-    const address = clientAddress(c, settings.trustProxy)
+    const address = clientAddress(c, config.trustProxy)
     const outcome = await signIn({ identifier, password, address, deviceCookie: getCookie(c, deviceCookie) }, now)
     if (outcome.kind === "throttled") return throttled(c, outcome.waitMs)
     if (outcome.kind === "wrong") return problem(c, 401, serverMessages.wrongCredentials)
     // The browser keeps it for this path alone; it marks a known good path for the throttle, never a session.
     // Behind a trusted proxy that ends TLS, the proxy's word says the browser's connection was secure.
-    setCookie(c, deviceCookie, outcome.deviceCookie, { path: "/api/auth/login", httpOnly: true, sameSite: "Strict", secure: new URL(c.req.url).protocol === "https:" || (settings.trustProxy > 0 && c.req.header("x-forwarded-proto") === "https"), maxAge: deviceCookieSeconds })
+    setCookie(c, deviceCookie, outcome.deviceCookie, { path: "/api/auth/login", httpOnly: true, sameSite: "Strict", secure: new URL(c.req.url).protocol === "https:" || (config.trustProxy > 0 && c.req.header("x-forwarded-proto") === "https"), maxAge: deviceCookieSeconds })
     return c.json(await tokenAnswer(outcome.userId, now, outcome.generation), 200)
   })
 
@@ -75,24 +75,24 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.post("/auth/refresh", async (c) => {
     const token = bearerOf(c.req.header("authorization"))
     const now = clock.now()
-    const claims = token ? await tokens.read(token, now, settings.refreshWindowSeconds) : undefined
+    const claims = token ? await tokens.read(token, now, config.refreshWindowSeconds) : undefined
     if (!claims) return unauthorized(c)
     const state = await repos.users.authState(claims.userId, claims.jti, claims.family)
-    if (!state || !stillUsable(state, claims, now, settings.refreshGraceSeconds)) return unauthorized(c)
+    if (!state || !stillUsable(state, claims, now, config.refreshGraceSeconds)) return unauthorized(c)
     // A token is replaced once: a second refresh inside the grace (two tabs racing) answers the same replacement.
-    const replaced = await repos.revocations.replace({ jti: claims.jti, userId: claims.userId, nowMs: now, expiresAt: claims.expiresAt + settings.refreshWindowSeconds * 1000 })
+    const replaced = await repos.revocations.replace({ jti: claims.jti, userId: claims.userId, nowMs: now, expiresAt: claims.expiresAt + config.refreshWindowSeconds * 1000 })
     if (replaced === undefined || replaced.kind === "logout") return unauthorized(c)
     await repos.revocations.purge(now)
     const replacement = await tokens.replacement(claims, replaced.revokedAt, state.generation)
-    return c.json({ access_token: replacement.token, token_type: "bearer", expires_in: settings.tokenTtlSeconds } satisfies TokenAnswer, 200)
+    return c.json({ access_token: replacement.token, token_type: "bearer", expires_in: config.tokenTtlSeconds } satisfies TokenAnswer, 200)
   })
 
   api.post("/auth/logout", guard(deps, "POST /auth/logout"), async (c) => {
     const { claims } = c.var.user
     const now = clock.now()
     // Signing out ends the whole family, as long as its longest-lived member (a replacement issued just now) could be refreshed.
-    const familyUsableUntil = Math.max(claims.expiresAt, now + settings.tokenTtlSeconds * 1000) + settings.refreshWindowSeconds * 1000
-    await repos.revocations.logout({ jti: claims.jti, userId: claims.userId, nowMs: now, expiresAt: claims.expiresAt + settings.refreshWindowSeconds * 1000 })
+    const familyUsableUntil = Math.max(claims.expiresAt, now + config.tokenTtlSeconds * 1000) + config.refreshWindowSeconds * 1000
+    await repos.revocations.logout({ jti: claims.jti, userId: claims.userId, nowMs: now, expiresAt: claims.expiresAt + config.refreshWindowSeconds * 1000 })
     await repos.revocations.endFamily({ family: claims.family, userId: claims.userId, nowMs: now, expiresAt: familyUsableUntil })
     return c.json({ message: serverMessages.loggedOut } satisfies AnswerOf<"/auth/logout", "post", 200>, 200)
   })
@@ -104,7 +104,7 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const { id } = c.var.user
     const now = clock.now()
     // Guessing the current password with a stolen token is throttled like sign-in, per user.
-    const gate = await throttle.admit([{ key: `password-change:${id}`, limit: settings.throttle.maxFailures, enforced: true, personal: true }], now)
+    const gate = await throttle.admit([{ key: `password-change:${id}`, limit: config.throttle.maxFailures, enforced: true, personal: true }], now)
     if (!gate.admitted) return throttled(c, gate.waitMs)
     const user = await repos.users.byId(id)
     if (!user) return unauthorized(c)

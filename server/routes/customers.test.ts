@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeEach, describe, expect, it } from "vitest"
-import { validateCustomerForm } from "../../domain/people/CustomerForm.ts"
+import { validateCustomerForm } from "../../domain/customer/CustomerForm.ts"
 import { customers as demoCustomers } from "../seed/referenceData.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { demoUserId, signedInServerPerTest } from "../testing/harness.ts"

@@ -1,9 +1,9 @@
 import type { Context, Hono } from "hono"
 import { Option, Result } from "effect"
 import { listSorts } from "../../domain/pagination/listSorts.ts"
-import { customerConflicts, customerMessages, customerTypeLabels, readCustomerType, validateCustomerForm, type CustomerForm } from "../../domain/people/CustomerForm.ts"
-import { canSeeCustomer } from "../../domain/people/SalesExpertAccess.ts"
-import { validateActiveToggle } from "../../domain/reference/fields/ActiveToggle.ts"
+import { customerConflicts, customerMessages, customerTypeLabels, readCustomerType, validateCustomerForm, type CustomerForm } from "../../domain/customer/CustomerForm.ts"
+import { canSeeCustomer } from "../../domain/access/SalesExpertAccess.ts"
+import { validateActiveToggle } from "../../domain/validation/ActiveToggle.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Deps } from "../deps.ts"
@@ -14,7 +14,7 @@ import { guard, type ApiEnv, type SignedIn } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound, problem } from "../http/problems.ts"
 import type { CustomerFilter, CustomerRecord, Customers, Saved } from "../repos/customers.ts"
-import { metaOf } from "../repos/paging.ts"
+import { metaOf } from "../db/paging.ts"
 
 const one = (row: CustomerRecord): AnswerOf<"/Admin/customer/{id}", "patch", 200> => ({ data: row })
 

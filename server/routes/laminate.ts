@@ -12,7 +12,7 @@ import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
 import type { LaminateColorChange, LaminateColorFilter, LaminateColorRecord } from "../repos/laminateColors.ts"
-import { metaOf } from "../repos/paging.ts"
+import { metaOf } from "../db/paging.ts"
 
 const one = (row: LaminateColorRecord): AnswerOf<"/Admin/glass_laminate_color/{id}", "get", 200> => ({
   data: { id: row.id, name: row.name, price: row.price, is_active: row.is_active },

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono"
 import { Option, Result } from "effect"
 import { listSorts } from "../../domain/pagination/listSorts.ts"
-import { effectiveAccess, noAccess, salesExpertAccessMessages, validateSalesExpertAccess, type SalesExpertAccess } from "../../domain/people/SalesExpertAccess.ts"
+import { effectiveAccess, noAccess, salesExpertAccessMessages, validateSalesExpertAccess, type SalesExpertAccess } from "../../domain/access/SalesExpertAccess.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf, Schemas } from "../http/answers.ts"
@@ -10,7 +10,7 @@ import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
-import { metaOf } from "../repos/paging.ts"
+import { metaOf } from "../db/paging.ts"
 import type { ExpertFilter, SalesExpertRecord } from "../repos/salesExpertAccess.ts"
 
 type One = AnswerOf<"/Admin/sales_expert_access/{id}", "get", 200>

@@ -5,7 +5,7 @@ import { iranianBanks } from "../../domain/finance/IranianBanks.ts"
 import type { PaymentMethod } from "../../domain/finance/PaymentForm.ts"
 import type { Database } from "../db/Database.ts"
 import type { FinanceUseCases } from "../finance/financeUseCases.ts"
-import type { InvoiceUseCases } from "../invoices/invoiceUseCases.ts"
+import type { InvoiceUseCases } from "../invoice/invoiceUseCases.ts"
 import type { FloorOrder } from "./demoFloor.ts"
 import { userOf } from "./demoInvoices.ts"
 

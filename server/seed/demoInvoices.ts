@@ -3,7 +3,7 @@ import { addDays, formatJalali, todayInTehran } from "../../domain/calendar/Jala
 import type { InvoiceMove } from "../../domain/invoice/InvoiceWorkflow.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import type { Database } from "../db/Database.ts"
-import type { InvoiceUseCases } from "../invoices/invoiceUseCases.ts"
+import type { InvoiceUseCases } from "../invoice/invoiceUseCases.ts"
 import { demoAccounts } from "./demoAccounts.ts"
 import { customers } from "./referenceData.ts"
 

@@ -4,7 +4,7 @@ import { companySettingsOf, type CompanySettings } from "../../domain/settings/C
 import type { SettingsChange, StoredSettings, TaxSettings } from "../../domain/settings/SettingsForm.ts"
 import type { Schema as Tables } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/uniqueViolation.ts"
-import { loadPricingSettings } from "../invoices/invoiceCatalog.ts"
+import { loadPricingSettings } from "../invoice/invoiceCatalog.ts"
 import type { ProductionSettings } from "../../domain/production/ProductionSettings.ts"
 import { productionSettingsKey, readProductionSettings } from "./productionSettingsRead.ts"
 

@@ -4,7 +4,7 @@ import type { Role } from "../../domain/roles/Role.ts"
 import type { CompanySettings } from "../../domain/settings/CompanySettings.ts"
 import { settingsChanges, settingsFormOf, settingsMessages, storedSettingsOf, validateSettingsForm, type SettingsForm } from "../../domain/settings/SettingsForm.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
-import type { Clock } from "../deps.ts"
+import type { Clock } from "../../domain/ports/Clock.ts"
 import type { SettingsRevision, SettingsStore } from "./settingsStore.ts"
 
 /** How many revisions the settings screen lists under its form. */

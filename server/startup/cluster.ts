@@ -1,6 +1,6 @@
 import cluster from "node:cluster"
 import { createApp } from "../app.ts"
-import type { Settings } from "../settings.ts"
+import type { Config } from "../config.ts"
 import { openDatabase } from "./openDatabase.ts"
 import { prepareDatabase } from "./prepareDatabase.ts"
 import { printBanner, serveApp } from "./serveApp.ts"
@@ -17,9 +17,9 @@ const howItEnded = (code: number | null, signal: string | null) => (signal ? `si
  * The primary of a cluster (WORKERS > 1): prepares the database once, closes its own connection, then keeps WORKERS workers
  * serving the one port (node:cluster shares the listening socket), replacing any that dies; SIGINT or SIGTERM stops them all.
  */
-export const runPrimary = async (settings: Settings) => {
-  const database = openDatabase(settings)
-  const { seeded } = await prepareDatabase(database, settings)
+export const runPrimary = async (config: Config) => {
+  const database = openDatabase(config)
+  const { seeded } = await prepareDatabase(database, config)
   // The primary serves nothing, so it keeps no connection: no lock, no pool slot, nothing to close at the end.
   await database.close()
 
@@ -49,8 +49,8 @@ export const runPrimary = async (settings: Settings) => {
   cluster.on("listening", (_worker, address) => {
     if (listening) return
     listening = true
-    printBanner(settings, address.port, seeded)
-    console.log(`Serving from ${settings.workers} worker processes (WORKERS=${settings.workers})`)
+    printBanner(config, address.port, seeded)
+    console.log(`Serving from ${config.workers} worker processes (WORKERS=${config.workers})`)
   })
   cluster.on("exit", (worker, code, signal) => {
     const started = startedAt.get(worker.id) ?? 0
@@ -71,12 +71,12 @@ export const runPrimary = async (settings: Settings) => {
   })
   process.on("SIGINT", () => stopAll(0))
   process.on("SIGTERM", () => stopAll(0))
-  for (let n = 0; n < settings.workers; n += 1) fork()
+  for (let n = 0; n < config.workers; n += 1) fork()
 }
 
 /** A worker of the cluster: its own connection to the database the primary prepared, serving the shared port. */
-export const runWorker = (settings: Settings) => {
-  const database = openDatabase(settings)
-  const { app } = createApp({ database, settings })
-  serveApp(app, database, settings, () => undefined)
+export const runWorker = (config: Config) => {
+  const database = openDatabase(config)
+  const { app } = createApp({ database, config })
+  serveApp(app, database, config, () => undefined)
 }

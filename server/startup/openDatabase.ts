@@ -3,7 +3,7 @@ import { join } from "node:path"
 import type { Database } from "../db/Database.ts"
 import { openPostgres } from "../db/postgres.ts"
 import { openSqlite } from "../db/sqlite.ts"
-import { dataDirMode, type Settings } from "../settings.ts"
+import { dataDirMode, type Config } from "../config.ts"
 
 /** The embedded database's file, created owner-only: SQLite gives its -wal and -shm files the same mode. */
 const ownerOnlySqlite = (file: string) => {
@@ -11,8 +11,8 @@ const ownerOnlySqlite = (file: string) => {
   return file
 }
 
-/** The database the settings name: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR (created owner-only with its folder). */
-export const openDatabase = (settings: Settings): Database => {
-  mkdirSync(settings.dataDir, { recursive: true, mode: dataDirMode })
-  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openSqlite(ownerOnlySqlite(join(settings.dataDir, "back-office.sqlite")), { synchronous: settings.sqliteSynchronous })
+/** The database the config name: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR (created owner-only with its folder). */
+export const openDatabase = (config: Config): Database => {
+  mkdirSync(config.dataDir, { recursive: true, mode: dataDirMode })
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(ownerOnlySqlite(join(config.dataDir, "back-office.sqlite")), { synchronous: config.sqliteSynchronous })
 }

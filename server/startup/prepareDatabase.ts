@@ -8,7 +8,7 @@ import { seedDemoFinance } from "../seed/demoFinance.ts"
 import { seedDemoFloor, seedDemoFloorCutting } from "../seed/demoFloor.ts"
 import { seedDemoInvoices } from "../seed/demoInvoices.ts"
 import { seedDemo } from "../seed/seed.ts"
-import type { Settings } from "../settings.ts"
+import type { Config } from "../config.ts"
 import { sweepUnreferencedFiles } from "../uploads/sweepUnreferencedFiles.ts"
 
 /**
@@ -21,15 +21,15 @@ export const sweepGraceMs = 60 * 60 * 1000
  * What runs once before any request is served: migrations (waiting for a database still starting), the demo seed on
  * first start, the sweep of orphaned uploads. Answers the app built over the database and whether it seeded.
  */
-export const prepareDatabase = async (database: Database, settings: Settings) => {
+export const prepareDatabase = async (database: Database, config: Config) => {
   // A database still starting (or away) is waited for, never a reason to exit.
   await whenDatabaseAnswers(
     () => migrate(database),
     (error) => console.error(`The database does not answer yet (${error instanceof Error ? error.message : String(error)}); trying again in ${retryWaitMs / 1000} s`),
   )
   // The embedded default seeds itself on first start; a production database only when asked (SEED_DEMO=1).
-  const seeded = !settings.databaseUrl || settings.seedDemo ? await seedDemo(database, passwordsAt(settings.hashCost), Date.now()) : false
-  const created = createApp({ database, settings })
+  const seeded = !config.databaseUrl || config.seedDemo ? await seedDemo(database, passwordsAt(config.hashCost), Date.now()) : false
+  const created = createApp({ database, config })
   if (seeded) {
     await seedDemoInvoices(database, created.deps.useCases.invoices, Date.now())
     const floor = await seedDemoFinance(database, created.deps.useCases, Date.now())

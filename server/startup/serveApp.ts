@@ -2,12 +2,12 @@ import { serve } from "@hono/node-server"
 import type { createApp } from "../app.ts"
 import type { Database } from "../db/Database.ts"
 import { demoAccounts, demoPassword } from "../seed/demoAccounts.ts"
-import type { Settings } from "../settings.ts"
+import type { Config } from "../config.ts"
 
 /** The start-up banner: where the server listens, on which database, and the demo sign-in. */
-export const printBanner = (settings: Settings, port: number, seeded: boolean) => {
-  const where = settings.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${settings.dataDir}`
-  const host = settings.host === undefined ? "localhost" : settings.host.includes(":") ? `[${settings.host}]` : settings.host
+export const printBanner = (config: Config, port: number, seeded: boolean) => {
+  const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${config.dataDir}`
+  const host = config.host === undefined ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host
   console.log(`Back office listening on http://${host}:${port}  (database: ${where}${seeded ? ", demo data seeded" : ""})`)
   console.log(`Demo sign-in, password ${demoPassword}:`)
   for (const account of demoAccounts) {
@@ -17,8 +17,8 @@ export const printBanner = (settings: Settings, port: number, seeded: boolean) =
 }
 
 /** Serves `app` on PORT and HOST until SIGINT or SIGTERM, which close the listener and the database before the process exits. */
-export const serveApp = (app: ReturnType<typeof createApp>["app"], database: Database, settings: Settings, onListening: (port: number) => void) => {
-  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, ({ port }) => onListening(port))
+export const serveApp = (app: ReturnType<typeof createApp>["app"], database: Database, config: Config, onListening: (port: number) => void) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ port }) => onListening(port))
   let stopping = false
   const stop = () => {
     if (stopping) return

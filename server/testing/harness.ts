@@ -6,7 +6,7 @@ import type { Passwords } from "../auth/passwords.ts"
 import type { Database, Dialect } from "../db/Database.ts"
 import { seedDemo } from "../seed/seed.ts"
 import { demoAccounts, demoPassword } from "../seed/demoAccounts.ts"
-import type { Settings } from "../settings.ts"
+import type { Config } from "../config.ts"
 import { memoryFileStore } from "../uploads/FileStore.ts"
 import { contractErrors } from "./contractCheck.ts"
 import { emptyDatabase } from "./database.ts"
@@ -14,8 +14,8 @@ import { emptyDatabase } from "./database.ts"
 /** 10 March 2025, 08:00 UTC: 1403/12/20 in Tehran. */
 export const startOfTests = Date.UTC(2025, 2, 10, 8, 0, 0)
 
-/** Settings for tests: cheap hashing, short-lived nothing unless a test asks. */
-export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
+/** Config for tests: cheap hashing, short-lived nothing unless a test asks. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   port: 0,
   host: undefined,
   dataDir: "/nonexistent",
@@ -52,14 +52,14 @@ export interface RequestOptions {
 }
 
 /** A seeded app over a fresh database, called in-process, with every answer checked against openapi.yaml. */
-export const testServer = async (dialect: Dialect, overrides: Partial<Settings> = {}, options: { seed?: boolean; passwords?: Passwords } = {}) => {
+export const testServer = async (dialect: Dialect, overrides: Partial<Config> = {}, options: { seed?: boolean; passwords?: Passwords } = {}) => {
   const database: Database = await emptyDatabase(dialect)
   let now = startOfTests
   const clock = { now: () => now }
   const faults: Array<unknown> = []
   const files = memoryFileStore()
-  const settings = testSettings(overrides)
-  const { app, deps } = createApp({ database, settings, clock, files, log: { error: (_message, cause) => void faults.push(cause) }, ...(options.passwords ? { passwords: options.passwords } : {}) })
+  const config = testConfig(overrides)
+  const { app, deps } = createApp({ database, config, clock, files, log: { error: (_message, cause) => void faults.push(cause) }, ...(options.passwords ? { passwords: options.passwords } : {}) })
   if (options.seed !== false) await seedDemo(database, deps.passwords, now)
 
   const request = async (method: string, path: string, init: RequestOptions = {}): Promise<Answer> => {

@@ -16,7 +16,7 @@ import {
   unseen,
   type Notification,
   type NotificationState,
-} from "../../domain/notifications/Notification.ts"
+} from "../../domain/notification/Notification.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import { showToast } from "../components/toast/toast.ts"
 import { saveErrorMessage } from "./errors.ts"

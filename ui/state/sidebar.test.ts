@@ -1,13 +1,13 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { layerMemoryCookies } from "../../adapters/storage/cookies.ts"
+import { makeMemoryCookies } from "../../adapters/storage/cookies.ts"
 import { $isMobile, $mobileSheetOpen, $sidebarExpanded, restoreSidebar, setSidebarExpanded, toggleSidebar } from "./sidebar.ts"
 
 describe("the sidebar state", () => {
   it("keeps the desktop choice in a cookie of 7 days and reads it back", () => {
     fc.assert(
       fc.property(fc.boolean(), (expanded) => {
-        const cookies = layerMemoryCookies()
+        const cookies = makeMemoryCookies()
         setSidebarExpanded(cookies, expanded)
         expect(cookies.maxAge("sidebar_state")).toBe(604800)
         $sidebarExpanded.value = !expanded
@@ -20,20 +20,20 @@ describe("the sidebar state", () => {
   it("reads a missing or unknown cookie as expanded", () => {
     fc.assert(
       fc.property(fc.string().filter((text) => text !== "false"), (text) => {
-        const cookies = layerMemoryCookies()
+        const cookies = makeMemoryCookies()
         cookies.set("sidebar_state", text, 1)
         restoreSidebar(cookies)
         expect($sidebarExpanded.value).toBe(true)
       }),
     )
-    restoreSidebar(layerMemoryCookies())
+    restoreSidebar(makeMemoryCookies())
     expect($sidebarExpanded.value).toBe(true)
   })
 
   it("toggles the sheet on mobile without touching the desktop cookie, and the expanded state on desktop", () => {
     fc.assert(
       fc.property(fc.array(fc.boolean(), { maxLength: 20 }), (mobiles) => {
-        const cookies = layerMemoryCookies()
+        const cookies = makeMemoryCookies()
         $sidebarExpanded.value = true
         $mobileSheetOpen.value = false
         let expanded = true

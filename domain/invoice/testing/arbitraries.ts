@@ -1,7 +1,7 @@
 // Test-only generators of the invoice domain, shared by the domain's suites and the server's: never imported by production code.
 import fc from "fast-check"
 import { formatJalali } from "../../calendar/Jalali.ts"
-import type { GlassMaterial } from "../../reference/GlassTypeForm.ts"
+import type { GlassMaterial } from "../../glass/GlassTypeForm.ts"
 import type { DescriptionUnit } from "../Catalog.ts"
 import { buildUps, filmsOf, mirrorThicknessOf, structures, type Structure } from "../InvoiceOptions.ts"
 import type { PricingSettings } from "../PricingSettings.ts"

@@ -1,7 +1,7 @@
 // Test-only catalogs and the line bodies they accept, shared by the domain's suites and the browser's draft: never imported by production code.
 import fc from "fast-check"
-import { noAccess } from "../../people/SalesExpertAccess.ts"
-import type { GlassMaterial } from "../../reference/GlassTypeForm.ts"
+import { noAccess } from "../../access/SalesExpertAccess.ts"
+import type { GlassMaterial } from "../../glass/GlassTypeForm.ts"
 import { byId, type Catalog, type CatalogGlassType, type CatalogItem } from "../Catalog.ts"
 import { nothingKept, type InvoiceContext } from "../InvoiceChecks.ts"
 import { buildUps, mirrorThicknessOf, structures } from "../InvoiceOptions.ts"

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely"
-import { searchTextOf } from "../../repos/customerSearch.ts"
+import { searchTextOf } from "../../customer/customerSearch.ts"
 import type { Dialect } from "../Database.ts"
 import type { Schema } from "../schema.ts"
 

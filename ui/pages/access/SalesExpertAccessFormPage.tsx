@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { useParams } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
-import { validateSalesExpertAccess, type SalesExpertAccess } from "../../../domain/people/SalesExpertAccess.ts"
+import { validateSalesExpertAccess, type SalesExpertAccess } from "../../../domain/access/SalesExpertAccess.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { CheckboxGroupField } from "../../components/form/CheckboxGroupField.tsx"
 import { DecimalField } from "../../components/form/DecimalField.tsx"

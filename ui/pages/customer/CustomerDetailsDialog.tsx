@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react"
 import { Link } from "react-router"
-import { customerTypeLabels } from "../../../domain/people/CustomerForm.ts"
+import { customerTypeLabels } from "../../../domain/customer/CustomerForm.ts"
 import { creditLimitText } from "./creditLimit.ts"
 import { displayName, formPath, shown, type CustomerDetail } from "./customerView.ts"
 

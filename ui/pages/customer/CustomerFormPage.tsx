@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useState } from "react"
 import { useLocation, useNavigate, useParams } from "react-router"
-import { customerTypeLabels, customerTypes, validateCustomerForm, type CustomerForm, type CustomerType } from "../../../domain/people/CustomerForm.ts"
+import { customerTypeLabels, customerTypes, validateCustomerForm, type CustomerForm, type CustomerType } from "../../../domain/customer/CustomerForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { FormCard } from "../../components/form/FormCard.tsx"
 import { SelectField } from "../../components/form/SelectField.tsx"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { customerTypeLabels, customerTypes, type CustomerType } from "../../../domain/people/CustomerForm.ts"
+import { customerTypeLabels, customerTypes, type CustomerType } from "../../../domain/customer/CustomerForm.ts"
 
 interface CustomerTypeChoiceProps {
   readonly value: CustomerType

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { customerTypes, type CustomerType } from "../../../domain/people/CustomerForm.ts"
+import { customerTypes, type CustomerType } from "../../../domain/customer/CustomerForm.ts"
 import { sameValues } from "../../components/form/sameValues.ts"
 import { carriedValues, carry, emptyValues, switchType, type Values } from "./customerFormValues.ts"
 

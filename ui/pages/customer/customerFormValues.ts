@@ -1,6 +1,6 @@
 import { Option, Schema } from "effect"
 import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
-import { customerTypes, type CustomerType } from "../../../domain/people/CustomerForm.ts"
+import { customerTypes, type CustomerType } from "../../../domain/customer/CustomerForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import type { Customer } from "./customerView.ts"
 

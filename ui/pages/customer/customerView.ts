@@ -1,5 +1,5 @@
 import type { components } from "../../../contract/schema.d.ts"
-import { customerName, customerTypes, type CustomerType } from "../../../domain/people/CustomerForm.ts"
+import { customerName, customerTypes, type CustomerType } from "../../../domain/customer/CustomerForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 
 /** A customer as the API answers it. */

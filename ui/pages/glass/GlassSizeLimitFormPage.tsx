@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router"
 import { glassMaterials } from "../../../domain/options/Options.ts"
-import { validateGlassSizeLimitForm, type GlassSizeLimitForm } from "../../../domain/reference/GlassSizeLimitForm.ts"
+import { validateGlassSizeLimitForm, type GlassSizeLimitForm } from "../../../domain/glass/GlassSizeLimitForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { FormCard } from "../../components/form/FormCard.tsx"
 import { SelectField } from "../../components/form/SelectField.tsx"

@@ -1,7 +1,7 @@
 import { useMemo } from "react"
 import { useParams } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
-import { glassTypeInput, validateGlassTypeForm, type GlassTypeForm } from "../../../domain/reference/GlassTypeForm.ts"
+import { glassTypeInput, validateGlassTypeForm, type GlassTypeForm } from "../../../domain/glass/GlassTypeForm.ts"
 import { CheckboxGroupField } from "../../components/form/CheckboxGroupField.tsx"
 import { FormCard } from "../../components/form/FormCard.tsx"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"

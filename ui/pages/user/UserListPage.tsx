@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { components } from "../../../contract/schema.d.ts"
 import { listSorts } from "../../../domain/pagination/listSorts.ts"
-import { canEditUser } from "../../../domain/people/UserRules.ts"
+import { canEditUser } from "../../../domain/user/UserRules.ts"
 import { stationLabels } from "../../../domain/production/Stations.ts"
 import { roleLabels, roles } from "../../../domain/roles/Role.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"

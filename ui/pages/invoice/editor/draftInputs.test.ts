@@ -10,7 +10,7 @@ import { priceInvoice, type InvoicePrice } from "../../../../domain/invoice/Pric
 import { defaultPricingSettings as pricing } from "../../../../domain/invoice/PricingSettings.ts"
 import type { ResolvedInvoice } from "../../../../domain/invoice/ResolvedInvoice.ts"
 import { lineBodyFor, sampleCatalog as catalog } from "../../../../domain/invoice/testing/catalogs.ts"
-import { noAccess } from "../../../../domain/people/SalesExpertAccess.ts"
+import { noAccess } from "../../../../domain/access/SalesExpertAccess.ts"
 import { editDraftStart, emptyLine, heldNumber, newDraftStart } from "./draftInputs.ts"
 import { createInvoiceDraft } from "./invoiceDraft.ts"
 

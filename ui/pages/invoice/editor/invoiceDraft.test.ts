@@ -9,7 +9,7 @@ import { priceInvoice, priceLine, type InvoicePrice } from "../../../../domain/i
 import { defaultPricingSettings as pricing } from "../../../../domain/invoice/PricingSettings.ts"
 import type { ResolvedInvoice } from "../../../../domain/invoice/ResolvedInvoice.ts"
 import { lineBodyFor, managerContext as manager, sampleCatalog as catalog } from "../../../../domain/invoice/testing/catalogs.ts"
-import { widthLimitMessage } from "../../../../domain/reference/SizeLimitCheck.ts"
+import { widthLimitMessage } from "../../../../domain/glass/SizeLimitCheck.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { newDraftStart, type LineInput } from "./draftInputs.ts"
 import { createInvoiceDraft, type InvoiceDraft } from "./invoiceDraft.ts"

@@ -10,7 +10,7 @@ import { totalsHeaderOf } from "../../../../domain/invoice/TotalsHeader.ts"
 import type { FieldErrors } from "../../../../domain/validation/FieldErrors.ts"
 import { discountCap } from "../../../../domain/invoice/DiscountCap.ts"
 import { discountCapMessage } from "../../../../domain/invoice/InvoiceMessages.ts"
-import type { SalesExpertAccess } from "../../../../domain/people/SalesExpertAccess.ts"
+import type { SalesExpertAccess } from "../../../../domain/access/SalesExpertAccess.ts"
 import { bodyOf, emptyLine, type DraftStart, type HeaderInput, type InvoiceInput, type LineInput } from "./draftInputs.ts"
 
 /** What a draft is checked and priced against: the decoded catalog answer and who edits (their role and allowed products). */

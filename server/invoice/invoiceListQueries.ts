@@ -1,0 +1,181 @@
+import { expressionBuilder, sql, type Kysely, type SelectQueryBuilder } from "kysely"
+import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOptions.ts"
+import type { Database } from "../db/Database.ts"
+import type { Schema } from "../db/schema.ts"
+import { codeOrder, orderedBy, persianOrder } from "../db/listOrder.ts"
+import { oneOf, searchTextMatches } from "../db/textSearch.ts"
+
+import type { InvoiceListRow, InvoiceFilter, InvoiceSort } from "./invoiceRecords.ts"
+import { nameOf, type SearchTotals } from "./invoiceWrites.ts"
+
+type Db = Kysely<Schema>
+
+/** The invoice lists' queries over one database: filters, order, the search planner and the kept counts. */
+export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) => {
+  const rowColumns = [
+    "invoices.id",
+    "invoices.serial_number",
+    "invoices.kind",
+    "invoices.state",
+    "invoices.date",
+    "invoices.customer_id",
+    "invoices.sales_expert_id",
+    "invoices.lines",
+    "invoices.pieces",
+    "invoices.area_mm2",
+    "invoices.total",
+    "invoices.note",
+    "customers.name as customer_first",
+    "customers.last_name as customer_last",
+    "users.name as expert_first",
+    "users.last_name as expert_last",
+  ] as const
+
+  type Row = {
+    id: number
+    serial_number: number
+    kind: string
+    state: string
+    date: string
+    customer_id: number
+    sales_expert_id: number | null
+    lines: number
+    pieces: number
+    area_mm2: number
+    total: number
+    note: string | null
+    customer_first: string
+    customer_last: string | null
+    expert_first: string | null
+    expert_last: string | null
+  }
+  const toRow = (row: Row): InvoiceListRow => ({
+    id: row.id,
+    serial_number: Number(row.serial_number),
+    kind: row.kind as InvoiceKind,
+    state: row.state as InvoiceState,
+    date: row.date,
+    customer_id: row.customer_id,
+    customer_name: nameOf(row.customer_first, row.customer_last) ?? "",
+    sales_expert_id: row.sales_expert_id,
+    sales_expert_name: nameOf(row.expert_first, row.expert_last),
+    lines: row.lines,
+    pieces: row.pieces,
+    area_mm2: Number(row.area_mm2),
+    total: Number(row.total),
+    note: row.note,
+  })
+
+  /** The filters as conditions on the invoices table alone, so the count never joins; a search looks up matching customers by id. */
+  const matching = <O>(query: SelectQueryBuilder<Schema, "invoices", O>, filter: InvoiceFilter): SelectQueryBuilder<Schema, "invoices", O> => {
+    const { kind, serialNumber, customerId, salesExpertId, state, from, to, search, ownerOnly } = filter
+    return query
+      .$if(kind !== undefined, (q) => q.where("invoices.kind", "=", kind ?? ""))
+      .$if(serialNumber !== undefined, (q) => q.where("invoices.serial_number", "=", serialNumber ?? 0))
+      .$if(customerId !== undefined, (q) => q.where("invoices.customer_id", "=", customerId ?? 0))
+      .$if(salesExpertId !== undefined, (q) => q.where("invoices.sales_expert_id", "=", salesExpertId ?? 0))
+      .$if(ownerOnly !== undefined, (q) => q.where("invoices.sales_expert_id", "=", ownerOnly ?? 0))
+      .$if(state !== undefined, (q) => q.where("invoices.state", "=", state ?? ""))
+      .$if(from !== undefined, (q) => q.where("invoices.date", ">=", from ?? ""))
+      .$if(to !== undefined, (q) => q.where("invoices.date", "<=", to ?? ""))
+      .$if(search !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([
+            oneOf(dialect, eb.ref("invoices.customer_id"), eb.selectFrom("customers").select("customers.id").where(searchTextMatches(dialect, "customers", search ?? ""))),
+            searchTextMatches(dialect, "invoices", search ?? ""),
+          ]),
+        ),
+      )
+  }
+
+  /** The customer's name of an invoice, read by the order alone, so choosing a page's ids still needs no join. */
+  const customerField = (column: "name" | "last_name") => sql<string | null>`(select ${sql.ref(`c.${column}`)} from customers as c where c.id = ${sql.ref("invoices.customer_id")})`
+
+  /** Orders a query over invoices by the sort (then id, the same way), or newest first without one. */
+  const inOrder = <T extends keyof Schema, O>(query: SelectQueryBuilder<Schema, T, O>, sort: InvoiceSort): SelectQueryBuilder<Schema, T, O> => {
+    const id = sql.ref("invoices.id")
+    if (sort === undefined) return query.orderBy(id, "desc")
+    const columns = {
+      serial_number: [sql.ref("invoices.serial_number")],
+      // The stored date is yyyy/MM/dd with ASCII digits, so its text order is the calendar's.
+      date: codeOrder(dialect, sql.ref("invoices.date")),
+      customer: [persianOrder(dialect, customerField("name")), persianOrder(dialect, customerField("last_name"))],
+      total: [sql.ref("invoices.total")],
+    }[sort.key]
+    return orderedBy(query, columns, id, sort)
+  }
+
+  // Subqueries are built apart from `db`, so they run (and are seen by its plugins) only inside the statement holding them.
+  const nested = expressionBuilder<Schema, never>()
+
+  /**
+   * A search's matches as two disjoint sets, each read through its own index rather than an OR tried on every invoice of the
+   * kind: the invoices of matching customers (`invoices_by_customer_kind`), and those matching by their own text alone.
+   */
+  const searchParts = (filter: InvoiceFilter, search: string) => {
+    const others = { ...filter, search: undefined }
+    const ofCustomers = oneOf(dialect, sql.ref<number>("invoices.customer_id"), nested.selectFrom("customers").select("customers.id").where(searchTextMatches(dialect, "customers", search)))
+    // SQLite would walk every invoice of an owner (`invoices_by_expert`) rather than the matching customers': `+` keeps it off that index.
+    const owners = [filter.ownerOnly, filter.salesExpertId].filter((owner) => owner !== undefined)
+    const byCustomer =
+      dialect === "sqlite"
+        ? owners.reduce((query, owner) => query.where(sql<boolean>`+${sql.ref("invoices.sales_expert_id")} = ${owner}`), matching(nested.selectFrom("invoices"), { ...others, ownerOnly: undefined, salesExpertId: undefined }))
+        : matching(nested.selectFrom("invoices"), others)
+    return [
+      byCustomer.where(ofCustomers),
+      matching(nested.selectFrom("invoices"), others).where(searchTextMatches(dialect, "invoices", search)).where(sql<boolean>`not (${ofCustomers})`),
+    ] as const
+  }
+
+  /** The ids of a page of matching invoices in the sort's order. */
+  const pageIds = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, fromParts: boolean) => {
+    const { search } = filter
+    if (!fromParts || search === undefined) return inOrder(matching(db.selectFrom("invoices"), filter).select("invoices.id"), sort).limit(limit).offset(offset)
+    const [byCustomer, byOwnText] = searchParts(filter, search)
+    const matched = byCustomer.select("invoices.id").unionAll(byOwnText.select("invoices.id"))
+    // Newest first, PostgreSQL sorts the matched ids alone instead of probing each in the primary key; SQLite would instead
+    // read each part in id order through the kind's index, so it looks the ids up (in order) from the list of them.
+    if (sort === undefined && dialect === "postgres") return nested.selectFrom(matched.as("matched")).select("matched.id").orderBy("matched.id", "desc").limit(limit).offset(offset)
+    return inOrder(nested.selectFrom("invoices").select("invoices.id").where("invoices.id", "in", matched), sort).limit(limit).offset(offset)
+  }
+
+  /** Matching invoices in the sort's order, with the customer's and the owner's names: the page's ids are chosen from the index alone, then only they are joined. */
+  const named = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, fromParts = false) =>
+    inOrder(
+      db
+        .selectFrom("invoices")
+        .innerJoin("customers", "customers.id", "invoices.customer_id")
+        .leftJoin("users", "users.id", "invoices.sales_expert_id")
+        .select(rowColumns)
+        .where("invoices.id", "in", pageIds(filter, limit, offset, sort, fromParts)),
+      sort,
+    )
+
+  /** How many invoices the kept counts hold of a kind and state (either may be absent). */
+  const kept = (from: Pick<Db, "selectFrom">, kind: InvoiceKind | undefined, state: InvoiceState | undefined) =>
+    from
+      .selectFrom("invoice_counts")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("n"), sql<number>`0`).as("n"))
+      .$if(kind !== undefined, (q) => q.where("kind", "=", kind ?? ""))
+      .$if(state !== undefined, (q) => q.where("state", "=", state ?? ""))
+
+  /** The total of a list: from the kept counts when only the kind and state narrow it, else counted. */
+  const totalOf = async (filter: InvoiceFilter): Promise<number> => {
+    const { kind, state, ...others } = filter
+    if (Object.values(others).every((value) => value === undefined)) return Number((await kept(db, kind, state).executeTakeFirstOrThrow()).n)
+    const counted = await matching(db.selectFrom("invoices"), filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
+    return Number(counted.n)
+  }
+
+  /** A search's total as its two disjoint parts, and in the same statement the kept count of its kind and state, what walking the list's order could pass. */
+  const searchTotals = async (filter: InvoiceFilter, search: string): Promise<SearchTotals> => {
+    const [byCustomer, byOwnText] = searchParts(filter, search).map((part) => part.select((eb) => eb.fn.countAll<number>().as("n")))
+    const counted = await db
+      .selectNoFrom([sql<number>`(${byCustomer}) + (${byOwnText})`.as("total"), sql<number>`(${kept(nested, filter.kind, filter.state)})`.as("walked")])
+      .executeTakeFirstOrThrow()
+    return { total: Number(counted.total), walked: Number(counted.walked) }
+  }
+
+  /** The invoice's state and version as a save or a move re-reads them inside its transaction (the row locked on PostgreSQL). */
+  return { rowColumns, toRow, matching, customerField, inOrder, nested, searchParts, pageIds, named, kept, totalOf, searchTotals }
+}

@@ -1,0 +1,209 @@
+import { sql, type Kysely, type Transaction } from "kysely"
+import { invoiceBuyerIn } from "./invoiceBuyer.ts"
+import { Option } from "effect"
+import { diffInvoices, type InvoiceSnapshot } from "../../domain/invoice/InvoiceDiff.ts"
+import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOptions.ts"
+import type { LinePrice } from "../../domain/invoice/Pricing.ts"
+import type { ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
+import { effectiveAccess } from "../../domain/access/SalesExpertAccess.ts"
+import type { Database } from "../db/Database.ts"
+import { invoiceSerialCounter } from "../db/migrations/0008_invoices.ts"
+import type { Schema } from "../db/schema.ts"
+import { isIndexable } from "../db/textSearch.ts"
+import { loadCatalog, loadPricingSettings } from "./invoiceCatalog.ts"
+import { invoiceSearchTextOf } from "./invoiceSearch.ts"
+import { orderFollowing } from "../finance/orderFollows.ts"
+
+import type { InvoiceRecord, UpdateOutcome, MoveOutcome, RevisionRecord, InvoiceStore } from "./invoiceRecords.ts"
+import { invoiceListQueriesIn } from "./invoiceListQueries.ts"
+import { nameOf, headerOf, writeLines, recount, writeRevision, writeNotices, searchPageFromIds } from "./invoiceWrites.ts"
+
+export type { StoredLine, InvoiceRecord, InvoiceListRow, InvoiceFilter, InvoiceSort, InvoiceWrite, UpdateOutcome, MoveNotice, MoveRequest, MoveOutcome, RevisionRecord, InvoiceStore } from "./invoiceRecords.ts"
+export { writeNotices, searchPageFromIds } from "./invoiceWrites.ts"
+export type { SearchTotals } from "./invoiceWrites.ts"
+
+type Db = Kysely<Schema>
+type Trx = Transaction<Schema>
+
+/** The invoice store over one database. */
+export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
+  const listed = (from: Db | Trx) =>
+    from
+      .selectFrom("invoices")
+      .innerJoin("customers", "customers.id", "invoices.customer_id")
+      .leftJoin("users", "users.id", "invoices.sales_expert_id")
+
+  const { toRow, named, totalOf, searchTotals } = invoiceListQueriesIn({ db, dialect })
+  const locked = (trx: Trx, id: number) =>
+    trx
+      .selectFrom("invoices")
+      .select(["kind", "state", "version", "serial_number", "sales_expert_id"])
+      .where("id", "=", id)
+      .$if(dialect === "postgres", (q) => q.forNoKeyUpdate())
+      .executeTakeFirst()
+
+  const read = async (from: Db | Trx, id: number): Promise<InvoiceRecord | undefined> => {
+    const head = await listed(from)
+      .selectAll("invoices")
+      .select(["customers.name as customer_first", "customers.last_name as customer_last", "users.name as expert_first", "users.last_name as expert_last"])
+      .where("invoices.id", "=", id)
+      .executeTakeFirst()
+    if (head === undefined) return undefined
+    const lines = await from.selectFrom("invoice_lines").select(["id", "priced"]).where("invoice_id", "=", id).orderBy("position").execute()
+    return {
+      ...toRow(head),
+      lines: lines.map((row) => {
+        const stored = JSON.parse(row.priced) as { line: ResolvedLine; price: LinePrice }
+        return { id: row.id, line: { ...stored.line, id: row.id }, price: stored.price }
+      }),
+      version: head.version,
+      fare_id: head.fare_id,
+      fare_title: head.fare_title,
+      rack_type: head.rack_type as 1 | 2 | 3 | null,
+      shipping_type: head.shipping_type as 1 | 2 | null,
+      discount_basis_points: head.discount_basis_points,
+      weight_grams: Number(head.weight_grams),
+      subtotal: Number(head.subtotal),
+      discount: Number(head.discount),
+      fare: Number(head.fare),
+      vat_basis_points: head.vat_basis_points,
+      vat: Number(head.vat),
+      created_at: head.created_at,
+      updated_at: head.updated_at,
+    }
+  }
+
+  return {
+    catalog: () => loadCatalog(db),
+    catalogFor: (laminateColorIds) => loadCatalog(db, laminateColorIds),
+    pricingSettings: () => loadPricingSettings(db),
+    customer: async (id) => {
+      const row = await db.selectFrom("customers").select(["id", "sales_expert_id", "is_active"]).where("id", "=", id).executeTakeFirst()
+      return row && { id: row.id, sales_expert_id: row.sales_expert_id, is_active: row.is_active === 1 }
+    },
+    buyer: invoiceBuyerIn(db),
+    activeExpertIds: async () => (await db.selectFrom("users").select("id").where("role", "=", "sales-expert").where("is_active", "=", 1).execute()).map((row) => row.id),
+    accessOf: async (userId) => {
+      const row = await db.selectFrom("sales_expert_access").selectAll().where("user_id", "=", userId).executeTakeFirst()
+      if (row === undefined) return effectiveAccess(Option.none())
+      const products = await db.selectFrom("sales_expert_access_products").select("product_id").where("user_id", "=", userId).execute()
+      return effectiveAccess(
+        Option.some({
+          may_see_all_customers: row.may_see_all_customers === 1,
+          may_create_pre_buy: row.may_create_pre_buy === 1,
+          max_discount_percent: Number(row.max_discount_percent),
+          allowed_product_ids: products.map((product) => product.product_id),
+          is_active: row.is_active === 1,
+        }),
+      )
+    },
+    one: (id) => read(db, id),
+    create: (write) =>
+      db.transaction().execute(async (trx) => {
+        const counter = await trx.updateTable("counters").set({ value: sql`value + 1` }).where("name", "=", invoiceSerialCounter).returning("value").executeTakeFirstOrThrow()
+        const serial = Number(counter.value)
+        const { id } = await trx
+          .insertInto("invoices")
+          .values({
+            ...headerOf(write),
+            serial_number: serial,
+            kind: write.invoice.kind,
+            version: 1,
+            created_by: write.userId,
+            search_text: invoiceSearchTextOf(serial, write.invoice.note),
+            created_at: write.nowIso,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+        await writeLines(trx, id, write)
+        await recount(trx, undefined, { kind: write.invoice.kind, state: write.state })
+        const record = (await read(trx, id)) as InvoiceRecord
+        await writeRevision(trx, record, { ...write, reason: null })
+        return record
+      }),
+    update: (id, write, expectedVersion, editable) =>
+      db.transaction().execute(async (trx): Promise<UpdateOutcome> => {
+        const current = await locked(trx, id)
+        if (current === undefined) return { refused: "missing" }
+        if (expectedVersion !== null && current.version !== expectedVersion) return { refused: "stale" }
+        if (!editable(current.state as InvoiceState)) return { refused: "notEditable" }
+        await trx
+          .updateTable("invoices")
+          .set({ ...headerOf(write), version: current.version + 1, search_text: invoiceSearchTextOf(Number(current.serial_number), write.invoice.note) })
+          .where("id", "=", id)
+          .execute()
+        await writeLines(trx, id, write)
+        await recount(trx, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, { kind: current.kind as InvoiceKind, state: write.state })
+        const record = (await read(trx, id)) as InvoiceRecord
+        await writeRevision(trx, record, { ...write, reason: null })
+        return { saved: record }
+      }),
+    move: (id, request) =>
+      db.transaction().execute(async (trx): Promise<MoveOutcome> => {
+        const current = await locked(trx, id)
+        if (current === undefined) return { refused: "missing" }
+        if (request.expectedVersion !== null && current.version !== request.expectedVersion) return { refused: "stale" }
+        const next = request.decide({ kind: current.kind as InvoiceKind, state: current.state as InvoiceState, sales_expert_id: current.sales_expert_id })
+        if (next === undefined) return { refused: "notAllowed" }
+        // The order moves with its invoice (opened when it becomes formal, moved on confirm and cancel), in this transaction.
+        const order = await orderFollowing(trx, dialect, id, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next)
+        if (order === undefined) return { refused: "notAllowed" }
+        // An order whose cutting has started is not cancelled (production.md section 2): its pieces' message under `state`.
+        if ("heldBack" in order) return { invalid: { state: order.heldBack } }
+        // The version in the condition makes a racing move that read the same row lose on SQLite too.
+        const moved = await trx
+          .updateTable("invoices")
+          .set({ kind: next.kind, state: next.state, version: current.version + 1, updated_at: request.nowIso })
+          .where("id", "=", id)
+          .where("version", "=", current.version)
+          .returning("id")
+          .executeTakeFirst()
+        if (moved === undefined) return { refused: "notAllowed" }
+        await recount(trx, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next)
+        await order.write(request.nowIso)
+        const record = (await read(trx, id)) as InvoiceRecord
+        await writeRevision(trx, record, { userId: request.userId, action: request.move, reason: request.reason, nowIso: request.nowIso })
+        await writeNotices(trx, record, request.notices(record), request.userId, request.nowIso)
+        return { saved: record }
+      }),
+    history: async (id) => {
+      const rows = await db
+        .selectFrom("invoice_revisions")
+        .leftJoin("users", "users.id", "invoice_revisions.user_id")
+        .select(["invoice_revisions.id", "invoice_revisions.version", "invoice_revisions.action", "invoice_revisions.user_id", "invoice_revisions.reason", "invoice_revisions.snapshot", "invoice_revisions.created_at", "users.name", "users.last_name"])
+        .where("invoice_revisions.invoice_id", "=", id)
+        .orderBy("invoice_revisions.id", "asc")
+        .execute()
+      const snapshots = rows.map((row) => JSON.parse(row.snapshot) as InvoiceSnapshot)
+      return rows
+        .map((row, index): RevisionRecord => {
+          const snapshot = snapshots[index] as InvoiceSnapshot
+          const before = index === 0 ? undefined : snapshots[index - 1]
+          return {
+            id: row.id,
+            version: row.version,
+            action: row.action,
+            user_id: row.user_id,
+            user_name: nameOf(row.name, row.last_name),
+            reason: row.reason,
+            created_at: row.created_at,
+            kind: snapshot.header.kind as InvoiceKind,
+            state: snapshot.header.state as InvoiceState,
+            changes: before === undefined ? null : diffInvoices(before, snapshot),
+          }
+        })
+        .reverse()
+    },
+    page: async (filter, { perPage, offset }, sort) => {
+      if (filter.search === undefined || !isIndexable(filter.search)) {
+        const [rows, total] = await Promise.all([named(filter, perPage, offset, sort).execute(), totalOf(filter)])
+        return { rows: rows.map(toRow), total }
+      }
+      // A search's total comes first: it tells which way its page is read faster.
+      const totals = await searchTotals(filter, filter.search)
+      const rows = await named(filter, perPage, offset, sort, searchPageFromIds(dialect, totals, offset + perPage)).execute()
+      return { rows: rows.map(toRow), total: totals.total }
+    },
+    exported: async (filter, limit, sort) => (await named(filter, limit, 0, sort).execute()).map(toRow),
+  }
+}
