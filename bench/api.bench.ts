@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { createServer as createHttpServer } from "node:http"
 import { join } from "node:path"
 import { openSqlite } from "../server/db/sqlite.ts"
-import { laminateCounter } from "../server/repos/laminateColors.ts"
+import { laminateCounter } from "../server/laminate/laminateStore.ts"
 import { copiedSqlite, seededSqlite } from "./bulkSeed.ts"
 import { waitFor } from "./support.ts"
 

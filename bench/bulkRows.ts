@@ -14,7 +14,7 @@ import { searchTextOf } from "../server/customer/customerSearch.ts"
 import { customers as demoCustomers } from "../server/seed/referenceData.ts"
 import { seedDemo } from "../server/seed/seed.ts"
 import { readConfig } from "../server/config.ts"
-import { memoryFileStore } from "../server/uploads/FileStore.ts"
+import { memoryFileStore } from "../server/file/fileStore.ts"
 import { seeded } from "./support.ts"
 
 

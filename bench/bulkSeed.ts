@@ -12,7 +12,7 @@ import type { Database } from "../server/db/Database.ts"
 import { migrate } from "../server/db/migrations.ts"
 import { openPostgres } from "../server/db/postgres.ts"
 import { openSqlite } from "../server/db/sqlite.ts"
-import { laminateCounter } from "../server/repos/laminateColors.ts"
+import { laminateCounter } from "../server/laminate/laminateStore.ts"
 import { seedDemo } from "../server/seed/seed.ts"
 import { bulkCustomer, invoiceBatches, invoiceTemplates, specs, type People, type Rows, type Table } from "./bulkRows.ts"
 

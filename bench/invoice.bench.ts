@@ -263,8 +263,8 @@ const sourceHash = () => {
     ...readdirSync("server/seed")
       .filter((name) => !name.includes(".test."))
       .map((name) => `server/seed/${name}`),
-    "server/invoices/invoiceSearch.ts",
-    "server/repos/customerSearch.ts",
+    "server/invoice/invoiceSearch.ts",
+    "server/customer/customerSearch.ts",
   ].sort()
   for (const file of files) hash.update(file).update(readFileSync(file))
   return hash.digest("hex").slice(0, 12)

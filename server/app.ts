@@ -26,20 +26,20 @@ import type { ApiEnv } from "./http/guard.ts"
 import { serverMessages } from "./http/messages.ts"
 import { databaseUnavailable, notFound, problem } from "./http/problems.ts"
 import { withSecurityHeaders } from "./http/securityHeaders.ts"
-import { repositoriesIn } from "./repos/Repositories.ts"
-import { announcementRoutes } from "./routes/announcements.ts"
-import { authRoutes } from "./routes/auth.ts"
-import { fileRoutes } from "./routes/files.ts"
-import { healthRoutes } from "./routes/health.ts"
-import { laminateRoutes } from "./routes/laminate.ts"
-import { customerRoutes } from "./routes/customers.ts"
-import { dashboardRoutes } from "./routes/dashboard.ts"
-import { glassTypeRoutes } from "./routes/glassTypes.ts"
-import { lookupRoutes } from "./routes/lookups.ts"
-import { referenceRoutes } from "./routes/reference.ts"
-import { salesExpertAccessRoutes } from "./routes/salesExpertAccess.ts"
-import { userRoutes } from "./routes/users.ts"
-import { notificationRoutes } from "./routes/notifications.ts"
+import { repositoriesIn } from "./repositories.ts"
+import { announcementRoutes } from "./announcement/announcementRoutes.ts"
+import { authRoutes } from "./auth/authRoutes.ts"
+import { fileRoutes } from "./file/fileRoutes.ts"
+import { healthRoutes } from "./health/healthRoutes.ts"
+import { laminateRoutes } from "./laminate/laminateRoutes.ts"
+import { customerRoutes } from "./customer/customerRoutes.ts"
+import { dashboardRoutes } from "./home/homeRoutes.ts"
+import { glassTypeRoutes } from "./glass/glassRoutes.ts"
+import { lookupRoutes } from "./lookup/lookupRoutes.ts"
+import { referenceRoutes } from "./reference/referenceRoutes.ts"
+import { salesExpertAccessRoutes } from "./access/accessRoutes.ts"
+import { userRoutes } from "./user/userRoutes.ts"
+import { notificationRoutes } from "./notification/notificationRoutes.ts"
 import { invoiceRoutes } from "./invoice/invoiceRoutes.ts"
 import { financeRoutes } from "./finance/financeRoutes.ts"
 import { financeStoreIn } from "./finance/financeStore.ts"
@@ -52,8 +52,8 @@ import { invoiceTaxExport } from "./invoice/invoiceTaxExport.ts"
 import { invoiceUseCases } from "./invoice/invoiceUseCases.ts"
 import type { Config } from "./config.ts"
 import { spaHandler } from "./spa.ts"
-import type { FileStore } from "./uploads/FileStore.ts"
-import { fileStoreIn } from "./uploads/FileStore.ts"
+import type { FileStore } from "./file/fileStore.ts"
+import { fileStoreIn } from "./file/fileStore.ts"
 
 /** What the app is built from; tests pass an in-memory database, a hand-moved clock and cheap hashing. */
 export interface AppOptions {
@@ -95,6 +95,10 @@ const useCasesOf = (database: Database, clock: Clock): Deps["useCases"] => {
     labels: labelUseCases(database),
     scans: scanUseCases(database, clock),
     // [production] use cases above this line
+    // [customer-access] use cases above this line
+    // [user-auth-file] use cases above this line
+    // [glass-laminate-reference] use cases above this line
+    // [announcement-notification-home-lookup] use cases above this line
   }
 }
 

@@ -12,10 +12,10 @@ import type { Tokens } from "./auth/tokens.ts"
 import type { FinanceUseCases } from "./finance/financeUseCases.ts"
 import type { InvoiceTaxExport } from "./invoice/invoiceTaxExport.ts"
 import type { InvoiceUseCases } from "./invoice/invoiceUseCases.ts"
-import type { Repositories } from "./repos/Repositories.ts"
+import type { Repositories } from "./repositories.ts"
 import type { Config } from "./config.ts"
 import type { SettingsUseCases } from "./settings/settingsUseCases.ts"
-import type { FileStore } from "./uploads/FileStore.ts"
+import type { FileStore } from "./file/fileStore.ts"
 
 /** Where faults are reported. */
 export interface Logger {
@@ -46,5 +46,9 @@ export interface Deps {
     readonly labels: LabelUseCases
     readonly scans: ScanUseCases
     // [production] use cases above this line
+    // [customer-access] use cases above this line
+    // [user-auth-file] use cases above this line
+    // [glass-laminate-reference] use cases above this line
+    // [announcement-notification-home-lookup] use cases above this line
   }
 }

@@ -1,4 +1,4 @@
-import type { Users } from "../repos/users.ts"
+import type { Users } from "../user/userStore.ts"
 import type { ThrottleConfig } from "../config.ts"
 import { signInCounters } from "./attemptPolicy.ts"
 import { deviceOf, deviceToken, freshDeviceId } from "./deviceToken.ts"

@@ -2,7 +2,7 @@ import BetterSqlite3 from "better-sqlite3"
 import { existsSync } from "node:fs"
 import { chmod, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { storedNamePattern } from "../uploads/FileStore.ts"
+import { storedNamePattern } from "../file/fileStore.ts"
 import { backupName, liveSqliteFile, manifestFile, postgresFile, sha256Of, sqliteFile, uploadsFolder, type BackedUpFile, type Manifest } from "./manifest.ts"
 import { BackupError, migrationsInDump, runPgTool } from "./tools.ts"
 

@@ -8,7 +8,7 @@ import { join } from "node:path"
 import { knownMigrations } from "../db/migrations.ts"
 import type { DataPlace } from "./backup.ts"
 import { sqliteSchema } from "./backup.ts"
-import { storedNamePattern } from "../uploads/FileStore.ts"
+import { storedNamePattern } from "../file/fileStore.ts"
 import { liveSqliteFile, manifestFile, postgresFile, sha256Of, sqliteFile, uploadsFolder, type Manifest } from "./manifest.ts"
 import { BackupError, migrationsInDump, runPgTool } from "./tools.ts"
 

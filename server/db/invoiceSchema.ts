@@ -30,7 +30,7 @@ export interface InvoicesTable {
   /** Payments and cleared cheques, and cheques in hand or deposited (rials): kept by migration 0016's triggers, never written by the app. */
   paid: Generated<number>
   in_cheques: Generated<number>
-  /** The serial and the note as a search reads them (server/invoices/invoiceSearch.ts). */
+  /** The serial and the note as a search reads them (server/invoice/invoiceSearch.ts). */
   search_text: string
   created_at: string
   updated_at: string

@@ -5,7 +5,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { migrate } from "./migrations.ts"
 import { openSqlite } from "./sqlite.ts"
-import { laminateColorsIn } from "../repos/laminateColors.ts"
+import { laminateColorsIn } from "../laminate/laminateStore.ts"
 import { readCache } from "./readCache.ts"
 
 describe("the read cache", () => {

@@ -96,7 +96,7 @@ export interface CustomersTable {
   credit_limit: number
   notes: string | null
   updated_at: string
-  /** What a list search matches (server/repos/customerSearch.ts); required so no write can forget it. */
+  /** What a list search matches (server/customer/customerSearch.ts); required so no write can forget it. */
   search_text: string
 }
 

@@ -19,7 +19,7 @@ import { invoiceBody } from "../testing/forms.ts"
 import { testServer } from "../testing/harness.ts"
 import { freshPostgresDatabase } from "../testing/serverProcess.ts"
 import { searchTextOf, type SearchedColumns } from "../customer/customerSearch.ts"
-import { customersIn } from "../repos/customers.ts"
+import { customersIn } from "../customer/customerStore.ts"
 import { pageRequest } from "./paging.ts"
 
 afterAll(dropTestSchemas)

@@ -3,7 +3,7 @@ import { isRole, type Role } from "../../domain/roles/Role.ts"
 import type { Claims } from "../auth/tokens.ts"
 import type { Deps } from "../deps.ts"
 import { may, type Endpoint } from "../permissions.ts"
-import type { AuthState } from "../repos/users.ts"
+import type { AuthState } from "../user/userStore.ts"
 import { forbidden, unauthorized } from "./problems.ts"
 
 /** The signed-in caller of a request. */

@@ -15,7 +15,7 @@ import { piecesOnConfirm } from "./pieceUseCases.ts"
 afterAll(dropTestSchemas)
 
 const single = invoiceBody().lines[0] as Record<string, unknown>
-/** One line of each structure that makes panes, valid for the demo data (as server/invoices/invoiceRoutes.test.ts has them). */
+/** One line of each structure that makes panes, valid for the demo data (as server/invoice/invoiceRoutes.test.ts has them). */
 const lines = [
   single,
   { ...single, product_id: 2, width: 1000, height: 2000, count: 2, edge_type: 2, layers: [{ glass_type_id: 1, width_id: 3, material: 1 }, { glass_type_id: 6, width_id: 2, material: 1 }], laminates: [{ laminate_color_id: 2, thickness: 2, glue: 7 }], descriptions: [{ description_id: 5, quantity: 1 }] },

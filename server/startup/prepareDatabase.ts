@@ -9,7 +9,7 @@ import { seedDemoFloor, seedDemoFloorCutting } from "../seed/demoFloor.ts"
 import { seedDemoInvoices } from "../seed/demoInvoices.ts"
 import { seedDemo } from "../seed/seed.ts"
 import type { Config } from "../config.ts"
-import { sweepUnreferencedFiles } from "../uploads/sweepUnreferencedFiles.ts"
+import { sweepUnreferencedFiles } from "../file/sweepUnreferencedFiles.ts"
 
 /**
  * How old an unreferenced upload must be before the sweep removes it: a file is written a moment before the row that

@@ -7,7 +7,7 @@ import type { Database, Dialect } from "../db/Database.ts"
 import { seedDemo } from "../seed/seed.ts"
 import { demoAccounts, demoPassword } from "../seed/demoAccounts.ts"
 import type { Config } from "../config.ts"
-import { memoryFileStore } from "../uploads/FileStore.ts"
+import { memoryFileStore } from "../file/fileStore.ts"
 import { contractErrors } from "./contractCheck.ts"
 import { emptyDatabase } from "./database.ts"
 

@@ -10,8 +10,8 @@ import { guard, type ApiEnv } from "../http/guard.ts"
 import { serverMessages } from "../http/messages.ts"
 import { blocksOf, multipartFields } from "../http/multipart.ts"
 import { idOf, invalid, notFound, problem } from "../http/problems.ts"
-import type { AnnouncementTitleRecord, BlockToSave } from "../repos/announcements.ts"
-import { fileUrl } from "../uploads/FileStore.ts"
+import type { AnnouncementTitleRecord, BlockToSave } from "./announcementStore.ts"
+import { fileUrl } from "../file/fileStore.ts"
 
 const toAnswer = (title: AnnouncementTitleRecord): Schemas["AnnouncementTitle"] => ({
   id: title.id,

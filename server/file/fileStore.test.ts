@@ -3,7 +3,7 @@ import { mkdtempSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { fileStoreIn, storedNamePattern } from "./FileStore.ts"
+import { fileStoreIn, storedNamePattern } from "./fileStore.ts"
 
 const modeOf = (path: string) => statSync(path).mode & 0o777
 

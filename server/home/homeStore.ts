@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely"
 import type { Schema } from "../db/schema.ts"
-import type { AnnouncementRecord } from "./announcements.ts"
-import { salesExpertRole } from "./salesExpertAccess.ts"
+import type { AnnouncementRecord } from "../announcement/announcementStore.ts"
+import { salesExpertRole } from "../access/accessStore.ts"
 
 /** An active block of an active title, with its title's text; whether it shows today is the domain's rule. */
 export interface HomeAnnouncementRecord extends AnnouncementRecord {

@@ -11,7 +11,7 @@ import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
-import type { LaminateColorChange, LaminateColorFilter, LaminateColorRecord } from "../repos/laminateColors.ts"
+import type { LaminateColorChange, LaminateColorFilter, LaminateColorRecord } from "./laminateStore.ts"
 import { metaOf } from "../db/paging.ts"
 
 const one = (row: LaminateColorRecord): AnswerOf<"/Admin/glass_laminate_color/{id}", "get", 200> => ({

@@ -5,7 +5,7 @@ import type { CustomerForm, CustomerKeys, CustomerType } from "../../domain/cust
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { uniqueColumnOf } from "../db/uniqueViolation.ts"
-import { searchTextOf } from "../customer/customerSearch.ts"
+import { searchTextOf } from "./customerSearch.ts"
 import { codeOrder, orderedBy, persianOrder } from "../db/listOrder.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 import { searchTextMatches } from "../db/textSearch.ts"

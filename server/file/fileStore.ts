@@ -7,7 +7,7 @@ export interface FileStore {
   readonly save: (bytes: Uint8Array) => Promise<string>
   readonly read: (name: string) => Promise<Uint8Array | undefined>
   readonly remove: (name: string) => Promise<void>
-  /** Every name the store holds, or only those stored before `storedBefore` (epoch ms), for the sweep at start (server/uploads/sweepUnreferencedFiles.ts). */
+  /** Every name the store holds, or only those stored before `storedBefore` (epoch ms), for the sweep at start (server/file/sweepUnreferencedFiles.ts). */
   readonly list: (storedBefore?: number) => Promise<ReadonlyArray<string>>
 }
 

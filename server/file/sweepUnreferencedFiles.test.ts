@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, utimesSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { fileStoreIn, memoryFileStore } from "./FileStore.ts"
+import { fileStoreIn, memoryFileStore } from "./fileStore.ts"
 import { sweepUnreferencedFiles } from "./sweepUnreferencedFiles.ts"
 
 describe("the sweep of unreferenced files", () => {

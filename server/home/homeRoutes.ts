@@ -7,9 +7,9 @@ import type { Role } from "../../domain/roles/Role.ts"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf } from "../http/answers.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
-import type { Dashboard } from "../repos/dashboard.ts"
-import { salesExpertRole } from "../repos/salesExpertAccess.ts"
-import { fileUrl } from "../uploads/FileStore.ts"
+import type { Dashboard } from "./homeStore.ts"
+import { salesExpertRole } from "../access/accessStore.ts"
+import { fileUrl } from "../file/fileStore.ts"
 
 type Counts = AnswerOf<"/Admin/dashboard", "get", 200>["data"]["counts"]
 

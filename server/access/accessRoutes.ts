@@ -11,7 +11,7 @@ import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
 import { metaOf } from "../db/paging.ts"
-import type { ExpertFilter, SalesExpertRecord } from "../repos/salesExpertAccess.ts"
+import type { ExpertFilter, SalesExpertRecord } from "./accessStore.ts"
 
 type One = AnswerOf<"/Admin/sales_expert_access/{id}", "get", 200>
 

@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts"
 import type { Schemas } from "../http/answers.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { idOf, notFound } from "../http/problems.ts"
-import type { NotificationRecord } from "../repos/notifications.ts"
+import type { NotificationRecord } from "./notificationStore.ts"
 
 const toAnswer = (row: NotificationRecord): Schemas["Notification"] => ({
   id: row.id,

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from "vitest"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { announcementForm, pdfBytes, validBlock } from "../testing/forms.ts"
 import { signedInServerPerTest } from "../testing/harness.ts"
-import { sweepUnreferencedFiles } from "../uploads/sweepUnreferencedFiles.ts"
-import { fileUrl } from "../uploads/FileStore.ts"
+import { sweepUnreferencedFiles } from "./sweepUnreferencedFiles.ts"
+import { fileUrl } from "./fileStore.ts"
 
 afterAll(dropTestSchemas)
 

@@ -19,9 +19,9 @@ import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
 import { unlessTaken } from "../http/unlessTaken.ts"
-import type { GlassTypeDetail } from "../repos/glassTypes.ts"
+import type { GlassTypeDetail } from "./glassTypeStore.ts"
 import { metaOf, pageRequest } from "../db/paging.ts"
-import type { SizeLimitRecord } from "../repos/sizeLimits.ts"
+import type { SizeLimitRecord } from "./sizeLimitStore.ts"
 
 /** The message of a glass type name already used (the specification is silent; the other reference forms word it so). */
 export const glassTypeNameTaken = "این نوع شیشه قبلاً ثبت شده است"

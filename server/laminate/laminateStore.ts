@@ -4,7 +4,7 @@ import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { Database } from "../db/Database.ts"
 import { orderedBy, persianOrder } from "../db/listOrder.ts"
 import { readCache } from "../db/readCache.ts"
-import { textContains } from "./referenceTable.ts"
+import { textContains } from "../reference/referenceTable.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A laminate colour as stored. */

@@ -16,7 +16,7 @@ import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound, problem } from "../http/problems.ts"
 import { metaOf } from "../db/paging.ts"
-import type { ManagedUser, SaveAnswer, SaveFacts, UserFilter, UserWrite } from "../repos/users.ts"
+import type { ManagedUser, SaveAnswer, SaveFacts, UserFilter, UserWrite } from "./userStore.ts"
 
 /** Why a save is refused: 403 with a message (a super-admin touched by someone else), or 422 with messages under fields. */
 type Refusal = { readonly status: 403; readonly message: string } | { readonly status: 422; readonly errors: FieldErrors }

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { afterAll, describe, expect, it } from "vitest"
-import { duplicate } from "../repos/referenceTable.ts"
+import { duplicate } from "./referenceTable.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { signedInServerPerTest, type TestServer } from "../testing/harness.ts"
 import { csvLines, listOf } from "../testing/lists.ts"

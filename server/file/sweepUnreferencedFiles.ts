@@ -1,4 +1,4 @@
-import type { FileStore } from "./FileStore.ts"
+import type { FileStore } from "./fileStore.ts"
 
 /**
  * Removes the stored files no record names: what a crash leaves between writing a new file and committing its row, or

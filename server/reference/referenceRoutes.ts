@@ -16,7 +16,7 @@ import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
 import type { Endpoint } from "../permissions.ts"
 import { metaOf } from "../db/paging.ts"
-import { duplicate, type ReferenceTable } from "../repos/referenceTable.ts"
+import { duplicate, type ReferenceTable } from "./referenceTable.ts"
 
 type Path = "/Admin/glass_width" | "/Admin/glass_spacer" | "/Admin/fares" | "/Admin/description_dimension"
 /** A row of a list's answer, as the contract has it: the stored rows must be exactly these, so the lookups keep their shape. */

@@ -2,7 +2,7 @@ import type { Hono } from "hono"
 import type { Deps } from "../deps.ts"
 import type { ApiEnv } from "../http/guard.ts"
 import { notFound } from "../http/problems.ts"
-import { storedNamePattern } from "../uploads/FileStore.ts"
+import { storedNamePattern } from "./fileStore.ts"
 
 /**
  * Attachments, served without a token (plain links carry none) under their unguessable names, never sniffed as

@@ -187,7 +187,7 @@ describe.each(testDialects)("auth on %s", (dialect) => {
   describe("password change", () => {
     const change = (token: string, json: unknown) => t.request("POST", "/api/auth/password", { token, json })
     const body = (current: string, next: string, repeat = next) => ({ current_password: current, new_password: next, new_password_confirmation: repeat })
-    // Pinned as the brief wrote them (domain/people/PasswordChange.ts holds the same texts).
+    // Pinned as the brief wrote them (domain/auth/PasswordChange.ts holds the same texts).
     const currentWrong = "رمز عبور فعلی اشتباه است"
 
     it("answers a wrong current password with 422 under its field, never 401, and the session goes on", async () => {

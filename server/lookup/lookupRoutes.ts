@@ -5,7 +5,7 @@ import type { AnswerOf } from "../http/answers.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 import { metaOf, pageRequest } from "../db/paging.ts"
-import { visibilityOf } from "./customers.ts"
+import { visibilityOf } from "../customer/customerRoutes.ts"
 import type { Endpoint } from "../permissions.ts"
 
 type GetPath<E> = E extends `GET ${infer P}` ? P : never

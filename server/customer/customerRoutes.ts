@@ -13,7 +13,7 @@ import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv, type SignedIn } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound, problem } from "../http/problems.ts"
-import type { CustomerFilter, CustomerRecord, Customers, Saved } from "../repos/customers.ts"
+import type { CustomerFilter, CustomerRecord, Customers, Saved } from "./customerStore.ts"
 import { metaOf } from "../db/paging.ts"
 
 const one = (row: CustomerRecord): AnswerOf<"/Admin/customer/{id}", "patch", 200> => ({ data: row })
