@@ -2,7 +2,19 @@ import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
 
 export default tseslint.config(
-  { ignores: ["node_modules", "dist", ".data", ".tmp", "screenshots", "coverage", "test-results", "playwright-report", "contract/schema.d.ts"] },
+  {
+    ignores: [
+      "node_modules",
+      "dist",
+      ".data",
+      ".tmp",
+      "screenshots",
+      "coverage",
+      "test-results",
+      "playwright-report",
+      "contract/schema.d.ts",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ["ui/**/*.{ts,tsx}"],

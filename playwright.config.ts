@@ -22,7 +22,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: `playwright-report/e2e-${Number(process.env.E2E_PORT) || 4310}` }]] : [["list"]],
+  reporter: process.env.CI
+    ? [["list"], ["html", { open: "never", outputFolder: `playwright-report/e2e-${Number(process.env.E2E_PORT) || 4310}` }]]
+    : [["list"]],
   // One output folder per base port, so two helpers' runs never delete each other's traces.
   outputDir: `test-results/e2e-${Number(process.env.E2E_PORT) || 4310}`,
   use: {

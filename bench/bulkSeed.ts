@@ -27,7 +27,11 @@ export interface BulkFacts {
 }
 
 /** The sizes of issue 21; BENCH_CUSTOMERS and BENCH_INVOICES shrink them for a quick try of the scripts themselves. */
-export const bulkSizes = { customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000), invoices: Number(process.env.BENCH_INVOICES ?? 1_000_000), laminateColors: 100_000 }
+export const bulkSizes = {
+  customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000),
+  invoices: Number(process.env.BENCH_INVOICES ?? 1_000_000),
+  laminateColors: 100_000,
+}
 /** The PostgreSQL server the benches create their databases on. */
 export const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 const keep = process.env.BENCH_KEEP === "1"
@@ -46,18 +50,54 @@ async function seedPeople(database: Database, nowIso: string): Promise<Omit<Peop
   const more = await db
     .insertInto("users")
     .values([
-      { name: "امیر", last_name: "نوری", personnel_code: "1000510005", mobile: "09120000015", role: "sales-expert", password_hash: hash, is_active: 1, created_at: nowIso },
-      { name: "نرگس", last_name: "صادقی", personnel_code: "1000610006", mobile: "09120000016", role: "sales-expert", password_hash: hash, is_active: 1, created_at: nowIso },
+      {
+        name: "امیر",
+        last_name: "نوری",
+        personnel_code: "1000510005",
+        mobile: "09120000015",
+        role: "sales-expert",
+        password_hash: hash,
+        is_active: 1,
+        created_at: nowIso,
+      },
+      {
+        name: "نرگس",
+        last_name: "صادقی",
+        personnel_code: "1000610006",
+        mobile: "09120000016",
+        role: "sales-expert",
+        password_hash: hash,
+        is_active: 1,
+        created_at: nowIso,
+      },
     ])
     .returning("id")
     .execute()
   for (let start = 0; start < bulkSizes.laminateColors; start += 1000) {
-    const batch = Array.from({ length: 1000 }, (_, index) => ({ name: `رنگ ${start + index + 1}`, price: 4_000_000 + ((start + index) % 500) * 10_000, is_active: 1, created_at: nowIso, updated_at: nowIso }))
+    const batch = Array.from({ length: 1000 }, (_, index) => ({
+      name: `رنگ ${start + index + 1}`,
+      price: 4_000_000 + ((start + index) % 500) * 10_000,
+      is_active: 1,
+      created_at: nowIso,
+      updated_at: nowIso,
+    }))
     await db.insertInto("laminate_colors").values(batch).execute()
   }
-  const colours = await db.selectFrom("laminate_colors").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
-  await db.updateTable("counters").set({ value: Number(colours.n) }).where("name", "=", laminateCounter).execute()
-  return { experts: [idOf("sales-expert"), ...more.map((row) => row.id)], manager: idOf("sales-manager"), finance: idOf("financial-manager"), admin: idOf("super-admin") }
+  const colours = await db
+    .selectFrom("laminate_colors")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow()
+  await db
+    .updateTable("counters")
+    .set({ value: Number(colours.n) })
+    .where("name", "=", laminateCounter)
+    .execute()
+  return {
+    experts: [idOf("sales-expert"), ...more.map((row) => row.id)],
+    manager: idOf("sales-manager"),
+    finance: idOf("financial-manager"),
+    admin: idOf("super-admin"),
+  }
 }
 
 /** Writes the customers and invoices with `write`, then the kept counts; answers the facts. */
@@ -66,7 +106,10 @@ async function seedBulk(database: Database, write: Write, started: number): Prom
   const nowMs = Date.now()
   const nowIso = new Date(nowMs).toISOString()
   const staff = await seedPeople(database, nowIso)
-  const last = await db.selectFrom("customers").select((eb) => eb.fn.max("id").as("id")).executeTakeFirstOrThrow()
+  const last = await db
+    .selectFrom("customers")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirstOrThrow()
   const people: People = { ...staff, firstCustomerId: Number(last.id ?? 0) + 1, customers: bulkSizes.customers }
   const owner = (n: number) => (n % 4 === 0 ? null : (staff.experts[n % staff.experts.length] ?? null))
   for (let start = 0; start < bulkSizes.customers; start += batchSize) {
@@ -74,7 +117,29 @@ async function seedBulk(database: Database, write: Write, started: number): Prom
     for (let n = start; n < Math.min(bulkSizes.customers, start + batchSize); n += 1) {
       const c = bulkCustomer(n)
       const createdAt = new Date(nowMs - (bulkSizes.customers - n) * 600_000).toISOString()
-      rows.push([people.firstCustomerId + n, c.kind, c.name, c.last_name, c.national_code, c.national_id, c.mobile, c.representative_mobile, c.phone, c.economic_code, c.representative_name, c.search_text, c.postal_code, c.address, c.city, owner(n), c.credit_limit, c.notes, 1, createdAt, createdAt])
+      rows.push([
+        people.firstCustomerId + n,
+        c.kind,
+        c.name,
+        c.last_name,
+        c.national_code,
+        c.national_id,
+        c.mobile,
+        c.representative_mobile,
+        c.phone,
+        c.economic_code,
+        c.representative_name,
+        c.search_text,
+        c.postal_code,
+        c.address,
+        c.city,
+        owner(n),
+        c.credit_limit,
+        c.notes,
+        1,
+        createdAt,
+        createdAt,
+      ])
     }
     await write("customers", rows)
   }
@@ -82,15 +147,26 @@ async function seedBulk(database: Database, write: Write, started: number): Prom
   const templates = await invoiceTemplates(48, "1404/01/15")
   let written = 0
   for (const batch of invoiceBatches(bulkSizes.invoices, batchSize, people, templates, nowMs)) {
-    for (const table of ["invoices", "invoice_lines", "orders", "payments", "cheques", "notifications"] as const) if (batch[table].length > 0) await write(table, batch[table])
+    for (const table of ["invoices", "invoice_lines", "orders", "payments", "cheques", "notifications"] as const)
+      if (batch[table].length > 0) await write(table, batch[table])
     written += batch.invoices.length
-    if (written % 100_000 === 0) process.stdout.write(`\r  ${written.toLocaleString("en")} invoices after ${seconds(started).toFixed(0)} s`)
+    if (written % 100_000 === 0)
+      process.stdout.write(`\r  ${written.toLocaleString("en")} invoices after ${seconds(started).toFixed(0)} s`)
   }
   // The store keeps a count per kind and state in every save's transaction; rows inserted here are counted once, as migration 0010 does.
   await sql`delete from invoice_counts`.execute(db)
-  await sql`insert into invoice_counts (kind, state, n) select kind, state, count(*) from invoices group by kind, state`.execute(db)
+  await sql`insert into invoice_counts (kind, state, n) select kind, state, count(*) from invoices group by kind, state`.execute(
+    db,
+  )
   await sql`update counters set value = (select max(serial_number) from invoices) where name = 'invoice_serial'`.execute(db)
-  return { customers: bulkSizes.customers, invoices: bulkSizes.invoices, laminateColors: bulkSizes.laminateColors, firstCustomerId: people.firstCustomerId, experts: staff.experts, seededSeconds: seconds(started) }
+  return {
+    customers: bulkSizes.customers,
+    invoices: bulkSizes.invoices,
+    laminateColors: bulkSizes.laminateColors,
+    firstCustomerId: people.firstCustomerId,
+    experts: staff.experts,
+    seededSeconds: seconds(started),
+  }
 }
 
 /** Seeds a new SQLite file: kysely for the small tables, then better-sqlite3's prepared statements, one transaction per batch. */
@@ -104,7 +180,11 @@ export async function seedSqlite(file: string): Promise<BulkFacts> {
   const statements = new Map<Table, BetterSqlite3.Statement>()
   const write: Write = async (table, rows) => {
     const spec = specs[table]
-    const statement = statements.get(table) ?? raw.prepare(`insert into ${spec.table} (${spec.columns.map(([name]) => name).join(", ")}) values (${spec.columns.map(() => "?").join(", ")})`)
+    const statement =
+      statements.get(table) ??
+      raw.prepare(
+        `insert into ${spec.table} (${spec.columns.map(([name]) => name).join(", ")}) values (${spec.columns.map(() => "?").join(", ")})`,
+      )
     statements.set(table, statement)
     raw.transaction(() => {
       for (const row of rows) statement.run(...row)
@@ -112,7 +192,9 @@ export async function seedSqlite(file: string): Promise<BulkFacts> {
   }
   try {
     const facts = await seedBulk(database, write, started)
-    console.log(`\r  SQLite: ${facts.invoices.toLocaleString("en")} invoices and ${facts.customers.toLocaleString("en")} customers seeded in ${facts.seededSeconds.toFixed(0)} s (${file})`)
+    console.log(
+      `\r  SQLite: ${facts.invoices.toLocaleString("en")} invoices and ${facts.customers.toLocaleString("en")} customers seeded in ${facts.seededSeconds.toFixed(0)} s (${file})`,
+    )
     return facts
   } finally {
     raw.close()
@@ -128,14 +210,21 @@ export async function seedPostgres(url: string): Promise<BulkFacts> {
   const write: Write = async (table, rows) => {
     const spec = specs[table]
     const arrays = spec.columns.map(([, type], index) => sql`${rows.map((row) => row[index] ?? null)}::${sql.raw(type)}[]`)
-    await sql`insert into ${sql.table(spec.table)} (${sql.join(spec.columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`.execute(database.db)
+    await sql`insert into ${sql.table(spec.table)} (${sql.join(spec.columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`.execute(
+      database.db,
+    )
   }
   try {
     const facts = await seedBulk(database, write, started)
     // Rows written with their ids leave the identity sequences behind.
-    for (const table of ["customers", "invoices"]) await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(database.db)
+    for (const table of ["customers", "invoices"])
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        database.db,
+      )
     await sql`vacuum analyze`.execute(database.db)
-    console.log(`\r  PostgreSQL: ${facts.invoices.toLocaleString("en")} invoices and ${facts.customers.toLocaleString("en")} customers seeded in ${seconds(started).toFixed(0)} s`)
+    console.log(
+      `\r  PostgreSQL: ${facts.invoices.toLocaleString("en")} invoices and ${facts.customers.toLocaleString("en")} customers seeded in ${seconds(started).toFixed(0)} s`,
+    )
     return { ...facts, seededSeconds: seconds(started) }
   } finally {
     await database.close()
@@ -171,7 +260,11 @@ export const copiedSqlite = (file: string): { readonly dataDir: string; readonly
 }
 
 /** A seeded PostgreSQL database: BENCH_DATABASE_URL when set (seeded by an earlier run), else a new `bench_<random>` dropped by `done` unless BENCH_KEEP=1. */
-export async function seededPostgres(): Promise<{ readonly url: string; readonly facts: BulkFacts; readonly done: () => Promise<void> }> {
+export async function seededPostgres(): Promise<{
+  readonly url: string
+  readonly facts: BulkFacts
+  readonly done: () => Promise<void>
+}> {
   const reused = process.env.BENCH_DATABASE_URL
   if (reused) {
     const database = openPostgres(reused)
@@ -179,10 +272,18 @@ export async function seededPostgres(): Promise<{ readonly url: string; readonly
     // A migration may rewrite every invoice; this machine's PostgreSQL runs without autovacuum, so the bench does its work.
     await sql`vacuum analyze`.execute(database.db)
     const expert = await database.db.selectFrom("users").select("id").where("role", "=", "sales-expert").orderBy("id").execute()
-    const first = await database.db.selectFrom("customers").select("id").where("national_code", "=", bulkCustomer(0).national_code).executeTakeFirstOrThrow()
+    const first = await database.db
+      .selectFrom("customers")
+      .select("id")
+      .where("national_code", "=", bulkCustomer(0).national_code)
+      .executeTakeFirstOrThrow()
     await database.close()
     console.log(`  PostgreSQL: reusing ${reused}`)
-    return { url: reused, facts: { ...bulkSizes, firstCustomerId: first.id, experts: expert.map((row) => row.id), seededSeconds: 0 }, done: async () => undefined }
+    return {
+      url: reused,
+      facts: { ...bulkSizes, firstCustomerId: first.id, experts: expert.map((row) => row.id), seededSeconds: 0 },
+      done: async () => undefined,
+    }
   }
   const name = `bench_${randomBytes(4).toString("hex")}`
   const admin = openPostgres(postgresAdminUrl)

@@ -60,7 +60,14 @@ const inputOf = (inst: Instance, rotate: boolean): CuttingInput => {
     mayRotate: rotate,
   }))
   const bin = rows(join(data, `${inst.path}_bins.csv`))[0]
-  const sheets = [{ id: bin?.id ?? "0", width: (turn ? bin?.height : bin?.width) ?? 1, height: (turn ? bin?.width : bin?.height) ?? 1, trim: 0 }]
+  const sheets = [
+    {
+      id: bin?.id ?? "0",
+      width: (turn ? bin?.height : bin?.width) ?? 1,
+      height: (turn ? bin?.width : bin?.height) ?? 1,
+      trim: 0,
+    },
+  ]
   return { pieces, sheets, settings: { stages: 3, kerf: 0, shortestWasteStrip: 0 } }
 }
 
@@ -84,7 +91,11 @@ const maxrects = (input: CuttingInput, rotate: boolean) => {
   for (const bin of packer.bins) {
     const rects = bin.rects.map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }))
     if (unreachable(rects, region, 1, rules(3)) !== undefined) not3++
-    if (unreachable(rects, region, 1, rules(2 * rects.length + 2)) !== undefined && unreachable(rects, region, 2, rules(2 * rects.length + 3)) !== undefined) notAny++
+    if (
+      unreachable(rects, region, 1, rules(2 * rects.length + 2)) !== undefined &&
+      unreachable(rects, region, 2, rules(2 * rects.length + 3)) !== undefined
+    )
+      notAny++
   }
   return { sheets: packer.bins.length, not3, notAny }
 }
@@ -131,8 +142,19 @@ const runSet = (set: string): void => {
     const ok = violations.length === 0 ? 1 : 0
     if (ok === 0) console.log(`${inst.path}: ${violations[0]?.message}`)
     const mr = args.includes("--no-maxrects") ? { sheets: 0, not3: 0, notAny: 0 } : maxrects(input, rotate)
-    const row = { n: 1, best: inst.best, ours: plan.sheets.length, mr: mr.sheets, not3: mr.not3, notAny: mr.notAny, accepted: ok, time, maxTime: time }
-    if (args.includes("--verbose") && plan.sheets.length > inst.best) console.log(`${inst.path} ${plan.sheets.length} vs ${inst.best}`)
+    const row = {
+      n: 1,
+      best: inst.best,
+      ours: plan.sheets.length,
+      mr: mr.sheets,
+      not3: mr.not3,
+      notAny: mr.notAny,
+      accepted: ok,
+      time,
+      maxTime: time,
+    }
+    if (args.includes("--verbose") && plan.sheets.length > inst.best)
+      console.log(`${inst.path} ${plan.sheets.length} vs ${inst.best}`)
     const tally = classes.get(inst.klass) ?? empty()
     add(tally, row)
     add(total, row)

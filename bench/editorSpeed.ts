@@ -8,7 +8,14 @@ import { chromium, type Browser, type Page } from "@playwright/test"
 import { freePort, waitFor } from "./support.ts"
 
 const root = join(import.meta.dirname, "..")
-const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]
 const samples = 20
 
 /** One invoice's figures: the opening and each keystroke's time to the painted total, in ms. */
@@ -82,15 +89,22 @@ const selectHundredsScript = (name: string) => `(() => {
 })()`
 
 const create = async (baseURL: string, token: string, body: ReturnType<typeof invoiceOf>): Promise<number> => {
-  const answer = await fetch(`${baseURL}/api/Admin/invoice`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify(body) })
-  if (answer.status !== 201) throw new Error(`creating a ${body.lines.length}-line invoice answered ${answer.status}: ${await answer.text()}`)
+  const answer = await fetch(`${baseURL}/api/Admin/invoice`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+  if (answer.status !== 201)
+    throw new Error(`creating a ${body.lines.length}-line invoice answered ${answer.status}: ${await answer.text()}`)
   return ((await answer.json()) as { data: { id: number } }).data.id
 }
 
 /** Opens an invoice in the editor, then types `samples` digits over its measured line's hundreds digit, each changing the width and the total. */
 const measure = async (page: Page, id: number, lines: number, measured: number): Promise<EditorRun> => {
   await page.goto(`/dashboard/invoice-editor/informal/${id}`)
-  const openMs = (await (await page.waitForFunction("window.__editorOpened", undefined, { timeout: 60_000 })).jsonValue()) as number
+  const openMs = (await (
+    await page.waitForFunction("window.__editorOpened", undefined, { timeout: 60_000 })
+  ).jsonValue()) as number
   const name = `lines.${measured}.width`
   await page.locator(`input[name="${name}"]`).scrollIntoViewIfNeeded()
   await page.evaluate(keystrokeScript(name))
@@ -114,10 +128,21 @@ const measure = async (page: Page, id: number, lines: number, measured: number):
 export const measureEditor = async (distDir: string): Promise<{ readonly baseline: EditorRun; readonly large: EditorRun }> => {
   const port = Number(process.env.BENCH_UI_PORT) || (await freePort())
   const dataDir = mkdtempSync(join(tmpdir(), "glass-bench-ui-"))
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, SEED_DEMO: "1" }
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    SEED_DEMO: "1",
+  }
   delete env.DATABASE_URL
   // Its own process group (detached), so the server and anything it starts end together.
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env, detached: true, stdio: "ignore" })
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: "ignore",
+  })
   let browser: Browser | undefined
   const stop = async () => {
     await browser?.close().catch(() => undefined)
@@ -136,7 +161,11 @@ export const measureEditor = async (distDir: string): Promise<{ readonly baselin
   try {
     const baseURL = `http://127.0.0.1:${port}`
     await waitFor(`${baseURL}/`, undefined, 900)
-    const login = await fetch(`${baseURL}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "1000300003", password: "Demo1234" }) })
+    const login = await fetch(`${baseURL}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "1000300003", password: "Demo1234" }),
+    })
     if (!login.ok) throw new Error(`the demo sales expert's login answered ${login.status}`)
     const { access_token: token } = (await login.json()) as { access_token: string }
     const one = await create(baseURL, token, invoiceOf(1, 0))
@@ -144,7 +173,13 @@ export const measureEditor = async (distDir: string): Promise<{ readonly baselin
 
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs })
     // The bench's probes are scripts it injects as text, which the app's Content-Security-Policy forbids; the app's own code runs as it does for users.
-    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: "fa-IR", timezoneId: "Asia/Tehran", bypassCSP: true })
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      locale: "fa-IR",
+      timezoneId: "Asia/Tehran",
+      bypassCSP: true,
+    })
     const page = await context.newPage()
     await page.addInitScript(openedScript)
     // Signed in as a user is: through the login form, which keeps the session where the app looks for it.

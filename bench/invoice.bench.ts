@@ -6,7 +6,17 @@ import type { Context } from "hono"
 import { Kysely, SqliteDialect } from "kysely"
 import { spawn, type ChildProcess } from "node:child_process"
 import { createHash } from "node:crypto"
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import { createServer as createHttpServer } from "node:http"
 import { join } from "node:path"
 import { Result } from "effect"
@@ -64,7 +74,11 @@ function bare(file: string, queriesFile: string, port: number) {
   const byUrl = new Map(
     Object.entries(JSON.parse(readFileSync(queriesFile, "utf8")) as Record<string, ListStatements>).map(([url, statements]) => [
       url,
-      { ...statements, pageStatement: connection.prepare(statements.page.sql), countStatement: connection.prepare(statements.count.sql) },
+      {
+        ...statements,
+        pageStatement: connection.prepare(statements.page.sql),
+        countStatement: connection.prepare(statements.count.sql),
+      },
     ]),
   )
   createHttpServer((request, response) => {
@@ -75,7 +89,10 @@ function bare(file: string, queriesFile: string, port: number) {
     }
     const rows = statements.pageStatement.all(...statements.page.parameters)
     const counted = statements.countStatement.get(...statements.count.parameters) as { n: number }
-    const body = JSON.stringify({ data: rows, meta: { total: counted.n, page: statements.pageNumber, per_page: statements.perPage } })
+    const body = JSON.stringify({
+      data: rows,
+      meta: { total: counted.n, page: statements.pageNumber, per_page: statements.perPage },
+    })
     response.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) })
     response.end(body)
   }).listen(port, "127.0.0.1")
@@ -84,14 +101,12 @@ function bare(file: string, queriesFile: string, port: number) {
 // ---------------------------------------------------------------------------------------------------------------------
 // Helpers
 
-
 const median = (values: ReadonlyArray<number>) => quantile(values, 0.5)
 const quantile = (values: ReadonlyArray<number>, q: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
 }
 const ms = (value: number, digits = 2) => value.toFixed(digits)
-
 
 // ---------------------------------------------------------------------------------------------------------------------
 // 1. Pricing
@@ -127,9 +142,20 @@ const generatedInvoice = (lineCount: number): ResolvedInvoice => {
       }),
       laminates: Array.from({ length: build.laminates }, () => {
         const thickness = pick([1, 2, 3] as const)
-        return { laminate_color_id: between(1, 30), thickness, glue: pick(build.laminateGlues), films: filmsOf[thickness], unit_price: between(350, 900) * 10_000 }
+        return {
+          laminate_color_id: between(1, 30),
+          thickness,
+          glue: pick(build.laminateGlues),
+          films: filmsOf[thickness],
+          unit_price: between(350, 900) * 10_000,
+        }
       }),
-      spacers: Array.from({ length: build.spacers }, () => ({ spacer_id: between(1, 8), color: pick([1, 2] as const), glue: pick([1, 2, 3] as const), unit_price: between(10, 30) * 10_000 })),
+      spacers: Array.from({ length: build.spacers }, () => ({
+        spacer_id: between(1, 8),
+        color: pick([1, 2] as const),
+        glue: pick([1, 2, 3] as const),
+        unit_price: between(10, 30) * 10_000,
+      })),
       descriptions: Array.from({ length: between(1, 3) }, (_, k) => ({
         description_id: between(1, 15),
         quantity: between(1, 4),
@@ -187,7 +213,8 @@ const plainPrice = (invoice: ResolvedInvoice, settings: PricingSettings) => {
       const b = chargeable[first + 1] as bigint
       piece += (a > b ? a : b) * BigInt(laminate.unit_price) * BigInt(laminate.films)
     }
-    for (let k = 0; k < line.spacers.length; k += 1) piece += perimeter * BigInt((line.spacers[k] as ResolvedLine["spacers"][number]).unit_price) * 1000n
+    for (let k = 0; k < line.spacers.length; k += 1)
+      piece += perimeter * BigInt((line.spacers[k] as ResolvedLine["spacers"][number]).unit_price) * 1000n
     for (let k = 0; k < line.descriptions.length; k += 1) {
       const description = line.descriptions[k] as ResolvedDescription
       const each = BigInt(description.unit_price) * BigInt(description.quantity)
@@ -208,7 +235,13 @@ const plainPrice = (invoice: ResolvedInvoice, settings: PricingSettings) => {
   const discount = (2n * subtotal * BigInt(Math.round(invoice.discount_percent * 100)) + 10_000n) / 20_000n
   const taxable = subtotal - discount + BigInt(invoice.fare_amount)
   const vat = (2n * taxable * BigInt(basisPoints) + 10_000n) / 20_000n
-  return { subtotal: Number(subtotal), discount: Number(discount), vat: Number(vat), total: Number(taxable + vat), weight_grams: Number(weight) }
+  return {
+    subtotal: Number(subtotal),
+    discount: Number(discount),
+    vat: Number(vat),
+    total: Number(taxable + vat),
+    weight_grams: Number(weight),
+  }
 }
 
 interface Timing {
@@ -235,19 +268,30 @@ function pricingBench() {
   const plain = plainPrice(invoice, settings)
   const domain = priced.success
   for (const key of ["subtotal", "discount", "vat", "total", "weight_grams"] as const)
-    if (plain[key] !== domain[key]) throw new Error(`the plain loop's ${key} ${plain[key]} differs from the domain's ${domain[key]}`)
-  const counts = structures.map((structure) => `${invoice.lines.filter((line) => line.structure === structure).length} ${structure}`).join(", ")
-  console.log(`Pricing: ${pricingLines} lines (${counts}), ${domain.pieces} pieces, total ${domain.total.toLocaleString("en")} rials; the plain loop's sums equal the domain's.`)
+    if (plain[key] !== domain[key])
+      throw new Error(`the plain loop's ${key} ${plain[key]} differs from the domain's ${domain[key]}`)
+  const counts = structures
+    .map((structure) => `${invoice.lines.filter((line) => line.structure === structure).length} ${structure}`)
+    .join(", ")
+  console.log(
+    `Pricing: ${pricingLines} lines (${counts}), ${domain.pieces} pieces, total ${domain.total.toLocaleString("en")} rials; the plain loop's sums equal the domain's.`,
+  )
   // Alternate the two so neither gets the machine's quieter moment.
   const domainTiming = timed(() => priceInvoice(invoice, settings))
   const plainTiming = timed(() => plainPrice(invoice, settings))
   const domainAgain = timed(() => priceInvoice(invoice, settings))
   const best = domainAgain.median < domainTiming.median ? domainAgain : domainTiming
-  console.log(`\n| pricing a ${pricingLines}-line invoice (${pricingIterations.toLocaleString("en")} runs after ${pricingWarmup} warm-up) | median (ms) | p99 (ms) |\n|---|---:|---:|`)
+  console.log(
+    `\n| pricing a ${pricingLines}-line invoice (${pricingIterations.toLocaleString("en")} runs after ${pricingWarmup} warm-up) | median (ms) | p99 (ms) |\n|---|---:|---:|`,
+  )
   console.log(`| domain priceInvoice | ${ms(best.median, 3)} | ${ms(best.p99, 3)} |`)
   console.log(`| plain BigInt loop, same sums | ${ms(plainTiming.median, 3)} | ${ms(plainTiming.p99, 3)} |`)
-  console.log(`| ratio domain / plain | ${(best.median / plainTiming.median).toFixed(1)} | ${(best.p99 / plainTiming.p99).toFixed(1)} |`)
-  console.log(`(The domain was timed twice, before and after the plain loop; the better median of the two runs is shown: ${ms(domainTiming.median, 3)} and ${ms(domainAgain.median, 3)} ms.)`)
+  console.log(
+    `| ratio domain / plain | ${(best.median / plainTiming.median).toFixed(1)} | ${(best.p99 / plainTiming.p99).toFixed(1)} |`,
+  )
+  console.log(
+    `(The domain was timed twice, before and after the plain loop; the better median of the two runs is shown: ${ms(domainTiming.median, 3)} and ${ms(domainAgain.median, 3)} ms.)`,
+  )
   return { domain: best, plain: plainTiming }
 }
 
@@ -292,8 +336,13 @@ async function generate(file: string): Promise<void> {
   const { between, pick, next } = seeded(20_260_101)
 
   // Two more sales experts beside the demo one (id 3), signing in with the same password.
-  const demoExpert = raw.prepare("select id, password_hash from users where role = 'sales-expert' order by id limit 1").get() as { id: number; password_hash: string }
-  const addUser = raw.prepare("insert into users (name, last_name, personnel_code, mobile, role, password_hash, is_active, created_at) values (?, ?, ?, ?, 'sales-expert', ?, 1, ?) returning id")
+  const demoExpert = raw.prepare("select id, password_hash from users where role = 'sales-expert' order by id limit 1").get() as {
+    id: number
+    password_hash: string
+  }
+  const addUser = raw.prepare(
+    "insert into users (name, last_name, personnel_code, mobile, role, password_hash, is_active, created_at) values (?, ?, ?, ?, 'sales-expert', ?, 1, ?) returning id",
+  )
   const experts = [
     demoExpert.id,
     (addUser.get("امیر", "نوری", "1000510005", "09120000015", demoExpert.password_hash, now) as { id: number }).id,
@@ -326,12 +375,23 @@ async function generate(file: string): Promise<void> {
       )
     }
   })()
-  const customers = raw.prepare("select id, sales_expert_id from customers order by id").all() as Array<{ id: number; sales_expert_id: number | null }>
+  const customers = raw.prepare("select id, sales_expert_id from customers order by id").all() as Array<{
+    id: number
+    sales_expert_id: number | null
+  }>
   // Five big customers (a builder, a window maker...) take one invoice in twenty between them; the rest spread over everyone.
-  const big = [customers[customers.length - 1000], customers[customers.length - 2000], customers[customers.length - 3000], customers[customers.length - 4000], customers[customers.length - 5000]].map(
-    (customer) => customer ?? { id: 1, sales_expert_id: null },
-  )
-  const fares = raw.prepare("select id, title, amount from fares order by id").all() as Array<{ id: number; title: string; amount: number }>
+  const big = [
+    customers[customers.length - 1000],
+    customers[customers.length - 2000],
+    customers[customers.length - 3000],
+    customers[customers.length - 4000],
+    customers[customers.length - 5000],
+  ].map((customer) => customer ?? { id: 1, sales_expert_id: null })
+  const fares = raw.prepare("select id, title, amount from fares order by id").all() as Array<{
+    id: number
+    title: string
+    amount: number
+  }>
   const productIds = (raw.prepare("select id from products order by id").all() as Array<{ id: number }>).map((row) => row.id)
 
   // About three years of Jalali dates, about 900 invoices a day, dated in the order they were made (a few a little back-dated).
@@ -339,7 +399,15 @@ async function generate(file: string): Promise<void> {
   const days = 1_096
   const dates = Array.from({ length: days }, (_, day) => formatJalali(addDays(firstDay, day)))
   const firstEpoch = Date.UTC(2023, 7, 23, 5, 0, 0)
-  const notes = ["تحویل فوری", "با قاب چوبی", "پروژه برج", "ارسال به کارگاه", "تماس قبل از ارسال", "نمای ساختمان", "پارتیشن اداری"]
+  const notes = [
+    "تحویل فوری",
+    "با قاب چوبی",
+    "پروژه برج",
+    "ارسال به کارگاه",
+    "تماس قبل از ارسال",
+    "نمای ساختمان",
+    "پارتیشن اداری",
+  ]
   const informalStates = ["draft", "draft", "pending", "rejected", "approved", "approved", "approved", "cancelled"]
   const preBuyStates = ["draft", "pending", "approved", "approved", "confirmed", "cancelled"]
   const formalStates = ["issued", "issued", "issued", "confirmed", "confirmed", "cancelled"]
@@ -349,7 +417,9 @@ async function generate(file: string): Promise<void> {
        discount_basis_points, note, lines, pieces, area_mm2, weight_grams, subtotal, discount, fare, vat_basis_points, vat, total, search_text, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-  const addLine = raw.prepare("insert into invoice_lines (invoice_id, position, product_id, amount, priced) values (?, ?, ?, ?, ?)")
+  const addLine = raw.prepare(
+    "insert into invoice_lines (invoice_id, position, product_id, amount, priced) values (?, ?, ?, ?, ?)",
+  )
   const batch = 50_000
   for (let start = 0; start < invoiceRows; start += batch) {
     raw.transaction(() => {
@@ -406,17 +476,30 @@ async function generate(file: string): Promise<void> {
         // Lines are not read by the list: a couple only for one invoice in fifty, so the table is not empty.
         if (i % 50 === 0)
           for (let position = 0; position < 2; position += 1)
-            addLine.run(lastInsertRowid, position, pick(productIds), Math.round(subtotal / 2), JSON.stringify({ line: { id: null, width: 1200, height: 1500, count: pieces }, price: { amount: Math.round(subtotal / 2) } }))
+            addLine.run(
+              lastInsertRowid,
+              position,
+              pick(productIds),
+              Math.round(subtotal / 2),
+              JSON.stringify({
+                line: { id: null, width: 1200, height: 1500, count: pieces },
+                price: { amount: Math.round(subtotal / 2) },
+              }),
+            )
       }
     })()
     process.stdout.write(`\r  ${Math.min(invoiceRows, start + batch).toLocaleString("en")} invoices`)
   }
   raw.prepare("update counters set value = ? where name = 'invoice_serial'").run(1000 + invoiceRows)
   // The store keeps a count per kind and state in the transaction of every save; rows inserted here are counted once.
-  raw.exec("delete from invoice_counts; insert into invoice_counts (kind, state, n) select kind, state, count(*) from invoices group by kind, state")
+  raw.exec(
+    "delete from invoice_counts; insert into invoice_counts (kind, state, n) select kind, state, count(*) from invoices group by kind, state",
+  )
   raw.pragma("journal_mode = DELETE")
   raw.close()
-  console.log(`\r  ${invoiceRows.toLocaleString("en")} invoices, ${customerRows.toLocaleString("en")} extra customers, 3 sales experts, generated in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  console.log(
+    `\r  ${invoiceRows.toLocaleString("en")} invoices, ${customerRows.toLocaleString("en")} extra customers, 3 sales experts, generated in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  )
 }
 
 /** Whether the run that is generating a file (its name carries the pid) is still going. */
@@ -434,7 +517,9 @@ async function cachedDatabase(): Promise<string> {
   mkdirSync(cacheDir, { recursive: true })
   const name = `invoices-v${generationVersion}-${sourceHash()}.sqlite`
   const file = join(cacheDir, name)
-  for (const other of readdirSync(cacheDir)) if (other !== name && (other.startsWith("invoices-") || (other.startsWith("generating-") && !alive(other)))) rmSync(join(cacheDir, other), { force: true })
+  for (const other of readdirSync(cacheDir))
+    if (other !== name && (other.startsWith("invoices-") || (other.startsWith("generating-") && !alive(other))))
+      rmSync(join(cacheDir, other), { force: true })
   if (existsSync(file)) {
     console.log(`Using the cached ${file}.`)
     return file
@@ -448,7 +533,9 @@ async function cachedDatabase(): Promise<string> {
 
 function factsOf(file: string): Facts {
   const raw = new BetterSqlite3(file, { readonly: true })
-  const top = raw.prepare("select customer_id as id, count(*) as n from invoices group by customer_id order by n desc limit 1").get() as { id: number; n: number }
+  const top = raw
+    .prepare("select customer_id as id, count(*) as n from invoices group by customer_id order by n desc limit 1")
+    .get() as { id: number; n: number }
   raw.close()
   return { bigCustomerId: top.id, bigCustomerInvoices: top.n, serial: 1001 + Math.floor(invoiceRows * 0.654321) }
 }
@@ -463,7 +550,13 @@ async function statementsOf(file: string, url: string): Promise<ListStatements> 
       if (event.level === "query") captured.push({ sql: event.query.sql, parameters: [...event.query.parameters] })
     },
   })
-  const store = invoiceStoreIn({ db, dialect: "sqlite", prepare: () => async () => [], version: () => undefined, close: async () => {} })
+  const store = invoiceStoreIn({
+    db,
+    dialect: "sqlite",
+    prepare: () => async () => [],
+    version: () => undefined,
+    close: async () => {},
+  })
   const search = new URL(url).searchParams
   const query = (name: string) => search.get(name) ?? undefined
   const context = { req: { query } } as unknown as Context
@@ -474,7 +567,8 @@ async function statementsOf(file: string, url: string): Promise<ListStatements> 
   // The page selects the rows' columns; the other statement is the total (a count, or the kept counts' sum).
   const page = captured.find((statement) => /serial_number/.test(statement.sql) && /join/i.test(statement.sql))
   const count = captured.find((statement) => statement !== page)
-  if (count === undefined || page === undefined || captured.length !== 2) throw new Error(`the store ran ${captured.length} statements for ${url}, not a page and a total`)
+  if (count === undefined || page === undefined || captured.length !== 2)
+    throw new Error(`the store ran ${captured.length} statements for ${url}, not a page and a total`)
   return { page, count, pageNumber: request.page, perPage: request.perPage }
 }
 
@@ -495,7 +589,10 @@ async function load(title: string, url: string, headers: Record<string, string> 
   await autocannon({ url, connections, duration: 2, headers, timeout: 60 })
   const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 60 })
   const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([status]) => status !== "200")
-  if (result.non2xx > 0 || statuses.length > 0) failures.push(`${title}: ${result.non2xx} non-2xx answers (${statuses.map(([status, { count }]) => `${status}×${count ?? 0}`).join(", ")})`)
+  if (result.non2xx > 0 || statuses.length > 0)
+    failures.push(
+      `${title}: ${result.non2xx} non-2xx answers (${statuses.map(([status, { count }]) => `${status}×${count ?? 0}`).join(", ")})`,
+    )
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors }
 }
 
@@ -521,7 +618,11 @@ function statementAlone(connection: BetterSqlite3.Database, statement: CompiledQ
     prepared.all(...statement.parameters)
     times.push(performance.now() - started)
   }
-  const plan = connection.prepare(`explain query plan ${statement.sql}`).all(...statement.parameters) as Array<{ id: number; parent: number; detail: string }>
+  const plan = connection.prepare(`explain query plan ${statement.sql}`).all(...statement.parameters) as Array<{
+    id: number
+    parent: number
+    detail: string
+  }>
   const depth = new Map<number, number>([[0, 0]])
   const lines = plan.map((row) => {
     const level = (depth.get(row.parent) ?? 0) + 1
@@ -546,10 +647,25 @@ async function main() {
     const facts = factsOf(file)
 
     const appPort = await freePort()
-    const env = { ...process.env, DATA_DIR: runDir, PORT: String(appPort), DIST_DIR: join(runDir, "no-dist"), DATABASE_URL: "", JWT_SECRET: "bench-secret-bench-secret-bench-secret" }
+    const env = {
+      ...process.env,
+      DATA_DIR: runDir,
+      PORT: String(appPort),
+      DIST_DIR: join(runDir, "no-dist"),
+      DATABASE_URL: "",
+      JWT_SECRET: "bench-secret-bench-secret-bench-secret",
+    }
     children.push(spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "ignore" }))
     const base = `http://127.0.0.1:${appPort}/api`
-    const login = await waitFor(`${base}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "1000100001", password: "Demo1234" }) }, 600)
+    const login = await waitFor(
+      `${base}/auth/login`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "1000100001", password: "Demo1234" }),
+      },
+      600,
+    )
     if (login.status !== 200) throw new Error(`signing in answered ${login.status}`)
     const { access_token: token } = (await login.json()) as { access_token: string }
     const headers = { authorization: `Bearer ${token}` }
@@ -557,7 +673,11 @@ async function main() {
     const queries = [
       { key: "a", title: "a. informal, page 1 of 15, with total", path: "/Admin/invoice?kind=informal&page=1&per_page=15" },
       { key: "b", title: `b. serial ${facts.serial}`, path: `/Admin/invoice?serial_number=${facts.serial}` },
-      { key: "c", title: "c. informal, 1404/03/01-1404/03/31", path: "/Admin/invoice?kind=informal&from=1404/03/01&to=1404/03/31" },
+      {
+        key: "c",
+        title: "c. informal, 1404/03/01-1404/03/31",
+        path: "/Admin/invoice?kind=informal&from=1404/03/01&to=1404/03/31",
+      },
       { key: "d", title: `d. customer ${facts.bigCustomerId}`, path: `/Admin/invoice?customer_id=${facts.bigCustomerId}` },
     ]
     const statements: Record<string, ListStatements> = {}
@@ -573,31 +693,56 @@ async function main() {
     const queriesFile = join(runDir, "queries.json")
     writeFileSync(queriesFile, JSON.stringify(statements))
     const barePort = await freePort()
-    children.push(spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--bare", file, queriesFile, String(barePort)], { stdio: "ignore" }))
+    children.push(
+      spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--bare", file, queriesFile, String(barePort)], {
+        stdio: "ignore",
+      }),
+    )
     const bareBase = `http://127.0.0.1:${barePort}`
     await waitFor(`${bareBase}${queries[0]?.path ?? "/"}`, undefined, 600)
 
-    console.log(`\nEach run: autocannon, ${connections} connections, ${seconds} s after a 2 s warm-up, loopback. Bare: node:http running the store's own page and count SQL with better-sqlite3.`)
+    console.log(
+      `\nEach run: autocannon, ${connections} connections, ${seconds} s after a 2 s warm-up, loopback. Bare: node:http running the store's own page and count SQL with better-sqlite3.`,
+    )
     const results: Array<{ title: string; server: Load; bare: Load; serverAlone: Timing; bareAlone: Timing }> = []
     for (const query of queries) {
       const bareLoad = await load(`bare ${query.title}`, `${bareBase}${query.path}`)
       const serverLoad = await load(query.title, `${base}${query.path}`, headers)
-      results.push({ title: query.title, server: serverLoad, bare: bareLoad, serverAlone: { median: 0, p99: 0 }, bareAlone: { median: 0, p99: 0 } })
-      console.log(`  ${query.title}: server ${Math.round(serverLoad.perSecond)} req/s, bare ${Math.round(bareLoad.perSecond)} req/s`)
+      results.push({
+        title: query.title,
+        server: serverLoad,
+        bare: bareLoad,
+        serverAlone: { median: 0, p99: 0 },
+        bareAlone: { median: 0, p99: 0 },
+      })
+      console.log(
+        `  ${query.title}: server ${Math.round(serverLoad.perSecond)} req/s, bare ${Math.round(bareLoad.perSecond)} req/s`,
+      )
     }
     for (const [index, query] of queries.entries()) {
       const result = results[index]
       if (result === undefined) continue
-      results[index] = { ...result, serverAlone: await alone(query.title, `${base}${query.path}`, headers), bareAlone: await alone(`bare ${query.title}`, `${bareBase}${query.path}`) }
+      results[index] = {
+        ...result,
+        serverAlone: await alone(query.title, `${base}${query.path}`, headers),
+        bareAlone: await alone(`bare ${query.title}`, `${bareBase}${query.path}`),
+      }
     }
 
-    console.log(`\n| list query | server req/s | bare req/s | ratio | server p50 (ms) | bare p50 | server p99 (ms) | bare p99 | errors incl. timeouts (server/bare) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|`)
+    console.log(
+      `\n| list query | server req/s | bare req/s | ratio | server p50 (ms) | bare p50 | server p99 (ms) | bare p99 | errors incl. timeouts (server/bare) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|`,
+    )
     for (const { title, server, bare } of results)
       console.log(
         `| ${title} | ${Math.round(server.perSecond).toLocaleString("en")} | ${Math.round(bare.perSecond).toLocaleString("en")} | ${(server.perSecond / (bare.perSecond || 1)).toFixed(2)} | ${server.p50} | ${bare.p50} | ${server.p99} | ${bare.p99} | ${server.errors}/${bare.errors} |`,
       )
-    console.log(`\n| one request at a time (${sequentialRequests} after ${sequentialWarmup} warm-up) | server median (ms) | server p99 | bare median (ms) | bare p99 |\n|---|---:|---:|---:|---:|`)
-    for (const { title, serverAlone, bareAlone } of results) console.log(`| ${title} | ${ms(serverAlone.median)} | ${ms(serverAlone.p99)} | ${ms(bareAlone.median)} | ${ms(bareAlone.p99)} |`)
+    console.log(
+      `\n| one request at a time (${sequentialRequests} after ${sequentialWarmup} warm-up) | server median (ms) | server p99 | bare median (ms) | bare p99 |\n|---|---:|---:|---:|---:|`,
+    )
+    for (const { title, serverAlone, bareAlone } of results)
+      console.log(
+        `| ${title} | ${ms(serverAlone.median)} | ${ms(serverAlone.p99)} | ${ms(bareAlone.median)} | ${ms(bareAlone.p99)} |`,
+      )
 
     // The SQL alone, and SQLite's plans, so a missed goal can be read against the query itself.
     const connection = new BetterSqlite3(file, { readonly: true })
@@ -608,27 +753,56 @@ async function main() {
       const page = statementAlone(connection, compiled.page)
       const count = statementAlone(connection, compiled.count)
       console.log(`${query.title}: page ${ms(page.median, 3)} ms, count ${ms(count.median, 3)} ms`)
-      console.log(`  page:\n${page.plan.map((line) => `  ${line}`).join("\n")}\n  count:\n${count.plan.map((line) => `  ${line}`).join("\n")}`)
+      console.log(
+        `  page:\n${page.plan.map((line) => `  ${line}`).join("\n")}\n  count:\n${count.plan.map((line) => `  ${line}`).join("\n")}`,
+      )
     }
     connection.close()
 
     const verdict = (met: boolean) => (met ? "met" : "NOT met")
     const rows: Array<[string, string, string, boolean]> = [
-      [`pricing ${pricingLines} lines, domain median`, `${ms(pricing.domain.median, 3)} ms (plain loop ${ms(pricing.plain.median, 3)} ms)`, `≤ ${goals.pricingMs} ms`, pricing.domain.median <= goals.pricingMs],
-      [`pricing ${pricingLines} lines, domain p99`, `${ms(pricing.domain.p99, 3)} ms (plain loop ${ms(pricing.plain.p99, 3)} ms)`, `≤ ${goals.pricingMs} ms`, pricing.domain.p99 <= goals.pricingMs],
+      [
+        `pricing ${pricingLines} lines, domain median`,
+        `${ms(pricing.domain.median, 3)} ms (plain loop ${ms(pricing.plain.median, 3)} ms)`,
+        `≤ ${goals.pricingMs} ms`,
+        pricing.domain.median <= goals.pricingMs,
+      ],
+      [
+        `pricing ${pricingLines} lines, domain p99`,
+        `${ms(pricing.domain.p99, 3)} ms (plain loop ${ms(pricing.plain.p99, 3)} ms)`,
+        `≤ ${goals.pricingMs} ms`,
+        pricing.domain.p99 <= goals.pricingMs,
+      ],
     ]
     for (const { title, server, bare, serverAlone } of results) {
       const ratio = server.perSecond / (bare.perSecond || 1)
-      rows.push([`${title}: req/s ratio to bare`, `${ratio.toFixed(2)} (${Math.round(server.perSecond).toLocaleString("en")} / ${Math.round(bare.perSecond).toLocaleString("en")})`, `≥ ${goals.ratio}`, ratio >= goals.ratio])
-      rows.push([`${title}: p99 at ${connections} connections`, `${server.p99} ms (bare ${bare.p99} ms)`, `≤ ${goals.p99Ms} ms`, server.p99 <= goals.p99Ms])
-      rows.push([`${title}: one at a time, median`, `${ms(serverAlone.median)} ms`, `≤ ${goals.aloneMs} ms`, serverAlone.median <= goals.aloneMs])
+      rows.push([
+        `${title}: req/s ratio to bare`,
+        `${ratio.toFixed(2)} (${Math.round(server.perSecond).toLocaleString("en")} / ${Math.round(bare.perSecond).toLocaleString("en")})`,
+        `≥ ${goals.ratio}`,
+        ratio >= goals.ratio,
+      ])
+      rows.push([
+        `${title}: p99 at ${connections} connections`,
+        `${server.p99} ms (bare ${bare.p99} ms)`,
+        `≤ ${goals.p99Ms} ms`,
+        server.p99 <= goals.p99Ms,
+      ])
+      rows.push([
+        `${title}: one at a time, median`,
+        `${ms(serverAlone.median)} ms`,
+        `≤ ${goals.aloneMs} ms`,
+        serverAlone.median <= goals.aloneMs,
+      ])
     }
     console.log(`\n| figure | measured | goal | met |\n|---|---|---|---|`)
     for (const [figure, measured, goal, met] of rows) console.log(`| ${figure} | ${measured} | ${goal} | ${verdict(met)} |`)
     const missed = rows.filter(([, , , met]) => !met).length
     console.log(`\n${rows.length - missed} of ${rows.length} goals met. A missed goal is a finding, not a failure.`)
     if (failures.length > 0) {
-      console.error(`\nFAILED: requests answered something other than 200:\n${failures.map((failure) => `  ${failure}`).join("\n")}`)
+      console.error(
+        `\nFAILED: requests answered something other than 200:\n${failures.map((failure) => `  ${failure}`).join("\n")}`,
+      )
       process.exitCode = 1
     }
   } finally {

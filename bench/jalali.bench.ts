@@ -1,6 +1,16 @@
 import * as jalaali from "jalaali-js"
 import persianDate from "persian-date"
-import { firstJalaliYear, gregorianFromDayNumber, jalaliFromDayNumber, jalaliToDayNumber, lastJalaliYear, toGregorian, toJalali, type GregorianDate, type JalaliDate } from "../domain/calendar/Jalali.ts"
+import {
+  firstJalaliYear,
+  gregorianFromDayNumber,
+  jalaliFromDayNumber,
+  jalaliToDayNumber,
+  lastJalaliYear,
+  toGregorian,
+  toJalali,
+  type GregorianDate,
+  type JalaliDate,
+} from "../domain/calendar/Jalali.ts"
 
 // Same dates for every contender: a seeded mulberry32 stream of day numbers over the whole supported range.
 const count = 1_000_000
@@ -17,7 +27,12 @@ const days = Array.from({ length: count }, () => firstDay + Math.floor(random() 
 const gregorian: GregorianDate[] = days.map(gregorianFromDayNumber)
 const jalali: JalaliDate[] = days.map(jalaliFromDayNumber)
 
-interface Row { readonly contender: string; readonly direction: string; readonly sample: number; readonly ms: number }
+interface Row {
+  readonly contender: string
+  readonly direction: string
+  readonly sample: number
+  readonly ms: number
+}
 const rows: Row[] = []
 let checksum = 0
 
@@ -33,7 +48,12 @@ const time = (contender: string, direction: string, sample: number, repeats: num
   rows.push({ contender, direction, sample, ms: (best * count) / sample })
 }
 
-const intl = new Intl.DateTimeFormat("fa-IR-u-ca-persian-nu-latn", { timeZone: "UTC", year: "numeric", month: "numeric", day: "numeric" })
+const intl = new Intl.DateTimeFormat("fa-IR-u-ca-persian-nu-latn", {
+  timeZone: "UTC",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+})
 const calendar = persianDate.toCalendar("persian")
 
 // One loop function per contender, so that no call site is shared and each conversion can be inlined.
@@ -96,7 +116,8 @@ calendar.toLeapYearMode("astronomical")
 time("persian-date (astronomical, default)", "G->J", 2_000, 1, persianDateToJalali)
 time("persian-date (astronomical, default)", "J->G", 2_000, 1, persianDateToGregorian)
 
-const domainMs = (direction: string) => rows.find((row) => row.contender === "domain" && row.direction === direction)?.ms ?? Number.NaN
+const domainMs = (direction: string) =>
+  rows.find((row) => row.contender === "domain" && row.direction === direction)?.ms ?? Number.NaN
 const table = [
   ...rows.map((row) => ({
     contender: row.contender,
@@ -106,8 +127,17 @@ const table = [
     "ns/date": ((row.ms * 1e6) / count).toFixed(0),
     "x domain": (row.ms / domainMs(row.direction)).toFixed(1),
   })),
-  { contender: "Intl.DateTimeFormat", direction: "J->G", dates: "n/a", "time ms (1M)": "n/a", "ns/date": "n/a", "x domain": "Intl only formats; it cannot read a Persian date" },
+  {
+    contender: "Intl.DateTimeFormat",
+    direction: "J->G",
+    dates: "n/a",
+    "time ms (1M)": "n/a",
+    "ns/date": "n/a",
+    "x domain": "Intl only formats; it cannot read a Persian date",
+  },
 ]
-console.log(`Jalali conversion, ${count.toLocaleString("en-US")} seeded random dates over Jalali ${firstJalaliYear}..${lastJalaliYear}, Node ${process.version}`)
+console.log(
+  `Jalali conversion, ${count.toLocaleString("en-US")} seeded random dates over Jalali ${firstJalaliYear}..${lastJalaliYear}, Node ${process.version}`,
+)
 console.table(table)
 console.log(`(checksum ${checksum})`)

@@ -21,9 +21,21 @@ const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a -
 async function main() {
   const source = postgres ? await seededPostgres() : await seededSqlite()
   const db = postgres
-    ? new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: (source as { url: string }).url, max: 1 }) }), log })
-    : new Kysely<Schema>({ dialect: new SqliteDialect({ database: new BetterSqlite3((source as { file: string }).file, { readonly: true }) }), log })
-  const database: Database = { db, dialect: postgres ? "postgres" : "sqlite", prepare: () => async () => [], version: () => undefined, close: () => db.destroy() }
+    ? new Kysely<Schema>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: (source as { url: string }).url, max: 1 }) }),
+        log,
+      })
+    : new Kysely<Schema>({
+        dialect: new SqliteDialect({ database: new BetterSqlite3((source as { file: string }).file, { readonly: true }) }),
+        log,
+      })
+  const database: Database = {
+    db,
+    dialect: postgres ? "postgres" : "sqlite",
+    prepare: () => async () => [],
+    version: () => undefined,
+    close: () => db.destroy(),
+  }
   const invoices = invoiceStoreIn(database)
   const finance = financeListsIn(database)
   const today = todayInTehran(Date.now())
@@ -31,12 +43,22 @@ async function main() {
   const cases: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
     ["invoices: informal, page 1", () => invoices.page({ kind: "informal" }, first)],
     ["invoices: formal, page 5", () => invoices.page({ kind: "formal" }, pageRequest("5", "15"))],
-    ["invoices: informal, one month", () => invoices.page({ kind: "informal", from: formatJalali(addDays(today, -200)), to: formatJalali(addDays(today, -170)) }, first)],
+    [
+      "invoices: informal, one month",
+      () =>
+        invoices.page(
+          { kind: "informal", from: formatJalali(addDays(today, -200)), to: formatJalali(addDays(today, -170)) },
+          first,
+        ),
+    ],
     ["invoices: informal, the demo expert's own", () => invoices.page({ kind: "informal", ownerOnly: 3 }, first)],
     ["invoices: informal, searching موسوی", () => invoices.page({ kind: "informal", search: "موسوی" }, first)],
     ["invoices: formal, searching 12345", () => invoices.page({ kind: "formal", search: "12345" }, first)],
     ["invoices: formal, searching 091 (four customers in ten)", () => invoices.page({ kind: "formal", search: "091" }, first)],
-    ["invoices: informal, the demo expert's own, searching موسوی", () => invoices.page({ kind: "informal", ownerOnly: 3, search: "موسوی" }, first)],
+    [
+      "invoices: informal, the demo expert's own, searching موسوی",
+      () => invoices.page({ kind: "informal", ownerOnly: 3, search: "موسوی" }, first),
+    ],
     ["orders: page 1", () => finance.orders({}, first)],
     ["orders: with a balance", () => finance.orders({ hasBalance: true }, first)],
     ["cheques: page 1", () => finance.cheques({}, first)],
@@ -56,9 +78,14 @@ async function main() {
         times.push(performance.now() - started)
       }
       const explain = postgres ? sql`explain (analyze, costs off, timing off, summary off) ` : sql`explain query plan `
-      const plan = await db.executeQuery<Record<string, unknown>>({ ...statement, sql: `${explain.compile(db).sql}${statement.sql}` })
+      const plan = await db.executeQuery<Record<string, unknown>>({
+        ...statement,
+        sql: `${explain.compile(db).sql}${statement.sql}`,
+      })
       const lines = plan.rows.map((row) => String(row["QUERY PLAN"] ?? row.detail))
-      console.log(`- ${median(times).toFixed(1)} ms: ${statement.sql.replace(/\s+/g, " ").slice(0, 160)}${statement.sql.length > 160 ? " ..." : ""}`)
+      console.log(
+        `- ${median(times).toFixed(1)} ms: ${statement.sql.replace(/\s+/g, " ").slice(0, 160)}${statement.sql.length > 160 ? " ..." : ""}`,
+      )
       console.log(lines.map((line) => `    ${line}`).join("\n"))
     }
   }

@@ -7,7 +7,18 @@ import { join } from "node:path"
 import { openPostgres } from "../server/db/postgres.ts"
 import { openSqlite } from "../server/db/sqlite.ts"
 import { copiedSqlite, seededPostgres, seededSqlite, type BulkFacts } from "./bulkSeed.ts"
-import { operations, roleAccounts, verify, type Acknowledged, type Call, type ClientState, type Operation, type Role, type Targets, type Verification } from "./loadMix.ts"
+import {
+  operations,
+  roleAccounts,
+  verify,
+  type Acknowledged,
+  type Call,
+  type ClientState,
+  type Operation,
+  type Role,
+  type Targets,
+  type Verification,
+} from "./loadMix.ts"
 import { seeded, waitFor } from "./support.ts"
 
 const clients = 50
@@ -17,7 +28,9 @@ const focusSeconds = Number(process.env.BENCH_FOCUS_SECONDS ?? Math.min(10, Math
 const cores = availableParallelism()
 const goals = { p99Ms: 50, searchRatio: 0.5 }
 /** BENCH_CONFIGS picks some of the runs: sqlite1, sqliteN, postgres, and SQLite with the faster, less durable commits (sqlite1normal, sqliteNnormal). */
-const chosen = (process.env.BENCH_CONFIGS ?? "sqlite1,sqlite1normal,sqliteN,sqliteNnormal,postgres").split(",").map((name) => name.trim())
+const chosen = (process.env.BENCH_CONFIGS ?? "sqlite1,sqlite1normal,sqliteN,sqliteNnormal,postgres")
+  .split(",")
+  .map((name) => name.trim())
 
 interface Config {
   readonly key: string
@@ -29,13 +42,22 @@ interface Config {
   readonly synchronous: "full" | "normal"
 }
 
-const configs: ReadonlyArray<Config> = ([
-  { key: "sqlite1", title: "SQLite, WORKERS=1", workers: 1, postgres: false, port: 43731, synchronous: "full" },
-  { key: "sqlite1normal", title: "SQLite NORMAL, WORKERS=1", workers: 1, postgres: false, port: 43734, synchronous: "normal" },
-  { key: "sqliteN", title: `SQLite, WORKERS=${cores}`, workers: cores, postgres: false, port: 43732, synchronous: "full" },
-  { key: "sqliteNnormal", title: `SQLite NORMAL, WORKERS=${cores}`, workers: cores, postgres: false, port: 43735, synchronous: "normal" },
-  { key: "postgres", title: `PostgreSQL, WORKERS=${cores}`, workers: cores, postgres: true, port: 43733, synchronous: "full" },
-] satisfies ReadonlyArray<Config>).filter((config) => chosen.includes(config.key))
+const configs: ReadonlyArray<Config> = (
+  [
+    { key: "sqlite1", title: "SQLite, WORKERS=1", workers: 1, postgres: false, port: 43731, synchronous: "full" },
+    { key: "sqlite1normal", title: "SQLite NORMAL, WORKERS=1", workers: 1, postgres: false, port: 43734, synchronous: "normal" },
+    { key: "sqliteN", title: `SQLite, WORKERS=${cores}`, workers: cores, postgres: false, port: 43732, synchronous: "full" },
+    {
+      key: "sqliteNnormal",
+      title: `SQLite NORMAL, WORKERS=${cores}`,
+      workers: cores,
+      postgres: false,
+      port: 43735,
+      synchronous: "normal",
+    },
+    { key: "postgres", title: `PostgreSQL, WORKERS=${cores}`, workers: cores, postgres: true, port: 43733, synchronous: "full" },
+  ] satisfies ReadonlyArray<Config>
+).filter((config) => chosen.includes(config.key))
 
 interface Stat {
   readonly times: Array<number>
@@ -59,7 +81,11 @@ const errorsOf = (stat: Stat) => [...stat.failures.values()].reduce((sum, n) => 
 const statusesOf = (stat: Stat) => [...stat.failures.entries()].map(([status, n]) => `${status}×${n}`).join(" ")
 
 /** Starts `server/main.ts` as `npm start` runs it, with this run's database and worker count; stderr is kept to show faults. */
-function startServer(config: Config, database: { readonly dataDir: string } | { readonly url: string }, errors: Array<string>): ChildProcess {
+function startServer(
+  config: Config,
+  database: { readonly dataDir: string } | { readonly url: string },
+  errors: Array<string>,
+): ChildProcess {
   const env = {
     ...process.env,
     PORT: String(config.port),
@@ -73,7 +99,14 @@ function startServer(config: Config, database: { readonly dataDir: string } | { 
     SQLITE_SYNCHRONOUS: config.synchronous,
   }
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "ignore", "pipe"] })
-  child.stderr?.on("data", (chunk: Buffer) => errors.push(...chunk.toString().split("\n").filter((line) => line.trim() !== "")))
+  child.stderr?.on("data", (chunk: Buffer) =>
+    errors.push(
+      ...chunk
+        .toString()
+        .split("\n")
+        .filter((line) => line.trim() !== ""),
+    ),
+  )
   return child
 }
 
@@ -88,7 +121,15 @@ const stopServer = (child: ChildProcess) =>
 async function signIn(base: string): Promise<Record<Role, string>> {
   const tokens: Partial<Record<Role, string>> = {}
   for (const [role, username] of Object.entries(roleAccounts) as Array<[Role, string]>) {
-    const answer = await waitFor(`${base}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: "Demo1234" }) }, 3000)
+    const answer = await waitFor(
+      `${base}/auth/login`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password: "Demo1234" }),
+      },
+      3000,
+    )
     if (answer.status !== 200) throw new Error(`signing in as ${role} answered ${answer.status}: ${await answer.text()}`)
     tokens[role] = ((await answer.json()) as { access_token: string }).access_token
   }
@@ -96,7 +137,15 @@ async function signIn(base: string): Promise<Record<Role, string>> {
 }
 
 /** `clients` loops for `duration` s, each choosing its next request by weight; only requests started after `measureFrom` are counted. */
-async function drive(base: string, tokens: Record<Role, string>, mix: ReadonlyArray<Operation>, duration: number, measureAfter: number, acked: Acknowledged, seed: number) {
+async function drive(
+  base: string,
+  tokens: Record<Role, string>,
+  mix: ReadonlyArray<Operation>,
+  duration: number,
+  measureAfter: number,
+  acked: Acknowledged,
+  seed: number,
+) {
   const stats = new Map<string, Stat>(mix.map((op) => [op.name, { times: [], failures: new Map() }]))
   const totalWeight = mix.reduce((sum, op) => sum + op.weight, 0)
   const started = performance.now()
@@ -105,7 +154,11 @@ async function drive(base: string, tokens: Record<Role, string>, mix: ReadonlyAr
   const send = async (call: Call) => {
     const headers: Record<string, string> = { authorization: `Bearer ${tokens[call.role]}` }
     if (call.body !== undefined) headers["content-type"] = "application/json"
-    const answer = await fetch(`${base}${call.path}`, { method: call.method, headers, ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }) })
+    const answer = await fetch(`${base}${call.path}`, {
+      method: call.method,
+      headers,
+      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+    })
     const body = await answer.text()
     return { status: answer.status, body }
   }
@@ -143,15 +196,24 @@ async function drive(base: string, tokens: Record<Role, string>, mix: ReadonlyAr
   return { stats, measuredSeconds: (performance.now() - measureFrom) / 1000 }
 }
 
-async function runConfig(config: Config, facts: BulkFacts, database: { readonly dataDir: string } | { readonly url: string }, tag: number): Promise<Outcome> {
+async function runConfig(
+  config: Config,
+  facts: BulkFacts,
+  database: { readonly dataDir: string } | { readonly url: string },
+  tag: number,
+): Promise<Outcome> {
   const serverErrors: Array<string> = []
   const child = startServer(config, database, serverErrors)
   const base = `http://127.0.0.1:${config.port}/api`
   const acked: Acknowledged = { customers: new Set(), invoices: new Set(), sends: new Set() }
   try {
     const tokens = await signIn(base)
-    const confirmed = await fetch(`${base}/Admin/invoice?kind=formal&state=confirmed&page=3&per_page=100`, { headers: { authorization: `Bearer ${tokens.manager}` } })
-    const targets: Targets = { paidInvoiceIds: ((await confirmed.json()) as { data: Array<{ id: number }> }).data.map((row) => row.id) }
+    const confirmed = await fetch(`${base}/Admin/invoice?kind=formal&state=confirmed&page=3&per_page=100`, {
+      headers: { authorization: `Bearer ${tokens.manager}` },
+    })
+    const targets: Targets = {
+      paidInvoiceIds: ((await confirmed.json()) as { data: Array<{ id: number }> }).data.map((row) => row.id),
+    }
     const mix = operations(facts, targets, tag, Date.now())
     console.log(`  ${config.title}: ${clients} clients, ${warmupSeconds} s warm-up + ${seconds} s measured ...`)
     const { stats, measuredSeconds } = await drive(base, tokens, mix, warmupSeconds + seconds, warmupSeconds, acked, tag)
@@ -179,7 +241,10 @@ function report(outcomes: ReadonlyArray<Outcome>, names: ReadonlyArray<string>, 
     if (stat === undefined) return " | | | |"
     return ` ${(stat.times.length / measured).toFixed(0)} | ${quantile(stat.times, 0.5).toFixed(1)} | ${quantile(stat.times, 0.99).toFixed(1)} | ${errorsOf(stat) === 0 ? "0" : statusesOf(stat)} |`
   }
-  for (const name of names) console.log(`| ${name}${listNames.has(name) ? "" : " (not a list)"} |${outcomes.map((o) => cells(o.stats.get(name), o.measuredSeconds)).join("")}`)
+  for (const name of names)
+    console.log(
+      `| ${name}${listNames.has(name) ? "" : " (not a list)"} |${outcomes.map((o) => cells(o.stats.get(name), o.measuredSeconds)).join("")}`,
+    )
   const totals = (o: Outcome): Stat => {
     const all: Stat = { times: [], failures: new Map() }
     for (const stat of o.stats.values()) {
@@ -194,32 +259,49 @@ function report(outcomes: ReadonlyArray<Outcome>, names: ReadonlyArray<string>, 
 
   console.log(`\n| goal |${outcomes.map((o) => ` ${o.config.title} |`).join("")}\n|---|${outcomes.map(() => "---|").join("")}`)
   const verdict = (met: boolean, text: string) => `${met ? "met" : "NOT met"}: ${text}`
-  const row = (goal: string, judge: (o: Outcome) => string) => console.log(`| ${goal} |${outcomes.map((o) => ` ${judge(o)} |`).join("")}`)
+  const row = (goal: string, judge: (o: Outcome) => string) =>
+    console.log(`| ${goal} |${outcomes.map((o) => ` ${judge(o)} |`).join("")}`)
   row("0 errors", (o) => {
     const n = errorsOf(totals(o)) + errorsOf(o.focus.laminate) + errorsOf(o.focus.search)
     return verdict(n === 0, n === 0 ? "none" : statusesOf(totals(o)))
   })
   row(`p99 ≤ ${goals.p99Ms} ms, every list and search`, (o) => {
     const over = [...o.stats.entries()].filter(([name, stat]) => listNames.has(name) && quantile(stat.times, 0.99) > goals.p99Ms)
-    return verdict(over.length === 0, over.length === 0 ? "all" : `${over.length} over: ${over.map(([name, stat]) => `${name} ${quantile(stat.times, 0.99).toFixed(0)} ms`).join("; ")}`)
+    return verdict(
+      over.length === 0,
+      over.length === 0
+        ? "all"
+        : `${over.length} over: ${over.map(([name, stat]) => `${name} ${quantile(stat.times, 0.99).toFixed(0)} ms`).join("; ")}`,
+    )
   })
   row(`customer search ≥ ${goals.searchRatio} × laminate list req/s (each alone)`, (o) => {
     const ratio = o.focus.search.times.length / Math.max(1, o.focus.laminate.times.length)
-    return verdict(ratio >= goals.searchRatio, `${ratio.toFixed(2)} (${(o.focus.search.times.length / focusSeconds).toFixed(0)} / ${(o.focus.laminate.times.length / focusSeconds).toFixed(0)})`)
+    return verdict(
+      ratio >= goals.searchRatio,
+      `${ratio.toFixed(2)} (${(o.focus.search.times.length / focusSeconds).toFixed(0)} / ${(o.focus.laminate.times.length / focusSeconds).toFixed(0)})`,
+    )
   })
   row("every acknowledged write stored exactly once", (o) => {
     const v = o.verification
     const good = v.missing === 0 && v.duplicated === 0
-    return verdict(good, `${v.acknowledged} acknowledged, ${v.missing} missing, ${v.duplicated} duplicated, ${v.unacknowledged} stored without an answer`)
+    return verdict(
+      good,
+      `${v.acknowledged} acknowledged, ${v.missing} missing, ${v.duplicated} duplicated, ${v.unacknowledged} stored without an answer`,
+    )
   })
   for (const o of outcomes) {
     for (const line of o.verification.details.slice(0, 10)) console.log(`  ${o.config.title}: ${line}`)
-    if (o.serverErrors.length > 0) console.log(`  ${o.config.title}: the server wrote ${o.serverErrors.length} line(s) to stderr, the first: ${o.serverErrors.slice(0, 3).join(" / ")}`)
+    if (o.serverErrors.length > 0)
+      console.log(
+        `  ${o.config.title}: the server wrote ${o.serverErrors.length} line(s) to stderr, the first: ${o.serverErrors.slice(0, 3).join(" / ")}`,
+      )
   }
 }
 
 async function main() {
-  console.log(`Machine: ${cores} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; the load clients run in this process on the same cores as the server, so every figure includes their CPU.`)
+  console.log(
+    `Machine: ${cores} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; the load clients run in this process on the same cores as the server, so every figure includes their CPU.`,
+  )
   const tag = Math.floor(Math.random() * 1_000_000)
   const outcomes: Array<Outcome> = []
   const sqliteWanted = configs.some((config) => !config.postgres)
@@ -245,11 +327,22 @@ async function main() {
       await postgres.done()
     }
   }
-  const mix = operations({ customers: 1, invoices: 1, laminateColors: 1, firstCustomerId: 1, experts: [], seededSeconds: 0 }, { paidInvoiceIds: [] }, 0, Date.now())
+  const mix = operations(
+    { customers: 1, invoices: 1, laminateColors: 1, firstCustomerId: 1, experts: [], seededSeconds: 0 },
+    { paidInvoiceIds: [] },
+    0,
+    Date.now(),
+  )
   const reads = mix.filter((op) => !op.write).reduce((sum, op) => sum + op.weight, 0)
   const all = mix.reduce((sum, op) => sum + op.weight, 0)
-  console.log(`\nMix: ${((100 * reads) / all).toFixed(0)} % reads, ${((100 * (all - reads)) / all).toFixed(0)} % writes; ${clients} clients; ${seconds} s measured after ${warmupSeconds} s warm-up; times in ms as the clients saw them.`)
-  report(outcomes, mix.map((op) => op.name), new Set(mix.filter((op) => op.list).map((op) => op.name)))
+  console.log(
+    `\nMix: ${((100 * reads) / all).toFixed(0)} % reads, ${((100 * (all - reads)) / all).toFixed(0)} % writes; ${clients} clients; ${seconds} s measured after ${warmupSeconds} s warm-up; times in ms as the clients saw them.`,
+  )
+  report(
+    outcomes,
+    mix.map((op) => op.name),
+    new Set(mix.filter((op) => op.list).map((op) => op.name)),
+  )
   if (outcomes.some((o) => o.verification.missing > 0 || o.verification.duplicated > 0)) process.exitCode = 1
 }
 

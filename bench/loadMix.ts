@@ -8,7 +8,12 @@ import { seeded } from "./support.ts"
 import type { BulkFacts } from "./bulkSeed.ts"
 
 export type Role = "admin" | "manager" | "expert" | "finance"
-export const roleAccounts: Record<Role, string> = { admin: "1000100001", manager: "1000200002", expert: "1000300003", finance: "1000400004" }
+export const roleAccounts: Record<Role, string> = {
+  admin: "1000100001",
+  manager: "1000200002",
+  expert: "1000300003",
+  finance: "1000400004",
+}
 
 /** One request of the mix: its method, path and body, and, for a write, the marker it stores. */
 export interface Call {
@@ -48,7 +53,23 @@ export interface Targets {
   readonly paidInvoiceIds: ReadonlyArray<number>
 }
 
-const customerTerms = ["کریمی", "رضایی", "موسوی", "پارس", "شیشه البرز", "محمد", "فاطمه", "كريمي", "09123", "۰۹۱۲۴", "4567", "۳۳۲۱", "10000", "02133", "ساختمانی"]
+const customerTerms = [
+  "کریمی",
+  "رضایی",
+  "موسوی",
+  "پارس",
+  "شیشه البرز",
+  "محمد",
+  "فاطمه",
+  "كريمي",
+  "09123",
+  "۰۹۱۲۴",
+  "4567",
+  "۳۳۲۱",
+  "10000",
+  "02133",
+  "ساختمانی",
+]
 const shortTerms = ["ع", "رض", "۱۲", "7", "نو"]
 const invoiceTerms = ["موسوی", "پروژه برج", "12345", "۸۸۸۸", "تحویل فوری", "نوین"]
 
@@ -60,35 +81,86 @@ export const operations = (facts: BulkFacts, targets: Targets, tag: number, nowM
   const marker = (client: ClientState, what: string) => `bench-${tag}-${what}-${client.index}-${(client.seq += 1)}`
   const page = (client: ClientState) => (client.random.next() < 0.8 ? 1 : client.random.between(2, 5))
   // Customer n of the bulk data is owned by nobody when n % 4 is 0, else by experts[n % 3]; the demo expert is experts[0].
-  const expertCustomer = (client: ClientState) => facts.firstCustomerId + client.random.between(0, Math.floor(facts.customers / 12) - 1) * 12 + 3
+  const expertCustomer = (client: ClientState) =>
+    facts.firstCustomerId + client.random.between(0, Math.floor(facts.customers / 12) - 1) * 12 + 3
   const anyCustomer = (client: ClientState) => facts.firstCustomerId + client.random.between(0, facts.customers - 1)
   const get = (role: Role, path: string): Call => ({ role, method: "GET", path })
-  const read = (name: string, weight: number, call: (client: ClientState) => Call, list = true): Operation => ({ name, weight, write: false, list, call })
+  const read = (name: string, weight: number, call: (client: ClientState) => Call, list = true): Operation => ({
+    name,
+    weight,
+    write: false,
+    list,
+    call,
+  })
   const today8 = formatJalali(today)
   const newInvoice = (client: ClientState): Call => {
     const expert = client.random.next() < 0.4
     const note = marker(client, "invoice")
-    const body = invoiceBody(client.seq + client.index * 100_000, expert ? expertCustomer(client) : anyCustomer(client), today8, note)
-    return { role: expert ? "expert" : "manager", method: "POST", path: "/Admin/invoice", body: { ...body, discount_percent: 0 }, marker: note }
+    const body = invoiceBody(
+      client.seq + client.index * 100_000,
+      expert ? expertCustomer(client) : anyCustomer(client),
+      today8,
+      note,
+    )
+    return {
+      role: expert ? "expert" : "manager",
+      method: "POST",
+      path: "/Admin/invoice",
+      body: { ...body, discount_percent: 0 },
+      marker: note,
+    }
   }
   return [
     read("laminate list", 8, () => get("admin", "/Admin/glass_laminate_color?page=1&per_page=15")),
     read("customer list", 6, (c) => get("admin", `/Admin/customer?page=${page(c)}&per_page=15`)),
     read("customer list, expert's own", 4, (c) => get("expert", `/Admin/customer?page=${page(c)}&per_page=15`)),
-    read("customer search, 3+ chars", 11, (c) => get(pick(c, ["admin", "manager", "expert"] as const), `/Admin/customer?page=1&per_page=15&search=${encodeURIComponent(pick(c, customerTerms))}`)),
-    read("customer search, 1-2 chars", 3, (c) => get("admin", `/Admin/customer?page=1&per_page=15&search=${encodeURIComponent(pick(c, shortTerms))}`)),
-    read("invoice list by kind", 9, (c) => get(pick(c, ["admin", "manager"] as const), `/Admin/invoice?kind=${pick(c, ["informal", "formal", "pre-buy"])}&page=${page(c)}&per_page=15`)),
-    read("invoice list, searching", 7, (c) => get("manager", `/Admin/invoice?kind=${pick(c, ["informal", "formal", "pre-buy"])}&search=${encodeURIComponent(pick(c, invoiceTerms))}&page=1&per_page=15`)),
+    read("customer search, 3+ chars", 11, (c) =>
+      get(
+        pick(c, ["admin", "manager", "expert"] as const),
+        `/Admin/customer?page=1&per_page=15&search=${encodeURIComponent(pick(c, customerTerms))}`,
+      ),
+    ),
+    read("customer search, 1-2 chars", 3, (c) =>
+      get("admin", `/Admin/customer?page=1&per_page=15&search=${encodeURIComponent(pick(c, shortTerms))}`),
+    ),
+    read("invoice list by kind", 9, (c) =>
+      get(
+        pick(c, ["admin", "manager"] as const),
+        `/Admin/invoice?kind=${pick(c, ["informal", "formal", "pre-buy"])}&page=${page(c)}&per_page=15`,
+      ),
+    ),
+    read("invoice list, searching", 7, (c) =>
+      get(
+        "manager",
+        `/Admin/invoice?kind=${pick(c, ["informal", "formal", "pre-buy"])}&search=${encodeURIComponent(pick(c, invoiceTerms))}&page=1&per_page=15`,
+      ),
+    ),
     read("invoice list, one month", 5, (c) => {
       const to = addDays(today, -c.random.between(0, 700))
-      return get("manager", `/Admin/invoice?kind=${pick(c, ["informal", "formal"])}&from=${jalali(addDays(to, -30))}&to=${jalali(to)}&page=1&per_page=15`)
+      return get(
+        "manager",
+        `/Admin/invoice?kind=${pick(c, ["informal", "formal"])}&from=${jalali(addDays(to, -30))}&to=${jalali(to)}&page=1&per_page=15`,
+      )
     }),
-    read("invoice list, expert's own", 4, (c) => get("expert", `/Admin/invoice?kind=${pick(c, ["informal", "formal", "pre-buy"])}&page=1&per_page=15`)),
+    read("invoice list, expert's own", 4, (c) =>
+      get("expert", `/Admin/invoice?kind=${pick(c, ["informal", "formal", "pre-buy"])}&page=1&per_page=15`),
+    ),
     read("order list", 5, (c) => get("finance", `/Admin/order?page=${page(c)}&per_page=15`)),
     read("order list, with a balance", 2, () => get("finance", "/Admin/order?has_balance=1&page=1&per_page=15")),
-    read("cheque list", 4, (c) => get("finance", `/Admin/cheque?page=1&per_page=15${c.random.next() < 0.5 ? "&state=in_hand" : ""}`)),
+    read("cheque list", 4, (c) =>
+      get("finance", `/Admin/cheque?page=1&per_page=15${c.random.next() < 0.5 ? "&state=in_hand" : ""}`),
+    ),
     read("payments of an invoice", 3, (c) => get("finance", `/Admin/invoice/${pick(c, targets.paidInvoiceIds)}/payments`), false),
-    read("notifications", 4, (c) => get(pick(c, ["admin", "manager", "expert", "finance"] as const), c.random.next() < 0.5 ? "/Admin/notifications/list" : "/Admin/notifications/unread"), false),
+    read(
+      "notifications",
+      4,
+      (c) =>
+        get(
+          pick(c, ["admin", "manager", "expert", "finance"] as const),
+          c.random.next() < 0.5 ? "/Admin/notifications/list" : "/Admin/notifications/unread",
+        ),
+      false,
+    ),
     read("dashboard", 5, (c) => get(pick(c, ["admin", "manager", "expert", "finance"] as const), "/Admin/dashboard"), false),
     {
       name: "create customer",
@@ -125,7 +197,9 @@ export const operations = (facts: BulkFacts, targets: Targets, tag: number, nowM
       list: false,
       call: (c) => {
         const draft = c.drafts.shift()
-        return draft === undefined ? newInvoice(c) : { role: draft.role, method: "POST", path: `/Admin/invoice/${draft.id}/send`, body: {}, marker: String(draft.id) }
+        return draft === undefined
+          ? newInvoice(c)
+          : { role: draft.role, method: "POST", path: `/Admin/invoice/${draft.id}/send`, body: {}, marker: String(draft.id) }
       },
     },
   ]
@@ -149,8 +223,18 @@ export async function verify({ db }: Database, tag: number, acked: Acknowledged)
     details.push(text)
   }
   const prefix = `bench-${tag}-%`
-  const customerRows = await db.selectFrom("customers").select(["notes", (eb) => eb.fn.countAll<number>().as("n")]).where("notes", "like", prefix).groupBy("notes").execute()
-  const invoiceRows = await db.selectFrom("invoices").select(["note", (eb) => eb.fn.countAll<number>().as("n")]).where("note", "like", prefix).groupBy("note").execute()
+  const customerRows = await db
+    .selectFrom("customers")
+    .select(["notes", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("notes", "like", prefix)
+    .groupBy("notes")
+    .execute()
+  const invoiceRows = await db
+    .selectFrom("invoices")
+    .select(["note", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("note", "like", prefix)
+    .groupBy("note")
+    .execute()
   for (const [what, rows, ackedSet] of [
     ["customer", customerRows.map((row) => [row.notes ?? "", Number(row.n)] as const), acked.customers],
     ["invoice", invoiceRows.map((row) => [row.note ?? "", Number(row.n)] as const), acked.invoices],
@@ -168,14 +252,23 @@ export async function verify({ db }: Database, tag: number, acked: Acknowledged)
     const ids = sent.slice(start, start + 500)
     const rows = await db
       .selectFrom("invoices")
-      .select(["invoices.id", "invoices.state", "invoices.version", sql<number>`(select count(*) from invoice_revisions r where r.invoice_id = invoices.id and r.action = 'send')`.as("sends")])
+      .select([
+        "invoices.id",
+        "invoices.state",
+        "invoices.version",
+        sql<number>`(select count(*) from invoice_revisions r where r.invoice_id = invoices.id and r.action = 'send')`.as(
+          "sends",
+        ),
+      ])
       .where("invoices.id", "in", ids)
       .execute()
     const byId = new Map(rows.map((row) => [row.id, row]))
     for (const id of ids) {
       const row = byId.get(id)
-      if (row === undefined || row.state !== "pending" || Number(row.sends) === 0) found("missing", `send of invoice ${id} acknowledged but not stored (${row?.state ?? "no invoice"})`)
-      else if (Number(row.sends) > 1 || row.version !== 2) found("duplicated", `send of invoice ${id} stored ${row.sends} times (version ${row.version})`)
+      if (row === undefined || row.state !== "pending" || Number(row.sends) === 0)
+        found("missing", `send of invoice ${id} acknowledged but not stored (${row?.state ?? "no invoice"})`)
+      else if (Number(row.sends) > 1 || row.version !== 2)
+        found("duplicated", `send of invoice ${id} stored ${row.sends} times (version ${row.version})`)
     }
   }
   return { acknowledged: acked.customers.size + acked.invoices.size + acked.sends.size, ...counts, details }

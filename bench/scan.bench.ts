@@ -29,7 +29,8 @@ interface Timed {
   readonly status: number
 }
 
-const percentile = (sorted: ReadonlyArray<number>, p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
+const percentile = (sorted: ReadonlyArray<number>, p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 
 /** Per kind: answers per second, p50 and p99 in milliseconds. */
 const figures = (timed: ReadonlyArray<Timed>, spanSeconds: number) => {
@@ -49,7 +50,11 @@ async function openBook(): Promise<{ database: Database; env: Record<string, str
   if (!onPostgres) {
     const dataDir = mkdtempSync(join(tmpdir(), "bench-scan-"))
     const database = openSqlite(join(dataDir, "back-office.sqlite"))
-    return { database, env: { DATA_DIR: dataDir, DATABASE_URL: "" }, done: async () => rmSync(dataDir, { recursive: true, force: true }) }
+    return {
+      database,
+      env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+      done: async () => rmSync(dataDir, { recursive: true, force: true }),
+    }
   }
   const name = `bench_scan_${randomBytes(4).toString("hex")}`
   const admin = openPostgres(postgresAdminUrl)
@@ -80,16 +85,30 @@ async function main() {
     const book = await seedScanBook(database, await passwords.hash("Demo1234"))
     if (onPostgres) await sql`vacuum analyze`.execute(database.db)
     const panes = book.units.reduce((sum, unit) => sum + unit.panes.length, 0)
-    console.log(`${onPostgres ? "PostgreSQL" : "SQLite"}: ${bookSize.orders.toLocaleString("en")} orders, ${book.units.length.toLocaleString("en")} units, ${panes.toLocaleString("en")} panes written in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+    console.log(
+      `${onPostgres ? "PostgreSQL" : "SQLite"}: ${bookSize.orders.toLocaleString("en")} orders, ${book.units.length.toLocaleString("en")} units, ${panes.toLocaleString("en")} panes written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    )
 
     const port = await freePort()
-    const serverEnv = { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: join(env.DATA_DIR ?? "", "no-dist"), JWT_SECRET: "bench-secret-bench-secret-bench-secret", SEED_DEMO: "0" }
+    const serverEnv = {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DIST_DIR: join(env.DATA_DIR ?? "", "no-dist"),
+      JWT_SECRET: "bench-secret-bench-secret-bench-secret",
+      SEED_DEMO: "0",
+    }
     children.push(spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: serverEnv, stdio: "ignore" }))
     const base = `http://127.0.0.1:${port}/api`
     await waitFor(`${base}/health`, undefined, 600)
     const tokens = await Promise.all(
       book.operators.map(async (username) => {
-        const login = await fetch(`${base}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: "Demo1234" }) })
+        const login = await fetch(`${base}/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username, password: "Demo1234" }),
+        })
         if (login.status !== 200) throw new Error(`operator ${username} could not sign in: ${login.status} ${await login.text()}`)
         return ((await login.json()) as { access_token: string }).access_token
       }),
@@ -117,12 +136,17 @@ async function main() {
     const scanEnd = performance.now() + seconds * 1000
     const scanOnce = async (token: string, body: { code: string; station: string }) => {
       const t0 = performance.now()
-      const answer = await fetch(`${base}/Admin/production/scan`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) })
+      const answer = await fetch(`${base}/Admin/production/scan`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
       const text = await answer.text()
       scans.push({ millis: performance.now() - t0, status: answer.status })
       if (answer.status === 200) {
         acknowledged.push((JSON.parse(text) as { data: { scan_id: number } }).data.scan_id)
-      } else refusals.set(`${answer.status} ${text.slice(0, 160)}`, (refusals.get(`${answer.status} ${text.slice(0, 160)}`) ?? 0) + 1)
+      } else
+        refusals.set(`${answer.status} ${text.slice(0, 160)}`, (refusals.get(`${answer.status} ${text.slice(0, 160)}`) ?? 0) + 1)
       return answer.status
     }
     await Promise.all(
@@ -140,8 +164,13 @@ async function main() {
       }),
     )
 
-    const stored = await database.db.selectFrom("production_scans").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
-    const passScans = new Set((await database.db.selectFrom("production_passes").select("scan_id").distinct().execute()).map((row) => row.scan_id))
+    const stored = await database.db
+      .selectFrom("production_scans")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+    const passScans = new Set(
+      (await database.db.selectFrom("production_passes").select("scan_id").distinct().execute()).map((row) => row.scan_id),
+    )
     const ids = new Set(acknowledged)
     const everyAckMoved = acknowledged.every((id) => passScans.has(id)) && [...passScans].every((id) => ids.has(id))
     const s = figures(scans, seconds)
@@ -149,13 +178,21 @@ async function main() {
     const pad = (text: string, width: number) => text.padEnd(width)
     console.log("")
     console.log(`${pad("", 28)}${pad("per second", 14)}${pad("p50 ms", 10)}${pad("p99 ms", 10)}answers`)
-    console.log(`${pad("GET /api/health (baseline)", 28)}${pad(h.perSecond.toFixed(0), 14)}${pad(h.p50.toFixed(1), 10)}${pad(h.p99.toFixed(1), 10)}${h.count}`)
-    console.log(`${pad("POST scan, 20 operators", 28)}${pad(s.perSecond.toFixed(0), 14)}${pad(s.p50.toFixed(1), 10)}${pad(s.p99.toFixed(1), 10)}${s.count}`)
+    console.log(
+      `${pad("GET /api/health (baseline)", 28)}${pad(h.perSecond.toFixed(0), 14)}${pad(h.p50.toFixed(1), 10)}${pad(h.p99.toFixed(1), 10)}${h.count}`,
+    )
+    console.log(
+      `${pad("POST scan, 20 operators", 28)}${pad(s.perSecond.toFixed(0), 14)}${pad(s.p50.toFixed(1), 10)}${pad(s.p99.toFixed(1), 10)}${s.count}`,
+    )
     console.log("")
     console.log(`goal p99 ≤ 100 ms: ${s.p99 <= 100 ? "met" : "NOT met"}`)
-    console.log(`acknowledged scans ${acknowledged.length}, distinct ids ${ids.size}, stored scans ${Number(stored.n)}: ${Number(stored.n) === acknowledged.length && ids.size === acknowledged.length ? "each stored exactly once" : "MISMATCH"}`)
+    console.log(
+      `acknowledged scans ${acknowledged.length}, distinct ids ${ids.size}, stored scans ${Number(stored.n)}: ${Number(stored.n) === acknowledged.length && ids.size === acknowledged.length ? "each stored exactly once" : "MISMATCH"}`,
+    )
     console.log(`scans whose panes passed ${passScans.size}: ${everyAckMoved ? "exactly the acknowledged ones" : "MISMATCH"}`)
-    console.log(`racing pairs ${races}, counted once ${racesCountedOnce}: ${races === racesCountedOnce ? "every race counted once" : "MISMATCH"}`)
+    console.log(
+      `racing pairs ${races}, counted once ${racesCountedOnce}: ${races === racesCountedOnce ? "every race counted once" : "MISMATCH"}`,
+    )
     for (const [refusal, count] of refusals) console.log(`  refused ${count}× ${refusal}`)
   } finally {
     for (const child of children) child.kill()

@@ -28,20 +28,42 @@ async function insertChunked<T>(rows: ReadonlyArray<T>, write: (part: ReadonlyAr
   for (let start = 0; start < rows.length; start += chunk) await write(rows.slice(start, start + chunk))
 }
 
-const idsOf = async (db: Kysely<Schema>, table: "invoices" | "orders" | "invoice_lines" | "production_units", after: number): Promise<Array<number>> =>
+const idsOf = async (
+  db: Kysely<Schema>,
+  table: "invoices" | "orders" | "invoice_lines" | "production_units",
+  after: number,
+): Promise<Array<number>> =>
   (await db.selectFrom(table).select("id").where("id", ">", after).orderBy("id").execute()).map((row) => row.id)
 
 const maxId = async (db: Kysely<Schema>, table: "invoices" | "orders" | "invoice_lines" | "production_units"): Promise<number> =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.max("id").as("id")).executeTakeFirst())?.id ?? 0)
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.max("id").as("id"))
+        .executeTakeFirst()
+    )?.id ?? 0,
+  )
 
 /** Writes the book and answers the units in order, with the operators' ids and personnel codes. */
-export async function seedScanBook(database: Database, operatorHash: string): Promise<{ readonly units: ReadonlyArray<BookUnit>; readonly operators: ReadonlyArray<string> }> {
+export async function seedScanBook(
+  database: Database,
+  operatorHash: string,
+): Promise<{ readonly units: ReadonlyArray<BookUnit>; readonly operators: ReadonlyArray<string> }> {
   const { db } = database
   const customers = (await db.selectFrom("customers").select("id").orderBy("id").execute()).map((row) => row.id)
   const product = await db.selectFrom("products").select("id").orderBy("id").executeTakeFirstOrThrow()
   const glassType = await db.selectFrom("glass_types").select("id").orderBy("id").executeTakeFirstOrThrow()
   const width = await db.selectFrom("glass_widths").select(["id", "size"]).orderBy("id").executeTakeFirstOrThrow()
-  const serialFrom = Number((await db.selectFrom("invoices").select((eb) => eb.fn.max("serial_number").as("s")).executeTakeFirst())?.s ?? 0) + 1
+  const serialFrom =
+    Number(
+      (
+        await db
+          .selectFrom("invoices")
+          .select((eb) => eb.fn.max("serial_number").as("s"))
+          .executeTakeFirst()
+      )?.s ?? 0,
+    ) + 1
 
   const invoicesBefore = await maxId(db, "invoices")
   const serials = Array.from({ length: bookSize.orders }, (_, n) => serialFrom + n)
@@ -85,8 +107,14 @@ export async function seedScanBook(database: Database, operatorHash: string): Pr
 
   const linesBefore = await maxId(db, "invoice_lines")
   await insertChunked(
-    invoiceIds.flatMap((invoiceId) => [1, 2].map((position) => ({ invoice_id: invoiceId, position, product_id: product.id, amount: 0, priced: "{}" }))),
-    (part) => db.insertInto("invoice_lines").values([...part]).execute(),
+    invoiceIds.flatMap((invoiceId) =>
+      [1, 2].map((position) => ({ invoice_id: invoiceId, position, product_id: product.id, amount: 0, priced: "{}" })),
+    ),
+    (part) =>
+      db
+        .insertInto("invoice_lines")
+        .values([...part])
+        .execute(),
   )
   const lineIds = await idsOf(db, "invoice_lines", linesBefore)
 
@@ -94,7 +122,17 @@ export async function seedScanBook(database: Database, operatorHash: string): Pr
   await insertChunked(invoiceIds, (part) =>
     db
       .insertInto("orders")
-      .values(part.map((invoiceId) => ({ invoice_id: invoiceId, production_state: "waiting", ready_at: null, delivered_at: null, promised_date: null, created_at: at, updated_at: at })))
+      .values(
+        part.map((invoiceId) => ({
+          invoice_id: invoiceId,
+          production_state: "waiting",
+          ready_at: null,
+          delivered_at: null,
+          promised_date: null,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
       .execute(),
   )
   const orderIds = await idsOf(db, "orders", ordersBefore)
@@ -102,21 +140,56 @@ export async function seedScanBook(database: Database, operatorHash: string): Pr
   const units: Array<{ order: number; line: number; code: string; position: number; number: number; double: boolean }> = []
   orderIds.forEach((orderId, n) => {
     const serial = serials[n] ?? 0
-    for (let u = 1; u <= singles; u += 1) units.push({ order: orderId, line: lineIds[2 * n] ?? 0, code: `${serial}-1-${u}`, position: 1, number: u, double: false })
-    for (let u = 1; u <= doubles; u += 1) units.push({ order: orderId, line: lineIds[2 * n + 1] ?? 0, code: `${serial}-2-${u}`, position: 2, number: u, double: true })
+    for (let u = 1; u <= singles; u += 1)
+      units.push({ order: orderId, line: lineIds[2 * n] ?? 0, code: `${serial}-1-${u}`, position: 1, number: u, double: false })
+    for (let u = 1; u <= doubles; u += 1)
+      units.push({
+        order: orderId,
+        line: lineIds[2 * n + 1] ?? 0,
+        code: `${serial}-2-${u}`,
+        position: 2,
+        number: u,
+        double: true,
+      })
   })
   const unitsBefore = await maxId(db, "production_units")
   await insertChunked(units, (part) =>
     db
       .insertInto("production_units")
-      .values(part.map((unit) => ({ order_id: unit.order, invoice_line_id: unit.line, code: unit.code, line_position: unit.position, unit_number: unit.number, structure: unit.double ? "double" : "single", width: 1200, height: 900, created_at: at })))
+      .values(
+        part.map((unit) => ({
+          order_id: unit.order,
+          invoice_line_id: unit.line,
+          code: unit.code,
+          line_position: unit.position,
+          unit_number: unit.number,
+          structure: unit.double ? "double" : "single",
+          width: 1200,
+          height: 900,
+          created_at: at,
+        })),
+      )
       .execute(),
   )
   const unitIds = await idsOf(db, "production_units", unitsBefore)
 
   const batch = await db
     .insertInto("cutting_batches")
-    .values({ glass_type_id: glassType.id, glass_width_id: width.id, state: "released", panes: units.length, sheets: 1, pieces_area_mm2: 0, used_area_mm2: 1, yield_basis_points: 0, seed: 1, plan: "{}", user_id: null, created_at: at, released_at: at })
+    .values({
+      glass_type_id: glassType.id,
+      glass_width_id: width.id,
+      state: "released",
+      panes: units.length,
+      sheets: 1,
+      pieces_area_mm2: 0,
+      used_area_mm2: 1,
+      yield_basis_points: 0,
+      seed: 1,
+      plan: "{}",
+      user_id: null,
+      created_at: at,
+      released_at: at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow()
   const panes = units.flatMap((unit, n) =>
@@ -142,13 +215,32 @@ export async function seedScanBook(database: Database, operatorHash: string): Pr
       updated_at: at,
     })),
   )
-  await insertChunked(panes, (part) => db.insertInto("production_panes").values([...part]).execute())
+  await insertChunked(panes, (part) =>
+    db
+      .insertInto("production_panes")
+      .values([...part])
+      .execute(),
+  )
 
   // Racks enough for every unit: 40 slots each, bearing what any 40 units of the book weigh.
   const racks = Math.ceil(units.length / 40) + 10
   await insertChunked(
     Array.from({ length: racks }, (_, n) => n + 1),
-    (part) => db.insertInto("racks").values(part.map((number) => ({ number: 1000 + number, slots: 40, capacity_kg: 10_000, state: "in_plant", left_at: null, created_at: at, updated_at: at }))).execute(),
+    (part) =>
+      db
+        .insertInto("racks")
+        .values(
+          part.map((number) => ({
+            number: 1000 + number,
+            slots: 40,
+            capacity_kg: 10_000,
+            state: "in_plant",
+            left_at: null,
+            created_at: at,
+            updated_at: at,
+          })),
+        )
+        .execute(),
   )
 
   const operators = Array.from({ length: bookSize.operators }, (_, n) => String(3_000_000_000 + n))

@@ -41,7 +41,15 @@ const measure = async (count: number) => {
     for (let start = 1; start <= count; start += 500) {
       const rows = Array.from({ length: Math.min(500, count - start + 1) }, (_, k) => {
         const { person, searched } = generatedCustomer(start + k)
-        return { kind: person ? "individual" : "legal", ...searched, is_active: 1, credit_limit: 0, created_at: now, updated_at: now, search_text: searchTextOf(searched) }
+        return {
+          kind: person ? "individual" : "legal",
+          ...searched,
+          is_active: 1,
+          credit_limit: 0,
+          created_at: now,
+          updated_at: now,
+          search_text: searchTextOf(searched),
+        }
       })
       await trx.insertInto("customers").values(rows).execute()
     }
@@ -53,8 +61,19 @@ const measure = async (count: number) => {
   // The list as it read before migration 0015: the same page and total with a LIKE over every row.
   const before = async (search: string) => {
     const where = sql<boolean>`customers.search_text like ${searchPatternOf(search)} escape '\\'`
-    await db.selectFrom("customers").leftJoin("users", "users.id", "customers.sales_expert_id").selectAll("customers").where(where).orderBy("customers.id", "desc").limit(15).execute()
-    await db.selectFrom("customers").select((eb) => eb.fn.countAll<number>().as("n")).where(where).executeTakeFirstOrThrow()
+    await db
+      .selectFrom("customers")
+      .leftJoin("users", "users.id", "customers.sales_expert_id")
+      .selectAll("customers")
+      .where(where)
+      .orderBy("customers.id", "desc")
+      .limit(15)
+      .execute()
+    await db
+      .selectFrom("customers")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(where)
+      .executeTakeFirstOrThrow()
   }
   const customers = customersIn(database)
   const after = (search: string) => customers.page({ search }, firstPage)
@@ -66,10 +85,14 @@ const measure = async (count: number) => {
     ["a common word (every other customer)", "شیشه"],
     ["two characters (no index)", "12"],
   ] as const
-  console.log(`\n${count.toLocaleString("en")} customers: filled in ${(filled / 1000).toFixed(1)} s (with the index's triggers), file ${megabytes.toFixed(1)} MB`)
+  console.log(
+    `\n${count.toLocaleString("en")} customers: filled in ${(filled / 1000).toFixed(1)} s (with the index's triggers), file ${megabytes.toFixed(1)} MB`,
+  )
   for (const [label, search] of searches) {
     const total = (await after(search)).total
-    console.log(`  ${label.padEnd(40)} "${search}" (${total} found): before ${(await timed(() => before(search))).toFixed(2)} ms, after ${(await timed(() => after(search))).toFixed(2)} ms`)
+    console.log(
+      `  ${label.padEnd(40)} "${search}" (${total} found): before ${(await timed(() => before(search))).toFixed(2)} ms, after ${(await timed(() => after(search))).toFixed(2)} ms`,
+    )
   }
   await database.close()
   rmSync(folder, { recursive: true, force: true })

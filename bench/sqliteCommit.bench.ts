@@ -26,4 +26,5 @@ const microsecondsPerCommit = (mode: "FULL" | "NORMAL") => {
 
 console.log(`${commits} single-row commits, WAL, ${tmpdir()}; three rounds, alternating`)
 console.log("| round | FULL µs/commit | NORMAL µs/commit |\n|---:|---:|---:|")
-for (let round = 1; round <= 3; round += 1) console.log(`| ${round} | ${microsecondsPerCommit("FULL").toFixed(0)} | ${microsecondsPerCommit("NORMAL").toFixed(0)} |`)
+for (let round = 1; round <= 3; round += 1)
+  console.log(`| ${round} | ${microsecondsPerCommit("FULL").toFixed(0)} | ${microsecondsPerCommit("NORMAL").toFixed(0)} |`)

@@ -65,11 +65,18 @@ for (const [name, files] of Object.entries(routes) as Array<[keyof typeof routes
   const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0)
   const within = total <= budgets[name]
   failed ||= !within
-  console.log(`${name} route: ${kb(total)} gzip in ${files.size} files (budget ${kb(budgets[name])}) ${within ? "OK" : "OVER BUDGET"}`)
+  console.log(
+    `${name} route: ${kb(total)} gzip in ${files.size} files (budget ${kb(budgets[name])}) ${within ? "OK" : "OVER BUDGET"}`,
+  )
   for (const { file, gzip } of sizes) console.log(`  ${kb(gzip).padStart(9)}  ${file}`)
   const modules = chunks
     .filter((chunk) => files.has(chunk.fileName))
-    .flatMap((chunk) => Object.entries(chunk.modules).map(([id, info]) => ({ id: id.replace(`${root}/`, "").replace(/^.*node_modules\//, "npm:"), size: info.renderedLength })))
+    .flatMap((chunk) =>
+      Object.entries(chunk.modules).map(([id, info]) => ({
+        id: id.replace(`${root}/`, "").replace(/^.*node_modules\//, "npm:"),
+        size: info.renderedLength,
+      })),
+    )
     .sort((a, b) => b.size - a.size)
     .slice(0, 12)
   console.log(`  largest modules (minified size before gzip):`)
@@ -78,30 +85,48 @@ for (const [name, files] of Object.entries(routes) as Array<[keyof typeof routes
 }
 console.log(`every page in its own lazy chunk: ${ownChunks ? "yes" : "NO"} (${lazyPages.length} lazy modules)`)
 // React Router publishes its development build under every export condition; the production build must be what ships.
-const routerBuilds = [...new Set(chunks.flatMap((chunk) => Object.keys(chunk.modules)).flatMap((id) => /react-router\/dist\/(\w+)\//.exec(id)?.[1] ?? []))]
+const routerBuilds = [
+  ...new Set(
+    chunks.flatMap((chunk) => Object.keys(chunk.modules)).flatMap((id) => /react-router\/dist\/(\w+)\//.exec(id)?.[1] ?? []),
+  ),
+]
 const productionRouter = routerBuilds.length === 1 && routerBuilds[0] === "production"
-console.log(`react-router build bundled: ${routerBuilds.join(", ") || "none"} ${productionRouter ? "OK" : "NOT THE PRODUCTION BUILD"}\n`)
+console.log(
+  `react-router build bundled: ${routerBuilds.join(", ") || "none"} ${productionRouter ? "OK" : "NOT THE PRODUCTION BUILD"}\n`,
+)
 failed ||= !productionRouter
 if (process.argv.includes("--sizes")) process.exit(failed || !ownChunks ? 1 : 0)
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
 /** The value below which a share `p` of the sorted values lie (nearest rank). */
-const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN
+const percentile = (sorted: ReadonlyArray<number>, p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN
 const keystrokes = (run: EditorRun) => {
   const sorted = [...run.keystrokesMs].sort((a, b) => a - b)
   const middle = sorted.length / 2
-  const median = sorted.length % 2 === 1 ? (sorted[Math.floor(middle)] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
+  const median =
+    sorted.length % 2 === 1 ? (sorted[Math.floor(middle)] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
   return { median, p90: percentile(sorted, 0.9), first: run.keystrokesMs[0] ?? NaN, max: sorted.at(-1) ?? NaN }
 }
 const { baseline, large } = await measureEditor(outDir)
-console.log(`invoice editor in Chromium (a keystroke over the width of a line's hundreds digit, to the frame painted after the total changed; ${large.keystrokesMs.length} keystrokes):`)
-console.log(`  ${"".padEnd(18)}${"open".padStart(10)}${"median".padStart(10)}${"p90".padStart(10)}${"first".padStart(10)}${"max".padStart(10)}`)
+console.log(
+  `invoice editor in Chromium (a keystroke over the width of a line's hundreds digit, to the frame painted after the total changed; ${large.keystrokesMs.length} keystrokes):`,
+)
+console.log(
+  `  ${"".padEnd(18)}${"open".padStart(10)}${"median".padStart(10)}${"p90".padStart(10)}${"first".padStart(10)}${"max".padStart(10)}`,
+)
 for (const run of [baseline, large]) {
   const figures = keystrokes(run)
   const label = `${run.lines} line${run.lines === 1 ? "" : "s"}${run === baseline ? " (baseline)" : ""}`
-  console.log(`  ${label.padEnd(18)}${ms(run.openMs).padStart(10)}${ms(figures.median).padStart(10)}${ms(figures.p90).padStart(10)}${ms(figures.first).padStart(10)}${ms(figures.max).padStart(10)}`)
+  console.log(
+    `  ${label.padEnd(18)}${ms(run.openMs).padStart(10)}${ms(figures.median).padStart(10)}${ms(figures.p90).padStart(10)}${ms(figures.first).padStart(10)}${ms(figures.max).padStart(10)}`,
+  )
 }
 const { median, p90 } = keystrokes(large)
-console.log(`  300 lines against the goal of one frame (${keystrokeGoalMs} ms): median ${median <= keystrokeGoalMs ? "within" : "ABOVE"}, p90 ${p90 <= keystrokeGoalMs ? "within" : "ABOVE"} (reported, not enforced)`)
-console.log(`  open: from the navigation to the first frame showing the total; samples (ms): ${large.keystrokesMs.map((value) => value.toFixed(1)).join(" ")}`)
+console.log(
+  `  300 lines against the goal of one frame (${keystrokeGoalMs} ms): median ${median <= keystrokeGoalMs ? "within" : "ABOVE"}, p90 ${p90 <= keystrokeGoalMs ? "within" : "ABOVE"} (reported, not enforced)`,
+)
+console.log(
+  `  open: from the navigation to the first frame showing the total; samples (ms): ${large.keystrokesMs.map((value) => value.toFixed(1)).join(" ")}`,
+)
 process.exit(failed || !ownChunks ? 1 : 0)

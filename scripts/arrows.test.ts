@@ -5,7 +5,9 @@ const file = (path: string, text: string) => ({ path, text })
 
 describe("dependency arrows", () => {
   it("lets domain import itself and effect", () => {
-    expect(violations([file("domain/auth/LoginForm.ts", `import { Schema } from "effect"\nimport { x } from "../text/digits.ts"`)])).toEqual([])
+    expect(
+      violations([file("domain/auth/LoginForm.ts", `import { Schema } from "effect"\nimport { x } from "../text/digits.ts"`)]),
+    ).toEqual([])
   })
 
   it("refuses domain importing React, Node, the UI, adapters or server", () => {
@@ -20,7 +22,11 @@ describe("dependency arrows", () => {
   })
 
   it("lets domain tests use fast-check and the calendar oracles, but not the DOM's neighbours", () => {
-    expect(violations([file("domain/x.test.ts", `import fc from "fast-check"\nimport { it } from "vitest"\nimport pd from "persian-date"`)])).toEqual([])
+    expect(
+      violations([
+        file("domain/x.test.ts", `import fc from "fast-check"\nimport { it } from "vitest"\nimport pd from "persian-date"`),
+      ]),
+    ).toEqual([])
     expect(violations([file("domain/invoice/testing/arbitraries.ts", `import fc from "fast-check"`)])).toEqual([])
     expect(violations([file("domain/invoice/arbitraries.ts", `import fc from "fast-check"`)])).not.toEqual([])
     expect(violations([file("domain/x.test.ts", `import { render } from "react-dom"`)])).toHaveLength(1)

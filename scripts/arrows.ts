@@ -66,7 +66,8 @@ const check = (file: SourceFile, specifier: string): string | undefined => {
       if (to === "server") return "ui never imports server"
       if (to === "adapters" && !uiCompositionRoot.test(file.path) && !isTest(file.path))
         return "ui reaches adapters only at its composition root"
-      if (!relative && /^(hono|kysely|better-sqlite3|pg|node:.*|fs|path)$/.test(specifier)) return "ui never imports server libraries"
+      if (!relative && /^(hono|kysely|better-sqlite3|pg|node:.*|fs|path)$/.test(specifier))
+        return "ui never imports server libraries"
       return undefined
     default:
       return undefined

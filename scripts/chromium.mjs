@@ -43,7 +43,9 @@ export const ensurePdfTools = () => {
     execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils", { stdio: "inherit" })
     return
   }
-  throw new Error("No pdftotext for the printed pages' tests. Install poppler-utils (Debian: `sudo apt-get install poppler-utils`; macOS: `brew install poppler`).")
+  throw new Error(
+    "No pdftotext for the printed pages' tests. Install poppler-utils (Debian: `sudo apt-get install poppler-utils`; macOS: `brew install poppler`).",
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await findChromium())

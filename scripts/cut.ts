@@ -25,7 +25,18 @@ export interface CutAnswer {
   readonly err: string
 }
 
-const valued = ["--items", "--bins", "--stages", "--trim", "--kerf", "--seconds", "--seed", "--longest-strip", "--shortest-waste", "--effort"]
+const valued = [
+  "--items",
+  "--bins",
+  "--stages",
+  "--trim",
+  "--kerf",
+  "--seconds",
+  "--seed",
+  "--longest-strip",
+  "--shortest-waste",
+  "--effort",
+]
 
 const parseFlags = (argv: ReadonlyArray<string>): Map<string, string> => {
   const flags = new Map<string, string>()
@@ -46,7 +57,8 @@ const whole = (flags: Map<string, string>, name: string, fallback: number, min: 
   const text = flags.get(name)
   if (text === undefined) return fallback
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN
-  if (!Number.isSafeInteger(value) || value < min) throw new Refusal(`${name} must be a whole number of at least ${min}, not "${text}"`)
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new Refusal(`${name} must be a whole number of at least ${min}, not "${text}"`)
   return value
 }
 
@@ -60,7 +72,8 @@ const readRows = (flags: Map<string, string>, name: string): { file: string; row
     throw new Refusal(`${file}: cannot be read`)
   }
   const parsed = parseCuttingCsv(text)
-  if (Result.isFailure(parsed)) throw new Refusal(`${file}: ${parsed.failure.line > 0 ? `line ${parsed.failure.line}: ` : ""}${parsed.failure.message}`)
+  if (Result.isFailure(parsed))
+    throw new Refusal(`${file}: ${parsed.failure.line > 0 ? `line ${parsed.failure.line}: ` : ""}${parsed.failure.message}`)
   return { file, rows: parsed.success }
 }
 
@@ -73,25 +86,35 @@ const main = (argv: ReadonlyArray<string>): string => {
   const trim = whole(flags, "--trim", 0, 0)
   const kerf = whole(flags, "--kerf", 0, 0)
   const seconds = Number(flags.get("--seconds") ?? "1")
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new Refusal(`--seconds must be a positive number, not "${flags.get("--seconds")}"`)
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new Refusal(`--seconds must be a positive number, not "${flags.get("--seconds")}"`)
   const longest = flags.has("--longest-strip") ? whole(flags, "--longest-strip", 0, 1) : undefined
   const rotate = flags.has("--rotate")
   for (const bin of bins.rows) {
-    if (2 * trim >= Math.min(bin.width, bin.height)) throw new Refusal(`${bins.file}: line ${bin.line}: sheet ${bin.id} is too small for a trim of ${trim} mm`)
+    if (2 * trim >= Math.min(bin.width, bin.height))
+      throw new Refusal(`${bins.file}: line ${bin.line}: sheet ${bin.id} is too small for a trim of ${trim} mm`)
   }
   const input: CuttingInput = {
-    pieces: items.rows.flatMap((row) => Array.from({ length: row.copies ?? 1 }, () => ({ id: row.id, width: row.width, height: row.height, mayRotate: rotate }))),
+    pieces: items.rows.flatMap((row) =>
+      Array.from({ length: row.copies ?? 1 }, () => ({ id: row.id, width: row.width, height: row.height, mayRotate: rotate })),
+    ),
     sheets: bins.rows.map((row) => ({ id: row.id, width: row.width, height: row.height, copies: row.copies, trim })),
     settings: { stages, kerf, longestStrip: longest, shortestWasteStrip: whole(flags, "--shortest-waste", 0, 0) },
   }
   const started = performance.now()
   const effort = flags.has("--effort") ? whole(flags, "--effort", 0, 1) : undefined
-  const planned = optimise(input, { seed: whole(flags, "--seed", 1, 0), effort, shouldStop: () => performance.now() - started > seconds * 1000 })
+  const planned = optimise(input, {
+    seed: whole(flags, "--seed", 1, 0),
+    effort,
+    shouldStop: () => performance.now() - started > seconds * 1000,
+  })
   if (Result.isFailure(planned)) {
     const refusal = planned.failure
     if (refusal._tag === "PieceFitsNoSheet") {
       const row = items.rows.find((r) => r.id === refusal.pieceId)
-      throw new Refusal(`${items.file}: line ${row?.line ?? "?"}: item ${refusal.pieceId} fits no sheet${rotate ? "" : " (without --rotate)"}`)
+      throw new Refusal(
+        `${items.file}: line ${row?.line ?? "?"}: item ${refusal.pieceId} fits no sheet${rotate ? "" : " (without --rotate)"}`,
+      )
     }
     if (refusal._tag === "NotEnoughSheets") throw new Refusal(`${bins.file}: not enough sheets in stock for every item`)
     throw new Refusal(refusal.message)
@@ -99,7 +122,15 @@ const main = (argv: ReadonlyArray<string>): string => {
   const plan = planned.success
   const violations = checkPlan(input, plan)
   if (violations.length > 0) throw new Refusal(`the plan failed its check: ${violations[0]?.message}`, 3)
-  const sheets = plan.sheets.map((s) => ({ bin: s.bin, width: s.width, height: s.height, pieces: s.pieces, yield: Math.round(s.yield * 1e4) / 1e4, cuts: s.cuts, offcuts: s.offcuts }))
+  const sheets = plan.sheets.map((s) => ({
+    bin: s.bin,
+    width: s.width,
+    height: s.height,
+    pieces: s.pieces,
+    yield: Math.round(s.yield * 1e4) / 1e4,
+    cuts: s.cuts,
+    offcuts: s.offcuts,
+  }))
   const elapsed = Math.round((performance.now() - started) / 10) / 100
   return JSON.stringify({ sheets, yield: Math.round(plan.yield * 1e4) / 1e4, seconds: elapsed }, null, 1)
 }
@@ -109,7 +140,8 @@ export const runCut = (argv: ReadonlyArray<string>): CutAnswer => {
   try {
     return { code: 0, out: `${main(argv)}\n`, err: "" }
   } catch (error) {
-    const message = error instanceof Refusal ? error.message : `unexpected failure: ${error instanceof Error ? error.message : String(error)}`
+    const message =
+      error instanceof Refusal ? error.message : `unexpected failure: ${error instanceof Error ? error.message : String(error)}`
     return { code: error instanceof Refusal ? error.code : 2, out: "", err: `cut: ${message}\n` }
   }
 }

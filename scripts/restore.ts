@@ -12,9 +12,13 @@ const place = { dataDir: resolve(process.env.DATA_DIR || "./.data"), databaseUrl
 
 try {
   const { manifest, setAside } = await restoreBackup(resolve(folder), place)
-  console.log(`Restored the backup of ${manifest.created_at} (schema ${manifest.schema}, ${manifest.uploads.length} uploaded files) into ${place.databaseUrl ? "DATABASE_URL" : place.dataDir}`)
+  console.log(
+    `Restored the backup of ${manifest.created_at} (schema ${manifest.schema}, ${manifest.uploads.length} uploaded files) into ${place.databaseUrl ? "DATABASE_URL" : place.dataDir}`,
+  )
   for (const path of setAside) console.log(`  kept what it replaced as ${path}`)
 } catch (error) {
-  console.error(`${error instanceof BackupError ? "Restore refused" : "Restore failed"}: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(
+    `${error instanceof BackupError ? "Restore refused" : "Restore failed"}: ${error instanceof Error ? error.message : String(error)}`,
+  )
   process.exit(1)
 }

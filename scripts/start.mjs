@@ -4,7 +4,10 @@ import { spawn, spawnSync } from "node:child_process"
 if (process.env.SKIP_BUILD !== "1") {
   console.log("Building the UI (vite build) ...")
   // The UI is built where the server will serve it from (DIST_DIR, ./dist by default).
-  const build = spawnSync("npx", ["vite", "build"], { stdio: "inherit", env: { ...process.env, OUT_DIR: process.env.DIST_DIR || "dist" } })
+  const build = spawnSync("npx", ["vite", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, OUT_DIR: process.env.DIST_DIR || "dist" },
+  })
   if (build.status !== 0) {
     console.error("The UI build failed; the server was not started.")
     process.exit(build.status ?? 1)

@@ -43,12 +43,17 @@ const steps = {
     run("typecheck (domain without DOM or Node)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.domain.json"])
   },
   lint: () => run("lint", "npx", ["eslint", "."]),
+  format: () => run("format (Prettier)", "npx", ["prettier", "--check", "."]),
   arrows: () => run("dependency arrows", "npx", ["tsx", "scripts/check-arrows.ts"]),
   unit: () => {
     const file = `${reports}/vitest.json`
     const read = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests })
-    run("unit, property, server and contract tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {}, () =>
-      count("vitest", file, read, { requireTests: false }),
+    run(
+      "unit, property, server and contract tests",
+      "npx",
+      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+      {},
+      () => count("vitest", file, read, { requireTests: false }),
     )
     count("vitest", file, read)
   },

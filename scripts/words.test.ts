@@ -13,7 +13,9 @@ const productSources = () => {
       if (statSync(path).isDirectory()) return name === "testing" || name === "node_modules" ? [] : walk(path)
       return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(name) ? [path] : []
     })
-  return ["ui", "domain", "server"].flatMap((top) => walk(join(root, top))).map((path) => ({ path: relative(root, path), source: readFileSync(path, "utf8") }))
+  return ["ui", "domain", "server"]
+    .flatMap((top) => walk(join(root, top)))
+    .map((path) => ({ path: relative(root, path), source: readFileSync(path, "utf8") }))
 }
 
 const findingsIn = (path: string, source: string) => wordFindings([{ path, source }]).map(({ term }) => term)
@@ -35,7 +37,9 @@ describe("the product's words", () => {
     const end = docs.indexOf("\n## ", start + 1)
     const section = docs.slice(start, end === -1 ? undefined : end)
     expect(start).toBeGreaterThanOrEqual(0)
-    expect(wordRules.filter(({ term, chosen }) => !section.includes(`| ${term} | ${chosen} |`)).map(({ term }) => term)).toEqual([])
+    expect(wordRules.filter(({ term, chosen }) => !section.includes(`| ${term} | ${chosen} |`)).map(({ term }) => term)).toEqual(
+      [],
+    )
   })
 })
 
@@ -93,7 +97,12 @@ describe("each rule", () => {
   })
 
   it("reads strings, template pieces and JSX text, never comments", () => {
-    const source = ["// پسورد در یک توضیح", "/* لینک */", "const a = `پسورد ${1} لینک`", 'const b = <p title="آدرس">موبایل</p>'].join("\n")
+    const source = [
+      "// پسورد در یک توضیح",
+      "/* لینک */",
+      "const a = `پسورد ${1} لینک`",
+      'const b = <p title="آدرس">موبایل</p>',
+    ].join("\n")
     expect(findingsIn("ui/x.tsx", source).sort()).toEqual(["a link (URL)", "address", "mobile number", "password"].sort())
   })
 

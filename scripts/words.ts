@@ -15,11 +15,23 @@ const verbStems = "توان|شو|شد|کن|کرد|باش|خواه|گیر|گرد|
 
 /** The terms, kept in step with the table of docs/daily-use.md ("Words: one term for one thing"). */
 export const wordRules: ReadonlyArray<WordRule> = [
-  { term: "the verb prefixes می/نمی", chosen: "می‌/نمی‌ + ZWNJ", rejected: new RegExp(`(?<![\\p{L}\\u200c])ن?می ?(?=${verbStems})`, "u") },
-  { term: "compounds with به", chosen: "به‌درستی، به‌عنوان، به‌زودی، به‌روزرسانی", rejected: /(?<![\p{L}\u200c])به? ?(درستی|عنوان|زودی|روزرسانی)/u },
+  {
+    term: "the verb prefixes می/نمی",
+    chosen: "می‌/نمی‌ + ZWNJ",
+    rejected: new RegExp(`(?<![\\p{L}\\u200c])ن?می ?(?=${verbStems})`, "u"),
+  },
+  {
+    term: "compounds with به",
+    chosen: "به‌درستی، به‌عنوان، به‌زودی، به‌روزرسانی",
+    rejected: /(?<![\p{L}\u200c])به? ?(درستی|عنوان|زودی|روزرسانی)/u,
+  },
   { term: "approval", chosen: "تایید", rejected: /تأیید|تائید/ },
   { term: "a link (URL)", chosen: "پیوند", rejected: /(?<![\p{L}\u200c])لینک/u },
-  { term: "laminate colour", chosen: "رنگ طلق", rejected: /رنگ(‌های)? (طلق )?لمینت|(افزودن|ویرایش) رنگ(?![\p{L}\u200c]| (طلق|اسپیسر))/u },
+  {
+    term: "laminate colour",
+    chosen: "رنگ طلق",
+    rejected: /رنگ(‌های)? (طلق )?لمینت|(افزودن|ویرایش) رنگ(?![\p{L}\u200c]| (طلق|اسپیسر))/u,
+  },
   { term: "password", chosen: "رمز عبور", rejected: /پسورد/ },
   { term: "mobile number", chosen: "شماره همراه", rejected: /موبایل|تلفن همراه/ },
   { term: "address", chosen: "نشانی", rejected: /(?<![\p{L}\u200c])[آا]درس/u },
@@ -59,12 +71,23 @@ const persianWord = /[\u0600-\u06FF]{2}/
 
 /** Every Persian string literal, template piece and JSX text of a source file; comments are not read. */
 export const sourceTexts = (path: string, source: string): SourceText[] => {
-  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const file = ts.createSourceFile(
+    path,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const found: SourceText[] = []
   const visit = (node: ts.Node): void => {
     const text =
-      ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) ? node.text : ts.isJsxText(node) ? node.text.trim() : undefined
-    if (text !== undefined && persianWord.test(text)) found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text })
+      ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)
+        ? node.text
+        : ts.isJsxText(node)
+          ? node.text.trim()
+          : undefined
+    if (text !== undefined && persianWord.test(text))
+      found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text })
     ts.forEachChild(node, visit)
   }
   visit(file)
@@ -87,7 +110,10 @@ export const wordFindings = (files: ReadonlyArray<{ readonly path: string; reado
       .filter(({ text }) => !specTexts.includes(text))
       .flatMap(({ line, text }) =>
         wordRules
-          .filter((rule) => (rule.only === undefined || rule.only.some((top) => path.startsWith(`${top}/`))) && rule.rejected.test(text))
+          .filter(
+            (rule) =>
+              (rule.only === undefined || rule.only.some((top) => path.startsWith(`${top}/`))) && rule.rejected.test(text),
+          )
           .map((rule) => ({ path, line, text, term: rule.term, chosen: rule.chosen })),
       ),
   )

@@ -70,7 +70,8 @@ const consoleLog: Logger = { error: (message, cause) => console.error(message, c
 
 /** A fault answers 500 and is logged; only the framework's own HTTP errors (a body too large) keep their status. */
 const onError = (log: Logger) => (error: Error, c: Context) => {
-  if (error instanceof HTTPException) return problem(c, error.status === 413 ? 413 : 400, error.status === 413 ? serverMessages.tooLarge : error.message)
+  if (error instanceof HTTPException)
+    return problem(c, error.status === 413 ? 413 : 400, error.status === 413 ? serverMessages.tooLarge : error.message)
   log.error(`${c.req.method} ${c.req.path} failed`, error)
   // The database away or locked is no bug of the request: 503, and the next one may well succeed.
   const fault = databaseFaultOf(error)

@@ -31,7 +31,11 @@ const nationalCode = (n: number) => {
 }
 
 const failedSignIn = (api: string, mobile: string) =>
-  fetch(`${api}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ mobile, password: "Wrong1234" }) }).then((answer) => answer.status)
+  fetch(`${api}/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ mobile, password: "Wrong1234" }),
+  }).then((answer) => answer.status)
 
 describe.each(testDialects)("two servers over one %s database", (dialect: Dialect) => {
   const cleanups: Array<() => Promise<void> | void> = []
@@ -44,7 +48,13 @@ describe.each(testDialects)("two servers over one %s database", (dialect: Dialec
     const postgres = dialect === "postgres" ? await freshPostgresDatabase("scale_test") : undefined
     if (postgres) cleanups.push(postgres.drop)
     // One DATA_DIR for both, as servers on one machine share it: the same SQLite file, the same generated JWT secret.
-    const env = { DATA_DIR: dataDir, DIST_DIR: join(dataDir, "dist"), WORKERS: "1", LOGIN_THROTTLE_MAX_FAILURES: "3", ...(postgres ? { DATABASE_URL: postgres.url, SEED_DEMO: "1" } : {}) }
+    const env = {
+      DATA_DIR: dataDir,
+      DIST_DIR: join(dataDir, "dist"),
+      WORKERS: "1",
+      LOGIN_THROTTLE_MAX_FAILURES: "3",
+      ...(postgres ? { DATABASE_URL: postgres.url, SEED_DEMO: "1" } : {}),
+    }
     const [first, second] = pairPorts[dialect]
     one = await startServerProcess({ ...env, PORT: String(first) })
     cleanups.push(() => one.stop())
@@ -61,16 +71,27 @@ describe.each(testDialects)("two servers over one %s database", (dialect: Dialec
     const created = await call(one.api, token, "POST", "/Admin/glass_laminate_color", { name: "فیروزه‌ای", price: 5_000_000 })
     expect(created.status).toBe(201)
     const id = (created.body?.data as { id: number }).id
-    const names = async () => ((await call(other.api, token, "GET", "/Admin/glass_laminate_color?per_page=100")).body?.data as Array<{ id: number; name: string }>).find((row) => row.id === id)?.name
+    const names = async () =>
+      (
+        (await call(other.api, token, "GET", "/Admin/glass_laminate_color?per_page=100")).body?.data as Array<{
+          id: number
+          name: string
+        }>
+      ).find((row) => row.id === id)?.name
     // Read twice, so the second answer comes from the other server's cache.
     expect([await names(), await names()]).toEqual(["فیروزه‌ای", "فیروزه‌ای"])
-    expect((await call(one.api, token, "PATCH", `/Admin/glass_laminate_color/${id}`, { name: "لاجوردی", price: 5_000_000 })).status).toBe(200)
+    expect(
+      (await call(one.api, token, "PATCH", `/Admin/glass_laminate_color/${id}`, { name: "لاجوردی", price: 5_000_000 })).status,
+    ).toBe(200)
     expect(await names()).toBe("لاجوردی")
   })
 
   it("refuses at the other server a token signed out through one, though the other had just accepted it", async () => {
     const token = await signInTo(one.api, "super-admin")
-    expect([(await call(other.api, token, "POST", "/auth/me")).status, (await call(other.api, token, "POST", "/auth/me")).status]).toEqual([200, 200])
+    expect([
+      (await call(other.api, token, "POST", "/auth/me")).status,
+      (await call(other.api, token, "POST", "/auth/me")).status,
+    ]).toEqual([200, 200])
     expect((await call(one.api, token, "POST", "/auth/logout")).status).toBe(200)
     expect((await call(other.api, token, "POST", "/auth/me")).status).toBe(401)
   })
@@ -83,20 +104,37 @@ describe.each(testDialects)("two servers over one %s database", (dialect: Dialec
     const [creations, edits] = await Promise.all([
       Promise.all([
         ...Array.from({ length: 20 }, (_, n) =>
-          call(api(n), token, "POST", "/Admin/customer", { type: "individual", name: "کاوه", last_name: `امینی ${n}`, national_code: nationalCode(n), mobile: `0912${String(1_000_000 + n)}` }),
+          call(api(n), token, "POST", "/Admin/customer", {
+            type: "individual",
+            name: "کاوه",
+            last_name: `امینی ${n}`,
+            national_code: nationalCode(n),
+            mobile: `0912${String(1_000_000 + n)}`,
+          }),
         ),
-        ...Array.from({ length: 20 }, (_, n) => call(api(n), token, "POST", "/Admin/glass_laminate_color", { name: `رنگ ${n}`, price: 1000 + n })),
+        ...Array.from({ length: 20 }, (_, n) =>
+          call(api(n), token, "POST", "/Admin/glass_laminate_color", { name: `رنگ ${n}`, price: 1000 + n }),
+        ),
         ...Array.from({ length: 10 }, (_, n) => call(api(n), token, "POST", "/Admin/invoice", invoiceBody())),
       ]),
-      Promise.all(Array.from({ length: 40 }, (_, n) => call(api(n), token, "PATCH", "/Admin/user/3", { is_active: n % 2 === 1 }))),
+      Promise.all(
+        Array.from({ length: 40 }, (_, n) => call(api(n), token, "PATCH", "/Admin/user/3", { is_active: n % 2 === 1 })),
+      ),
     ])
-    expect([...creations, ...edits].map((answer) => answer.status)).toEqual([...creations.map(() => 201), ...edits.map(() => 200)])
+    expect([...creations, ...edits].map((answer) => answer.status)).toEqual([
+      ...creations.map(() => 201),
+      ...edits.map(() => 200),
+    ])
     const serials = creations.slice(40).map((answer) => (answer.body?.data as { serial_number: number }).serial_number)
     expect(new Set(serials).size).toBe(10)
   })
 
   it("counts failed sign-ins through both servers together: the account's path locks after the third, wherever each was tried", async () => {
-    expect([await failedSignIn(one.api, "09120000004"), await failedSignIn(other.api, "09120000004"), await failedSignIn(one.api, "09120000004")]).toEqual([401, 401, 401])
+    expect([
+      await failedSignIn(one.api, "09120000004"),
+      await failedSignIn(other.api, "09120000004"),
+      await failedSignIn(one.api, "09120000004"),
+    ]).toEqual([401, 401, 401])
     // The other server saw one failure of its own: it refuses because it counts the first server's two as well.
     await expect(signInTo(other.api, "financial-manager")).rejects.toThrow("answered 429")
   })
@@ -120,7 +158,12 @@ const until = async (check: () => boolean, what: string) => {
 /** Runs `run` against a server of `workers` processes on SQLite in a folder of its own, stopped and removed afterwards. */
 const withWorkers = async (workers: number, port: number, run: (server: ServerProcess) => Promise<void>) => {
   const dataDir = mkdtempSync(join(tmpdir(), "cluster-"))
-  const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, "dist"), WORKERS: String(workers), PORT: String(port) })
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DIST_DIR: join(dataDir, "dist"),
+    WORKERS: String(workers),
+    PORT: String(port),
+  })
   try {
     await run(server)
   } finally {
@@ -132,7 +175,12 @@ const withWorkers = async (workers: number, port: number, run: (server: ServerPr
 describe("the server with WORKERS=2", () => {
   it("serves one port from two worker processes, prints the banner once, replaces a worker that dies, and stops them all on SIGTERM", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "cluster-"))
-    const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, "dist"), WORKERS: "2", PORT: String(clusterPort) })
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      DIST_DIR: join(dataDir, "dist"),
+      WORKERS: "2",
+      PORT: String(clusterPort),
+    })
     try {
       const primary = server.child.pid ?? 0
       await until(() => childrenOf(primary).length === 2, "two workers run")
@@ -143,7 +191,10 @@ describe("the server with WORKERS=2", () => {
       const token = await signInTo(server.api, "sales-manager")
 
       process.kill(workers[0] ?? 0, "SIGKILL")
-      await until(() => childrenOf(primary).length === 2 && !childrenOf(primary).includes(workers[0] ?? 0), "the dead worker is replaced")
+      await until(
+        () => childrenOf(primary).length === 2 && !childrenOf(primary).includes(workers[0] ?? 0),
+        "the dead worker is replaced",
+      )
       expect(server.output()).toMatch(/Worker \d+ stopped \(signal SIGKILL\); starting another/)
       // Both workers answer, whichever the connection reaches; the token signed before the death still holds.
       for (let n = 0; n < 4; n += 1) expect((await call(server.api, token, "POST", "/auth/me")).status).toBe(200)
@@ -168,19 +219,26 @@ describe("the server with WORKERS=2", () => {
 })
 
 describe("SQLite served by three worker processes", () => {
-  it("refuses none of 1,600 writes from 16 writers at once: a write waits for another process's instead of answering 503", () =>
-    withWorkers(3, writersPort, async (server) => {
-      const token = await signInTo(server.api, "sales-manager")
-      const statuses = new Map<number, number>()
-      const writer = async (w: number) => {
-        for (let n = 0; n < 100; n += 1) {
-          const { status } = await call(server.api, token, "POST", "/Admin/glass_laminate_color", { name: `رنگ ${w}-${n}`, price: 1000 + n })
-          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+  it(
+    "refuses none of 1,600 writes from 16 writers at once: a write waits for another process's instead of answering 503",
+    () =>
+      withWorkers(3, writersPort, async (server) => {
+        const token = await signInTo(server.api, "sales-manager")
+        const statuses = new Map<number, number>()
+        const writer = async (w: number) => {
+          for (let n = 0; n < 100; n += 1) {
+            const { status } = await call(server.api, token, "POST", "/Admin/glass_laminate_color", {
+              name: `رنگ ${w}-${n}`,
+              price: 1000 + n,
+            })
+            statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          }
         }
-      }
-      await Promise.all(Array.from({ length: 16 }, (_, w) => writer(w)))
-      expect(Object.fromEntries(statuses)).toEqual({ 201: 1600 })
-    }), 180_000)
+        await Promise.all(Array.from({ length: 16 }, (_, w) => writer(w)))
+        expect(Object.fromEntries(statuses)).toEqual({ 201: 1600 })
+      }),
+    180_000,
+  )
 })
 
 /** GET /api/health on a connection of its own, answering its status, "reset" when the connection was closed, or "no answer" after `waitMs`. */
@@ -199,16 +257,20 @@ const healthOnNewConnection = (port: number, waitMs: number) =>
   })
 
 describe("a worker killed while connections wait for it", () => {
-  it("leaves no request hanging: the connections it never took are served by the other worker", () =>
-    withWorkers(2, killPort, async (server) => {
-      const primary = server.child.pid ?? 0
-      await until(() => childrenOf(primary).length === 2, "two workers run")
-      const [frozen] = childrenOf(primary)
-      // A worker stopped in its tracks, as one busy in a long synchronous statement is, then killed.
-      process.kill(frozen ?? 0, "SIGSTOP")
-      const answers = Array.from({ length: 8 }, () => healthOnNewConnection(killPort, 10_000))
-      await new Promise((resume) => setTimeout(resume, 500))
-      process.kill(frozen ?? 0, "SIGKILL")
-      expect(await Promise.all(answers)).toEqual(Array.from({ length: 8 }, () => 200))
-    }), 120_000)
+  it(
+    "leaves no request hanging: the connections it never took are served by the other worker",
+    () =>
+      withWorkers(2, killPort, async (server) => {
+        const primary = server.child.pid ?? 0
+        await until(() => childrenOf(primary).length === 2, "two workers run")
+        const [frozen] = childrenOf(primary)
+        // A worker stopped in its tracks, as one busy in a long synchronous statement is, then killed.
+        process.kill(frozen ?? 0, "SIGSTOP")
+        const answers = Array.from({ length: 8 }, () => healthOnNewConnection(killPort, 10_000))
+        await new Promise((resume) => setTimeout(resume, 500))
+        process.kill(frozen ?? 0, "SIGKILL")
+        expect(await Promise.all(answers)).toEqual(Array.from({ length: 8 }, () => 200))
+      }),
+    120_000,
+  )
 })

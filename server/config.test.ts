@@ -8,8 +8,25 @@ describe("settings from the environment", () => {
   it("defaults to port 8080, ./.data, an hour's token, a ten-minute refresh window and the slow hash", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "settings-"))
     const settings = readConfig({ DATA_DIR: dataDir })
-    expect(settings).toMatchObject({ port: 8080, host: undefined, dataDir, databaseUrl: undefined, tokenTtlSeconds: 3600, refreshWindowSeconds: 600, refreshGraceSeconds: 30, seedDemo: false, hashCost: slowHashCost })
-    expect(settings.throttle).toEqual({ maxFailures: 5, accountMaxFailures: 20, addressMaxFailures: 50, windowSeconds: 900, lockSeconds: 300, maxLockSeconds: 86_400 })
+    expect(settings).toMatchObject({
+      port: 8080,
+      host: undefined,
+      dataDir,
+      databaseUrl: undefined,
+      tokenTtlSeconds: 3600,
+      refreshWindowSeconds: 600,
+      refreshGraceSeconds: 30,
+      seedDemo: false,
+      hashCost: slowHashCost,
+    })
+    expect(settings.throttle).toEqual({
+      maxFailures: 5,
+      accountMaxFailures: 20,
+      addressMaxFailures: 50,
+      windowSeconds: 900,
+      lockSeconds: 300,
+      maxLockSeconds: 86_400,
+    })
     expect(settings.trustProxy).toBe(0)
     // One worker per core unless WORKERS says otherwise.
     expect([settings.workers, readConfig({ DATA_DIR: dataDir, WORKERS: "1" }).workers]).toEqual([availableParallelism(), 1])
@@ -17,18 +34,50 @@ describe("settings from the environment", () => {
 
   it("reads every variable it documents", () => {
     const settings = readConfig({
-      PORT: "9000", HOST: "127.0.0.1", DATA_DIR: "/tmp/x", DATABASE_URL: "postgres://db/app", TOKEN_TTL_SECONDS: "60", REFRESH_WINDOW_SECONDS: "30",
-      JWT_SECRET: "s", SEED_DEMO: "1", DIST_DIR: "/srv/dist", LOGIN_THROTTLE_MAX_FAILURES: "3", LOGIN_THROTTLE_WINDOW_SECONDS: "60", LOGIN_THROTTLE_LOCK_SECONDS: "120",
-      LOGIN_THROTTLE_ACCOUNT_MAX_FAILURES: "7", LOGIN_THROTTLE_ADDRESS_MAX_FAILURES: "9", LOGIN_THROTTLE_MAX_LOCK_SECONDS: "600", TRUST_PROXY: "2",
+      PORT: "9000",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/tmp/x",
+      DATABASE_URL: "postgres://db/app",
+      TOKEN_TTL_SECONDS: "60",
+      REFRESH_WINDOW_SECONDS: "30",
+      JWT_SECRET: "s",
+      SEED_DEMO: "1",
+      DIST_DIR: "/srv/dist",
+      LOGIN_THROTTLE_MAX_FAILURES: "3",
+      LOGIN_THROTTLE_WINDOW_SECONDS: "60",
+      LOGIN_THROTTLE_LOCK_SECONDS: "120",
+      LOGIN_THROTTLE_ACCOUNT_MAX_FAILURES: "7",
+      LOGIN_THROTTLE_ADDRESS_MAX_FAILURES: "9",
+      LOGIN_THROTTLE_MAX_LOCK_SECONDS: "600",
+      TRUST_PROXY: "2",
     })
-    expect(settings).toMatchObject({ port: 9000, host: "127.0.0.1", dataDir: "/tmp/x", databaseUrl: "postgres://db/app", tokenTtlSeconds: 60, refreshWindowSeconds: 30, seedDemo: true, distDir: "/srv/dist" })
-    expect(settings.throttle).toEqual({ maxFailures: 3, accountMaxFailures: 7, addressMaxFailures: 9, windowSeconds: 60, lockSeconds: 120, maxLockSeconds: 600 })
+    expect(settings).toMatchObject({
+      port: 9000,
+      host: "127.0.0.1",
+      dataDir: "/tmp/x",
+      databaseUrl: "postgres://db/app",
+      tokenTtlSeconds: 60,
+      refreshWindowSeconds: 30,
+      seedDemo: true,
+      distDir: "/srv/dist",
+    })
+    expect(settings.throttle).toEqual({
+      maxFailures: 3,
+      accountMaxFailures: 7,
+      addressMaxFailures: 9,
+      windowSeconds: 60,
+      lockSeconds: 120,
+      maxLockSeconds: 600,
+    })
     expect(settings.trustProxy).toBe(2)
     expect(new TextDecoder().decode(settings.jwtSecret)).toBe("s")
   })
 
   it("derives the throttle's ceilings from the per-path limit, and trusts no proxy unless TRUST_PROXY counts them", () => {
-    expect(readConfig({ JWT_SECRET: "s", LOGIN_THROTTLE_MAX_FAILURES: "1000" }).throttle).toMatchObject({ accountMaxFailures: 4000, addressMaxFailures: 10_000 })
+    expect(readConfig({ JWT_SECRET: "s", LOGIN_THROTTLE_MAX_FAILURES: "1000" }).throttle).toMatchObject({
+      accountMaxFailures: 4000,
+      addressMaxFailures: 10_000,
+    })
     expect(readConfig({ JWT_SECRET: "s", TRUST_PROXY: "0" }).trustProxy).toBe(0)
     expect(readConfig({ JWT_SECRET: "s", TRUST_PROXY: " " }).trustProxy).toBe(0)
   })

@@ -19,12 +19,16 @@ interface Stored {
 const readSqlite = (file: string): Stored => {
   const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true })
   try {
-    const names = db.prepare("select name, count(*) as n from laminate_colors where name like 'crash-%' group by name").all() as Array<{ name: string; n: number }>
+    const names = db
+      .prepare("select name, count(*) as n from laminate_colors where name like 'crash-%' group by name")
+      .all() as Array<{ name: string; n: number }>
     return {
       copies: new Map(names.map(({ name, n }) => [name, n])),
       counter: (db.prepare("select value from counters where name = 'laminate_colors'").pluck().get() as number) ?? -1,
       rows: db.prepare("select count(*) from laminate_colors").pluck().get() as number,
-      integrity: (db.pragma("integrity_check", { simple: false }) as Array<{ integrity_check: string }>).map((row) => row.integrity_check),
+      integrity: (db.pragma("integrity_check", { simple: false }) as Array<{ integrity_check: string }>).map(
+        (row) => row.integrity_check,
+      ),
     }
   } finally {
     db.close()
@@ -36,7 +40,9 @@ const readPostgres = async (url: string): Promise<Stored> => {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const names = await client.query<{ name: string; n: string }>("select name, count(*) as n from laminate_colors where name like 'crash-%' group by name")
+    const names = await client.query<{ name: string; n: string }>(
+      "select name, count(*) as n from laminate_colors where name like 'crash-%' group by name",
+    )
     const counter = await client.query<{ value: string }>("select value from counters where name = 'laminate_colors'")
     const rows = await client.query<{ n: string }>("select count(*) as n from laminate_colors")
     await client.query("create extension if not exists amcheck")
@@ -45,7 +51,10 @@ const readPostgres = async (url: string): Promise<Stored> => {
     )
     const integrity: Array<string> = []
     for (const index of indexes.rows) {
-      const verdict = await client.query("select bt_index_check($1::regclass, true)", [index.oid]).then(() => "ok", (error: Error) => `${index.name}: ${error.message}`)
+      const verdict = await client.query("select bt_index_check($1::regclass, true)", [index.oid]).then(
+        () => "ok",
+        (error: Error) => `${index.name}: ${error.message}`,
+      )
       if (verdict !== "ok") integrity.push(verdict)
     }
     return {
@@ -70,7 +79,11 @@ describe.each(testDialects)("the crash guarantee on %s", (dialect: Dialect) => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
     const postgres = dialect === "postgres" ? await freshPostgresDatabase("crash") : undefined
     if (postgres) cleanups.push(postgres.drop)
-    const env = { DATA_DIR: dataDir, DIST_DIR: join(dataDir, "dist"), ...(postgres ? { DATABASE_URL: postgres.url, SEED_DEMO: "1" } : {}) }
+    const env = {
+      DATA_DIR: dataDir,
+      DIST_DIR: join(dataDir, "dist"),
+      ...(postgres ? { DATABASE_URL: postgres.url, SEED_DEMO: "1" } : {}),
+    }
     const servers: Array<ServerProcess> = []
     cleanups.push(() => Promise.all(servers.map((server) => server.stop())).then(() => undefined))
 
@@ -93,7 +106,9 @@ describe.each(testDialects)("the crash guarantee on %s", (dialect: Dialect) => {
     expect([...stored.copies.values()].filter((copies) => copies !== 1)).toEqual([])
     expect(stored.counter).toBe(stored.rows)
     // The restarted server serves what survived.
-    const list = await fetch(`${second.api}/Admin/glass_laminate_color?per_page=1`, { headers: { authorization: `Bearer ${await signInTo(second.api, "sales-manager")}` } })
+    const list = await fetch(`${second.api}/Admin/glass_laminate_color?per_page=1`, {
+      headers: { authorization: `Bearer ${await signInTo(second.api, "sales-manager")}` },
+    })
     expect(((await list.json()) as { meta: { total: number } }).meta.total).toBe(stored.rows)
   }, 120_000)
 })

@@ -17,7 +17,10 @@ const freePort = () =>
 /** Starts `server/main.ts` as `npm start` does, resolving once it prints its address; one process, as server/cluster.test.ts covers WORKERS > 1. */
 const start = (env: Record<string, string>) =>
   new Promise<{ child: ChildProcess; output: () => string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, WORKERS: "1", ...env, DATABASE_URL: "" }, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, WORKERS: "1", ...env, DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
     let output = ""
     const timer = setTimeout(() => reject(new Error(`the server did not start: ${output}`)), 60_000)
     const read = (chunk: Buffer) => {
@@ -32,7 +35,10 @@ const start = (env: Record<string, string>) =>
     child.on("exit", () => reject(new Error(`the server stopped: ${output}`)))
   })
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM"))))
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM")),
+  )
 
 describe("the server started as npm start runs it", () => {
   const children: Array<ChildProcess> = []
@@ -50,7 +56,11 @@ describe("the server started as npm start runs it", () => {
     expect(first.output()).toContain("Demo1234")
     const base = `http://127.0.0.1:${port}/api`
     const signIn = async (mobile: string) => {
-      const answer = await fetch(`${base}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ mobile, password: "Demo1234" }) })
+      const answer = await fetch(`${base}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ mobile, password: "Demo1234" }),
+      })
       expect(answer.status).toBe(200)
       return ((await answer.json()) as { access_token: string }).access_token
     }
@@ -66,7 +76,9 @@ describe("the server started as npm start runs it", () => {
     const second = await start(env)
     children.push(second.child)
     expect(second.output()).not.toContain("demo data seeded")
-    const list = await fetch(`${base}/Admin/glass_laminate_color?per_page=1`, { headers: { authorization: `Bearer ${await signIn("09120000001")}` } })
+    const list = await fetch(`${base}/Admin/glass_laminate_color?per_page=1`, {
+      headers: { authorization: `Bearer ${await signIn("09120000001")}` },
+    })
     expect(((await list.json()) as { data: Array<{ name: string }> }).data[0]?.name).toBe("یشمی")
   })
 
@@ -80,20 +92,39 @@ describe("the server started as npm start runs it", () => {
     expect(first.output()).toContain(`http://127.0.0.2:${port}`)
     await expect(fetch(`http://127.0.0.1:${port}/api/auth/me`)).rejects.toThrow()
     const base = `http://127.0.0.2:${port}/api`
-    const signIn = await fetch(`${base}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ mobile: "09120000001", password: "Demo1234" }) })
+    const signIn = await fetch(`${base}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ mobile: "09120000001", password: "Demo1234" }),
+    })
     const { access_token: token } = (await signIn.json()) as { access_token: string }
     const form = new FormData()
-    for (const [name, value] of Object.entries({ title: "فایل", is_active: "1", "announcements[0][content]": "متن", "announcements[0][is_active]": "1", "announcements[0][is_pinned]": "0" }))
+    for (const [name, value] of Object.entries({
+      title: "فایل",
+      is_active: "1",
+      "announcements[0][content]": "متن",
+      "announcements[0][is_active]": "1",
+      "announcements[0][is_pinned]": "0",
+    }))
       form.append(name, value)
     // Tomorrow, so a run across Tehran's midnight still starts the block in the future.
     form.append("announcements[0][show_from]", formatJalali(todayInTehran(Date.now() + 86_400_000)))
     form.append("announcements[0][file]", new Blob(["%PDF-1.4\n"], { type: "application/pdf" }), "a.pdf")
-    const created = await fetch(`${base}/Admin/announcement_title`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form })
+    const created = await fetch(`${base}/Admin/announcement_title`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    })
     expect(created.status, await created.clone().text()).toBe(201)
     const [stored] = readdirSync(uploads)
     const modeOf = (name: string) => statSync(join(dataDir, name)).mode & 0o777
-    expect({ data: modeOf("."), uploads: modeOf("uploads"), file: modeOf(`uploads/${stored}`) }).toEqual({ data: 0o700, uploads: 0o700, file: 0o600 })
-    for (const file of ["back-office.sqlite", "back-office.sqlite-wal", "back-office.sqlite-shm", "jwt-secret"]) expect(modeOf(file), file).toBe(0o600)
+    expect({ data: modeOf("."), uploads: modeOf("uploads"), file: modeOf(`uploads/${stored}`) }).toEqual({
+      data: 0o700,
+      uploads: 0o700,
+      file: 0o600,
+    })
+    for (const file of ["back-office.sqlite", "back-office.sqlite-wal", "back-office.sqlite-shm", "jwt-secret"])
+      expect(modeOf(file), file).toBe(0o600)
     await stop(first.child)
 
     // A crash between writing a file and committing its row leaves a file no record names.

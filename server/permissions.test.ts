@@ -10,9 +10,22 @@ import { prepareProduction, productionCallOf } from "./production/testing/permis
 afterAll(dropTestSchemas)
 
 type Role = "super-admin" | "sales-manager" | "sales-expert" | "financial-manager" | "production-manager" | "operator"
-const everyone: ReadonlyArray<Role> = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager", "operator"]
+const everyone: ReadonlyArray<Role> = [
+  "super-admin",
+  "sales-manager",
+  "sales-expert",
+  "financial-manager",
+  "production-manager",
+  "operator",
+]
 /** Every role but the operator, who opens only the floor's screens besides every role's own calls (production.md section 1). */
-const backOffice: ReadonlyArray<Role> = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"]
+const backOffice: ReadonlyArray<Role> = [
+  "super-admin",
+  "sales-manager",
+  "sales-expert",
+  "financial-manager",
+  "production-manager",
+]
 /** Every role that sees prices: all but production's (production.md section 1). */
 const office: ReadonlyArray<Role> = ["super-admin", "sales-manager", "sales-expert", "financial-manager"]
 const productionGroup: ReadonlyArray<Role> = ["super-admin", "production-manager"]
@@ -166,57 +179,129 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
   const path = `/api${template.replace("{id}", "1")}`
   if (endpoint === "POST /Admin/glass_laminate_color" || endpoint === "PATCH /Admin/glass_laminate_color/{id}")
     return { method, path, options: { json: { name: "فیروزه‌ای", price: 5_900_000 } } }
-  if (endpoint === "POST /Admin/announcement_title") return { method, path, options: { form: announcementForm("عنوان تازه", "1", [validBlock]) } }
-  if (endpoint === "POST /Admin/announcement_title/{id}") return { method, path, options: { form: announcementForm("عنوان ویرایش‌شده", "1", [validBlock]) } }
-  if (endpoint === "POST /auth/password") return { method, path, options: { json: { current_password: "Demo1234", new_password: "Demo5678", new_password_confirmation: "Demo5678" } } }
+  if (endpoint === "POST /Admin/announcement_title")
+    return { method, path, options: { form: announcementForm("عنوان تازه", "1", [validBlock]) } }
+  if (endpoint === "POST /Admin/announcement_title/{id}")
+    return { method, path, options: { form: announcementForm("عنوان ویرایش‌شده", "1", [validBlock]) } }
+  if (endpoint === "POST /auth/password")
+    return {
+      method,
+      path,
+      options: { json: { current_password: "Demo1234", new_password: "Demo5678", new_password_confirmation: "Demo5678" } },
+    }
   if (endpoint === "POST /Admin/user")
-    return { method, path, options: { json: { name: "سارا", last_name: "نوری", personnel_code: "1000510005", mobile: "09120510005", role: "sales-expert", password: "Sara1234" } } }
+    return {
+      method,
+      path,
+      options: {
+        json: {
+          name: "سارا",
+          last_name: "نوری",
+          personnel_code: "1000510005",
+          mobile: "09120510005",
+          role: "sales-expert",
+          password: "Sara1234",
+        },
+      },
+    }
   // The sales expert (id 3), whom both roles of the users group may change; a super-admin is the super-admin's alone.
   if (endpoint === "PATCH /Admin/user/{id}") return { method, path: "/api/Admin/user/3", options: { json: { is_active: false } } }
   // [users] calls above this line
   // Customer 1 of the demo data is owned by the demo sales expert, so each allowed role may edit it.
   if (endpoint === "PATCH /Admin/customer/{id}") return { method, path, options: { json: { is_active: false } } }
   if (endpoint === "POST /Admin/customer")
-    return { method, path, options: { json: { type: "individual", name: "کاوه", last_name: "امینی", national_code: "2723159647", mobile: "09128887766" } } }
+    return {
+      method,
+      path,
+      options: {
+        json: { type: "individual", name: "کاوه", last_name: "امینی", national_code: "2723159647", mobile: "09128887766" },
+      },
+    }
   // [customers] calls above this line
   // The id of an access is a sales expert's user id; any other user answers 404.
-  if (endpoint === "GET /Admin/sales_expert_access/{id}") return { method, path: `/api/Admin/sales_expert_access/${demoUserId("sales-expert")}`, options: {} }
+  if (endpoint === "GET /Admin/sales_expert_access/{id}")
+    return { method, path: `/api/Admin/sales_expert_access/${demoUserId("sales-expert")}`, options: {} }
   if (endpoint === "PUT /Admin/sales_expert_access/{id}")
     return {
       method,
       path: `/api/Admin/sales_expert_access/${demoUserId("sales-expert")}`,
-      options: { json: { may_see_all_customers: true, may_create_pre_buy: false, max_discount_percent: 5, allowed_product_ids: [1], is_active: true } },
+      options: {
+        json: {
+          may_see_all_customers: true,
+          may_create_pre_buy: false,
+          max_discount_percent: 5,
+          allowed_product_ids: [1],
+          is_active: true,
+        },
+      },
     }
   // [access] calls above this line
   if (endpoint === "POST /Admin/glass_width") return { method, path, options: { json: { size: 19 } } }
   if (endpoint === "POST /Admin/glass_spacer") return { method, path, options: { json: { size: 20, price: 310_000 } } }
   if (endpoint === "POST /Admin/fares") return { method, path, options: { json: { title: "شهریار", amount: 14_500_000 } } }
-  if (endpoint === "POST /Admin/description_dimension") return { method, path, options: { json: { name: "سنگ‌زنی", pricing_unit: 3, price: 280_000 } } }
-  if (endpoint === "PATCH /Admin/glass_width/{id}" || endpoint === "PATCH /Admin/glass_spacer/{id}" || endpoint === "PATCH /Admin/fares/{id}" || endpoint === "PATCH /Admin/description_dimension/{id}")
+  if (endpoint === "POST /Admin/description_dimension")
+    return { method, path, options: { json: { name: "سنگ‌زنی", pricing_unit: 3, price: 280_000 } } }
+  if (
+    endpoint === "PATCH /Admin/glass_width/{id}" ||
+    endpoint === "PATCH /Admin/glass_spacer/{id}" ||
+    endpoint === "PATCH /Admin/fares/{id}" ||
+    endpoint === "PATCH /Admin/description_dimension/{id}"
+  )
     return { method, path, options: { json: { is_active: false } } }
   // [reference] calls above this line
   // Glass type 1 offers thickness 1 (4 mm) and its first size limit row (id 1) is 4 mm tempered, 100-1500 x 250-2440.
   if (endpoint === "POST /Admin/glass_type")
-    return { method, path, options: { json: { name: "شیشه نمونه", width_ids: [1], prices: { 1: { 1: 100, 2: 200, 3: 150 } }, is_active: true } } }
+    return {
+      method,
+      path,
+      options: { json: { name: "شیشه نمونه", width_ids: [1], prices: { 1: { 1: 100, 2: 200, 3: 150 } }, is_active: true } },
+    }
   if (endpoint === "PATCH /Admin/glass_type/{id}") return { method, path, options: { json: { is_active: false } } }
-  if (endpoint === "POST /Admin/glass_type/{id}/size_limit/check") return { method, path, options: { json: { width_id: 1, material: 2, width: 1000, height: 2000 } } }
+  if (endpoint === "POST /Admin/glass_type/{id}/size_limit/check")
+    return { method, path, options: { json: { width_id: 1, material: 2, width: 1000, height: 2000 } } }
   if (endpoint === "POST /Admin/glass_type/{id}/size_limit")
-    return { method, path, options: { json: { width_id: 1, material: 3, min_width: 100, max_width: 1500, min_height: 250, max_height: 2440 } } }
-  if (endpoint === "GET /Admin/glass_type/{id}/size_limit/{order}") return { method, path: path.replace("{order}", "1"), options: {} }
+    return {
+      method,
+      path,
+      options: { json: { width_id: 1, material: 3, min_width: 100, max_width: 1500, min_height: 250, max_height: 2440 } },
+    }
+  if (endpoint === "GET /Admin/glass_type/{id}/size_limit/{order}")
+    return { method, path: path.replace("{order}", "1"), options: {} }
   if (endpoint === "PATCH /Admin/glass_type/{id}/size_limit/{order}")
-    return { method, path: path.replace("{order}", "1"), options: { json: { width_id: 1, material: 2, min_width: 120, max_width: 1500, min_height: 250, max_height: 2440 } } }
-  if (endpoint === "DELETE /Admin/glass_type/{id}/size_limit/{order}") return { method, path: path.replace("{order}", "1"), options: {} }
+    return {
+      method,
+      path: path.replace("{order}", "1"),
+      options: { json: { width_id: 1, material: 2, min_width: 120, max_width: 1500, min_height: 250, max_height: 2440 } },
+    }
+  if (endpoint === "DELETE /Admin/glass_type/{id}/size_limit/{order}")
+    return { method, path: path.replace("{order}", "1"), options: {} }
   // [glass] calls above this line
   // Invoice 1 is the demo sales expert's (prepared below), so each allowed role may read and change it.
-  if (endpoint === "POST /Admin/invoice" || endpoint === "PUT /Admin/invoice/{id}") return { method, path, options: { json: invoiceBody() } }
-  if (endpoint === "POST /Admin/invoice/{id}/reject") return { method, path, options: { json: { reason: "قیمت تغییر کرده است" } } }
+  if (endpoint === "POST /Admin/invoice" || endpoint === "PUT /Admin/invoice/{id}")
+    return { method, path, options: { json: invoiceBody() } }
+  if (endpoint === "POST /Admin/invoice/{id}/reject")
+    return { method, path, options: { json: { reason: "قیمت تغییر کرده است" } } }
   if (endpoint === "PUT /Admin/settings") return { method, path, options: { json: demoSettingsForm } }
   // [invoices] calls above this line
   // Invoice 1 is made an issued formal invoice with order 1 (waiting) and cheque 1 (in hand) below.
   if (endpoint === "PATCH /Admin/order/{id}") return { method, path, options: { json: { production_state: "in_production" } } }
-  if (endpoint === "POST /Admin/invoice/{id}/payments") return { method, path, options: { json: { method: "cash", amount: 1000, date: "1403/12/20" } } }
+  if (endpoint === "POST /Admin/invoice/{id}/payments")
+    return { method, path, options: { json: { method: "cash", amount: 1000, date: "1403/12/20" } } }
   if (endpoint === "POST /Admin/invoice/{id}/cheques")
-    return { method, path, options: { json: { sayad_id: "1234567890123456", serial: "123456", bank: "بانک ملی ایران", drawer: "علی رضایی", due_date: "1404/01/15", amount: 1000 } } }
+    return {
+      method,
+      path,
+      options: {
+        json: {
+          sayad_id: "1234567890123456",
+          serial: "123456",
+          bank: "بانک ملی ایران",
+          drawer: "علی رضایی",
+          due_date: "1404/01/15",
+          amount: 1000,
+        },
+      },
+    }
   if (endpoint === "PATCH /Admin/cheque/{id}") return { method, path, options: { json: { state: "deposited" } } }
   // [finance] calls above this line
   const production = productionCallOf(endpoint)
@@ -228,7 +313,10 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
 /** Stored data a call needs: invoice 1, the sales expert's draft; for a single read, an approved pre-buy, which a financial manager reads too. */
 const prepare = async (t: TestServer, endpoint: Endpoint, role?: Role) => {
   await prepareProduction(t, endpoint, role)
-  const money = endpoint.includes("/Admin/order/{id}") || endpoint.includes("/Admin/cheque/{id}") || /\/(payments|cheques|pieces)$/.test(endpoint)
+  const money =
+    endpoint.includes("/Admin/order/{id}") ||
+    endpoint.includes("/Admin/cheque/{id}") ||
+    /\/(payments|cheques|pieces)$/.test(endpoint)
   if (!endpoint.includes("/Admin/invoice/{id}") && !money) return
   const created = await t.request("POST", "/api/Admin/invoice", { token: await t.signIn("sales-expert"), json: invoiceBody() })
   expect(created.status).toBe(201)
@@ -249,10 +337,25 @@ const prepare = async (t: TestServer, endpoint: Endpoint, role?: Role) => {
   // An issued formal invoice takes money, and its order and a cheque in hand take the moves of their diagrams.
   const at = "2025-03-10T08:00:00.000Z"
   await t.db.updateTable("invoices").set({ kind: "formal", state: "issued" }).where("id", "=", 1).execute()
-  await t.db.insertInto("orders").values({ invoice_id: 1, production_state: "waiting", ready_at: null, delivered_at: null, created_at: at, updated_at: at }).execute()
+  await t.db
+    .insertInto("orders")
+    .values({ invoice_id: 1, production_state: "waiting", ready_at: null, delivered_at: null, created_at: at, updated_at: at })
+    .execute()
   await t.db
     .insertInto("cheques")
-    .values({ invoice_id: 1, sayad_id: "6543210987654321", serial: "778899", bank: "بانک ملت", drawer: "شرکت شیشه نور", due_date: "1404/01/10", amount: 500, state: "in_hand", user_id: null, created_at: at, updated_at: at })
+    .values({
+      invoice_id: 1,
+      sayad_id: "6543210987654321",
+      serial: "778899",
+      bank: "بانک ملت",
+      drawer: "شرکت شیشه نور",
+      due_date: "1404/01/10",
+      amount: 500,
+      state: "in_hand",
+      user_id: null,
+      created_at: at,
+      updated_at: at,
+    })
     .execute()
 }
 
@@ -269,7 +372,9 @@ it("is the table written in docs/permissions.md", () => {
     .split("\n")
     .filter((line) => /^\| (GET|POST|PATCH|PUT|DELETE) /.test(line))
     .map((line) => line.split("|").map((cell) => cell.trim()))
-  const documented = Object.fromEntries(rows.map(([, endpoint = "", ...cells]) => [endpoint, everyone.filter((_, index) => cells[index]?.startsWith("yes"))]))
+  const documented = Object.fromEntries(
+    rows.map(([, endpoint = "", ...cells]) => [endpoint, everyone.filter((_, index) => cells[index]?.startsWith("yes"))]),
+  )
   expect(documented).toEqual(expected)
 })
 
@@ -288,7 +393,12 @@ describe.each(testDialects)("permissions on %s", (dialect) => {
       await prepare(t, endpoint, role)
       const before = await snapshot(t.db)
       // A notification can only be marked by its owner: use one of the caller's own.
-      const own = await t.db.selectFrom("notifications").select("id").where("user_id", "=", demoUserId(role)).orderBy("id").executeTakeFirstOrThrow()
+      const own = await t.db
+        .selectFrom("notifications")
+        .select("id")
+        .where("user_id", "=", demoUserId(role))
+        .orderBy("id")
+        .executeTakeFirstOrThrow()
       const target = endpoint === "POST /Admin/notifications/{id}" ? `/api/Admin/notifications/${own.id}` : path
       const answer = await t.request(method, target, { ...options, token })
       if (expected[endpoint].includes(role)) {

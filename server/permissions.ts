@@ -10,9 +10,12 @@ import {
 } from "../domain/roles/Role.ts"
 
 const seeing = (group: MenuGroup): ReadonlyArray<Role> => roles.filter((role) => menuGroupsOf(role).includes(group))
-const loading = (...names: ReadonlyArray<LookupName>): ReadonlyArray<Role> => roles.filter((role) => lookupsFor(role).some((name) => names.includes(name)))
-const either = (...lists: ReadonlyArray<ReadonlyArray<Role>>): ReadonlyArray<Role> => roles.filter((role) => lists.some((list) => list.includes(role)))
-const customerReaders = (path: ReturnType<typeof customerLookupPath>) => roles.filter((role) => lookupsFor(role).includes("customers") && customerLookupPath(role) === path)
+const loading = (...names: ReadonlyArray<LookupName>): ReadonlyArray<Role> =>
+  roles.filter((role) => lookupsFor(role).some((name) => names.includes(name)))
+const either = (...lists: ReadonlyArray<ReadonlyArray<Role>>): ReadonlyArray<Role> =>
+  roles.filter((role) => lists.some((list) => list.includes(role)))
+const customerReaders = (path: ReturnType<typeof customerLookupPath>) =>
+  roles.filter((role) => lookupsFor(role).includes("customers") && customerLookupPath(role) === path)
 
 /**
  * The roles at a desk: every role but the operator, who works on the floor and opens only the station screens and a

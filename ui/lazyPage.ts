@@ -16,7 +16,9 @@ const freshOnRetry = (load: () => Promise<PageModule>): (() => Promise<PageModul
   return async () => {
     attempt += 1
     try {
-      return lastUrl === undefined ? await load() : ((await import(/* @vite-ignore */ `${lastUrl}?retry=${attempt}`)) as PageModule)
+      return lastUrl === undefined
+        ? await load()
+        : ((await import(/* @vite-ignore */ `${lastUrl}?retry=${attempt}`)) as PageModule)
     } catch (error) {
       lastUrl = failedChunkUrl(error) ?? lastUrl
       throw error

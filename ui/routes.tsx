@@ -141,7 +141,8 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
     errorElement: <PageLoadError />,
-    children: [{ errorElement: <PageLoadError />, children: dashboardRoutes }] },
+    children: [{ errorElement: <PageLoadError />, children: dashboardRoutes }],
+  },
   {
     path: "*",
     element: (

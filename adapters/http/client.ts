@@ -22,7 +22,8 @@ export const makeHttp = ({ baseUrl = "/api", readToken, onUnauthorized, fetch }:
     onRequest: ({ request, schemaPath }) => {
       const token = readToken()
       // A call that names its own token (the me call right after login) keeps it.
-      if (token && schemaPath !== "/auth/login" && !request.headers.has("Authorization")) request.headers.set("Authorization", `Bearer ${token}`)
+      if (token && schemaPath !== "/auth/login" && !request.headers.has("Authorization"))
+        request.headers.set("Authorization", `Bearer ${token}`)
       return request
     },
     onResponse: ({ response, schemaPath }) => {

@@ -3,7 +3,11 @@ import type { SharedRecord } from "../../domain/ports/SharedRecord.ts"
 const storeName = "values"
 
 /** Runs one request in its own transaction and resolves once that transaction has committed. */
-const inTransaction = <A>(database: IDBDatabase, mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<A>): Promise<A> =>
+const inTransaction = <A>(
+  database: IDBDatabase,
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest<A>,
+): Promise<A> =>
   new Promise((resolve, reject) => {
     const transaction = database.transaction(storeName, mode)
     const pending = run(transaction.objectStore(storeName))

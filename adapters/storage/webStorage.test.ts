@@ -51,7 +51,12 @@ describe("web storage", () => {
   })
 
   it("survives a full store", () => {
-    const full = { ...mapStorage(), setItem: () => { throw new DOMException("full", "QuotaExceededError") } } as Storage
+    const full = {
+      ...mapStorage(),
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError")
+      },
+    } as Storage
     const store = makeWebStorage(() => full)
     expect(() => store.set("lookup:users", "[]")).not.toThrow()
   })

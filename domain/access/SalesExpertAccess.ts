@@ -27,11 +27,20 @@ export const SalesExpertAccessForm = Schema.Struct({
   may_see_all_customers: Right,
   may_create_pre_buy: Right,
   max_discount_percent: BoundedNumber(
-    { required: salesExpertAccessMessages.discountRequired, outOfRange: salesExpertAccessMessages.discountOutOfRange, fraction: salesExpertAccessMessages.discountFraction },
+    {
+      required: salesExpertAccessMessages.discountRequired,
+      outOfRange: salesExpertAccessMessages.discountOutOfRange,
+      fraction: salesExpertAccessMessages.discountFraction,
+    },
     { min: 0, max: 100, decimals: 2 },
   ),
   allowed_product_ids: IdListField(
-    { atLeastOne: salesExpertAccessMessages.productInvalid, tooMany: salesExpertAccessMessages.productsTooMany, invalid: salesExpertAccessMessages.productInvalid, duplicate: salesExpertAccessMessages.productRepeated },
+    {
+      atLeastOne: salesExpertAccessMessages.productInvalid,
+      tooMany: salesExpertAccessMessages.productsTooMany,
+      invalid: salesExpertAccessMessages.productInvalid,
+      duplicate: salesExpertAccessMessages.productRepeated,
+    },
     { min: 0, max: maxAllowedProducts },
   ),
   is_active: ActiveSwitch,
@@ -44,15 +53,25 @@ const validateForm = validateWith(SalesExpertAccessForm)
 export const validateSalesExpertAccess = (input: unknown) => validateForm(formBody(input))
 
 /** The access of an expert with no access record, or an inactive one: own customers, no pre-buy, no discount, no products. */
-export const noAccess: SalesExpertAccess = { may_see_all_customers: false, may_create_pre_buy: false, max_discount_percent: 0, allowed_product_ids: [], is_active: false }
+export const noAccess: SalesExpertAccess = {
+  may_see_all_customers: false,
+  may_create_pre_buy: false,
+  max_discount_percent: 0,
+  allowed_product_ids: [],
+  is_active: false,
+}
 
 /** The access that applies: the stored one while active, else `noAccess`. */
 export const effectiveAccess = (access: Option.Option<SalesExpertAccess>): SalesExpertAccess =>
-  Option.match(Option.filter(access, (stored) => stored.is_active), { onNone: () => noAccess, onSome: (stored) => stored })
+  Option.match(
+    Option.filter(access, (stored) => stored.is_active),
+    { onNone: () => noAccess, onSome: (stored) => stored },
+  )
 
 /** Whether a sales expert sees a customer: their own always, any other only while their access lets them see all. */
 export const canSeeCustomer = (
   access: Option.Option<Pick<SalesExpertAccess, "is_active" | "may_see_all_customers">>,
   expertId: number,
   customer: { readonly sales_expert_id: number | null },
-): boolean => customer.sales_expert_id === expertId || Option.exists(access, (stored) => stored.is_active && stored.may_see_all_customers)
+): boolean =>
+  customer.sales_expert_id === expertId || Option.exists(access, (stored) => stored.is_active && stored.may_see_all_customers)

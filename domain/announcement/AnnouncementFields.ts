@@ -23,18 +23,35 @@ const isEmpty = (raw: unknown): boolean => raw === undefined || raw === null || 
 
 /** A block's id: absent, null or empty for a new block, else a positive whole number (digits may be Persian). */
 export const BlockId = optionalFieldOf(Schema.String, (raw) =>
-  isEmpty(raw) ? "" : typeof raw === "number" && Number.isSafeInteger(raw) ? String(raw) : typeof raw === "string" ? toAsciiDigits(raw.trim()) : "invalid",
+  isEmpty(raw)
+    ? ""
+    : typeof raw === "number" && Number.isSafeInteger(raw)
+      ? String(raw)
+      : typeof raw === "string"
+        ? toAsciiDigits(raw.trim())
+        : "invalid",
 )
   .check(Schema.makeFilter((text: string) => text === "" || readsAsRecordId(text), { message: messages.idInvalid }))
-  .pipe(Schema.decodeTo(Schema.NullOr(Schema.Number), SchemaTransformation.transform({ decode: (text: string) => (text === "" ? null : Number(text)), encode: (id: number | null) => (id === null ? "" : String(id)) })))
+  .pipe(
+    Schema.decodeTo(
+      Schema.NullOr(Schema.Number),
+      SchemaTransformation.transform({
+        decode: (text: string) => (text === "" ? null : Number(text)),
+        encode: (id: number | null) => (id === null ? "" : String(id)),
+      }),
+    ),
+  )
 
 /** Empty text reads as null, as the specification stores empty text inputs. */
-const nullWhenEmpty = SchemaTransformation.transform({ decode: (text: string) => (text === "" ? null : text), encode: (text: string | null) => text ?? "" })
+const nullWhenEmpty = SchemaTransformation.transform({
+  decode: (text: string) => (text === "" ? null : text),
+  encode: (text: string | null) => text ?? "",
+})
 
 /** An optional link: empty is null, anything else an http or https address. */
-export const BlockLink = TextField.check(Schema.makeFilter((text: string) => text === "" || isWebAddress(text), { message: messages.linkInvalid })).pipe(
-  Schema.decodeTo(Schema.NullOr(Schema.String), nullWhenEmpty),
-)
+export const BlockLink = TextField.check(
+  Schema.makeFilter((text: string) => text === "" || isWebAddress(text), { message: messages.linkInvalid }),
+).pipe(Schema.decodeTo(Schema.NullOr(Schema.String), nullWhenEmpty))
 
 const PdfFileSchema = Schema.Struct({ type: Schema.String, head: Schema.Uint8Array })
 
@@ -44,7 +61,10 @@ export const BlockFile = optionalFieldOf(Schema.Unknown, (raw) => (isEmpty(raw) 
   .pipe(
     Schema.decodeTo(
       Schema.NullOr(PdfFileSchema),
-      SchemaTransformation.transform({ decode: (raw: unknown): PdfFile | null => (isFileLike(raw) ? { type: raw.type, head: raw.head } : null), encode: (file: PdfFile | null): unknown => file }),
+      SchemaTransformation.transform({
+        decode: (raw: unknown): PdfFile | null => (isFileLike(raw) ? { type: raw.type, head: raw.head } : null),
+        encode: (file: PdfFile | null): unknown => file,
+      }),
     ),
   )
 
@@ -57,12 +77,23 @@ export const StartDate = (mode: "create" | "edit", today: JalaliDate) =>
   DigitsField.check(
     Schema.isMinLength(1, { message: messages.startRequired }),
     Schema.makeFilter(readsAsDate, { message: messages.dateInvalid }),
-    Schema.makeFilter((text: string) => mode === "edit" || Option.match(parseJalali(text), { onNone: () => true, onSome: (date) => compareJalali(date, today) >= 0 }), {
-      message: messages.startInPast,
-    }),
+    Schema.makeFilter(
+      (text: string) =>
+        mode === "edit" ||
+        Option.match(parseJalali(text), { onNone: () => true, onSome: (date) => compareJalali(date, today) >= 0 }),
+      {
+        message: messages.startInPast,
+      },
+    ),
   ).pipe(Schema.decodeTo(Schema.String, SchemaTransformation.transform({ decode: normalised, encode: (text: string) => text })))
 
 /** The end date: optional (null when empty), a real Jalali date when given. */
 export const EndDate = DigitsField.check(Schema.makeFilter(readsAsDate, { message: messages.dateInvalid })).pipe(
-  Schema.decodeTo(Schema.NullOr(Schema.String), SchemaTransformation.transform({ decode: (text: string) => (text === "" ? null : normalised(text)), encode: (text: string | null) => text ?? "" })),
+  Schema.decodeTo(
+    Schema.NullOr(Schema.String),
+    SchemaTransformation.transform({
+      decode: (text: string) => (text === "" ? null : normalised(text)),
+      encode: (text: string | null) => text ?? "",
+    }),
+  ),
 )

@@ -45,20 +45,33 @@ type BlockInput = ReturnType<typeof Block>["Encoded"]
 
 /** The blocks: anything but a list reads as no blocks, so "at least one" speaks. */
 const Blocks = (context: AnnouncementContext) =>
-  ListField.check(Schema.isMinLength(1, { message: messages.atLeastOne }), Schema.isMaxLength(maxBlocks, { message: messages.tooManyBlocks }))
+  ListField.check(
+    Schema.isMinLength(1, { message: messages.atLeastOne }),
+    Schema.isMaxLength(maxBlocks, { message: messages.tooManyBlocks }),
+  )
     .pipe(
       Schema.decodeTo(
         Schema.Array(Block(context)),
-        SchemaTransformation.transform<ReadonlyArray<BlockInput>, ReadonlyArray<unknown>>({ decode: (blocks) => blocks.map(fieldsOf), encode: (blocks) => blocks }),
+        SchemaTransformation.transform<ReadonlyArray<BlockInput>, ReadonlyArray<unknown>>({
+          decode: (blocks) => blocks.map(fieldsOf),
+          encode: (blocks) => blocks,
+        }),
       ),
     )
     // One stored block cannot be saved twice: a repeated id is refused under the later block.
-    .check(Schema.makeFilter((blocks) => repeatedIndexes(blocks.map((block) => block.id)).map((index) => ({ path: [index, "id"], issue: messages.idRepeated }))))
+    .check(
+      Schema.makeFilter((blocks) =>
+        repeatedIndexes(blocks.map((block) => block.id)).map((index) => ({ path: [index, "id"], issue: messages.idRepeated })),
+      ),
+    )
 
 /** The announcement form (one titled group of blocks) as the user fills it and the server receives it. */
 export const AnnouncementFormSchema = (context: AnnouncementContext) =>
   Schema.Struct({
-    title: TextField.check(Schema.isMinLength(1, { message: messages.titleRequired }), Schema.isMaxLength(maxTitleLength, { message: messages.titleTooLong })),
+    title: TextField.check(
+      Schema.isMinLength(1, { message: messages.titleRequired }),
+      Schema.isMaxLength(maxTitleLength, { message: messages.titleTooLong }),
+    ),
     is_active: Switch,
     announcements: Blocks(context),
   })
@@ -73,12 +86,17 @@ const rangeErrors = (blocks: ReadonlyArray<unknown>): FieldErrors =>
     blocks.flatMap((block, index) => {
       const { show_from, show_until } = fieldsOf(block)
       const ends = Option.all([dateOf(show_from), dateOf(show_until)])
-      return Option.isSome(ends) && compareJalali(ends.value[1], ends.value[0]) < 0 ? [[`announcements.${index}.show_until`, messages.endBeforeStart]] : []
+      return Option.isSome(ends) && compareJalali(ends.value[1], ends.value[0]) < 0
+        ? [[`announcements.${index}.show_until`, messages.endBeforeStart]]
+        : []
     }),
   )
 
 /** Checks the announcement form, answering it normalised (booleans, ASCII yyyy/MM/dd dates, null for empty) or each field's first Persian message. */
-export const validateAnnouncementForm = (input: unknown, context: AnnouncementContext): Result.Result<AnnouncementForm, FieldErrors> => {
+export const validateAnnouncementForm = (
+  input: unknown,
+  context: AnnouncementContext,
+): Result.Result<AnnouncementForm, FieldErrors> => {
   const body = fieldsOf(input)
   const fields = validateWith(AnnouncementFormSchema(context))(body)
   const range = rangeErrors(Array.isArray(body.announcements) ? body.announcements.slice(0, maxBlocks) : [])

@@ -8,7 +8,11 @@ const pad = (value: number) => String(value).padStart(2, "0")
 const ascii = (date: Day) => `${date.year}/${pad(date.month)}/${pad(date.day)}`
 const compare = (a: Day, b: Day) => a.year - b.year || a.month - b.month || a.day - b.day
 const day = fc
-  .record({ year: fc.integer({ min: 1395, max: 1410 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+  .record({
+    year: fc.integer({ min: 1395, max: 1410 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
   .filter((date) => jalaali.isValidJalaaliDate(date.year, date.month, date.day))
 const today = { year: 1403, month: 5, day: 10 }
 
@@ -33,7 +37,9 @@ describe("the dashboard's announcements", () => {
     fc.assert(
       fc.property(fc.boolean(), day, fc.option(day, { nil: null }), day, (active, from, until, on) => {
         const within = compare(from, on) <= 0 && (until === null || compare(on, until) <= 0)
-        expect(isShownOn({ is_active: active, show_from: ascii(from), show_until: until === null ? null : ascii(until) }, on)).toBe(active && within)
+        expect(
+          isShownOn({ is_active: active, show_from: ascii(from), show_until: until === null ? null : ascii(until) }, on),
+        ).toBe(active && within)
       }),
     )
   })

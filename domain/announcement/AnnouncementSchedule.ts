@@ -21,11 +21,15 @@ export const isShownOn = (announcement: Scheduled, today: JalaliDate): boolean =
   const from = parseJalali(announcement.show_from)
   const until = optionalDate(announcement.show_until)
   if (!announcement.is_active || Option.isNone(from) || until === undefined) return false
-  return compareJalali(from.value, today) <= 0 && Option.match(until, { onNone: () => true, onSome: (end) => compareJalali(today, end) <= 0 })
+  return (
+    compareJalali(from.value, today) <= 0 &&
+    Option.match(until, { onNone: () => true, onSome: (end) => compareJalali(today, end) <= 0 })
+  )
 }
 
 /** A stored date as staff read it: zero-padded yyyy/MM/dd in Persian digits (unreadable text is shown as it is). */
-const shownDate = (text: string): string => toPersianDigits(Option.match(parseJalali(text), { onNone: () => text.trim(), onSome: formatJalali }))
+const shownDate = (text: string): string =>
+  toPersianDigits(Option.match(parseJalali(text), { onNone: () => text.trim(), onSome: formatJalali }))
 
 /** The display range of an announcement card: «۱۴۰۳/۰۱/۰۵ تا ۱۴۰۳/۰۲/۰۱», or «از ۱۴۰۳/۰۱/۰۵» when it has no end. */
 export const displayRange = (announcement: Pick<Scheduled, "show_from" | "show_until">): string =>

@@ -12,8 +12,14 @@ export const pdfHeadLength = pdfSignature.length
 
 /** Whether a value has the shape of an attachment: a text type and a byte array head. */
 export const isFileLike = (value: unknown): value is PdfFile =>
-  typeof value === "object" && value !== null && "type" in value && "head" in value && typeof value.type === "string" && value.head instanceof Uint8Array
+  typeof value === "object" &&
+  value !== null &&
+  "type" in value &&
+  "head" in value &&
+  typeof value.type === "string" &&
+  value.head instanceof Uint8Array
 
 /** Whether an attachment is a PDF both by its declared type (application/pdf, any case, parameters ignored) and by its content (`%PDF-`). */
 export const isPdf = (file: PdfFile): boolean =>
-  (file.type.split(";")[0] ?? "").trim().toLowerCase() === "application/pdf" && pdfSignature.every((byte, index) => file.head[index] === byte)
+  (file.type.split(";")[0] ?? "").trim().toLowerCase() === "application/pdf" &&
+  pdfSignature.every((byte, index) => file.head[index] === byte)

@@ -17,7 +17,8 @@ const toPersian = (text: string) => text.replace(/\d/g, (d) => persian[Number(d)
 const toArabic = (text: string) => text.replace(/\d/g, (d) => arabic[Number(d)] ?? d)
 const toAscii = (text: string) => text.replace(/[۰-۹٠-٩]/g, (d) => String(Math.max(persian.indexOf(d), arabic.indexOf(d))))
 
-const errorsOf = (input: unknown): FieldErrors => Result.match(validateLoginForm(input), { onSuccess: () => ({}), onFailure: (errors) => errors })
+const errorsOf = (input: unknown): FieldErrors =>
+  Result.match(validateLoginForm(input), { onSuccess: () => ({}), onFailure: (errors) => errors })
 const identifierError = (usernameOrTel: unknown) => errorsOf({ usernameOrTel, password: "Abc123" })["usernameOrTel"]
 const passwordError = (password: unknown) => errorsOf({ usernameOrTel: "09120000001", password })["password"]
 
@@ -64,15 +65,24 @@ describe("login identifier", () => {
 
   it("passes any generated mobile or personnel code, in any digit script", () => {
     fc.assert(
-      fc.property(identifier, fc.constantFrom((t: string) => t, toPersian, toArabic), (id, script) => {
-        expect(identifierError(script(id))).toBeUndefined()
-      }),
+      fc.property(
+        identifier,
+        fc.constantFrom((t: string) => t, toPersian, toArabic),
+        (id, script) => {
+          expect(identifierError(script(id))).toBeUndefined()
+        },
+      ),
     )
   })
 
   it("refuses with the format message any non-empty text outside both patterns", () => {
     const isValid = (text: string) => /^09\d{9}$/.test(text) || /^\d{3}0[0-6][01]\d{4}$/.test(text)
-    const text = fc.oneof(fc.string({ minLength: 1 }), fc.stringMatching(/^[0-9]{9,12}$/), identifier.map((id) => id.slice(1)), identifier.map((id) => `${id}0`))
+    const text = fc.oneof(
+      fc.string({ minLength: 1 }),
+      fc.stringMatching(/^[0-9]{9,12}$/),
+      identifier.map((id) => id.slice(1)),
+      identifier.map((id) => `${id}0`),
+    )
     fc.assert(
       fc.property(
         text.filter((t) => t.trim() !== "" && !isValid(toAscii(t.trim()))),
@@ -115,7 +125,14 @@ describe("login password", () => {
   it("answers 1-3 characters with the minimum message, 4-5 with the shape message, over 20 with the maximum message", () => {
     fc.assert(
       fc.property(shapedPassword(1, 30), (password) => {
-        const expected = password.length < 4 ? passwordTooShort : password.length < 6 ? passwordShape : password.length > 20 ? passwordTooLong : undefined
+        const expected =
+          password.length < 4
+            ? passwordTooShort
+            : password.length < 6
+              ? passwordShape
+              : password.length > 20
+                ? passwordTooLong
+                : undefined
         expect(passwordError(password)).toBe(expected)
       }),
     )
@@ -132,8 +149,14 @@ describe("login password", () => {
 
 describe("login payload", () => {
   it("sends an identifier starting with 09 as mobile, anything else as username", () => {
-    expect(loginPayload({ usernameOrTel: "09120000001", password: "Demo1234" })).toEqual({ mobile: "09120000001", password: "Demo1234" })
-    expect(loginPayload({ usernameOrTel: "1000100001", password: "Demo1234" })).toEqual({ username: "1000100001", password: "Demo1234" })
+    expect(loginPayload({ usernameOrTel: "09120000001", password: "Demo1234" })).toEqual({
+      mobile: "09120000001",
+      password: "Demo1234",
+    })
+    expect(loginPayload({ usernameOrTel: "1000100001", password: "Demo1234" })).toEqual({
+      username: "1000100001",
+      password: "Demo1234",
+    })
   })
 
   it("sends the normalised digits of every valid form under the key its prefix decides", () => {

@@ -22,7 +22,9 @@ export const passwordShapePattern = /^[A-Z][A-Za-z0-9]{5,}$/
 /** The sign-in identifier: a mobile number or a personnel code, digits typed in Persian accepted. */
 export const Identifier = DigitsField.check(
   Schema.isMinLength(1, { message: loginMessages.identifierRequired }),
-  Schema.makeFilter((text: string) => mobilePattern.test(text) || personnelCodePattern.test(text), { message: loginMessages.identifierFormat }),
+  Schema.makeFilter((text: string) => mobilePattern.test(text) || personnelCodePattern.test(text), {
+    message: loginMessages.identifierFormat,
+  }),
 )
 
 /** A password under the login rules; the minimum is 4 although its message says 6, as specified. */
@@ -41,8 +43,11 @@ export type LoginForm = typeof LoginForm.Type
 export const validateLoginForm = validateWith(LoginForm)
 
 /** The login request body: an identifier starting with 09 goes as `mobile`, anything else as `username`. */
-export type LoginPayload = { readonly mobile: string; readonly password: string } | { readonly username: string; readonly password: string }
+export type LoginPayload =
+  { readonly mobile: string; readonly password: string } | { readonly username: string; readonly password: string }
 
 /** Builds the login request from a valid form. */
 export const loginPayload = (form: LoginForm): LoginPayload =>
-  form.usernameOrTel.startsWith("09") ? { mobile: form.usernameOrTel, password: form.password } : { username: form.usernameOrTel, password: form.password }
+  form.usernameOrTel.startsWith("09")
+    ? { mobile: form.usernameOrTel, password: form.password }
+    : { username: form.usernameOrTel, password: form.password }

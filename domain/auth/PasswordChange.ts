@@ -37,7 +37,11 @@ const acrossFields = (body: Readonly<Record<string, unknown>>): FieldErrors =>
     onFailure: () => ({}),
     onSuccess: ({ current, next, repeat }): FieldErrors => ({
       ...(current !== "" && next === current ? { new_password: passwordChangeMessages.sameAsCurrent } : {}),
-      ...(repeat === "" ? { new_password_confirmation: passwordChangeMessages.repeatRequired } : repeat !== next ? { new_password_confirmation: passwordChangeMessages.repeatMismatch } : {}),
+      ...(repeat === ""
+        ? { new_password_confirmation: passwordChangeMessages.repeatRequired }
+        : repeat !== next
+          ? { new_password_confirmation: passwordChangeMessages.repeatMismatch }
+          : {}),
     }),
   })
 

@@ -16,7 +16,13 @@ import {
 } from "./Session.ts"
 
 const time = fc.integer({ min: 0, max: 4_000_000_000_000 })
-const user = fc.record({ name: fc.string(), last_name: fc.string(), mobile: fc.string(), roles: fc.array(fc.string()), stations: fc.array(fc.string()) })
+const user = fc.record({
+  name: fc.string(),
+  last_name: fc.string(),
+  mobile: fc.string(),
+  roles: fc.array(fc.string()),
+  stations: fc.array(fc.string()),
+})
 const session = fc.record({ token: fc.string({ minLength: 1 }), expiresAt: time, user })
 
 describe("token expiry and refresh", () => {
@@ -55,10 +61,28 @@ describe("token expiry and refresh", () => {
 
 describe("session user and stored session", () => {
   it("keeps name, last_name, mobile, roles and stations of the me answer", () => {
-    const me = { id: 1, name: "علی", last_name: "رضایی", mobile: "09120000001", personnel_code: "1000100001", roles: ["super-admin"], stations: [] }
-    expect(decodeSessionUser(me)).toEqual(Option.some({ name: "علی", last_name: "رضایی", mobile: "09120000001", roles: ["super-admin"], stations: [] }))
+    const me = {
+      id: 1,
+      name: "علی",
+      last_name: "رضایی",
+      mobile: "09120000001",
+      personnel_code: "1000100001",
+      roles: ["super-admin"],
+      stations: [],
+    }
+    expect(decodeSessionUser(me)).toEqual(
+      Option.some({ name: "علی", last_name: "رضایی", mobile: "09120000001", roles: ["super-admin"], stations: [] }),
+    )
     const operator = { ...me, roles: ["operator"], stations: ["cutting", "edging"] }
-    expect(decodeSessionUser(operator)).toEqual(Option.some({ name: "علی", last_name: "رضایی", mobile: "09120000001", roles: ["operator"], stations: ["cutting", "edging"] }))
+    expect(decodeSessionUser(operator)).toEqual(
+      Option.some({
+        name: "علی",
+        last_name: "رضایی",
+        mobile: "09120000001",
+        roles: ["operator"],
+        stations: ["cutting", "edging"],
+      }),
+    )
     expect(decodeSessionUser({ ...operator, stations: "cutting" })).toEqual(Option.none())
     expect(decodeSessionUser({ name: "علی" })).toEqual(Option.none())
     expect(decodeSessionUser(null)).toEqual(Option.none())
@@ -77,9 +101,13 @@ describe("session user and stored session", () => {
     expect(readStoredSession(null)).toEqual(Option.none())
     expect(readStoredSession("")).toEqual(Option.none())
     expect(readStoredSession("{")).toEqual(Option.none())
-    expect(readStoredSession('{"token":"","expiresAt":1,"user":{"name":"","last_name":"","mobile":"","roles":[]}}')).toEqual(Option.none())
+    expect(readStoredSession('{"token":"","expiresAt":1,"user":{"name":"","last_name":"","mobile":"","roles":[]}}')).toEqual(
+      Option.none(),
+    )
     // A session stored before the stations were kept still reads, holding none.
-    expect(readStoredSession('{"token":"t","expiresAt":1,"user":{"name":"","last_name":"","mobile":"","roles":["operator"]}}')).toEqual(
+    expect(
+      readStoredSession('{"token":"t","expiresAt":1,"user":{"name":"","last_name":"","mobile":"","roles":["operator"]}}'),
+    ).toEqual(
       Option.some({ token: "t", expiresAt: 1, user: { name: "", last_name: "", mobile: "", roles: ["operator"], stations: [] } }),
     )
     fc.assert(
@@ -103,7 +131,11 @@ describe("session user and stored session", () => {
 
 describe("laterSession", () => {
   const user = (mobile: string) => ({ name: "سارا", last_name: "محمدی", mobile, roles: ["sales-manager"], stations: [] })
-  const session = fc.record({ token: fc.string({ minLength: 1 }), expiresAt: fc.integer({ min: 0, max: 2 ** 40 }), mobile: fc.constantFrom("09120000001", "09120000002") })
+  const session = fc.record({
+    token: fc.string({ minLength: 1 }),
+    expiresAt: fc.integer({ min: 0, max: 2 ** 40 }),
+    mobile: fc.constantFrom("09120000001", "09120000002"),
+  })
 
   it("takes the other tab's session only when it is the same user's and expires later", () => {
     fc.assert(
@@ -111,7 +143,8 @@ describe("laterSession", () => {
         const mine = { token: own.token, expiresAt: own.expiresAt, user: user(own.mobile) }
         const theirs = other && { token: other.token, expiresAt: other.expiresAt, user: user(other.mobile) }
         const taken = laterSession(mine, theirs)
-        const expected = theirs !== null && theirs.user.mobile === mine.user.mobile && theirs.expiresAt > mine.expiresAt ? theirs : mine
+        const expected =
+          theirs !== null && theirs.user.mobile === mine.user.mobile && theirs.expiresAt > mine.expiresAt ? theirs : mine
         expect(taken).toBe(expected)
       }),
     )

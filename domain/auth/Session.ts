@@ -53,7 +53,11 @@ export const readStoredSession = (text: string | null): Option.Option<StoredSess
 
 /** The JSON text to store for a session, holding only the session's own fields. */
 export const writeStoredSession = ({ token, expiresAt, user }: StoredSession): string =>
-  JSON.stringify({ token, expiresAt, user: { name: user.name, last_name: user.last_name, mobile: user.mobile, roles: user.roles, stations: user.stations } })
+  JSON.stringify({
+    token,
+    expiresAt,
+    user: { name: user.name, last_name: user.last_name, mobile: user.mobile, roles: user.roles, stations: user.stations },
+  })
 
 /** The session a token answer opens at `nowMs` for a user. */
 export const sessionOf = (answer: TokenAnswer, user: SessionUser, nowMs: number): StoredSession => ({

@@ -7,12 +7,15 @@ const dayNumber = fc.integer({ min: -100_000_000, max: 100_000_000 })
 
 describe("Gregorian day numbers", () => {
   it("agree with Date in both directions, years before 1 included", () => {
-    fc.assert(fc.property(dayNumber, (n) => {
-      const date = new Date(n * 864e5)
-      const expected = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
-      expect(gregorianFromDayNumber(n)).toEqual(expected)
-      expect(gregorianToDayNumber(expected.year, expected.month, expected.day)).toBe(n)
-    }), { numRuns: 2000 })
+    fc.assert(
+      fc.property(dayNumber, (n) => {
+        const date = new Date(n * 864e5)
+        const expected = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
+        expect(gregorianFromDayNumber(n)).toEqual(expected)
+        expect(gregorianToDayNumber(expected.year, expected.month, expected.day)).toBe(n)
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it("give the weekday Saturday first, as Date does Sunday first", () => {

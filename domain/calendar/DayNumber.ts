@@ -26,7 +26,9 @@ export const gregorianFromDayNumber = (dayNumber: number): GregorianDate => {
   const era = Math.floor(z / 146097)
   const dayOfEra = z - era * 146097
   // dayOfEra is never negative, so truncating division equals floor division below.
-  const yearOfEra = Math.trunc((dayOfEra - Math.trunc(dayOfEra / 1460) + Math.trunc(dayOfEra / 36524) - Math.trunc(dayOfEra / 146096)) / 365)
+  const yearOfEra = Math.trunc(
+    (dayOfEra - Math.trunc(dayOfEra / 1460) + Math.trunc(dayOfEra / 36524) - Math.trunc(dayOfEra / 146096)) / 365,
+  )
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.trunc(yearOfEra / 4) - Math.trunc(yearOfEra / 100))
   const shiftedMonth = Math.trunc((5 * dayOfYear + 2) / 153)
   const day = dayOfYear - Math.trunc((153 * shiftedMonth + 2) / 5) + 1

@@ -1,12 +1,28 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { firstJalaliYear, isJalaliLeapYear, jalaliFromDayNumber, jalaliToDayNumber, lastJalaliYear, type JalaliDate } from "./Jalali.ts"
+import {
+  firstJalaliYear,
+  isJalaliLeapYear,
+  jalaliFromDayNumber,
+  jalaliToDayNumber,
+  lastJalaliYear,
+  type JalaliDate,
+} from "./Jalali.ts"
 
 // ICU's Persian calendar, read with Latin digits; noon UTC is the same civil day in Tehran (UTC+3:30, +4:30 in summer until 2022).
-const intl = new Intl.DateTimeFormat("fa-IR-u-ca-persian-nu-latn", { timeZone: "Asia/Tehran", year: "numeric", month: "numeric", day: "numeric" })
+const intl = new Intl.DateTimeFormat("fa-IR-u-ca-persian-nu-latn", {
+  timeZone: "Asia/Tehran",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+})
 const intlDate = (dayNumber: number): JalaliDate => {
   // format() is faster than formatToParts(); years before 1 come as LEFT-TO-RIGHT MARK + MINUS SIGN + digits.
-  const [year = "", month = "", day = ""] = intl.format(dayNumber * 864e5 + 432e5).replace(/\u200e/g, "").replace("\u2212", "-").split("/")
+  const [year = "", month = "", day = ""] = intl
+    .format(dayNumber * 864e5 + 432e5)
+    .replace(/\u200e/g, "")
+    .replace("\u2212", "-")
+    .split("/")
   return { year: Number(year), month: Number(month), day: Number(day) }
 }
 const start = (year: number) => jalaliToDayNumber({ year, month: 1, day: 1 })
@@ -22,14 +38,15 @@ const intlLeap = (y: number) => (intlStarts.get(y + 1) ?? 0) - (intlStarts.get(y
 
 /** Years whose leap status differs between the breaks algorithm and ICU 78.2 (Node 20.20); see docs/calendar.md. */
 const leapDifferences = [
-  -45, -44, -41, -40, -37, -36, -33, -32, -12, -11, -8, -7, -4, -3, 0, 1, 4, 5, 21, 22, 25, 26, 29, 30, 33, 34, 54, 55, 58, 59, 62, 63, 66, 67,
-  87, 88, 91, 92, 95, 96, 99, 100, 120, 121, 124, 125, 128, 129, 132, 133, 153, 154, 157, 158, 161, 162, 165, 166, 186, 187, 190, 191, 194, 195,
-  219, 220, 223, 224, 227, 228, 252, 253, 256, 257, 260, 261, 285, 286, 289, 290, 293, 294, 318, 319, 322, 323, 326, 327, 351, 352, 355, 356,
-  359, 360, 384, 385, 388, 389, 392, 393, 417, 418, 421, 422, 450, 451, 454, 455, 483, 484, 487, 488, 516, 517, 520, 521, 549, 550, 553, 554,
-  582, 583, 586, 587, 615, 616, 619, 620, 648, 649, 652, 653, 681, 682, 714, 715, 747, 748, 751, 752, 780, 781, 784, 785, 813, 814, 846, 847,
-  879, 880, 912, 913, 945, 946, 978, 979, 1011, 1012, 1044, 1045, 1077, 1078, 1176, 1177, 1502, 1503, 1601, 1602, 2158, 2159, 2257, 2258,
-  2290, 2291, 2389, 2390, 2422, 2423, 2748, 2749, 2781, 2782, 2847, 2848, 2880, 2881, 2913, 2914, 2946, 2947, 2979, 2980, 3016, 3017, 3020,
-  3021, 3049, 3050, 3053, 3054, 3082, 3083, 3086, 3087, 3115, 3116, 3119, 3120, 3148, 3149, 3152, 3153, 3177,
+  -45, -44, -41, -40, -37, -36, -33, -32, -12, -11, -8, -7, -4, -3, 0, 1, 4, 5, 21, 22, 25, 26, 29, 30, 33, 34, 54, 55, 58, 59,
+  62, 63, 66, 67, 87, 88, 91, 92, 95, 96, 99, 100, 120, 121, 124, 125, 128, 129, 132, 133, 153, 154, 157, 158, 161, 162, 165, 166,
+  186, 187, 190, 191, 194, 195, 219, 220, 223, 224, 227, 228, 252, 253, 256, 257, 260, 261, 285, 286, 289, 290, 293, 294, 318,
+  319, 322, 323, 326, 327, 351, 352, 355, 356, 359, 360, 384, 385, 388, 389, 392, 393, 417, 418, 421, 422, 450, 451, 454, 455,
+  483, 484, 487, 488, 516, 517, 520, 521, 549, 550, 553, 554, 582, 583, 586, 587, 615, 616, 619, 620, 648, 649, 652, 653, 681,
+  682, 714, 715, 747, 748, 751, 752, 780, 781, 784, 785, 813, 814, 846, 847, 879, 880, 912, 913, 945, 946, 978, 979, 1011, 1012,
+  1044, 1045, 1077, 1078, 1176, 1177, 1502, 1503, 1601, 1602, 2158, 2159, 2257, 2258, 2290, 2291, 2389, 2390, 2422, 2423, 2748,
+  2749, 2781, 2782, 2847, 2848, 2880, 2881, 2913, 2914, 2946, 2947, 2979, 2980, 3016, 3017, 3020, 3021, 3049, 3050, 3053, 3054,
+  3082, 3083, 3086, 3087, 3115, 3116, 3119, 3120, 3148, 3149, 3152, 3153, 3177,
 ]
 
 describe("agreement with Intl's Persian calendar (ICU)", () => {
@@ -38,7 +55,8 @@ describe("agreement with Intl's Persian calendar (ICU)", () => {
     for (let d = start(1178); d < start(1502); d += 1) {
       const ours = jalaliFromDayNumber(d)
       const theirs = intlDate(d)
-      if (ours.year !== theirs.year || ours.month !== theirs.month || ours.day !== theirs.day) wrong.push(`${ours.year}/${ours.month}/${ours.day}`)
+      if (ours.year !== theirs.year || ours.month !== theirs.month || ours.day !== theirs.day)
+        wrong.push(`${ours.year}/${ours.month}/${ours.day}`)
     }
     expect(wrong.slice(0, 10)).toEqual([])
   })
@@ -57,11 +75,14 @@ describe("agreement with Intl's Persian calendar (ICU)", () => {
   })
 
   it("agrees on any day of the range unless the day's year or the year before has a documented leap difference", () => {
-    fc.assert(fc.property(fc.integer({ min: start(firstJalaliYear), max: start(lastJalaliYear + 1) - 1 }), (d) => {
-      const ours = jalaliFromDayNumber(d)
-      const theirs = intlDate(d)
-      const same = ours.year === theirs.year && ours.month === theirs.month && ours.day === theirs.day
-      return same || leapDifferences.includes(ours.year) || leapDifferences.includes(ours.year - 1)
-    }), { numRuns: 20000 })
+    fc.assert(
+      fc.property(fc.integer({ min: start(firstJalaliYear), max: start(lastJalaliYear + 1) - 1 }), (d) => {
+        const ours = jalaliFromDayNumber(d)
+        const theirs = intlDate(d)
+        const same = ours.year === theirs.year && ours.month === theirs.month && ours.day === theirs.day
+        return same || leapDifferences.includes(ours.year) || leapDifferences.includes(ours.year - 1)
+      }),
+      { numRuns: 20000 },
+    )
   })
 })

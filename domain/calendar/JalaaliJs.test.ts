@@ -1,6 +1,16 @@
 import * as jalaali from "jalaali-js"
 import { describe, expect, it } from "vitest"
-import { firstJalaliYear, gregorianFromDayNumber, isJalaliLeapYear, jalaliFromDayNumber, jalaliMonthLength, jalaliToDayNumber, lastJalaliYear, toGregorian, toJalali } from "./Jalali.ts"
+import {
+  firstJalaliYear,
+  gregorianFromDayNumber,
+  isJalaliLeapYear,
+  jalaliFromDayNumber,
+  jalaliMonthLength,
+  jalaliToDayNumber,
+  lastJalaliYear,
+  toGregorian,
+  toJalali,
+} from "./Jalali.ts"
 
 // jalaali-js implements the same breaks algorithm, so it must agree on every day and every year of the range.
 describe("agreement with jalaali-js", () => {
@@ -20,7 +30,8 @@ describe("agreement with jalaali-js", () => {
       const g = gregorianFromDayNumber(d)
       const ours = toJalali(g)
       const theirs = jalaali.toJalaali(g.year, g.month, g.day)
-      if (theirs.jy !== ours.year || theirs.jm !== ours.month || theirs.jd !== ours.day) wrong.push(`${g.year}-${g.month}-${g.day}`)
+      if (theirs.jy !== ours.year || theirs.jm !== ours.month || theirs.jd !== ours.day)
+        wrong.push(`${g.year}-${g.month}-${g.day}`)
     }
     expect(wrong.slice(0, 10)).toEqual([])
     expect(end - first).toBe(1_183_020)
@@ -32,7 +43,8 @@ describe("agreement with jalaali-js", () => {
       const j = jalaliFromDayNumber(d)
       const ours = toGregorian(j)
       const theirs = jalaali.toGregorian(j.year, j.month, j.day)
-      if (theirs.gy !== ours.year || theirs.gm !== ours.month || theirs.gd !== ours.day) wrong.push(`${j.year}/${j.month}/${j.day}`)
+      if (theirs.gy !== ours.year || theirs.gm !== ours.month || theirs.gd !== ours.day)
+        wrong.push(`${j.year}/${j.month}/${j.day}`)
     }
     expect(wrong.slice(0, 10)).toEqual([])
   })

@@ -1,18 +1,39 @@
 import { Option } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { addDays, compareJalali, firstJalaliYear, formatJalali, isJalaliLeapYear, jalaliFromDayNumber, jalaliMonthLength, jalaliMonthNames, jalaliToDayNumber, jalaliWeekday, jalaliWeekdayNames, lastJalaliYear, parseJalali, toGregorian, toJalali, type GregorianDate, type JalaliDate } from "./Jalali.ts"
+import {
+  addDays,
+  compareJalali,
+  firstJalaliYear,
+  formatJalali,
+  isJalaliLeapYear,
+  jalaliFromDayNumber,
+  jalaliMonthLength,
+  jalaliMonthNames,
+  jalaliToDayNumber,
+  jalaliWeekday,
+  jalaliWeekdayNames,
+  lastJalaliYear,
+  parseJalali,
+  toGregorian,
+  toJalali,
+  type GregorianDate,
+  type JalaliDate,
+} from "./Jalali.ts"
 
 const year = fc.integer({ min: firstJalaliYear, max: lastJalaliYear })
-const jalaliDate = fc.tuple(year, fc.integer({ min: 1, max: 12 })).chain(([y, m]) =>
-  fc.integer({ min: 1, max: jalaliMonthLength(y, m) }).map((day): JalaliDate => ({ year: y, month: m, day })))
+const jalaliDate = fc
+  .tuple(year, fc.integer({ min: 1, max: 12 }))
+  .chain(([y, m]) => fc.integer({ min: 1, max: jalaliMonthLength(y, m) }).map((day): JalaliDate => ({ year: y, month: m, day })))
 // The Gregorian span of the supported Jalali years, read through the platform's own Date as an independent calendar.
 const gregorianSpan = { min: Date.UTC(560, 2, 20), max: Date.UTC(3799, 2, 19) }
 const utcDate = (ms: number): GregorianDate => {
   const date = new Date(ms)
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
 }
-const gregorianDate = fc.integer({ min: gregorianSpan.min / 864e5, max: gregorianSpan.max / 864e5 }).map((day) => utcDate(day * 864e5))
+const gregorianDate = fc
+  .integer({ min: gregorianSpan.min / 864e5, max: gregorianSpan.max / 864e5 })
+  .map((day) => utcDate(day * 864e5))
 const utcMs = (date: GregorianDate): number => {
   const ms = new Date(0).setUTCFullYear(date.year, date.month - 1, date.day)
   return ms
@@ -20,18 +41,31 @@ const utcMs = (date: GregorianDate): number => {
 
 describe("conversion", () => {
   it("round trips Gregorian -> Jalali -> Gregorian over the whole range", () => {
-    fc.assert(fc.property(gregorianDate, (g) => { expect(toGregorian(toJalali(g))).toEqual(g) }), { numRuns: 3000 })
+    fc.assert(
+      fc.property(gregorianDate, (g) => {
+        expect(toGregorian(toJalali(g))).toEqual(g)
+      }),
+      { numRuns: 3000 },
+    )
   })
 
   it("round trips Jalali -> Gregorian -> Jalali over the whole range", () => {
-    fc.assert(fc.property(jalaliDate, (j) => { expect(toJalali(toGregorian(j))).toEqual(j) }), { numRuns: 3000 })
+    fc.assert(
+      fc.property(jalaliDate, (j) => {
+        expect(toJalali(toGregorian(j))).toEqual(j)
+      }),
+      { numRuns: 3000 },
+    )
   })
 
   it("maps the next day to the next Gregorian day", () => {
-    fc.assert(fc.property(jalaliDate, (j) => {
-      expect(utcMs(toGregorian(addDays(j, 1))) - utcMs(toGregorian(j))).toBe(864e5)
-      expect(compareJalali(addDays(j, 1), j)).toBe(1)
-    }), { numRuns: 3000 })
+    fc.assert(
+      fc.property(jalaliDate, (j) => {
+        expect(utcMs(toGregorian(addDays(j, 1))) - utcMs(toGregorian(j))).toBe(864e5)
+        expect(compareJalali(addDays(j, 1), j)).toBe(1)
+      }),
+      { numRuns: 3000 },
+    )
   })
 
   it("walks every day of the range in order, each day once", () => {
@@ -41,10 +75,19 @@ describe("conversion", () => {
     let wrong = 0
     for (let d = first; d < end; d += 1) {
       const date = jalaliFromDayNumber(d)
-      const expected = previous.day < jalaliMonthLength(previous.year, previous.month)
-        ? { year: previous.year, month: previous.month, day: previous.day + 1 }
-        : previous.month < 12 ? { year: previous.year, month: previous.month + 1, day: 1 } : { year: previous.year + 1, month: 1, day: 1 }
-      if (date.year !== expected.year || date.month !== expected.month || date.day !== expected.day || jalaliToDayNumber(date) !== d) wrong += 1
+      const expected =
+        previous.day < jalaliMonthLength(previous.year, previous.month)
+          ? { year: previous.year, month: previous.month, day: previous.day + 1 }
+          : previous.month < 12
+            ? { year: previous.year, month: previous.month + 1, day: 1 }
+            : { year: previous.year + 1, month: 1, day: 1 }
+      if (
+        date.year !== expected.year ||
+        date.month !== expected.month ||
+        date.day !== expected.day ||
+        jalaliToDayNumber(date) !== d
+      )
+        wrong += 1
       previous = date
     }
     expect(wrong).toBe(0)
@@ -62,7 +105,10 @@ describe("conversion", () => {
   })
 
   it("stays total and invertible outside the supported range", () => {
-    fc.assert(fc.property(fc.integer({ min: -5_000_000, max: 5_000_000 }), (d) => jalaliToDayNumber(jalaliFromDayNumber(d)) === d), { numRuns: 3000 })
+    fc.assert(
+      fc.property(fc.integer({ min: -5_000_000, max: 5_000_000 }), (d) => jalaliToDayNumber(jalaliFromDayNumber(d)) === d),
+      { numRuns: 3000 },
+    )
   })
 })
 
@@ -79,7 +125,9 @@ describe("leap years and month lengths", () => {
 
   it("has 8 leap years in every 33 consecutive years but one, where the breaks shift the cycle", () => {
     const leapIn = (from: number) => Array.from({ length: 33 }, (_, i) => isJalaliLeapYear(from + i)).filter(Boolean).length
-    fc.assert(fc.property(fc.integer({ min: firstJalaliYear, max: lastJalaliYear - 32 }), (from) => [7, 8, 9].includes(leapIn(from))))
+    fc.assert(
+      fc.property(fc.integer({ min: firstJalaliYear, max: lastJalaliYear - 32 }), (from) => [7, 8, 9].includes(leapIn(from))),
+    )
   })
 
   it("knows the leap years around today", () => {
@@ -90,53 +138,95 @@ describe("leap years and month lengths", () => {
 
 describe("formatJalali and parseJalali", () => {
   it("round trip every date of the range", () => {
-    fc.assert(fc.property(jalaliDate, (j) => { expect(parseJalali(formatJalali(j))).toEqual(Option.some(j)) }), { numRuns: 1000 })
+    fc.assert(
+      fc.property(jalaliDate, (j) => {
+        expect(parseJalali(formatJalali(j))).toEqual(Option.some(j))
+      }),
+      { numRuns: 1000 },
+    )
   })
 
   it("write yyyy/MM/dd with ASCII digits, zero-padded", () => {
-    fc.assert(fc.property(jalaliDate.filter((j) => j.year >= 1000), (j) => /^\d{4}\/\d{2}\/\d{2}$/.test(formatJalali(j))))
+    fc.assert(
+      fc.property(
+        jalaliDate.filter((j) => j.year >= 1000),
+        (j) => /^\d{4}\/\d{2}\/\d{2}$/.test(formatJalali(j)),
+      ),
+    )
     expect(formatJalali({ year: 1403, month: 1, day: 5 })).toBe("1403/01/05")
     expect(formatJalali({ year: 7, month: 11, day: 30 })).toBe("0007/11/30")
     expect(formatJalali({ year: -61, month: 1, day: 1 })).toBe("-0061/01/01")
   })
 
   it("accept Persian and Arabic-Indic digits", () => {
-    fc.assert(fc.property(jalaliDate, (j) => {
-      const persian = formatJalali(j).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)] ?? d)
-      const arabic = formatJalali(j).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)] ?? d)
-      expect(parseJalali(persian)).toEqual(Option.some(j))
-      expect(parseJalali(arabic)).toEqual(Option.some(j))
-    }), { numRuns: 1000 })
+    fc.assert(
+      fc.property(jalaliDate, (j) => {
+        const persian = formatJalali(j).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)] ?? d)
+        const arabic = formatJalali(j).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)] ?? d)
+        expect(parseJalali(persian)).toEqual(Option.some(j))
+        expect(parseJalali(arabic)).toEqual(Option.some(j))
+      }),
+      { numRuns: 1000 },
+    )
     expect(parseJalali("۱۴۰۳/۱۲/۳۰")).toEqual(Option.some({ year: 1403, month: 12, day: 30 }))
     expect(parseJalali(" 1403/1/5 ")).toEqual(Option.some({ year: 1403, month: 1, day: 5 }))
     expect(parseJalali("\u200f۱۴۰۲/۰۷/۰۱")).toEqual(Option.some({ year: 1402, month: 7, day: 1 }))
   })
 
   it("refuse impossible dates", () => {
-    for (const text of ["1402/12/30", "1403/12/31", "1403/13/01", "1403/00/10", "1403/01/00", "1403/01/32", "1403/07/31", "1404/12/30", "3178/01/01", "-0062/12/29", "", "1403-01-01", "1403/01", "abcd/ef/gh", "14030/01/01", "1403/001/01"])
+    for (const text of [
+      "1402/12/30",
+      "1403/12/31",
+      "1403/13/01",
+      "1403/00/10",
+      "1403/01/00",
+      "1403/01/32",
+      "1403/07/31",
+      "1404/12/30",
+      "3178/01/01",
+      "-0062/12/29",
+      "",
+      "1403-01-01",
+      "1403/01",
+      "abcd/ef/gh",
+      "14030/01/01",
+      "1403/001/01",
+    ])
       expect(parseJalali(text), text).toEqual(Option.none())
   })
 
   it("refuse a day beyond its month's length in any year", () => {
-    fc.assert(fc.property(year, fc.integer({ min: 1, max: 12 }), (y, m) =>
-      Option.isNone(parseJalali(formatJalali({ year: y, month: m, day: jalaliMonthLength(y, m) + 1 })))))
+    fc.assert(
+      fc.property(year, fc.integer({ min: 1, max: 12 }), (y, m) =>
+        Option.isNone(parseJalali(formatJalali({ year: y, month: m, day: jalaliMonthLength(y, m) + 1 }))),
+      ),
+    )
   })
 })
 
 describe("compareJalali", () => {
   it("orders dates as their day numbers", () => {
-    fc.assert(fc.property(jalaliDate, jalaliDate, (a, b) => {
-      expect(compareJalali(a, b)).toBe(Math.sign(jalaliToDayNumber(a) - jalaliToDayNumber(b)))
-      expect(compareJalali(b, a)).toBe(-compareJalali(a, b) || 0)
-    }))
+    fc.assert(
+      fc.property(jalaliDate, jalaliDate, (a, b) => {
+        expect(compareJalali(a, b)).toBe(Math.sign(jalaliToDayNumber(a) - jalaliToDayNumber(b)))
+        expect(compareJalali(b, a)).toBe(-compareJalali(a, b) || 0)
+      }),
+    )
   })
 })
 
 describe("addDays", () => {
   it("adds like integers", () => {
-    fc.assert(fc.property(jalaliDate, fc.integer({ min: -100_000, max: 100_000 }), fc.integer({ min: -100_000, max: 100_000 }), (j, a, b) => {
-      expect(addDays(addDays(j, a), b)).toEqual(addDays(j, a + b))
-    }))
+    fc.assert(
+      fc.property(
+        jalaliDate,
+        fc.integer({ min: -100_000, max: 100_000 }),
+        fc.integer({ min: -100_000, max: 100_000 }),
+        (j, a, b) => {
+          expect(addDays(addDays(j, a), b)).toEqual(addDays(j, a + b))
+        },
+      ),
+    )
     expect(addDays({ year: 1402, month: 12, day: 29 }, 1)).toEqual({ year: 1403, month: 1, day: 1 })
     expect(addDays({ year: 1403, month: 12, day: 30 }, 1)).toEqual({ year: 1404, month: 1, day: 1 })
     expect(addDays({ year: 1403, month: 7, day: 1 }, -1)).toEqual({ year: 1403, month: 6, day: 31 })
@@ -145,12 +235,28 @@ describe("addDays", () => {
 
 describe("names and weekdays", () => {
   it("names the months and the weekdays, Saturday first", () => {
-    expect(jalaliMonthNames).toEqual(["فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"])
+    expect(jalaliMonthNames).toEqual([
+      "فروردین",
+      "اردیبهشت",
+      "خرداد",
+      "تیر",
+      "مرداد",
+      "شهریور",
+      "مهر",
+      "آبان",
+      "آذر",
+      "دی",
+      "بهمن",
+      "اسفند",
+    ])
     expect(jalaliWeekdayNames).toEqual(["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"])
   })
 
   it("finds the weekday as the Gregorian calendar does", () => {
-    fc.assert(fc.property(jalaliDate, (j) => jalaliWeekday(j) === (new Date(utcMs(toGregorian(j))).getUTCDay() + 1) % 7), { numRuns: 3000 })
+    fc.assert(
+      fc.property(jalaliDate, (j) => jalaliWeekday(j) === (new Date(utcMs(toGregorian(j))).getUTCDay() + 1) % 7),
+      { numRuns: 3000 },
+    )
     expect(jalaliWeekdayNames[jalaliWeekday({ year: 1403, month: 1, day: 1 })]).toBe("چهارشنبه")
   })
 })

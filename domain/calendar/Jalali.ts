@@ -1,7 +1,13 @@
 import { Option } from "effect"
 import { toAsciiDigits } from "../text/digits.ts"
 import { gregorianFromDayNumber, gregorianToDayNumber, weekdayOfDayNumber, type GregorianDate } from "./DayNumber.ts"
-import { isJalaliLeapYear, jalaliFromDayNumber, jalaliFromDayNumberInGregorianYear, jalaliToDayNumber, type JalaliDate } from "./JalaliDays.ts"
+import {
+  isJalaliLeapYear,
+  jalaliFromDayNumber,
+  jalaliFromDayNumberInGregorianYear,
+  jalaliToDayNumber,
+  type JalaliDate,
+} from "./JalaliDays.ts"
 import { firstJalaliYear, lastJalaliYear } from "./JalaliYears.ts"
 import { tehranDayNumber } from "./TehranClock.ts"
 
@@ -25,9 +31,15 @@ export const jalaliMonthLength = (year: number, month: number): number =>
 
 /** Whether a date exists: whole numbers, a supported year, month 1-12, a day of that month. */
 export const isValidJalali = (date: JalaliDate): boolean =>
-  Number.isInteger(date.year) && Number.isInteger(date.month) && Number.isInteger(date.day) &&
-  date.year >= firstJalaliYear && date.year <= lastJalaliYear && date.month >= 1 && date.month <= 12 &&
-  date.day >= 1 && date.day <= jalaliMonthLength(date.year, date.month)
+  Number.isInteger(date.year) &&
+  Number.isInteger(date.month) &&
+  Number.isInteger(date.day) &&
+  date.year >= firstJalaliYear &&
+  date.year <= lastJalaliYear &&
+  date.month >= 1 &&
+  date.month <= 12 &&
+  date.day >= 1 &&
+  date.day <= jalaliMonthLength(date.year, date.month)
 
 const pad = (value: number, width: number): string => String(Math.abs(value)).padStart(width, "0")
 
@@ -63,7 +75,20 @@ export const jalaliWeekday = (date: JalaliDate): number => weekdayOfDayNumber(ja
 export const todayInTehran = (epochMs: number): JalaliDate => jalaliFromDayNumber(tehranDayNumber(epochMs))
 
 /** The names of the Jalali months, Farvardin first. */
-export const jalaliMonthNames = ["فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"] as const
+export const jalaliMonthNames = [
+  "فروردین",
+  "اردیبهشت",
+  "خرداد",
+  "تیر",
+  "مرداد",
+  "شهریور",
+  "مهر",
+  "آبان",
+  "آذر",
+  "دی",
+  "بهمن",
+  "اسفند",
+] as const
 
 /** The names of the weekdays, Saturday first (the Iranian week). */
 export const jalaliWeekdayNames = ["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"] as const

@@ -13,7 +13,11 @@ const highPeriod = endDayNumber - (yearStarts[lastJalaliYear - 32 - firstJalaliY
 
 /** How many 33-year periods shift the year into the supported range (negative below, positive above). */
 const periodsOutside = (year: number): number =>
-  year < firstJalaliYear ? -Math.ceil((firstJalaliYear - year) / 33) : year > lastJalaliYear ? Math.ceil((year - lastJalaliYear) / 33) : 0
+  year < firstJalaliYear
+    ? -Math.ceil((firstJalaliYear - year) / 33)
+    : year > lastJalaliYear
+      ? Math.ceil((year - lastJalaliYear) / 33)
+      : 0
 
 /** Day number of 1 Farvardin of a Jalali year. */
 export const jalaliYearStart = (year: number): number => {
@@ -55,7 +59,9 @@ export const jalaliFromDayNumber = (dayNumber: number): JalaliDate => {
     return dateInRange(dayNumber, ((dayNumber - firstDayNumber) / meanYear) | 0)
   }
   const below = dayNumber < firstDayNumber
-  const periods = below ? -Math.ceil((firstDayNumber - dayNumber) / lowPeriod) : Math.floor((dayNumber - endDayNumber) / highPeriod) + 1
+  const periods = below
+    ? -Math.ceil((firstDayNumber - dayNumber) / lowPeriod)
+    : Math.floor((dayNumber - endDayNumber) / highPeriod) + 1
   const inside = dayNumber - periods * (below ? lowPeriod : highPeriod)
   const date = dateInRange(inside, ((inside - firstDayNumber) / meanYear) | 0)
   return { year: date.year + 33 * periods, month: date.month, day: date.day }
@@ -64,5 +70,7 @@ export const jalaliFromDayNumber = (dayNumber: number): JalaliDate => {
 /** The Jalali date of a day number whose Gregorian year is known, skipping the year estimate. */
 export const jalaliFromDayNumberInGregorianYear = (dayNumber: number, gregorianYear: number): JalaliDate => {
   const estimate = gregorianYear - 621 - firstJalaliYear
-  return dayNumber >= firstDayNumber && dayNumber < endDayNumber && estimate >= 0 ? dateInRange(dayNumber, estimate) : jalaliFromDayNumber(dayNumber)
+  return dayNumber >= firstDayNumber && dayNumber < endDayNumber && estimate >= 0
+    ? dateInRange(dayNumber, estimate)
+    : jalaliFromDayNumber(dayNumber)
 }

@@ -5,8 +5,11 @@ import { toPersianDigits } from "../text/digits.ts"
 import { addDays, compareJalali, formatJalali, type JalaliDate } from "./Jalali.ts"
 import { formatPeriod, inPeriod, parsePeriod, periodOf, pickDay, type PeriodPick } from "./JalaliPeriod.ts"
 
-const day: fc.Arbitrary<JalaliDate> = fc
-  .record({ year: fc.integer({ min: 1300, max: 1500 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 29 }) })
+const day: fc.Arbitrary<JalaliDate> = fc.record({
+  year: fc.integer({ min: 1300, max: 1500 }),
+  month: fc.integer({ min: 1, max: 12 }),
+  day: fc.integer({ min: 1, max: 29 }),
+})
 
 describe("a period of days", () => {
   it("reads back what it writes, in ASCII or Persian digits", () =>
@@ -28,8 +31,11 @@ describe("a period of days", () => {
     ))
 
   it("takes one date as a one-day period and refuses what is not a period", () => {
-    expect(parsePeriod("۱۴۰۵/۰۹/۰۴")).toEqual(Option.some({ from: { year: 1405, month: 9, day: 4 }, to: { year: 1405, month: 9, day: 4 } }))
-    for (const text of ["", "تا", "1405/09/04 تا", "1405/13/01 تا 1405/09/04", "1405/09/04 تا 1405/09/05 تا 1405/09/06", "دیروز"]) expect(Option.isNone(parsePeriod(text))).toBe(true)
+    expect(parsePeriod("۱۴۰۵/۰۹/۰۴")).toEqual(
+      Option.some({ from: { year: 1405, month: 9, day: 4 }, to: { year: 1405, month: 9, day: 4 } }),
+    )
+    for (const text of ["", "تا", "1405/09/04 تا", "1405/13/01 تا 1405/09/04", "1405/09/04 تا 1405/09/05 تا 1405/09/06", "دیروز"])
+      expect(Option.isNone(parsePeriod(text))).toBe(true)
   })
 
   it("is picked by two clicks in either order; a third click starts anew", () =>
@@ -46,7 +52,11 @@ describe("a period of days", () => {
     fc.assert(
       fc.property(day, fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 400 }), (start, length, beyond) => {
         const period = periodOf(start, addDays(start, length))
-        expect(inPeriod(period, period.from) && inPeriod(period, period.to) && inPeriod(period, addDays(start, Math.floor(length / 2)))).toBe(true)
+        expect(
+          inPeriod(period, period.from) &&
+            inPeriod(period, period.to) &&
+            inPeriod(period, addDays(start, Math.floor(length / 2))),
+        ).toBe(true)
         expect(inPeriod(period, addDays(period.to, beyond)) || inPeriod(period, addDays(period.from, -beyond))).toBe(false)
       }),
     ))

@@ -30,7 +30,7 @@ const computeYear = (jy: number): { readonly start: number; readonly leap: boole
   const leapG = div(gy, 4) - div((div(gy, 100) + 1) * 3, 4) - 150
   const march = 20 + leapJ - leapG
   if (jump - n < 6) n = n - jump + div(jump + 4, 33) * 33
-  const cycle = ((((n + 1) % 33) - 1) % 4 + 4) % 4
+  const cycle = (((((n + 1) % 33) - 1) % 4) + 4) % 4
   return { start: gregorianToDayNumber(gy, 3, march), leap: cycle === 0 }
 }
 

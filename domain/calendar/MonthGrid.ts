@@ -1,5 +1,13 @@
 import { Option } from "effect"
-import { firstJalaliYear, isValidJalali, jalaliFromDayNumber, jalaliMonthLength, jalaliToDayNumber, lastJalaliYear, type JalaliDate } from "./Jalali.ts"
+import {
+  firstJalaliYear,
+  isValidJalali,
+  jalaliFromDayNumber,
+  jalaliMonthLength,
+  jalaliToDayNumber,
+  lastJalaliYear,
+  type JalaliDate,
+} from "./Jalali.ts"
 import { weekdayOfDayNumber } from "./DayNumber.ts"
 
 /** One day of a month grid: its date, whether it belongs to the month shown, its weekday (0 Saturday ... 6 Friday). */

@@ -36,11 +36,15 @@ describe("the official calendar (kabise.txt)", () => {
   it("agrees with the calendar functions on every year's leap flag and first day", () => {
     const disagreements = table.flatMap((row) => {
       const wrong: Array<string> = []
-      if (isJalaliLeapYear(row.year) !== row.leap) wrong.push(`${row.year}: leap ${isJalaliLeapYear(row.year)}, the table ${row.leap}`)
-      if (jalaliMonthLength(row.year, 12) !== (row.leap ? 30 : 29)) wrong.push(`${row.year}: Esfand of ${jalaliMonthLength(row.year, 12)} days`)
+      if (isJalaliLeapYear(row.year) !== row.leap)
+        wrong.push(`${row.year}: leap ${isJalaliLeapYear(row.year)}, the table ${row.leap}`)
+      if (jalaliMonthLength(row.year, 12) !== (row.leap ? 30 : 29))
+        wrong.push(`${row.year}: Esfand of ${jalaliMonthLength(row.year, 12)} days`)
       const first = toGregorian({ year: row.year, month: 1, day: 1 })
-      if (JSON.stringify(first) !== JSON.stringify(row.nowruz)) wrong.push(`${row.year}: 1 Farvardin on ${JSON.stringify(first)}, the table ${JSON.stringify(row.nowruz)}`)
-      if (JSON.stringify(toJalali(row.nowruz)) !== JSON.stringify({ year: row.year, month: 1, day: 1 })) wrong.push(`${row.year}: the table's Nowruz reads as ${JSON.stringify(toJalali(row.nowruz))}`)
+      if (JSON.stringify(first) !== JSON.stringify(row.nowruz))
+        wrong.push(`${row.year}: 1 Farvardin on ${JSON.stringify(first)}, the table ${JSON.stringify(row.nowruz)}`)
+      if (JSON.stringify(toJalali(row.nowruz)) !== JSON.stringify({ year: row.year, month: 1, day: 1 }))
+        wrong.push(`${row.year}: the table's Nowruz reads as ${JSON.stringify(toJalali(row.nowruz))}`)
       return wrong
     })
     expect(disagreements).toEqual([])
@@ -49,7 +53,9 @@ describe("the official calendar (kabise.txt)", () => {
   it("takes 30 Esfand in every date field exactly in the table's leap years", () => {
     const fields = {
       optional: validateWith(Schema.Struct({ date: OptionalJalaliDate("تاریخ نامعتبر است") })),
-      required: validateWith(Schema.Struct({ date: RequiredJalaliDate({ required: "تاریخ اجباری است", invalid: "تاریخ نامعتبر است" }) })),
+      required: validateWith(
+        Schema.Struct({ date: RequiredJalaliDate({ required: "تاریخ اجباری است", invalid: "تاریخ نامعتبر است" }) }),
+      ),
       start: validateWith(Schema.Struct({ date: StartDate("create", { year: 1206, month: 1, day: 1 }) })),
       startEdited: validateWith(Schema.Struct({ date: StartDate("edit", { year: 1206, month: 1, day: 1 }) })),
       end: validateWith(Schema.Struct({ date: EndDate })),
@@ -62,7 +68,9 @@ describe("the official calendar (kabise.txt)", () => {
         parsePeriod: Option.isSome(parsePeriod(`${row.year}/12/01 تا ${date}`)),
         ...Object.fromEntries(Object.entries(fields).map(([name, validate]) => [name, Result.isSuccess(validate({ date }))])),
       }
-      return Object.entries(verdicts).flatMap(([name, accepted]) => (accepted === row.leap ? [] : [`${name} ${accepted ? "takes" : "refuses"} ${date}`]))
+      return Object.entries(verdicts).flatMap(([name, accepted]) =>
+        accepted === row.leap ? [] : [`${name} ${accepted ? "takes" : "refuses"} ${date}`],
+      )
     })
     expect(wrong).toEqual([])
   })

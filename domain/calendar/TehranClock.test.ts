@@ -4,7 +4,12 @@ import { todayInTehran } from "./Jalali.ts"
 
 const at = (iso: string) => todayInTehran(Date.parse(iso))
 // ICU's Persian calendar in Tehran; it agrees with the breaks algorithm from 1178 to 1501 (see IntlPersian.test.ts).
-const intl = new Intl.DateTimeFormat("fa-IR-u-ca-persian-nu-latn", { timeZone: "Asia/Tehran", year: "numeric", month: "numeric", day: "numeric" })
+const intl = new Intl.DateTimeFormat("fa-IR-u-ca-persian-nu-latn", {
+  timeZone: "Asia/Tehran",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+})
 
 describe("todayInTehran", () => {
   it("turns to Nowruz 1403 at midnight Tehran time (UTC+3:30)", () => {
@@ -31,10 +36,13 @@ describe("todayInTehran", () => {
   })
 
   it("agrees with Intl's Persian calendar in Tehran at any instant from 1900 to 2100", () => {
-    fc.assert(fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
-      const [year, month, day] = intl.format(ms).split("/").map(Number)
-      expect(todayInTehran(ms)).toEqual({ year, month, day })
-    }), { numRuns: 5000 })
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const [year, month, day] = intl.format(ms).split("/").map(Number)
+        expect(todayInTehran(ms)).toEqual({ year, month, day })
+      }),
+      { numRuns: 5000 },
+    )
   })
 
   it("stays total for instants a Date cannot hold", () => {

@@ -36,13 +36,25 @@ const commonFields = {
   address: OptionalText(messages.addressTooLong, 500, "multi"),
   city: OptionalText(messages.cityTooLong, 50),
   sales_expert_id: OptionalIdField(messages.salesExpertInvalid),
-  credit_limit: RialsField({ required: messages.creditLimitInvalid, negative: messages.creditLimitNegative, fraction: messages.creditLimitFraction, tooLarge: messages.creditLimitTooLarge }),
+  credit_limit: RialsField({
+    required: messages.creditLimitInvalid,
+    negative: messages.creditLimitNegative,
+    fraction: messages.creditLimitFraction,
+    tooLarge: messages.creditLimitTooLarge,
+  }),
   notes: OptionalText(messages.notesTooLong, 1000, "multi"),
   is_active: ActiveSwitch,
 }
 
 /** A person as a customer (حقیقی): name, last name, national code with its check digit, mobile. */
-export const IndividualCustomerForm = Schema.Struct({ type: Schema.Literal("individual"), name: FirstName, last_name: LastName, national_code: NationalCode, mobile: Mobile, ...commonFields })
+export const IndividualCustomerForm = Schema.Struct({
+  type: Schema.Literal("individual"),
+  name: FirstName,
+  last_name: LastName,
+  national_code: NationalCode,
+  mobile: Mobile,
+  ...commonFields,
+})
 export type IndividualCustomerForm = typeof IndividualCustomerForm.Type
 
 /** A legal entity as a customer (حقوقی): company name, national ID with its check digit, economic code, representative. */
@@ -66,20 +78,30 @@ const validateCommon = validateWith(Schema.Struct(commonFields))
 
 /** An empty credit limit means no credit. */
 const withCreditDefault = (body: Readonly<Record<string, unknown>>) =>
-  body.credit_limit === undefined || body.credit_limit === null || (typeof body.credit_limit === "string" && body.credit_limit.trim() === "") ? { ...body, credit_limit: 0 } : body
+  body.credit_limit === undefined ||
+  body.credit_limit === null ||
+  (typeof body.credit_limit === "string" && body.credit_limit.trim() === "")
+    ? { ...body, credit_limit: 0 }
+    : body
 
 /** Checks the customer form by its `type`, answering the customer or each field's first Persian message (an unknown type is refused with the shared fields checked). */
 export const validateCustomerForm = (input: unknown): Result.Result<CustomerForm, FieldErrors> => {
   const body = withCreditDefault(formBody(input))
   return Option.match(readCustomerType(body.type), {
-    onSome: (type): Result.Result<CustomerForm, FieldErrors> => (type === "individual" ? validateIndividual({ ...body, type }) : validateLegal({ ...body, type })),
-    onNone: () => Result.fail({ type: messages.typeRequired, ...Result.match(validateCommon(body), { onSuccess: () => ({}), onFailure: (errors) => errors }) }),
+    onSome: (type): Result.Result<CustomerForm, FieldErrors> =>
+      type === "individual" ? validateIndividual({ ...body, type }) : validateLegal({ ...body, type }),
+    onNone: () =>
+      Result.fail({
+        type: messages.typeRequired,
+        ...Result.match(validateCommon(body), { onSuccess: () => ({}), onFailure: (errors) => errors }),
+      }),
   })
 }
 
 /** The name a customer is listed and looked up by: a person's full name, an entity's company name. */
-export const customerName = (customer: Pick<IndividualCustomerForm, "type" | "name" | "last_name"> | Pick<LegalCustomerForm, "type" | "company_name">): string =>
-  customer.type === "individual" ? `${customer.name} ${customer.last_name}` : customer.company_name
+export const customerName = (
+  customer: Pick<IndividualCustomerForm, "type" | "name" | "last_name"> | Pick<LegalCustomerForm, "type" | "company_name">,
+): string => (customer.type === "individual" ? `${customer.name} ${customer.last_name}` : customer.company_name)
 
 /** The identifiers a stored customer is unique by: its type and its national code (a person) or national ID (an entity). */
 export interface CustomerKeys {
@@ -89,8 +111,20 @@ export interface CustomerKeys {
 }
 
 /** The uniqueness errors of a customer: a national code taken by another person, a national ID taken by another entity. */
-export const customerConflicts = (candidate: CustomerKeys & { readonly id?: number | null }, stored: ReadonlyArray<CustomerKeys & { readonly id: number }>): FieldErrors =>
+export const customerConflicts = (
+  candidate: CustomerKeys & { readonly id?: number | null },
+  stored: ReadonlyArray<CustomerKeys & { readonly id: number }>,
+): FieldErrors =>
   conflictsOf(candidate, stored, [
-    { field: "national_code", clash: (a, b) => a.type === "individual" && b.type === "individual" && a.national_code !== null && a.national_code === b.national_code, message: messages.nationalCodeTaken },
-    { field: "national_id", clash: (a, b) => a.type === "legal" && b.type === "legal" && a.national_id !== null && a.national_id === b.national_id, message: messages.nationalIdTaken },
+    {
+      field: "national_code",
+      clash: (a, b) =>
+        a.type === "individual" && b.type === "individual" && a.national_code !== null && a.national_code === b.national_code,
+      message: messages.nationalCodeTaken,
+    },
+    {
+      field: "national_id",
+      clash: (a, b) => a.type === "legal" && b.type === "legal" && a.national_id !== null && a.national_id === b.national_id,
+      message: messages.nationalIdTaken,
+    },
   ])

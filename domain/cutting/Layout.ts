@@ -64,5 +64,4 @@ export interface SheetLayout {
 }
 
 /** Whether a gap left over in grown coordinates can stay: swallowed by a cut, or wide enough to snap. */
-export const leftoverOk = (rules: Rules, left: number): boolean =>
-  left <= rules.kerf || left >= rules.minWaste + rules.kerf
+export const leftoverOk = (rules: Rules, left: number): boolean => left <= rules.kerf || left >= rules.minWaste + rules.kerf

@@ -19,7 +19,10 @@ const corrupt = (input: CuttingInput, plan: CuttingPlan, how: Corruption, pick: 
   const piece = sheet.pieces[at]
   if (piece === undefined) return undefined
   const trim = input.sheets[sheet.sheetIndex]?.trim ?? 0
-  const replace = (pieces: ReadonlyArray<PlacedPiece>): CuttingPlan => ({ ...plan, sheets: plan.sheets.map((s): SheetPlan => (s === sheet ? { ...s, pieces } : s)) })
+  const replace = (pieces: ReadonlyArray<PlacedPiece>): CuttingPlan => ({
+    ...plan,
+    sheets: plan.sheets.map((s): SheetPlan => (s === sheet ? { ...s, pieces } : s)),
+  })
   const moved = (change: Partial<PlacedPiece>) => replace(sheet.pieces.map((p, i) => (i === at ? { ...p, ...change } : p)))
   switch (how) {
     case "overlap": {
@@ -38,7 +41,9 @@ const corrupt = (input: CuttingInput, plan: CuttingPlan, how: Corruption, pick: 
       return moved({ width: piece.width + 1 })
     case "turn": {
       const original = input.pieces.find((p) => p.id === piece.id)
-      return original === undefined || original.mayRotate ? undefined : moved({ width: piece.height, height: piece.width, rotated: !piece.rotated })
+      return original === undefined || original.mayRotate
+        ? undefined
+        : moved({ width: piece.height, height: piece.width, rotated: !piece.rotated })
     }
   }
 }
@@ -49,10 +54,20 @@ const input = (pieces: ReadonlyArray<PlacedPiece>, stages: 2 | 3 = 3, more: Part
     sheets: [{ id: "S", width: 100, height: 100, trim: 0 }],
     settings: { stages, kerf: 0, shortestWasteStrip: 0, ...more },
   }
-  const plan: CuttingPlan = { sheets: [{ sheetIndex: 0, bin: "S", width: 100, height: 100, pieces, cuts: [], yield: 0, offcuts: [], usedWidth: 100 }], yield: 0 }
+  const plan: CuttingPlan = {
+    sheets: [{ sheetIndex: 0, bin: "S", width: 100, height: 100, pieces, cuts: [], yield: 0, offcuts: [], usedWidth: 100 }],
+    yield: 0,
+  }
   return checkPlan(job, plan)
 }
-const at = (id: string, x: number, y: number, width: number, height: number): PlacedPiece => ({ id, x, y, width, height, rotated: false })
+const at = (id: string, x: number, y: number, width: number, height: number): PlacedPiece => ({
+  id,
+  x,
+  y,
+  width,
+  height,
+  rotated: false,
+})
 
 describe("the plan checker", () => {
   it("refuses every plan made wrong by one moved, dropped, doubled, resized or turned piece", () => {
@@ -61,7 +76,9 @@ describe("the plan checker", () => {
         const result = optimise(job, { seed: pick, effort: 100 })
         if (Result.isFailure(result)) throw new Error(result.failure._tag)
         const broken = corrupt(job, result.success, how, pick)
-        fc.pre(broken !== undefined && (how !== "outside" || (broken.sheets.some((s) => s.pieces.some((p) => p.x + p.width > s.width)))))
+        fc.pre(
+          broken !== undefined && (how !== "outside" || broken.sheets.some((s) => s.pieces.some((p) => p.x + p.width > s.width))),
+        )
         if (broken !== undefined) expect(checkPlan(job, broken).length).toBeGreaterThan(0)
       }),
       { numRuns: 200 },
@@ -73,7 +90,13 @@ describe("the plan checker", () => {
   })
 
   it("refuses a pinwheel, which no guillotine cuts make", () => {
-    const pinwheel = [at("a", 0, 0, 60, 40), at("b", 60, 0, 40, 60), at("c", 40, 60, 60, 40), at("d", 0, 40, 40, 60), at("e", 40, 40, 20, 20)]
+    const pinwheel = [
+      at("a", 0, 0, 60, 40),
+      at("b", 60, 0, 40, 60),
+      at("c", 40, 60, 60, 40),
+      at("d", 0, 40, 40, 60),
+      at("e", 40, 40, 20, 20),
+    ]
     expect(input(pinwheel)).toHaveLength(1)
   })
 
@@ -94,8 +117,15 @@ describe("the plan checker", () => {
   })
 
   it("refuses a sheet used more often than it is in stock", () => {
-    const job: CuttingInput = { pieces: [], sheets: [{ id: "S", width: 10, height: 10, copies: 0, trim: 0 }], settings: { stages: 3, kerf: 0, shortestWasteStrip: 0 } }
-    const plan: CuttingPlan = { sheets: [{ sheetIndex: 0, bin: "S", width: 10, height: 10, pieces: [], cuts: [], yield: 0, offcuts: [], usedWidth: 0 }], yield: 0 }
+    const job: CuttingInput = {
+      pieces: [],
+      sheets: [{ id: "S", width: 10, height: 10, copies: 0, trim: 0 }],
+      settings: { stages: 3, kerf: 0, shortestWasteStrip: 0 },
+    }
+    const plan: CuttingPlan = {
+      sheets: [{ sheetIndex: 0, bin: "S", width: 10, height: 10, pieces: [], cuts: [], yield: 0, offcuts: [], usedWidth: 0 }],
+      yield: 0,
+    }
     expect(checkPlan(job, plan)).toHaveLength(1)
   })
 })

@@ -27,10 +27,16 @@ const pieceViolations = (input: CuttingInput, plan: CuttingPlan): Array<PlanViol
       const left = waiting.get(placed.id) ?? []
       const at = left.findIndex((p) => sizeFits(p, placed))
       if (at >= 0) left.splice(at, 1)
-      else found.push({ sheet: s, pieceId: placed.id, message: `piece ${placed.id} is not in the input with this size and turn, or is there twice` })
+      else
+        found.push({
+          sheet: s,
+          pieceId: placed.id,
+          message: `piece ${placed.id} is not in the input with this size and turn, or is there twice`,
+        })
     }),
   )
-  for (const [id, left] of waiting) for (const _ of left) found.push({ sheet: -1, pieceId: id, message: `piece ${id} is missing` })
+  for (const [id, left] of waiting)
+    for (const _ of left) found.push({ sheet: -1, pieceId: id, message: `piece ${id} is missing` })
   return found
 }
 
@@ -46,7 +52,8 @@ const stockViolations = (input: CuttingInput, plan: CuttingPlan): Array<PlanViol
   })
   for (const [index, count] of uses) {
     const copies = input.sheets[index]?.copies
-    if (copies !== undefined && count > copies) found.push({ sheet: -1, message: `sheet ${input.sheets[index]?.id} used ${count} times, ${copies} in stock` })
+    if (copies !== undefined && count > copies)
+      found.push({ sheet: -1, message: `sheet ${input.sheets[index]?.id} used ${count} times, ${copies} in stock` })
   }
   return found
 }
@@ -60,12 +67,19 @@ const layoutViolations = (input: CuttingInput, plan: CuttingPlan): Array<PlanVio
     const region = { x: t, y: t, width: sheet.width - 2 * t, height: sheet.height - 2 * t }
     for (const p of sheet.pieces) {
       const whole = [p.x, p.y, p.width, p.height].every(Number.isSafeInteger)
-      if (!whole || p.x < region.x || p.y < region.y || p.x + p.width > region.x + region.width || p.y + p.height > region.y + region.height)
+      if (
+        !whole ||
+        p.x < region.x ||
+        p.y < region.y ||
+        p.x + p.width > region.x + region.width ||
+        p.y + p.height > region.y + region.height
+      )
         found.push({ sheet: s, pieceId: p.id, message: `piece ${p.id} is not inside the sheet's trims` })
     }
     sheet.pieces.forEach((a, i) =>
       sheet.pieces.slice(i + 1).forEach((b) => {
-        if (overlaps(a, b, kerf)) found.push({ sheet: s, pieceId: b.id, message: `pieces ${a.id} and ${b.id} overlap or are closer than the kerf` })
+        if (overlaps(a, b, kerf))
+          found.push({ sheet: s, pieceId: b.id, message: `pieces ${a.id} and ${b.id} overlap or are closer than the kerf` })
       }),
     )
     if (found.some((v) => v.sheet === s)) return

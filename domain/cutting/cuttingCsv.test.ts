@@ -18,9 +18,18 @@ describe("the cutting CSV reader", () => {
   })
 
   it("names the line and column of a size that is not a positive whole number", () => {
-    expect(failure("ID,WIDTH,HEIGHT\nA,10,20\nB,0,5\n")).toEqual({ line: 3, message: 'column WIDTH is "0", not a positive whole number (item B)' })
-    expect(failure("ID,WIDTH,HEIGHT\nA,10,2.5\n")).toEqual({ line: 2, message: 'column HEIGHT is "2.5", not a positive whole number (item A)' })
-    expect(failure("ID,WIDTH,HEIGHT,COPIES\nA,10,2,-1\n")).toEqual({ line: 2, message: 'column COPIES is "-1", not a positive whole number (item A)' })
+    expect(failure("ID,WIDTH,HEIGHT\nA,10,20\nB,0,5\n")).toEqual({
+      line: 3,
+      message: 'column WIDTH is "0", not a positive whole number (item B)',
+    })
+    expect(failure("ID,WIDTH,HEIGHT\nA,10,2.5\n")).toEqual({
+      line: 2,
+      message: 'column HEIGHT is "2.5", not a positive whole number (item A)',
+    })
+    expect(failure("ID,WIDTH,HEIGHT,COPIES\nA,10,2,-1\n")).toEqual({
+      line: 2,
+      message: 'column COPIES is "-1", not a positive whole number (item A)',
+    })
     expect(failure("ID,WIDTH,HEIGHT\n,10,2\n")).toEqual({ line: 2, message: "column ID is empty" })
   })
 
@@ -30,12 +39,23 @@ describe("the cutting CSV reader", () => {
   })
 
   it("reads back every row it is given", () => {
-    const rows = fc.array(fc.record({ width: fc.integer({ min: 1, max: 99999 }), height: fc.integer({ min: 1, max: 99999 }), copies: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }) }), { minLength: 1, maxLength: 20 })
+    const rows = fc.array(
+      fc.record({
+        width: fc.integer({ min: 1, max: 99999 }),
+        height: fc.integer({ min: 1, max: 99999 }),
+        copies: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
+      }),
+      { minLength: 1, maxLength: 20 },
+    )
     fc.assert(
       fc.property(rows, (list) => {
-        const text = ["ID,WIDTH,HEIGHT,COPIES", ...list.map((r, i) => `r${i},${r.width},${r.height},${r.copies ?? ""}`)].join("\n")
+        const text = ["ID,WIDTH,HEIGHT,COPIES", ...list.map((r, i) => `r${i},${r.width},${r.height},${r.copies ?? ""}`)].join(
+          "\n",
+        )
         const parsed = parseCuttingCsv(text)
-        expect(Result.isSuccess(parsed) && parsed.success.map(({ width, height, copies }) => ({ width, height, copies }))).toEqual(list)
+        expect(
+          Result.isSuccess(parsed) && parsed.success.map(({ width, height, copies }) => ({ width, height, copies })),
+        ).toEqual(list)
       }),
       { numRuns: 50 },
     )

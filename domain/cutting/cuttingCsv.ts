@@ -41,7 +41,13 @@ export const parseCuttingCsv = (text: string): Result.Result<ReadonlyArray<CsvRo
     for (const value of [width, height, copies]) {
       if (typeof value === "string") return Result.fail(new CsvProblem({ line: i + 1, message: `${value} (item ${id})` }))
     }
-    rows.push({ id, width: Number(width), height: Number(height), copies: copies === undefined ? undefined : Number(copies), line: i + 1 })
+    rows.push({
+      id,
+      width: Number(width),
+      height: Number(height),
+      copies: copies === undefined ? undefined : Number(copies),
+      line: i + 1,
+    })
   }
   if (rows.length === 0) return Result.fail(new CsvProblem({ line: 0, message: "the file has no rows" }))
   return Result.succeed(rows)

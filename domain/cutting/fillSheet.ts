@@ -29,7 +29,8 @@ const firstFits = (
     const turn = item.mayRotate && item.w !== item.h
     const first = turn && flip[item.index] === 1
     if (first ? fits(item.h, item.w) : fits(item.w, item.h)) found.push({ at, piece: laid(item, first) })
-    if (found.length < count && turn && (first ? fits(item.w, item.h) : fits(item.h, item.w))) found.push({ at, piece: laid(item, !first) })
+    if (found.length < count && turn && (first ? fits(item.w, item.h) : fits(item.h, item.w)))
+      found.push({ at, piece: laid(item, !first) })
   }
   return found
 }
@@ -89,7 +90,14 @@ interface StripTry {
  * Fills one sheet strip by strip, band by band, taking items in priority order (a first-fit
  * three-stage heuristic with a look at a few strips before each one is kept).
  */
-export const fillSheet = (items: ReadonlyArray<Item>, order: ReadonlyArray<number>, bin: Bin, binIndex: number, rules: Rules, style: FillStyle): SheetLayout => {
+export const fillSheet = (
+  items: ReadonlyArray<Item>,
+  order: ReadonlyArray<number>,
+  bin: Bin,
+  binIndex: number,
+  rules: Rules,
+  style: FillStyle,
+): SheetLayout => {
   const used = new Uint8Array(order.length)
   let taken: Array<number> = []
   const take = (choice: Choice): LaidPiece => {
@@ -103,7 +111,13 @@ export const fillSheet = (items: ReadonlyArray<Item>, order: ReadonlyArray<numbe
     let extent = opener.w
     while (pieces.length < rules.bandPieces && extent < width) {
       const from = extent
-      const next = bandFit(items, order, used, style.bandRule, (w, h) => w <= width - from && h <= opener.h && leftoverOk(rules, opener.h - h) && endOk(from + w))
+      const next = bandFit(
+        items,
+        order,
+        used,
+        style.bandRule,
+        (w, h) => w <= width - from && h <= opener.h && leftoverOk(rules, opener.h - h) && endOk(from + w),
+      )
       if (next === undefined) break
       const piece = take(next)
       pieces.push(piece)
@@ -120,7 +134,14 @@ export const fillSheet = (items: ReadonlyArray<Item>, order: ReadonlyArray<numbe
     let y = first.h
     for (;;) {
       const roomH = bin.h - y
-      const next = firstFits(items, order, used, style.flip, 1, (w, h) => w <= width && h <= roomH && leftoverOk(rules, width - w) && leftoverOk(rules, roomH - h))[0]
+      const next = firstFits(
+        items,
+        order,
+        used,
+        style.flip,
+        1,
+        (w, h) => w <= width && h <= roomH && leftoverOk(rules, width - w) && leftoverOk(rules, roomH - h),
+      )[0]
       if (next === undefined) break
       const band = fillBand(take(next), width, (e) => leftoverOk(rules, width - e))
       bands.push(band)
@@ -136,7 +157,14 @@ export const fillSheet = (items: ReadonlyArray<Item>, order: ReadonlyArray<numbe
   for (;;) {
     const roomW = bin.w - x
     const limit = Math.min(roomW, rules.maxStrip)
-    const openers = firstFits(items, order, used, style.flip, style.lookahead, (w, h) => w <= limit && h <= bin.h && leftoverOk(rules, roomW - w) && leftoverOk(rules, bin.h - h))
+    const openers = firstFits(
+      items,
+      order,
+      used,
+      style.flip,
+      style.lookahead,
+      (w, h) => w <= limit && h <= bin.h && leftoverOk(rules, roomW - w) && leftoverOk(rules, bin.h - h),
+    )
     let best: StripTry | undefined
     for (const opener of openers) {
       for (const wide of style.wide === 2 ? [false, true] : [style.wide === 1]) {

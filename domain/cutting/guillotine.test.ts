@@ -7,7 +7,9 @@ const rules = { stages: 3, kerf: 0, shortestWasteStrip: 0 }
 
 describe("reaching a layout with guillotine cuts", () => {
   it("cuts vertical strips first, then stacks, then pieces, then one trim", () => {
-    expect(unreachable([r(0, 0, 50, 100), r(50, 0, 50, 40), r(50, 40, 20, 60), r(70, 40, 30, 55)], sheet, 1, rules)).toBeUndefined()
+    expect(
+      unreachable([r(0, 0, 50, 100), r(50, 0, 50, 40), r(50, 40, 20, 60), r(70, 40, 30, 55)], sheet, 1, rules),
+    ).toBeUndefined()
   })
 
   it("needs one stage more when the first cuts must be horizontal", () => {
@@ -29,7 +31,9 @@ describe("reaching a layout with guillotine cuts", () => {
     expect(unreachable(stacked, wide, 1, { ...rules, shortestWasteStrip: 20 })).toBeUndefined()
     // With the wide piece 2 mm short of the others, no choice of cuts avoids a thin strip.
     const tooClose = [r(0, 0, 1002, 1000), r(1002, 0, 1002, 1000), r(2004, 0, 1002, 1000), r(0, 1000, 3004, 1000)]
-    expect(unreachable(tooClose, wide, 1, { ...rules, shortestWasteStrip: 20 })).toBe("a waste strip of 2 mm is narrower than 20 mm")
+    expect(unreachable(tooClose, wide, 1, { ...rules, shortestWasteStrip: 20 })).toBe(
+      "a waste strip of 2 mm is narrower than 20 mm",
+    )
   })
 
   it("trims a piece on one side only after the last stage", () => {

@@ -19,7 +19,8 @@ interface Span {
   readonly end: number
 }
 
-const along = (r: Rect, vertical: boolean): Span => (vertical ? { start: r.x, end: r.x + r.width } : { start: r.y, end: r.y + r.height })
+const along = (r: Rect, vertical: boolean): Span =>
+  vertical ? { start: r.x, end: r.x + r.width } : { start: r.y, end: r.y + r.height }
 
 /** Pieces grouped where no cut can pass between them, in order along the axis. */
 const groupsAlong = (rects: ReadonlyArray<Rect>, vertical: boolean, kerf: number): Array<{ span: Span; rects: Array<Rect> }> => {
@@ -45,7 +46,14 @@ const groupsAlong = (rects: ReadonlyArray<Rect>, vertical: boolean, kerf: number
 export const unreachable = (rects: ReadonlyArray<Rect>, region: Rect, level: number, rules: TableRules): string | undefined => {
   if (rects.length === 0) return undefined
   const only = rects.length === 1 ? rects[0] : undefined
-  if (only !== undefined && only.x === region.x && only.y === region.y && only.width === region.width && only.height === region.height) return undefined
+  if (
+    only !== undefined &&
+    only.x === region.x &&
+    only.y === region.y &&
+    only.width === region.width &&
+    only.height === region.height
+  )
+    return undefined
   if (level > rules.stages + 1) return `more than ${rules.stages} stages and a trim are needed`
   const vertical = level % 2 === 1
   const bounds = along(region, vertical)
@@ -65,8 +73,11 @@ export const unreachable = (rects: ReadonlyArray<Rect>, region: Rect, level: num
   const blockWhy = (from: number, to: number): string | undefined => {
     const start = groups[from]?.span.start ?? 0
     const width = (groups[to]?.span.end ?? 0) - start
-    if (level === 1 && rules.longestStrip !== undefined && width > rules.longestStrip) return `a first-stage strip of ${width} mm is wider than ${rules.longestStrip} mm`
-    const sub: Rect = vertical ? { x: start, y: region.y, width, height: region.height } : { x: region.x, y: start, width: region.width, height: width }
+    if (level === 1 && rules.longestStrip !== undefined && width > rules.longestStrip)
+      return `a first-stage strip of ${width} mm is wider than ${rules.longestStrip} mm`
+    const sub: Rect = vertical
+      ? { x: start, y: region.y, width, height: region.height }
+      : { x: region.x, y: start, width: region.width, height: width }
     return unreachable(
       groups.slice(from, to + 1).flatMap((g) => g.rects),
       sub,
@@ -86,6 +97,7 @@ export const unreachable = (rects: ReadonlyArray<Rect>, region: Rect, level: num
   cuttableFrom[groups.length] = true
   for (let from = groups.length - 1; from >= 0; from--)
     for (let to = from; to < groups.length && !cuttableFrom[from]; to++)
-      if (cuttableFrom[to + 1] && (to === groups.length - 1 || !thinWaste(gapWaste(to))) && blockWhy(from, to) === undefined) cuttableFrom[from] = true
+      if (cuttableFrom[to + 1] && (to === groups.length - 1 || !thinWaste(gapWaste(to))) && blockWhy(from, to) === undefined)
+        cuttableFrom[from] = true
   return cuttableFrom[0] ? undefined : why
 }

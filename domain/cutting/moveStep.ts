@@ -7,14 +7,26 @@ import { better, sheetFill, solutionOf } from "./Solution.ts"
 import type { SearchContext, Solution } from "./Solution.ts"
 
 /** One sheet holding exactly these items, found within a few tries, or undefined. */
-export const packOne = (ctx: SearchContext, items: ReadonlyArray<number>, bin: number, rng: Rng, recipe: () => OrderRecipe, tries: number): SheetLayout | undefined => {
+export const packOne = (
+  ctx: SearchContext,
+  items: ReadonlyArray<number>,
+  bin: number,
+  rng: Rng,
+  recipe: () => OrderRecipe,
+  tries: number,
+): SheetLayout | undefined => {
   const shape = ctx.bins[bin]
   if (shape === undefined) return undefined
   const flip = new Uint8Array(ctx.items.length)
   for (let t = 0; t < tries; t++) {
     const order = orderItems(ctx.items, items, flip, recipe(), rng)
     ctx.work++
-    const layout = fillSheet(ctx.items, order, shape, bin, ctx.rules, { flip, bandRule: rng.int(3), wide: rng.int(3), lookahead: 1 + rng.int(3) })
+    const layout = fillSheet(ctx.items, order, shape, bin, ctx.rules, {
+      flip,
+      bandRule: rng.int(3),
+      wide: rng.int(3),
+      lookahead: 1 + rng.int(3),
+    })
     if (layout.items.length === items.length) return layout
   }
   return undefined

@@ -40,13 +40,25 @@ describe("the cutting optimiser", () => {
   })
 
   it("puts four quarters on one sheet, with a yield of 1", () => {
-    const plan = planOf(job([[50, 50], [50, 50], [50, 50], [50, 50]]))
+    const plan = planOf(
+      job([
+        [50, 50],
+        [50, 50],
+        [50, 50],
+        [50, 50],
+      ]),
+    )
     expect(plan.sheets).toHaveLength(1)
     expect(plan.yield).toBe(1)
   })
 
   it("counts the last sheet only up to its last first-stage cut", () => {
-    const plan = planOf(job([[100, 100], [30, 100]]))
+    const plan = planOf(
+      job([
+        [100, 100],
+        [30, 100],
+      ]),
+    )
     expect(plan.sheets.map((s) => s.usedWidth)).toEqual([100, 30])
     expect(plan.yield).toBeCloseTo((100 * 100 + 30 * 100) / (100 * 100 + 30 * 100))
   })
@@ -66,19 +78,62 @@ describe("the cutting optimiser", () => {
   })
 
   it("turns a piece only when its glass may turn", () => {
-    expect(planOf(job([[100, 40], [40, 100]], true)).sheets).toHaveLength(1)
-    expect(planOf(job([[100, 40], [40, 100]], false)).sheets).toHaveLength(2)
+    expect(
+      planOf(
+        job(
+          [
+            [100, 40],
+            [40, 100],
+          ],
+          true,
+        ),
+      ).sheets,
+    ).toHaveLength(1)
+    expect(
+      planOf(
+        job(
+          [
+            [100, 40],
+            [40, 100],
+          ],
+          false,
+        ),
+      ).sheets,
+    ).toHaveLength(2)
   })
 
   it("keeps the kerf between pieces and the trims at the edges", () => {
-    const input: CuttingInput = { ...job([[45, 45], [45, 45], [45, 45], [45, 45]]), sheets: [{ id: "S", width: 100, height: 100, trim: 4 }], settings: { stages: 3, kerf: 2, shortestWasteStrip: 0 } }
+    const input: CuttingInput = {
+      ...job([
+        [45, 45],
+        [45, 45],
+        [45, 45],
+        [45, 45],
+      ]),
+      sheets: [{ id: "S", width: 100, height: 100, trim: 4 }],
+      settings: { stages: 3, kerf: 2, shortestWasteStrip: 0 },
+    }
     const plan = planOf(input)
     expect(plan.sheets).toHaveLength(1)
-    expect(plan.sheets[0]?.pieces.map((p) => [p.x, p.y]).sort()).toEqual([[4, 4], [4, 51], [51, 4], [51, 51]])
+    expect(plan.sheets[0]?.pieces.map((p) => [p.x, p.y]).sort()).toEqual([
+      [4, 4],
+      [4, 51],
+      [51, 4],
+      [51, 51],
+    ])
   })
 
   it("refuses a piece larger than every sheet, naming it", () => {
-    const result = optimise(job([[10, 10], [101, 20]], false), { seed: 1, effort: 10 })
+    const result = optimise(
+      job(
+        [
+          [10, 10],
+          [101, 20],
+        ],
+        false,
+      ),
+      { seed: 1, effort: 10 },
+    )
     expect(Result.isFailure(result) && result.failure._tag === "PieceFitsNoSheet" && result.failure.pieceId).toBe("p1")
   })
 

@@ -30,7 +30,12 @@ const bestFill = (
   for (let t = 0; t < effort.trials; t++) {
     const tried = t === 0 ? order : shake(order, rng, effort.shakeRate)
     ctx.work++
-    const layout = fillSheet(ctx.items, tried, shape, bin, ctx.rules, { flip, bandRule: effort.bandRule, wide: effort.wide, lookahead: effort.lookahead })
+    const layout = fillSheet(ctx.items, tried, shape, bin, ctx.rules, {
+      flip,
+      bandRule: effort.bandRule,
+      wide: effort.wide,
+      lookahead: effort.lookahead,
+    })
     if (layout.items.length > 0 && (best === undefined || layout.area > best.area)) best = layout
     if (best !== undefined && best.items.length === order.length) break
   }

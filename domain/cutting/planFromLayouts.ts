@@ -82,7 +82,11 @@ export const planYield = (sheets: ReadonlyArray<SheetPlan>): number => {
 }
 
 /** The plan from the chosen layouts, in the order they are given. */
-export const planFromLayouts = (input: CuttingInput, bins: ReadonlyArray<Bin>, layouts: ReadonlyArray<SheetLayout>): CuttingPlan => {
+export const planFromLayouts = (
+  input: CuttingInput,
+  bins: ReadonlyArray<Bin>,
+  layouts: ReadonlyArray<SheetLayout>,
+): CuttingPlan => {
   const sheets = layouts.flatMap((layout) => {
     const bin = bins[layout.bin]
     const sheet = bin === undefined ? undefined : input.sheets[bin.sheetIndex]

@@ -15,10 +15,25 @@ const restartAfter = 30000
 const allItems = (ctx: SearchContext): Array<number> => ctx.items.map((item) => item.index)
 
 /** One complete plan from a recipe; undefined when the stock runs out. */
-const construct = (ctx: SearchContext, recipe: OrderRecipe, rng: Rng, trials: number, bandRule: number, wide: number): Solution | undefined => {
+const construct = (
+  ctx: SearchContext,
+  recipe: OrderRecipe,
+  rng: Rng,
+  trials: number,
+  bandRule: number,
+  wide: number,
+): Solution | undefined => {
   const flip = new Uint8Array(ctx.items.length)
   const order = orderItems(ctx.items, allItems(ctx), flip, recipe, rng)
-  const sheets = packSequence(ctx, order, flip, ctx.bins.map((bin) => bin.copies), rng, { trials, shakeRate: 0.15, bandRule, wide, lookahead: 1 }, unlimited)
+  const sheets = packSequence(
+    ctx,
+    order,
+    flip,
+    ctx.bins.map((bin) => bin.copies),
+    rng,
+    { trials, shakeRate: 0.15, bandRule, wide, lookahead: 1 },
+    unlimited,
+  )
   return sheets === undefined ? undefined : solutionOf(ctx, sheets)
 }
 
@@ -69,7 +84,15 @@ export const repackStep = (ctx: SearchContext, current: Solution, rng: Rng, rota
   const flip = new Uint8Array(ctx.items.length)
   const order = orderItems(ctx.items, pool, flip, randomRecipe(rng, rotatable, 0.4), rng)
   const trials = 1 + rng.int(3)
-  const sheets = packSequence(ctx, order, flip, left, rng, { trials, shakeRate: 0.1, bandRule: rng.int(3), wide: rng.int(3), lookahead: 1 + rng.int(3) }, chosen.size)
+  const sheets = packSequence(
+    ctx,
+    order,
+    flip,
+    left,
+    rng,
+    { trials, shakeRate: 0.1, bandRule: rng.int(3), wide: rng.int(3), lookahead: 1 + rng.int(3) },
+    chosen.size,
+  )
   if (sheets === undefined) return current
   const candidate = solutionOf(ctx, [...kept, ...sheets])
   return better(current, candidate) ? current : candidate
@@ -86,7 +109,10 @@ export const search = (ctx: SearchContext, rng: Rng, bound: number, stop: () => 
     if (s !== undefined && (best === undefined || better(s, best))) best = s
   }
   const done = (): boolean => best !== undefined && best.sheets.length <= bound
-  for (const [bandRule, wide] of [[0, 2], [1, 1]] as const) {
+  for (const [bandRule, wide] of [
+    [0, 2],
+    [1, 1],
+  ] as const) {
     for (const recipe of plainRecipes(turns)) {
       offer(construct(ctx, recipe, rng, 1, bandRule, wide))
       if (done() || (best !== undefined && stop())) return best

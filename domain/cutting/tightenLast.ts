@@ -10,7 +10,13 @@ const usedWidth = (sheet: SheetLayout): number => sheet.strips.reduce((sum, stri
  * The last sheet packed again into as narrow a run of strips as a few tries find: the yield counts it
  * only up to its last first-stage cut, and the rest goes back to stock as an offcut.
  */
-export const tightenLast = (ctx: SearchContext, last: SheetLayout, rng: Rng, recipe: () => OrderRecipe, tries: number): SheetLayout => {
+export const tightenLast = (
+  ctx: SearchContext,
+  last: SheetLayout,
+  rng: Rng,
+  recipe: () => OrderRecipe,
+  tries: number,
+): SheetLayout => {
   let best = last
   for (let t = 0; t < tries; t++) {
     const tried = packOne(ctx, last.items, last.bin, rng, recipe, 1)

@@ -10,7 +10,13 @@ const cheque = (amount: number, state: ChequeState): ChequeAmount => ({ amount, 
 
 describe("the balance of an invoice", () => {
   it("counts payments and cleared cheques as paid, cheques in hand or deposited as in cheques", () => {
-    const cheques = [cheque(200, "in_hand"), cheque(100, "deposited"), cheque(150, "cleared"), cheque(50, "bounced"), cheque(70, "returned")]
+    const cheques = [
+      cheque(200, "in_hand"),
+      cheque(100, "deposited"),
+      cheque(150, "cleared"),
+      cheque(50, "bounced"),
+      cheque(70, "returned"),
+    ]
     const balance = balanceOf(1000, [{ amount: 300 }], cheques)
     expect(balance).toEqual({ total: 1000, paid: 450, in_cheques: 300, remaining: 550 })
     expect(payableOf(balance)).toBe(250)
@@ -56,7 +62,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 const total = fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: maxRials }), fc.constant(maxRials))
 
 /** An amount that is `share` thousandths of the total (at least 1 rial), all that is payable (0) or one rial more (-1), or a raw amount now and then. */
-const amountOf = (step: { readonly share: number; readonly raw: number | null }, invoiceTotal: number, payable: bigint): number => {
+const amountOf = (
+  step: { readonly share: number; readonly raw: number | null },
+  invoiceTotal: number,
+  payable: bigint,
+): number => {
   if (step.raw !== null) return step.raw
   if (step.share === 0) return Math.max(1, Number(payable))
   if (step.share === -1) return Number(payable) + 1
@@ -101,7 +111,12 @@ describe("the balance under any sequence of allowed payments and cheque moves", 
           }
           const after = balanceOf(invoiceTotal, payments, cheques)
           const cleared = cheques.filter((c) => c.state === "cleared").reduce((sum, c) => sum + BigInt(c.amount), 0n)
-          expect(after).toEqual({ total: invoiceTotal, paid: Number(paid), in_cheques: Number(promised), remaining: invoiceTotal - Number(paid) })
+          expect(after).toEqual({
+            total: invoiceTotal,
+            paid: Number(paid),
+            in_cheques: Number(promised),
+            remaining: invoiceTotal - Number(paid),
+          })
           expect(BigInt(after.paid)).toBe(payments.reduce((sum, p) => sum + BigInt(p.amount), 0n) + cleared)
           expect(BigInt(after.paid) + BigInt(after.in_cheques)).toBeLessThanOrEqual(BigInt(invoiceTotal))
           expect(after.remaining).toBeGreaterThanOrEqual(0)
@@ -116,7 +131,9 @@ describe("the balance under any sequence of allowed payments and cheque moves", 
       fc.property(
         total,
         fc.array(fc.integer({ min: 1, max: maxRials }), { maxLength: 8 }),
-        fc.array(fc.record({ amount: fc.integer({ min: 1, max: maxRials }), state: fc.constantFrom(...chequeStates) }), { maxLength: 8 }),
+        fc.array(fc.record({ amount: fc.integer({ min: 1, max: maxRials }), state: fc.constantFrom(...chequeStates) }), {
+          maxLength: 8,
+        }),
         fc.constantFrom<ChequeState>("bounced", "returned"),
         fc.integer({ min: 1, max: maxRials }),
         (invoiceTotal, amounts, held, dead, amount) => {

@@ -41,10 +41,21 @@ const sumOf = (amounts: ReadonlyArray<number>): bigint => amounts.reduce((sum, a
  * The balance of an invoice of `total` rials: paid = Σ payments + Σ cleared cheques, in_cheques = Σ cheques in hand or
  * deposited, remaining = total − paid (below zero only if more was taken than owed).
  */
-export const balanceOf = (total: number, payments: ReadonlyArray<PaymentAmount>, cheques: ReadonlyArray<ChequeAmount>): Balance => {
-  const paid = sumOf(payments.map((payment) => payment.amount)) + sumOf(cheques.filter((cheque) => chequeCountsAsPaid(cheque.state)).map((cheque) => cheque.amount))
+export const balanceOf = (
+  total: number,
+  payments: ReadonlyArray<PaymentAmount>,
+  cheques: ReadonlyArray<ChequeAmount>,
+): Balance => {
+  const paid =
+    sumOf(payments.map((payment) => payment.amount)) +
+    sumOf(cheques.filter((cheque) => chequeCountsAsPaid(cheque.state)).map((cheque) => cheque.amount))
   const inCheques = sumOf(cheques.filter((cheque) => chequeCountsInCheques(cheque.state)).map((cheque) => cheque.amount))
-  return { total: Number(rials(total)), paid: Number(paid), in_cheques: Number(inCheques), remaining: Number(rials(total) - paid) }
+  return {
+    total: Number(rials(total)),
+    paid: Number(paid),
+    in_cheques: Number(inCheques),
+    remaining: Number(rials(total) - paid),
+  }
 }
 
 /** What may still be paid or promised: total − paid − in_cheques, never below zero. */

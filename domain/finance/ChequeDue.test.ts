@@ -15,11 +15,16 @@ describe("cheques due soon", () => {
 
   it("marks a cheque still in hand due up to seven days on, overdue ones too, and never a deposited or settled one", () => {
     fc.assert(
-      fc.property(jalaliDateText, fc.integer({ min: -400, max: 400 }), fc.constantFrom(...chequeStates), (todayText, days, state) => {
-        const today = dateOf(todayText)
-        const due = formatJalali(addDays(today, days))
-        expect(isDueSoon({ state, due_date: due }, today)).toBe(state === "in_hand" && days <= 7)
-      }),
+      fc.property(
+        jalaliDateText,
+        fc.integer({ min: -400, max: 400 }),
+        fc.constantFrom(...chequeStates),
+        (todayText, days, state) => {
+          const today = dateOf(todayText)
+          const due = formatJalali(addDays(today, days))
+          expect(isDueSoon({ state, due_date: due }, today)).toBe(state === "in_hand" && days <= 7)
+        },
+      ),
     )
   })
 })

@@ -4,8 +4,16 @@ import { describe, expect, it } from "vitest"
 import { chequeMessages as m, iranianBanks, validateChequeForm } from "./ChequeForm.ts"
 import { chequeForm, digitString, inPersianDigits } from "./testing/arbitraries.ts"
 
-const errorsOf = (input: unknown) => Result.match(validateChequeForm(input), { onSuccess: () => ({}), onFailure: (errors) => errors })
-const cheque = { sayad_id: "1234567890123456", serial: "456789", bank: "بانک ملت", drawer: "شرکت شیشه نور", due_date: "1405/06/31", amount: 250_000_000 }
+const errorsOf = (input: unknown) =>
+  Result.match(validateChequeForm(input), { onSuccess: () => ({}), onFailure: (errors) => errors })
+const cheque = {
+  sayad_id: "1234567890123456",
+  serial: "456789",
+  bank: "بانک ملت",
+  drawer: "شرکت شیشه نور",
+  due_date: "1405/06/31",
+  amount: 250_000_000,
+}
 
 describe("cheque form: messages", () => {
   it("asks for every field", () => {
@@ -23,7 +31,16 @@ describe("cheque form: messages", () => {
   })
 
   it("pins every refusal", () => {
-    expect(errorsOf({ sayad_id: "123456789012345", serial: "123", bank: "ب".repeat(101), drawer: "د".repeat(101), due_date: "1405/07/31", amount: -1 })).toEqual({
+    expect(
+      errorsOf({
+        sayad_id: "123456789012345",
+        serial: "123",
+        bank: "ب".repeat(101),
+        drawer: "د".repeat(101),
+        due_date: "1405/07/31",
+        amount: -1,
+      }),
+    ).toEqual({
       sayad_id: "شناسه صیادی باید 16 رقم باشد",
       serial: "سریال چک باید بین 4 و 20 رقم باشد",
       bank: "نام بانک باید حداکثر 100 کاراکتر باشد",
@@ -51,7 +68,16 @@ describe("cheque form: reading what staff type", () => {
         due_date: "۱۴۰۵/۶/۱",
         amount: "۲۵۰٬۰۰۰٬۰۰۰",
       }),
-    ).toEqual(Result.succeed({ sayad_id: "1234567890123456", serial: "456789", bank: "بانک ملی ایران", drawer: "علی کریمی", due_date: "1405/06/01", amount: 250_000_000 }))
+    ).toEqual(
+      Result.succeed({
+        sayad_id: "1234567890123456",
+        serial: "456789",
+        bank: "بانک ملی ایران",
+        drawer: "علی کریمی",
+        due_date: "1405/06/01",
+        amount: 250_000_000,
+      }),
+    )
   })
 
   it("takes a Sayad ID of exactly 16 digits and a serial of 4 to 20, in any digits", () => {
@@ -77,11 +103,40 @@ describe("cheque form: reading what staff type", () => {
 
 describe("the banks offered", () => {
   it("names the banks as they call themselves", () => {
-    for (const bank of ["بانک ملی ایران", "بانک ملت", "بانک صادرات ایران", "بانک تجارت", "بانک سپه", "بانک کشاورزی", "بانک مسکن", "بانک رفاه کارگران", "پست بانک ایران"])
+    for (const bank of [
+      "بانک ملی ایران",
+      "بانک ملت",
+      "بانک صادرات ایران",
+      "بانک تجارت",
+      "بانک سپه",
+      "بانک کشاورزی",
+      "بانک مسکن",
+      "بانک رفاه کارگران",
+      "پست بانک ایران",
+    ])
       expect(iranianBanks).toContain(bank)
-    for (const bank of ["بانک توسعه صادرات ایران", "بانک صنعت و معدن", "بانک پارسیان", "بانک پاسارگاد", "بانک سامان", "بانک اقتصاد نوین", "بانک سینا", "بانک شهر", "بانک دی"])
+    for (const bank of [
+      "بانک توسعه صادرات ایران",
+      "بانک صنعت و معدن",
+      "بانک پارسیان",
+      "بانک پاسارگاد",
+      "بانک سامان",
+      "بانک اقتصاد نوین",
+      "بانک سینا",
+      "بانک شهر",
+      "بانک دی",
+    ])
       expect(iranianBanks).toContain(bank)
-    for (const bank of ["بانک آینده", "بانک کارآفرین", "بانک سرمایه", "بانک خاورمیانه", "بانک ایران زمین", "بانک گردشگری", "بانک قرض‌الحسنه رسالت", "بانک قرض‌الحسنه مهر ایران"])
+    for (const bank of [
+      "بانک آینده",
+      "بانک کارآفرین",
+      "بانک سرمایه",
+      "بانک خاورمیانه",
+      "بانک ایران زمین",
+      "بانک گردشگری",
+      "بانک قرض‌الحسنه رسالت",
+      "بانک قرض‌الحسنه مهر ایران",
+    ])
       expect(iranianBanks).toContain(bank)
     expect(iranianBanks).toHaveLength(27)
   })

@@ -35,7 +35,8 @@ export const chequeMessages = {
 } as const
 
 /** Whether a text (bare ASCII digits) is a cheque serial. */
-export const isChequeSerial = (digits: string): boolean => new RegExp(`^\\d{${chequeSerialBounds.min},${chequeSerialBounds.max}}$`).test(digits)
+export const isChequeSerial = (digits: string): boolean =>
+  new RegExp(`^\\d{${chequeSerialBounds.min},${chequeSerialBounds.max}}$`).test(digits)
 
 /** The cheque body of invoices.md section 8: `{sayad_id, serial, bank, drawer, due_date, amount}`. */
 export const ChequeFormSchema = Schema.Struct({

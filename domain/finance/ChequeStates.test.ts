@@ -20,9 +20,22 @@ const state = fc.constantFrom(...chequeStates)
 
 describe("cheque states", () => {
   it("names each state and move in Persian", () => {
-    expect(chequeStateLabels).toEqual({ in_hand: "در دست", deposited: "واگذار شده به بانک", cleared: "وصول شده", bounced: "برگشتی", returned: "عودت داده شده" })
-    expect(chequeMoveLabels).toEqual({ deposited: "واگذاری به بانک", cleared: "وصول", bounced: "ثبت برگشت", returned: "عودت به صادرکننده" })
-    expect(chequeMoveQuestion("1234567890123456", "cleared")).toBe("آیا از تغییر وضعیت چک شماره صیاد 1234567890123456 به «وصول شده» اطمینان دارید؟")
+    expect(chequeStateLabels).toEqual({
+      in_hand: "در دست",
+      deposited: "واگذار شده به بانک",
+      cleared: "وصول شده",
+      bounced: "برگشتی",
+      returned: "عودت داده شده",
+    })
+    expect(chequeMoveLabels).toEqual({
+      deposited: "واگذاری به بانک",
+      cleared: "وصول",
+      bounced: "ثبت برگشت",
+      returned: "عودت به صادرکننده",
+    })
+    expect(chequeMoveQuestion("1234567890123456", "cleared")).toBe(
+      "آیا از تغییر وضعیت چک شماره صیاد 1234567890123456 به «وصول شده» اطمینان دارید؟",
+    )
   })
 
   it("moves along the design's arrows and no others", () => {
@@ -38,7 +51,13 @@ describe("cheque states", () => {
 
   it("refuses a move with its Persian message and the state unchanged", () => {
     expect(moveCheque("cleared", "bounced")).toEqual(
-      Result.fail(new StateMoveRefused({ state: "cleared", to: "bounced", message: "امکان تغییر وضعیت چک از «وصول شده» به «برگشتی» وجود ندارد" })),
+      Result.fail(
+        new StateMoveRefused({
+          state: "cleared",
+          to: "bounced",
+          message: "امکان تغییر وضعیت چک از «وصول شده» به «برگشتی» وجود ندارد",
+        }),
+      ),
     )
     expect(Result.isFailure(moveCheque("in_hand", "cleared"))).toBe(true)
     fc.assert(
@@ -47,7 +66,9 @@ describe("cheque states", () => {
           onSuccess: (next) => expect(next).toBe(to),
           onFailure: (refused) => {
             expect(refused.state).toBe(from)
-            expect(refused.message).toBe(`امکان تغییر وضعیت چک از «${chequeStateLabels[from]}» به «${chequeStateLabels[to]}» وجود ندارد`)
+            expect(refused.message).toBe(
+              `امکان تغییر وضعیت چک از «${chequeStateLabels[from]}» به «${chequeStateLabels[to]}» وجود ندارد`,
+            )
           },
         })
       }),

@@ -47,10 +47,12 @@ export const chequeMovesFrom = graph.movesFrom
 export const isFinalChequeState = graph.isFinal
 
 /** Moves a cheque to `to`: the new state, or the refusal with its Persian message and the state unchanged. */
-export const moveCheque: (state: ChequeState, to: ChequeState) => Result.Result<ChequeState, StateMoveRefused<ChequeState>> = graph.move
+export const moveCheque: (state: ChequeState, to: ChequeState) => Result.Result<ChequeState, StateMoveRefused<ChequeState>> =
+  graph.move
 
 /** «آیا از تغییر وضعیت چک شماره صیاد 1234567890123456 به «وصول شده» اطمینان دارید؟»: the question before a cheque move. */
-export const chequeMoveQuestion = (sayadId: string, to: ChequeState): string => `آیا از تغییر وضعیت چک شماره صیاد ${sayadId} به «${chequeStateLabels[to]}» اطمینان دارید؟`
+export const chequeMoveQuestion = (sayadId: string, to: ChequeState): string =>
+  `آیا از تغییر وضعیت چک شماره صیاد ${sayadId} به «${chequeStateLabels[to]}» اطمینان دارید؟`
 
 /** The Persian messages of the cheque move body. */
 export const chequeMoveMessages = { required: "وضعیت چک را انتخاب کنید", invalid: "وضعیت چک نامعتبر است" } as const
@@ -58,4 +60,5 @@ export const chequeMoveMessages = { required: "وضعیت چک را انتخاب
 const validateMoveBody = validateWith(Schema.Struct({ state: RequiredWord(chequeStates, chequeMoveMessages) }))
 
 /** Checks the body of `PATCH /Admin/cheque/{id}`: `{state}` or its Persian message. */
-export const validateChequeMove = (input: unknown): Result.Result<{ readonly state: ChequeState }, FieldErrors> => validateMoveBody(formBody(input))
+export const validateChequeMove = (input: unknown): Result.Result<{ readonly state: ChequeState }, FieldErrors> =>
+  validateMoveBody(formBody(input))

@@ -33,7 +33,10 @@ export const RequiredJalaliDate = (messages: DateMessages) =>
   ).pipe(
     Schema.decodeTo(
       Schema.String,
-      SchemaTransformation.transform<string, string>({ decode: (text) => Option.match(parseJalali(text), { onNone: () => text, onSome: formatJalali }), encode: (date) => date }),
+      SchemaTransformation.transform<string, string>({
+        decode: (text) => Option.match(parseJalali(text), { onNone: () => text, onSome: formatJalali }),
+        encode: (date) => date,
+      }),
     ),
   )
 
@@ -44,8 +47,18 @@ export interface WordMessages {
 }
 
 /** One of a fixed list of wire words (a method, a state): nothing sent fails with `required`, any other word with `invalid`. */
-export const RequiredWord = <const Words extends readonly [string, ...ReadonlyArray<string>]>(words: Words, messages: WordMessages) =>
+export const RequiredWord = <const Words extends readonly [string, ...ReadonlyArray<string>]>(
+  words: Words,
+  messages: WordMessages,
+) =>
   DigitsField.check(
     Schema.isMinLength(1, { message: messages.required }),
-    Schema.makeFilter((text: string) => text === "" || (words as ReadonlyArray<string>).includes(text), { message: messages.invalid }),
-  ).pipe(Schema.decodeTo(Schema.Literals(words), SchemaTransformation.transform<Words[number], string>({ decode: (text) => text as Words[number], encode: (word) => word })))
+    Schema.makeFilter((text: string) => text === "" || (words as ReadonlyArray<string>).includes(text), {
+      message: messages.invalid,
+    }),
+  ).pipe(
+    Schema.decodeTo(
+      Schema.Literals(words),
+      SchemaTransformation.transform<Words[number], string>({ decode: (text) => text as Words[number], encode: (word) => word }),
+    ),
+  )

@@ -14,10 +14,17 @@ describe("who a production or cheque move tells (invoices.md section 5)", () => 
 
   it("tells the owning expert of an order made ready, and nobody of another production move", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...orderStates), fc.constantFrom(...orderStates), fc.integer({ min: 1001, max: 999_999 }), (from, to, serial) => {
-        if (Result.isFailure(moveOrder(from, to))) return
-        expect(orderNoticesOf(to, serial)).toEqual(to === "ready" ? [{ toRoles: [], toOwner: true, status: "system", message: orderReadyMessage(serial) }] : [])
-      }),
+      fc.property(
+        fc.constantFrom(...orderStates),
+        fc.constantFrom(...orderStates),
+        fc.integer({ min: 1001, max: 999_999 }),
+        (from, to, serial) => {
+          if (Result.isFailure(moveOrder(from, to))) return
+          expect(orderNoticesOf(to, serial)).toEqual(
+            to === "ready" ? [{ toRoles: [], toOwner: true, status: "system", message: orderReadyMessage(serial) }] : [],
+          )
+        },
+      ),
     )
   })
 
@@ -26,7 +33,16 @@ describe("who a production or cheque move tells (invoices.md section 5)", () => 
       fc.property(fc.constantFrom(...chequeStates), fc.constantFrom(...chequeStates), digitString(16, 16), (from, to, sayad) => {
         if (Result.isFailure(moveCheque(from, to))) return
         expect(chequeNoticesOf(to, sayad)).toEqual(
-          to === "bounced" ? [{ toRoles: ["super-admin", "financial-manager"], toOwner: false, status: "system", message: chequeBouncedMessage(sayad) }] : [],
+          to === "bounced"
+            ? [
+                {
+                  toRoles: ["super-admin", "financial-manager"],
+                  toOwner: false,
+                  status: "system",
+                  message: chequeBouncedMessage(sayad),
+                },
+              ]
+            : [],
         )
       }),
     )

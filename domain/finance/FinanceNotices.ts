@@ -21,4 +21,13 @@ export const orderNoticesOf = (to: OrderState, serial: number): ReadonlyArray<Fi
 
 /** The notices of a cheque moved to `to`: bounced tells the super-admins and financial managers; other moves tell nobody. */
 export const chequeNoticesOf = (to: ChequeState, sayadId: string): ReadonlyArray<FinanceNotice> =>
-  to === "bounced" ? [{ toRoles: ["super-admin", "financial-manager"], toOwner: false, status: "system", message: chequeBouncedMessage(sayadId) }] : []
+  to === "bounced"
+    ? [
+        {
+          toRoles: ["super-admin", "financial-manager"],
+          toOwner: false,
+          status: "system",
+          message: chequeBouncedMessage(sayadId),
+        },
+      ]
+    : []

@@ -13,8 +13,14 @@ const at = (kind: InvoicePosition["kind"], state: InvoicePosition["state"]): Inv
 
 describe("the order follows its invoice", () => {
   it("opens on approve and call off, moves on confirm and cancel, and nothing else", () => {
-    expect(orderStepOf(at("informal", "pending"), at("formal", "issued"))).toEqual({ _tag: "open", state: "awaiting_confirmation" })
-    expect(orderStepOf(at("pre-buy", "approved"), at("formal", "issued"))).toEqual({ _tag: "open", state: "awaiting_confirmation" })
+    expect(orderStepOf(at("informal", "pending"), at("formal", "issued"))).toEqual({
+      _tag: "open",
+      state: "awaiting_confirmation",
+    })
+    expect(orderStepOf(at("pre-buy", "approved"), at("formal", "issued"))).toEqual({
+      _tag: "open",
+      state: "awaiting_confirmation",
+    })
     expect(orderStepOf(at("formal", "issued"), at("formal", "confirmed"))).toEqual({ _tag: "move", to: "waiting" })
     expect(orderStepOf(at("formal", "issued"), at("formal", "cancelled"))).toEqual({ _tag: "move", to: "cancelled" })
     expect(orderStepOf(at("pre-buy", "pending"), at("pre-buy", "approved"))).toEqual({ _tag: "none" })
@@ -42,11 +48,18 @@ describe("the order follows its invoice", () => {
         if (from !== "awaiting_confirmation") expect(byHand).toEqual(diagram)
         else {
           expect(Result.isFailure(byHand)).toBe(true)
-          Result.match(byHand, { onSuccess: () => undefined, onFailure: (refused) => expect(refused.state).toBe("awaiting_confirmation") })
+          Result.match(byHand, {
+            onSuccess: () => undefined,
+            onFailure: (refused) => expect(refused.state).toBe("awaiting_confirmation"),
+          })
         }
       }),
     )
-    expect(moveOrderByHand("awaiting_confirmation", "waiting")).toEqual(Result.fail(new StateMoveRefused({ state: "awaiting_confirmation", to: "waiting", message: awaitingMovesWithInvoiceMessage })))
+    expect(moveOrderByHand("awaiting_confirmation", "waiting")).toEqual(
+      Result.fail(
+        new StateMoveRefused({ state: "awaiting_confirmation", to: "waiting", message: awaitingMovesWithInvoiceMessage }),
+      ),
+    )
     expect(awaitingMovesWithInvoiceMessage).toBe("سفارش «در انتظار تایید» با تایید یا لغو فاکتور آن جابه‌جا می‌شود")
     expect(moveOrderByHand("waiting", "in_production")).toEqual(Result.succeed("in_production"))
   })

@@ -4,7 +4,10 @@ import { moveOrder, orderStateLabels, type OrderState } from "./OrderStates.ts"
 import { StateMoveRefused } from "./StateGraph.ts"
 
 /** What an invoice move does to its order: opens it (the invoice became formal), moves it, or leaves it. */
-export type OrderStep = { readonly _tag: "open"; readonly state: OrderState } | { readonly _tag: "move"; readonly to: OrderState } | { readonly _tag: "none" }
+export type OrderStep =
+  | { readonly _tag: "open"; readonly state: OrderState }
+  | { readonly _tag: "move"; readonly to: OrderState }
+  | { readonly _tag: "none" }
 
 /**
  * The order's part in an invoice move (invoices.md section 8): becoming formal (approve, call off) opens the order awaiting
@@ -27,5 +30,7 @@ export const awaitingMovesWithInvoiceMessage = `سفارش «${orderStateLabels.
  */
 export const moveOrderByHand = (state: OrderState, to: OrderState): Result.Result<OrderState, StateMoveRefused<OrderState>> =>
   Result.flatMap(moveOrder(state, to), (next) =>
-    state === "awaiting_confirmation" ? Result.fail(new StateMoveRefused({ state, to, message: awaitingMovesWithInvoiceMessage })) : Result.succeed(next),
+    state === "awaiting_confirmation"
+      ? Result.fail(new StateMoveRefused({ state, to, message: awaitingMovesWithInvoiceMessage }))
+      : Result.succeed(next),
   )

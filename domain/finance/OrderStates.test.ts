@@ -15,7 +15,14 @@ import {
 import { StateMoveRefused } from "./StateGraph.ts"
 
 /** The arrows of invoices.md section 8, written out apart from the code. */
-const designed = new Set(["awaiting_confirmation>waiting", "waiting>in_production", "in_production>ready", "ready>delivered", "awaiting_confirmation>cancelled", "waiting>cancelled"])
+const designed = new Set([
+  "awaiting_confirmation>waiting",
+  "waiting>in_production",
+  "in_production>ready",
+  "ready>delivered",
+  "awaiting_confirmation>cancelled",
+  "waiting>cancelled",
+])
 const state = fc.constantFrom(...orderStates)
 const orderMove = (from: OrderState, to: OrderState) => Result.getOrNull(moveOrder(from, to))
 
@@ -29,7 +36,13 @@ describe("order production states", () => {
       delivered: "تحویل شده",
       cancelled: "لغو شده",
     })
-    expect(orderMoveLabels).toEqual({ waiting: "تایید سفارش", in_production: "شروع تولید", ready: "آماده تحویل", delivered: "تحویل به مشتری", cancelled: "لغو سفارش" })
+    expect(orderMoveLabels).toEqual({
+      waiting: "تایید سفارش",
+      in_production: "شروع تولید",
+      ready: "آماده تحویل",
+      delivered: "تحویل به مشتری",
+      cancelled: "لغو سفارش",
+    })
     expect(orderMoveQuestion(1041, "ready")).toBe("آیا از تغییر وضعیت سفارش شماره 1041 به «آماده تحویل» اطمینان دارید؟")
   })
 
@@ -46,7 +59,13 @@ describe("order production states", () => {
 
   it("refuses a move with its Persian message and the state unchanged", () => {
     expect(moveOrder("delivered", "in_production")).toEqual(
-      Result.fail(new StateMoveRefused({ state: "delivered", to: "in_production", message: "امکان تغییر وضعیت سفارش از «تحویل شده» به «در حال تولید» وجود ندارد" })),
+      Result.fail(
+        new StateMoveRefused({
+          state: "delivered",
+          to: "in_production",
+          message: "امکان تغییر وضعیت سفارش از «تحویل شده» به «در حال تولید» وجود ندارد",
+        }),
+      ),
     )
     fc.assert(
       fc.property(state, state, (from, to) => {
@@ -54,7 +73,9 @@ describe("order production states", () => {
           onSuccess: (next) => expect(next).toBe(to),
           onFailure: (refused) => {
             expect(refused.state).toBe(from)
-            expect(refused.message).toBe(`امکان تغییر وضعیت سفارش از «${orderStateLabels[from]}» به «${orderStateLabels[to]}» وجود ندارد`)
+            expect(refused.message).toBe(
+              `امکان تغییر وضعیت سفارش از «${orderStateLabels[from]}» به «${orderStateLabels[to]}» وجود ندارد`,
+            )
           },
         })
       }),

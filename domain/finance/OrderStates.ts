@@ -50,10 +50,12 @@ export const orderMovesFrom = graph.movesFrom
 export const isFinalOrderState = graph.isFinal
 
 /** Moves an order to `to`: the new state, or the refusal with its Persian message and the state unchanged. */
-export const moveOrder: (state: OrderState, to: OrderState) => Result.Result<OrderState, StateMoveRefused<OrderState>> = graph.move
+export const moveOrder: (state: OrderState, to: OrderState) => Result.Result<OrderState, StateMoveRefused<OrderState>> =
+  graph.move
 
 /** «آیا از تغییر وضعیت سفارش شماره 1041 به «آماده تحویل» اطمینان دارید؟»: the question before a production move. */
-export const orderMoveQuestion = (serial: number, to: OrderState): string => `آیا از تغییر وضعیت سفارش شماره ${serial} به «${orderStateLabels[to]}» اطمینان دارید؟`
+export const orderMoveQuestion = (serial: number, to: OrderState): string =>
+  `آیا از تغییر وضعیت سفارش شماره ${serial} به «${orderStateLabels[to]}» اطمینان دارید؟`
 
 /** The Persian messages of the production move body. */
 export const orderMoveMessages = { required: "وضعیت تولید را انتخاب کنید", invalid: "وضعیت تولید نامعتبر است" } as const
@@ -61,4 +63,5 @@ export const orderMoveMessages = { required: "وضعیت تولید را انت�
 const validateMoveBody = validateWith(Schema.Struct({ production_state: RequiredWord(orderStates, orderMoveMessages) }))
 
 /** Checks the body of `PATCH /Admin/order/{id}`: `{production_state}` or its Persian message. */
-export const validateOrderMove = (input: unknown): Result.Result<{ readonly production_state: OrderState }, FieldErrors> => validateMoveBody(formBody(input))
+export const validateOrderMove = (input: unknown): Result.Result<{ readonly production_state: OrderState }, FieldErrors> =>
+  validateMoveBody(formBody(input))

@@ -9,7 +9,11 @@ export const paymentMethods = ["cash", "card", "transfer"] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
 /** The Persian name of each method: card covers a card reader and a card-to-card transfer, transfer a bank transfer (پایا، ساتنا، حواله). */
-export const paymentMethodLabels: Readonly<Record<PaymentMethod, string>> = { cash: "نقدی", card: "کارت بانکی", transfer: "انتقال بانکی" }
+export const paymentMethodLabels: Readonly<Record<PaymentMethod, string>> = {
+  cash: "نقدی",
+  card: "کارت بانکی",
+  transfer: "انتقال بانکی",
+}
 
 /** The bounds of a tracking number: a card reader prints 6 digits, a reference number 12, a bank transfer's trace up to 20. */
 export const trackingNumberBounds = { min: 4, max: 20 } as const
@@ -29,7 +33,8 @@ export const paymentMessages = {
 } as const
 
 /** Whether a text (bare ASCII digits) is a tracking number. */
-export const isTrackingNumber = (digits: string): boolean => new RegExp(`^\\d{${trackingNumberBounds.min},${trackingNumberBounds.max}}$`).test(digits)
+export const isTrackingNumber = (digits: string): boolean =>
+  new RegExp(`^\\d{${trackingNumberBounds.min},${trackingNumberBounds.max}}$`).test(digits)
 
 const method = RequiredWord(paymentMethods, { required: paymentMessages.methodRequired, invalid: paymentMessages.methodInvalid })
 const trackingNumber = OptionalCode(isTrackingNumber, paymentMessages.trackingInvalid)
@@ -56,7 +61,8 @@ const validateTracking = validateWith(Schema.Struct({ method, tracking_number: t
 const trackingErrors = (body: unknown): FieldErrors =>
   Result.match(validateTracking(body), {
     onFailure: () => ({}),
-    onSuccess: (fields): FieldErrors => (fields.method !== "cash" && fields.tracking_number === null ? { tracking_number: paymentMessages.trackingRequired } : {}),
+    onSuccess: (fields): FieldErrors =>
+      fields.method !== "cash" && fields.tracking_number === null ? { tracking_number: paymentMessages.trackingRequired } : {},
   })
 
 /** Checks a payment body, answering the payment or each field's first Persian message (the browser's dialog and the server's 422 alike). */

@@ -18,11 +18,17 @@ export interface StateGraph<State extends string> {
 }
 
 /** Builds the questions of a diagram; `refusal` words the Persian message of a move without an arrow. */
-export const stateGraph = <State extends string>(arrows: StateArrows<State>, refusal: (state: State, to: State) => string): StateGraph<State> => {
+export const stateGraph = <State extends string>(
+  arrows: StateArrows<State>,
+  refusal: (state: State, to: State) => string,
+): StateGraph<State> => {
   const movesFrom = (state: State): ReadonlyArray<State> => arrows[state] ?? []
   return {
     movesFrom,
     isFinal: (state) => movesFrom(state).length === 0,
-    move: (state, to) => (movesFrom(state).includes(to) ? Result.succeed(to) : Result.fail(new StateMoveRefused({ state, to, message: refusal(state, to) }))),
+    move: (state, to) =>
+      movesFrom(state).includes(to)
+        ? Result.succeed(to)
+        : Result.fail(new StateMoveRefused({ state, to, message: refusal(state, to) })),
   }
 }

@@ -47,15 +47,22 @@ const widths = validateWith(Schema.Struct({ low: MinWidth, high: MaxWidth }))
 const heights = validateWith(Schema.Struct({ low: MinHeight, high: MaxHeight }))
 
 /** The error of a pair whose both sides read but whose maximum is under its minimum, under the maximum's name. */
-const orderError = (pair: Result.Result<{ readonly low: number; readonly high: number }, FieldErrors>, field: string, message: string): FieldErrors =>
-  Result.isSuccess(pair) && pair.success.high < pair.success.low ? { [field]: message } : {}
+const orderError = (
+  pair: Result.Result<{ readonly low: number; readonly high: number }, FieldErrors>,
+  field: string,
+  message: string,
+): FieldErrors => (Result.isSuccess(pair) && pair.success.high < pair.success.low ? { [field]: message } : {})
 
 /** Checks a size limit row, answering it or each field's first Persian message; a maximum under its minimum is refused beside the other rules. */
 export const validateGlassSizeLimitForm = (input: unknown): Result.Result<GlassSizeLimitForm, FieldErrors> => {
   const body = formBody(input)
   return withFormErrors(validateFields(body), {
     ...orderError(widths({ low: body.min_width, high: body.max_width }), "max_width", glassSizeLimitMessages.maxWidthBelowMin),
-    ...orderError(heights({ low: body.min_height, high: body.max_height }), "max_height", glassSizeLimitMessages.maxHeightBelowMin),
+    ...orderError(
+      heights({ low: body.min_height, high: body.max_height }),
+      "max_height",
+      glassSizeLimitMessages.maxHeightBelowMin,
+    ),
   })
 }
 
@@ -72,5 +79,11 @@ export const glassSizeLimitConflicts = (
   context: { readonly offeredWidthIds: ReadonlyArray<number>; readonly stored: ReadonlyArray<StoredSizeLimit> },
 ): FieldErrors => ({
   ...(context.offeredWidthIds.includes(candidate.width_id) ? {} : { width_id: glassSizeLimitMessages.thicknessNotOffered }),
-  ...conflictsOf(candidate, context.stored, [{ field: "material", clash: (a, b) => a.width_id === b.width_id && a.material === b.material, message: glassSizeLimitMessages.taken }]),
+  ...conflictsOf(candidate, context.stored, [
+    {
+      field: "material",
+      clash: (a, b) => a.width_id === b.width_id && a.material === b.material,
+      message: glassSizeLimitMessages.taken,
+    },
+  ]),
 })

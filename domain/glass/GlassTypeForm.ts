@@ -48,7 +48,12 @@ export interface GlassTypeForm {
 const Fields = Schema.Struct({
   name: RequiredText({ required: glassTypeMessages.nameRequired, tooLong: glassTypeMessages.nameTooLong }, maxLaminateNameLength),
   width_ids: IdListField(
-    { atLeastOne: glassTypeMessages.thicknessRequired, tooMany: glassTypeMessages.thicknessTooMany, invalid: glassTypeMessages.thicknessInvalid, duplicate: glassTypeMessages.thicknessRepeated },
+    {
+      atLeastOne: glassTypeMessages.thicknessRequired,
+      tooMany: glassTypeMessages.thicknessTooMany,
+      invalid: glassTypeMessages.thicknessInvalid,
+      duplicate: glassTypeMessages.thicknessRepeated,
+    },
     { min: 1, max: maxGlassTypeThicknesses },
   ),
   // Not sent reads as yes, the column's default: most glass may turn.
@@ -65,7 +70,9 @@ const gridOf = (widthIds: ReadonlyArray<number>) => {
 
 /** The distinct positive ids of the sent list, so the grid is checked even while another field is wrong. */
 const readableIds = (raw: unknown): ReadonlyArray<number> =>
-  Array.isArray(raw) ? [...new Set(raw.map((id) => Number(typeof id === "string" ? toAsciiDigits(id.trim()) : id)).filter(isRecordId))] : []
+  Array.isArray(raw)
+    ? [...new Set(raw.map((id) => Number(typeof id === "string" ? toAsciiDigits(id.trim()) : id)).filter(isRecordId))]
+    : []
 
 /** Checks the glass type form: `prices` is `{ [width_id]: { 1: raw, 2: tempered, 3: semi-tempered } }`; a missing or negative cell is refused under its name, rows of thicknesses not chosen are dropped. */
 export const validateGlassTypeForm = (input: unknown): Result.Result<GlassTypeForm, FieldErrors> => {
@@ -76,25 +83,45 @@ export const validateGlassTypeForm = (input: unknown): Result.Result<GlassTypeFo
   const grid = gridOf(widthIds)({ prices: Object.fromEntries(widthIds.map((id) => [String(id), formBody(sent[String(id)])])) })
   if (Result.isSuccess(fields) && Result.isSuccess(grid)) {
     const cells = grid.success.prices as Readonly<Record<string, Readonly<Record<string, number>>>>
-    const prices = widthIds.flatMap((width_id) => glassMaterials.map(({ code: material }) => ({ width_id, material, price: cells[String(width_id)]?.[String(material)] ?? 0 })))
+    const prices = widthIds.flatMap((width_id) =>
+      glassMaterials.map(({ code: material }) => ({
+        width_id,
+        material,
+        price: cells[String(width_id)]?.[String(material)] ?? 0,
+      })),
+    )
     return Result.succeed({ ...fields.success, prices })
   }
-  return Result.fail({ ...Result.match(fields, { onSuccess: () => ({}), onFailure: (errors) => errors }), ...Result.match(grid, { onSuccess: () => ({}), onFailure: (errors) => errors }) })
+  return Result.fail({
+    ...Result.match(fields, { onSuccess: () => ({}), onFailure: (errors) => errors }),
+    ...Result.match(grid, { onSuccess: () => ({}), onFailure: (errors) => errors }),
+  })
 }
 
 /** The form's input for a stored glass type (the edit form's starting values; its prices as the grid object). */
 export const glassTypeInput = (form: GlassTypeForm) => ({
   name: form.name,
   width_ids: form.width_ids,
-  prices: Object.fromEntries(form.width_ids.map((id) => [String(id), Object.fromEntries(form.prices.filter((cell) => cell.width_id === id).map((cell) => [String(cell.material), cell.price]))])),
+  prices: Object.fromEntries(
+    form.width_ids.map((id) => [
+      String(id),
+      Object.fromEntries(form.prices.filter((cell) => cell.width_id === id).map((cell) => [String(cell.material), cell.price])),
+    ]),
+  ),
   may_rotate: form.may_rotate,
   is_active: form.is_active,
 })
 
 /** The price per m2 of a thickness in a material, none when the type does not offer it. */
-export const glassTypePrice = (form: Pick<GlassTypeForm, "prices">, widthId: number, material: GlassMaterial): Option.Option<number> =>
+export const glassTypePrice = (
+  form: Pick<GlassTypeForm, "prices">,
+  widthId: number,
+  material: GlassMaterial,
+): Option.Option<number> =>
   Option.fromNullishOr(form.prices.find((cell) => cell.width_id === widthId && cell.material === material)?.price)
 
 /** The errors of thicknesses that are not stored (keyed `width_ids.<index>`), for the server to add before saving. */
 export const unknownThicknessErrors = (widthIds: ReadonlyArray<number>, storedIds: ReadonlyArray<number>): FieldErrors =>
-  Object.fromEntries(widthIds.flatMap((id, index) => (storedIds.includes(id) ? [] : [[`width_ids.${index}`, glassTypeMessages.thicknessInvalid]])))
+  Object.fromEntries(
+    widthIds.flatMap((id, index) => (storedIds.includes(id) ? [] : [[`width_ids.${index}`, glassTypeMessages.thicknessInvalid]])),
+  )

@@ -22,10 +22,18 @@ export interface GlassPiece {
 }
 
 /** The piece is narrower or wider than its limit allows; the message names the limit. */
-export class WidthOutsideLimit extends Data.TaggedError("WidthOutsideLimit")<{ readonly min: number; readonly max: number; readonly message: string }> {}
+export class WidthOutsideLimit extends Data.TaggedError("WidthOutsideLimit")<{
+  readonly min: number
+  readonly max: number
+  readonly message: string
+}> {}
 
 /** The piece is shorter or taller than its limit allows; the message names the limit. */
-export class HeightOutsideLimit extends Data.TaggedError("HeightOutsideLimit")<{ readonly min: number; readonly max: number; readonly message: string }> {}
+export class HeightOutsideLimit extends Data.TaggedError("HeightOutsideLimit")<{
+  readonly min: number
+  readonly max: number
+  readonly message: string
+}> {}
 
 /** Why a piece is refused. */
 export type PieceOutsideLimit = WidthOutsideLimit | HeightOutsideLimit
@@ -40,10 +48,18 @@ const within = (value: number, min: number, max: number): boolean => value >= mi
 
 /** Checks a piece against the limit row of its glass type, thickness and material (width first); a piece with no row is not limited. */
 export const checkPiece = (limits: ReadonlyArray<SizeLimit>, piece: GlassPiece): Result.Result<GlassPiece, PieceOutsideLimit> => {
-  const limit = limits.find((row) => row.glass_type_id === piece.glassTypeId && row.width_id === piece.thicknessId && row.material === piece.material)
+  const limit = limits.find(
+    (row) => row.glass_type_id === piece.glassTypeId && row.width_id === piece.thicknessId && row.material === piece.material,
+  )
   if (limit === undefined) return Result.succeed(piece)
   const { min_width, max_width, min_height, max_height } = limit
-  if (!within(piece.widthMm, min_width, max_width)) return Result.fail(new WidthOutsideLimit({ min: min_width, max: max_width, message: widthLimitMessage(min_width, max_width) }))
-  if (!within(piece.heightMm, min_height, max_height)) return Result.fail(new HeightOutsideLimit({ min: min_height, max: max_height, message: heightLimitMessage(min_height, max_height) }))
+  if (!within(piece.widthMm, min_width, max_width))
+    return Result.fail(
+      new WidthOutsideLimit({ min: min_width, max: max_width, message: widthLimitMessage(min_width, max_width) }),
+    )
+  if (!within(piece.heightMm, min_height, max_height))
+    return Result.fail(
+      new HeightOutsideLimit({ min: min_height, max: max_height, message: heightLimitMessage(min_height, max_height) }),
+    )
   return Result.succeed(piece)
 }

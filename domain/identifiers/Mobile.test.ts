@@ -10,13 +10,15 @@ const validate = validateWith(Schema.Struct({ mobile: Mobile }))
 
 describe("mobile number (شماره همراه)", () => {
   it("accepts 09 and nine digits, however typed, in its stored form", () => {
-    for (const mobile of ["09120000001", "۰۹۱۲۰۰۰۰۰۰۱", "0912 000 0001", "+989120000001", "00989120000001"]) expect(isMobile(mobile)).toBe(true)
+    for (const mobile of ["09120000001", "۰۹۱۲۰۰۰۰۰۰۱", "0912 000 0001", "+989120000001", "00989120000001"])
+      expect(isMobile(mobile)).toBe(true)
     expect(validate({ mobile: "+98 912 000 0001" })).toEqual(Result.succeed({ mobile: "09120000001" }))
     expect(validate({ mobile: "۰۹۱۲-۰۰۰-۰۰۰۱" })).toEqual(Result.succeed({ mobile: "09120000001" }))
   })
 
   it("refuses other shapes", () => {
-    for (const mobile of ["9120000001", "0912000000", "091200000011", "08120000001", "989120000001", "+9809120000001", ""]) expect(isMobile(mobile)).toBe(false)
+    for (const mobile of ["9120000001", "0912000000", "091200000011", "08120000001", "989120000001", "+9809120000001", ""])
+      expect(isMobile(mobile)).toBe(false)
   })
 
   it("answers the field's messages", () => {
@@ -35,9 +37,15 @@ describe("mobile number (شماره همراه)", () => {
 
   it("refuses any other length", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 14 }).filter((length) => length !== 9).chain(digits), (rest) => {
-        expect(isMobile(`09${rest}`)).toBe(false)
-      }),
+      fc.property(
+        fc
+          .integer({ min: 0, max: 14 })
+          .filter((length) => length !== 9)
+          .chain(digits),
+        (rest) => {
+          expect(isMobile(`09${rest}`)).toBe(false)
+        },
+      ),
     )
   })
 })

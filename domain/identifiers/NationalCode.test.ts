@@ -17,12 +17,14 @@ const validateOptional = validateWith(Schema.Struct({ code: OptionalNationalCode
 
 describe("national code (کد ملی)", () => {
   it("accepts the example of product.md, however typed", () => {
-    for (const code of ["0499370899", "۰۴۹۹۳۷۰۸۹۹", "٠٤٩٩٣٧٠٨٩٩", "049-937089-9", " 0499 370 899 "]) expect(isNationalCode(code)).toBe(true)
+    for (const code of ["0499370899", "۰۴۹۹۳۷۰۸۹۹", "٠٤٩٩٣٧٠٨٩٩", "049-937089-9", " 0499 370 899 "])
+      expect(isNationalCode(code)).toBe(true)
     expect(validate({ code: "۰۴۹۹۳۷۰۸۹۹" })).toEqual(Result.succeed({ code: "0499370899" }))
   })
 
   it("refuses a wrong check digit, a wrong length and repeated digits", () => {
-    for (const code of ["0499370898", "499370899", "04993708990", "1111111111", "0000000000", "04993708a9", ""]) expect(isNationalCode(code)).toBe(false)
+    for (const code of ["0499370898", "499370899", "04993708990", "1111111111", "0000000000", "04993708a9", ""])
+      expect(isNationalCode(code)).toBe(false)
   })
 
   it("answers the field's messages", () => {

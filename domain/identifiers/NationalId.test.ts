@@ -13,7 +13,9 @@ const checkDigit = (ten: string) => {
   for (let i = 0; i < 10; i++) s += (Number(ten[i]) + k) * (w[i % 5] ?? 0)
   return s % 11 === 10 ? 0 : s % 11
 }
-const validId = fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 10, maxLength: 10 }).map((ten) => `${ten}${checkDigit(ten)}`)
+const validId = fc
+  .string({ unit: fc.constantFrom(..."0123456789"), minLength: 10, maxLength: 10 })
+  .map((ten) => `${ten}${checkDigit(ten)}`)
 const validate = validateWith(Schema.Struct({ id: NationalId }))
 
 describe("national ID of a legal entity (شناسه ملی)", () => {

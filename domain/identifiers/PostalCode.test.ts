@@ -15,7 +15,8 @@ describe("postal code (کد پستی)", () => {
   })
 
   it("refuses other lengths, letters and one repeated digit", () => {
-    for (const code of ["119365347", "11936534711", "11936a3471", "0000000000", "5555555555"]) expect(isPostalCode(code)).toBe(false)
+    for (const code of ["119365347", "11936534711", "11936a3471", "0000000000", "5555555555"])
+      expect(isPostalCode(code)).toBe(false)
   })
 
   it("answers the field's messages", () => {

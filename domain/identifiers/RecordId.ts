@@ -2,7 +2,8 @@
 export const maxRecordId = 2_147_483_647
 
 /** Whether a value is a record id: a whole number from 1 to `maxRecordId`. */
-export const isRecordId = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value > 0 && value <= maxRecordId
+export const isRecordId = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 && value <= maxRecordId
 
 /** The indexes of ids an earlier entry already names; null (a record not yet stored) never repeats. */
 export const repeatedIndexes = (ids: ReadonlyArray<number | null>): ReadonlyArray<number> =>

@@ -1,6 +1,13 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { isDigitString, isVerhoeffValid, verhoeffDigit, verhoeffInverse, verhoeffMultiplication, verhoeffPermutation } from "./Verhoeff.ts"
+import {
+  isDigitString,
+  isVerhoeffValid,
+  verhoeffDigit,
+  verhoeffInverse,
+  verhoeffMultiplication,
+  verhoeffPermutation,
+} from "./Verhoeff.ts"
 
 const digitStrings = (minLength: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength, maxLength: 40 })
 const withCheck = (digits: string): string => `${digits}${verhoeffDigit(digits)}`
@@ -14,17 +21,21 @@ describe("Verhoeff's tables", () => {
       expect(at(verhoeffMultiplication, 0, a)).toBe(a)
       expect(at(verhoeffMultiplication, a, 0)).toBe(a)
       expect(at(verhoeffMultiplication, a, verhoeffInverse[a] ?? -1)).toBe(0)
-      for (const b of tens) for (const c of tens) {
-        expect(at(verhoeffMultiplication, at(verhoeffMultiplication, a, b), c)).toBe(at(verhoeffMultiplication, a, at(verhoeffMultiplication, b, c)))
-      }
+      for (const b of tens)
+        for (const c of tens) {
+          expect(at(verhoeffMultiplication, at(verhoeffMultiplication, a, b), c)).toBe(
+            at(verhoeffMultiplication, a, at(verhoeffMultiplication, b, c)),
+          )
+        }
     }
     expect(at(verhoeffMultiplication, 1, 5)).not.toBe(at(verhoeffMultiplication, 5, 1))
   })
 
   it("each row of p is the first row's permutation applied once more, and the eighth power is the identity", () => {
-    for (let row = 1; row < 8; row += 1) for (const digit of tens) {
-      expect(at(verhoeffPermutation, row, digit)).toBe(at(verhoeffPermutation, row - 1, at(verhoeffPermutation, 1, digit)))
-    }
+    for (let row = 1; row < 8; row += 1)
+      for (const digit of tens) {
+        expect(at(verhoeffPermutation, row, digit)).toBe(at(verhoeffPermutation, row - 1, at(verhoeffPermutation, 1, digit)))
+      }
     for (const digit of tens) expect(at(verhoeffPermutation, 1, at(verhoeffPermutation, 7, digit))).toBe(digit)
   })
 })

@@ -48,4 +48,5 @@ const product = (digits: string, offset: number): number => {
 export const verhoeffDigit = (digits: string): number => verhoeffInverse[product(digits, 1)] ?? 0
 
 /** Whether a string of ASCII digits ends in its Verhoeff check digit; false for anything but digits. */
-export const isVerhoeffValid = (digitsWithCheck: string): boolean => isDigitString(digitsWithCheck) && product(digitsWithCheck, 0) === 0
+export const isVerhoeffValid = (digitsWithCheck: string): boolean =>
+  isDigitString(digitsWithCheck) && product(digitsWithCheck, 0) === 0

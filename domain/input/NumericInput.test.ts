@@ -4,7 +4,10 @@ import { formatNumericTyping, maxNumericDigits, numericDisplay, numericValue, te
 
 const persian = "۰۱۲۳۴۵۶۷۸۹"
 const arabic = "٠١٢٣٤٥٦٧٨٩"
-const typing = fc.string({ unit: fc.constantFrom(..."0123456789,٬ ،.-a".split(""), ...persian.split(""), ...arabic.split("")), maxLength: 24 })
+const typing = fc.string({
+  unit: fc.constantFrom(..."0123456789,٬ ،.-a".split(""), ...persian.split(""), ...arabic.split("")),
+  maxLength: 24,
+})
 
 describe("numeric typing", () => {
   it("regroups thousands with commas as the user types", () => {

@@ -7,7 +7,10 @@ export const maxNumericDigits = 15
 const digitsOf = (text: string): string => toAsciiDigits(text).replace(/[^0-9]/g, "")
 
 /** The digits as the input keeps them: no leading zeros (a lone 0 stays), at most 15. */
-const keptDigits = (text: string): string => digitsOf(text).replace(/^0+(?=\d)/, "").slice(0, maxNumericDigits)
+const keptDigits = (text: string): string =>
+  digitsOf(text)
+    .replace(/^0+(?=\d)/, "")
+    .slice(0, maxNumericDigits)
 
 /** What a numeric input holds as the user types: ASCII digits regrouped in thousands with commas ("1234567" -> "1,234,567"). */
 export const formatNumericTyping = (text: string): string => keptDigits(text).replace(/\B(?=(\d{3})+(?!\d))/g, ",")

@@ -12,7 +12,8 @@ export interface HeldBuildUp {
   readonly spacers: ReadonlyArray<{ readonly spacer_id: number }>
 }
 
-const label = (items: ReadonlyArray<{ readonly code: number; readonly label: string }>, code: number): string => Option.getOrElse(optionLabel(items, code), () => "")
+const label = (items: ReadonlyArray<{ readonly code: number; readonly label: string }>, code: number): string =>
+  Option.getOrElse(optionLabel(items, code), () => "")
 
 /**
  * A line's build-up as staff and customers read it, pane by pane in the structure's order with the film and the spacer
@@ -23,16 +24,22 @@ export const buildUpText = (line: HeldBuildUp, catalog: Pick<Catalog, "glassType
     const held = line.layers[index]
     if (held === undefined) return "—"
     const type = byId(catalog.glassTypes, held.glass_type_id)?.name ?? ""
-    return [type, toPersianDigits(String(held.thickness)).replace(".", "٫"), label(glassMaterials, held.material)].filter((part) => part !== "").join(" ")
+    return [type, toPersianDigits(String(held.thickness)).replace(".", "٫"), label(glassMaterials, held.material)]
+      .filter((part) => part !== "")
+      .join(" ")
   }
   const film = (): string => {
     const held = line.laminates[0]
     if (held === undefined) return "طلق"
-    return ["طلق", byId(catalog.laminateColors, held.laminate_color_id)?.name ?? "", label(laminateThicknesses, held.thickness)].filter((part) => part !== "").join(" ")
+    return ["طلق", byId(catalog.laminateColors, held.laminate_color_id)?.name ?? "", label(laminateThicknesses, held.thickness)]
+      .filter((part) => part !== "")
+      .join(" ")
   }
   const spacer = (): string => {
     const held = line.spacers[0]
-    return ["اسپیسر", held === undefined ? "" : (byId(catalog.spacers, held.spacer_id)?.name ?? "")].filter((part) => part !== "").join(" ")
+    return ["اسپیسر", held === undefined ? "" : (byId(catalog.spacers, held.spacer_id)?.name ?? "")]
+      .filter((part) => part !== "")
+      .join(" ")
   }
   const parts: Readonly<Record<Structure, () => ReadonlyArray<string>>> = {
     single: () => [layer(0)],

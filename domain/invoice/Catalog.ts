@@ -56,4 +56,5 @@ export interface Catalog {
 }
 
 /** Finds a catalog entry by id. */
-export const byId = <A extends { readonly id: number }>(items: ReadonlyArray<A>, id: number): A | undefined => items.find((item) => item.id === id)
+export const byId = <A extends { readonly id: number }>(items: ReadonlyArray<A>, id: number): A | undefined =>
+  items.find((item) => item.id === id)

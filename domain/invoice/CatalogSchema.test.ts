@@ -19,25 +19,50 @@ const anyAccess = fc.option(
   }),
   { nil: null },
 )
-const expertAccess = { may_see_all_customers: false, may_create_pre_buy: true, max_discount_percent: 10, allowed_product_ids: [1, 3], is_active: true }
-const answer = overTheWire(encodeInvoiceCatalog({ catalog: sampleCatalog, pricing: defaultPricingSettings, access: expertAccess })) as {
+const expertAccess = {
+  may_see_all_customers: false,
+  may_create_pre_buy: true,
+  max_discount_percent: 10,
+  allowed_product_ids: [1, 3],
+  is_active: true,
+}
+const answer = overTheWire(
+  encodeInvoiceCatalog({ catalog: sampleCatalog, pricing: defaultPricingSettings, access: expertAccess }),
+) as {
   data: { catalog: Record<string, unknown>; pricing: Record<string, unknown>; access: unknown }
 }
-const withCatalog = (catalog: Record<string, unknown>) => ({ data: { ...answer.data, catalog: { ...answer.data.catalog, ...catalog } } })
+const withCatalog = (catalog: Record<string, unknown>) => ({
+  data: { ...answer.data, catalog: { ...answer.data.catalog, ...catalog } },
+})
 
 describe("the catalog answer", () => {
   it("decodes in the browser to exactly the catalog, settings and access the server encoded", () => {
     fc.assert(
       fc.property(anyCatalog, pricingSettings, anyAccess, (catalog, pricing, access) => {
-        expect(decodeInvoiceCatalog(overTheWire(encodeInvoiceCatalog({ catalog, pricing, access })))).toEqual(Option.some({ catalog, pricing, access }))
+        expect(decodeInvoiceCatalog(overTheWire(encodeInvoiceCatalog({ catalog, pricing, access })))).toEqual(
+          Option.some({ catalog, pricing, access }),
+        )
       }),
     )
   })
 
   it("names its lists in snake_case on the wire and keeps inactive items with their flag", () => {
-    expect(Object.keys(answer.data.catalog)).toEqual(["products", "glass_types", "thicknesses", "laminate_colors", "spacers", "descriptions", "fares", "size_limits"])
+    expect(Object.keys(answer.data.catalog)).toEqual([
+      "products",
+      "glass_types",
+      "thicknesses",
+      "laminate_colors",
+      "spacers",
+      "descriptions",
+      "fares",
+      "size_limits",
+    ])
     expect(answer.data.catalog.fares).toContainEqual({ id: 2, name: "کرج", price: 4_000_000, is_active: false })
-    expect(answer.data.pricing).toEqual({ vat_rates: defaultPricingSettings.vat_rates, tempered_min_area_mm2: 500_000, weight_grams_per_m2_mm: 2500 })
+    expect(answer.data.pricing).toEqual({
+      vat_rates: defaultPricingSettings.vat_rates,
+      tempered_min_area_mm2: 500_000,
+      weight_grams_per_m2_mm: 2500,
+    })
   })
 
   it("refuses an answer of another shape rather than pricing with it", () => {
@@ -46,7 +71,9 @@ describe("the catalog answer", () => {
       withCatalog({ products: [{ ...product, structure: "triple" }] }),
       withCatalog({ products: [{ ...product, min_area_mm2: -1 }] }),
       withCatalog({ fares: [{ id: 1, name: "تهران", price: 3_000_000.5, is_active: true }] }),
-      withCatalog({ size_limits: [{ glass_type_id: 1, width_id: 1, material: 4, min_width: 1, max_width: 2, min_height: 1, max_height: 2 }] }),
+      withCatalog({
+        size_limits: [{ glass_type_id: 1, width_id: 1, material: 4, min_width: 1, max_width: 2, min_height: 1, max_height: 2 }],
+      }),
       withCatalog({ glass_types: undefined }),
       withCatalog({ descriptions: [{ id: 1, name: "سوراخ", price: 1, is_active: true, unit: "litre" }] }),
       withCatalog({ thicknesses: [{ id: "1", size: 4, is_active: true }] }),
@@ -58,6 +85,8 @@ describe("the catalog answer", () => {
       null,
     ]
     for (const value of broken) expect(decodeInvoiceCatalog(value)).toEqual(Option.none())
-    expect(decodeInvoiceCatalog(answer)).toEqual(Option.some({ catalog: sampleCatalog, pricing: defaultPricingSettings, access: expertAccess }))
+    expect(decodeInvoiceCatalog(answer)).toEqual(
+      Option.some({ catalog: sampleCatalog, pricing: defaultPricingSettings, access: expertAccess }),
+    )
   })
 })

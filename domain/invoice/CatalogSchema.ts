@@ -26,13 +26,23 @@ const GlassType = Schema.Struct({
   prices: Schema.Array(Schema.Struct({ width_id: Id, material: Material, price: Whole })),
 })
 
-const SizeLimit = Schema.Struct({ glass_type_id: Id, width_id: Id, material: Material, min_width: Whole, max_width: Whole, min_height: Whole, max_height: Whole })
+const SizeLimit = Schema.Struct({
+  glass_type_id: Id,
+  width_id: Id,
+  material: Material,
+  min_width: Whole,
+  max_width: Whole,
+  min_height: Whole,
+  max_height: Whole,
+})
 
 /** The catalog as the domain holds it, with the API's snake_case names on the wire (`glass_types`, `laminate_colors`, `size_limits`). */
 export const CatalogSchema = Schema.Struct({
   products: Schema.Array(Product),
   glassTypes: Schema.Array(GlassType),
-  thicknesses: Schema.Array(Schema.Struct({ id: Id, size: Schema.Number.check(Schema.isFinite(), Schema.isGreaterThan(0)), is_active: Schema.Boolean })),
+  thicknesses: Schema.Array(
+    Schema.Struct({ id: Id, size: Schema.Number.check(Schema.isFinite(), Schema.isGreaterThan(0)), is_active: Schema.Boolean }),
+  ),
   laminateColors: Schema.Array(Item),
   spacers: Schema.Array(Item),
   descriptions: Schema.Array(Schema.Struct({ ...Item.fields, unit: Schema.Literals(["piece", "square_meter", "meter"]) })),
@@ -58,10 +68,13 @@ export interface InvoiceCatalog {
 }
 
 /** The answer of `GET /Admin/invoice/catalog`. */
-export const InvoiceCatalogAnswer = Schema.Struct({ data: Schema.Struct({ catalog: CatalogSchema, pricing: PricingSettingsSchema, access: Schema.NullOr(AccessSchema) }) })
+export const InvoiceCatalogAnswer = Schema.Struct({
+  data: Schema.Struct({ catalog: CatalogSchema, pricing: PricingSettingsSchema, access: Schema.NullOr(AccessSchema) }),
+})
 
 /** The catalog answer's JSON value for what the server holds. */
-export const encodeInvoiceCatalog = (value: InvoiceCatalog): typeof InvoiceCatalogAnswer.Encoded => Schema.encodeSync(InvoiceCatalogAnswer)({ data: value })
+export const encodeInvoiceCatalog = (value: InvoiceCatalog): typeof InvoiceCatalogAnswer.Encoded =>
+  Schema.encodeSync(InvoiceCatalogAnswer)({ data: value })
 
 /** Reads the catalog answer; none when it does not have the answer's shape (a defect of the server, not the user's). */
 export const decodeInvoiceCatalog = (answer: unknown): Option.Option<InvoiceCatalog> =>

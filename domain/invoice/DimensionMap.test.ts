@@ -1,7 +1,16 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { toAsciiDigits } from "../text/digits.ts"
-import { inside, labelBox, layoutDimensionMap, overlaps, segmentBounds, type DimensionMap, type DrawingBox, type Rect } from "./DimensionMap.ts"
+import {
+  inside,
+  labelBox,
+  layoutDimensionMap,
+  overlaps,
+  segmentBounds,
+  type DimensionMap,
+  type DrawingBox,
+  type Rect,
+} from "./DimensionMap.ts"
 
 const side = fc.integer({ min: 1, max: 6000 })
 const drawingBox: fc.Arbitrary<DrawingBox> = fc.record({
@@ -16,7 +25,9 @@ const whole = (box: DrawingBox): Rect => ({ x: 0, y: 0, width: box.width, height
 /** Every stroke of a map: the piece, both dimension lines, their ticks and extension lines. */
 const strokes = (map: DimensionMap): ReadonlyArray<Rect> => [
   map.piece,
-  ...[map.width, map.height].flatMap((dimension) => [dimension.line, ...dimension.ticks, ...dimension.extensions].map(segmentBounds)),
+  ...[map.width, map.height].flatMap((dimension) =>
+    [dimension.line, ...dimension.ticks, ...dimension.extensions].map(segmentBounds),
+  ),
 ]
 const relativeError = (actual: number, expected: number): number => Math.abs(actual - expected) / expected
 
@@ -47,7 +58,8 @@ describe("a piece laid out to scale with its dimension lines", () => {
     fc.assert(
       fc.property(side, side, drawingBox, (width, height, box) => {
         const map = layoutDimensionMap({ width, height }, box)
-        for (const rect of [...strokes(map), map.width.label.box, map.height.label.box]) expect(inside(rect, whole(box))).toBe(true)
+        for (const rect of [...strokes(map), map.width.label.box, map.height.label.box])
+          expect(inside(rect, whole(box))).toBe(true)
       }),
     )
   })
@@ -75,7 +87,13 @@ describe("a piece laid out to scale with its dimension lines", () => {
       }
     }
     fc.assert(fc.property(side, side, drawingBox, (width, height, box) => check(layoutDimensionMap({ width, height }, box))))
-    for (const sides of [{ width: 6000, height: 300 }, { width: 300, height: 6000 }, { width: 6000, height: 1 }, { width: 1, height: 6000 }]) check(layoutDimensionMap(sides, pageBox))
+    for (const sides of [
+      { width: 6000, height: 300 },
+      { width: 300, height: 6000 },
+      { width: 6000, height: 1 },
+      { width: 1, height: 6000 },
+    ])
+      check(layoutDimensionMap(sides, pageBox))
   })
 
   it("writes each side's millimetres in Persian digits only, reading back to the side", () => {

@@ -77,14 +77,23 @@ export const labelBox = (text: string, fontSize: number, x: number, y: number): 
 }
 
 /** Whether two rectangles share any area (touching edges do not count). */
-export const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+export const overlaps = (a: Rect, b: Rect): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /** Whether `inner` lies wholly inside `outer`. */
 export const inside = (inner: Rect, outer: Rect): boolean =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height
 
 /** The smallest rectangle holding a segment. */
-export const segmentBounds = (s: Segment): Rect => ({ x: Math.min(s.x1, s.x2), y: Math.min(s.y1, s.y2), width: Math.abs(s.x2 - s.x1), height: Math.abs(s.y2 - s.y1) })
+export const segmentBounds = (s: Segment): Rect => ({
+  x: Math.min(s.x1, s.x2),
+  y: Math.min(s.y1, s.y2),
+  width: Math.abs(s.x2 - s.x1),
+  height: Math.abs(s.y2 - s.y1),
+})
 
 const clamp = (value: number, low: number, high: number): number => Math.min(Math.max(value, low), Math.max(low, high))
 
@@ -110,7 +119,12 @@ export const layoutDimensionMap = (sides: PieceSides, box: DrawingBox): Dimensio
   const scale = Math.min(roomWidth / sides.width, roomHeight / sides.height)
   const drawnWidth = sides.width * scale
   const drawnHeight = sides.height * scale
-  const piece: Rect = { x: pad + (roomWidth - drawnWidth) / 2, y: pad + (roomHeight - drawnHeight) / 2, width: drawnWidth, height: drawnHeight }
+  const piece: Rect = {
+    x: pad + (roomWidth - drawnWidth) / 2,
+    y: pad + (roomHeight - drawnHeight) / 2,
+    width: drawnWidth,
+    height: drawnHeight,
+  }
   const right = piece.x + piece.width
   const bottom = piece.y + piece.height
 
@@ -143,7 +157,12 @@ export const layoutDimensionMap = (sides: PieceSides, box: DrawingBox): Dimensio
       { x1: right + 2, y1: piece.y, x2: heightX, y2: piece.y },
       { x1: right + 2, y1: bottom, x2: heightX, y2: bottom },
     ],
-    label: { text: heightText, x: heightLabelX, y: heightLabelY, box: labelBox(heightText, fontSize, heightLabelX, heightLabelY) },
+    label: {
+      text: heightText,
+      x: heightLabelX,
+      y: heightLabelY,
+      box: labelBox(heightText, fontSize, heightLabelX, heightLabelY),
+    },
   }
   const top = Math.max(0, Math.min(piece.y, height.label.box.y) - pad)
   const foot = Math.min(box.height, Math.max(bottom, width.label.box.y + width.label.box.height) + pad)

@@ -39,10 +39,13 @@ export const mayReadInvoice = (actor: InvoiceActor, invoice: InvoiceOwnership): 
 
 /** Whether a user may change an invoice they can read, whatever its state: a manager any, a sales expert their own. */
 export const mayChangeInvoice = (actor: InvoiceActor, invoice: InvoiceOwnership): boolean =>
-  actor.role === "super-admin" || actor.role === "sales-manager" || (actor.role === "sales-expert" && invoice.sales_expert_id === actor.id)
+  actor.role === "super-admin" ||
+  actor.role === "sales-manager" ||
+  (actor.role === "sales-expert" && invoice.sales_expert_id === actor.id)
 
 /** Whether a user's role-level right to a move reaches this invoice: a sales expert moves only their own, whatever its state. */
-export const mayMoveInvoice = (actor: InvoiceActor, invoice: InvoiceOwnership): boolean => actor.role !== "sales-expert" || invoice.sales_expert_id === actor.id
+export const mayMoveInvoice = (actor: InvoiceActor, invoice: InvoiceOwnership): boolean =>
+  actor.role !== "sales-expert" || invoice.sales_expert_id === actor.id
 
 /** The moves a user may make on an invoice now: edit and reprice while it is editable and theirs to change, then the state moves of invoices.md section 1. */
 export const invoiceActionsFor = (actor: InvoiceActor, invoice: InvoiceOwnership): ReadonlyArray<InvoiceAction> => [

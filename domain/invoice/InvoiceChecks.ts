@@ -33,7 +33,8 @@ const mayInvoiceCustomer = (actor: InvoiceContext["actor"], customer: { readonly
   customer.sales_expert_id === actor.id || (customer.sales_expert_id === null && actor.access.may_see_all_customers)
 
 /** The date an invoice is saved with: a sales expert's is always the fallback (today, or the stored date on an edit), so is anyone's missing one. */
-export const savedDateOf = (role: Role, date: string | null, fallback: string): string => (role === "sales-expert" || date === null ? fallback : date)
+export const savedDateOf = (role: Role, date: string | null, fallback: string): string =>
+  role === "sales-expert" || date === null ? fallback : date
 
 /** The header's date: a sales expert's is today (or the stored one); a manager's may fall in this or the previous Jalali year. */
 const dateOf = (form: InvoiceForm, context: InvoiceContext, errors: Errors): string => {
@@ -62,11 +63,21 @@ const ownerOf = (form: InvoiceForm, context: InvoiceContext, errors: Errors): nu
  * date, fare, discount cap and, per line, the product's build-up, choices, prices and size limits; answers the lines
  * with the unit prices they are charged at, or every field's Persian message under its dotted name.
  */
-export const resolveInvoice = (form: InvoiceForm, catalog: Catalog, context: InvoiceContext): Result.Result<ResolvedInvoice, FieldErrors> => {
+export const resolveInvoice = (
+  form: InvoiceForm,
+  catalog: Catalog,
+  context: InvoiceContext,
+): Result.Result<ResolvedInvoice, FieldErrors> => {
   const errors: Errors = {}
   const { actor, customer, kept } = context
   // The pre-buy right is about creating one: a pre-buy already made stays editable by its owner.
-  if (form.kind === "pre-buy" && context.stored === undefined && actor.role === "sales-expert" && !actor.access.may_create_pre_buy) errors.kind = m.preBuyNotAllowed
+  if (
+    form.kind === "pre-buy" &&
+    context.stored === undefined &&
+    actor.role === "sales-expert" &&
+    !actor.access.may_create_pre_buy
+  )
+    errors.kind = m.preBuyNotAllowed
   if (customer === undefined) errors.customer_id = m.customerInvalid
   else if (actor.role === "sales-expert" && !mayInvoiceCustomer(actor, customer)) errors.customer_id = m.customerNotYours
   else if (!customer.is_active && kept.customer_id !== customer.id) errors.customer_id = m.customerInactive

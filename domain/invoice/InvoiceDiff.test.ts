@@ -1,18 +1,67 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { applyDiff, diffInvoices, isEmptyDiff, sameJson, type InvoiceDiff, type InvoiceSnapshot, type Json, type SnapshotLine } from "./InvoiceDiff.ts"
+import {
+  applyDiff,
+  diffInvoices,
+  isEmptyDiff,
+  sameJson,
+  type InvoiceDiff,
+  type InvoiceSnapshot,
+  type Json,
+  type SnapshotLine,
+} from "./InvoiceDiff.ts"
 
 // ---------------------------------------------------------------------------------------------------------------
 // Generators: snapshots whose headers all have one fixed set of keys and whose lines all have one fixed set of
 // field keys, with values of every JSON type (nested arrays of objects, as a line's build-up is), drawn from small
 // pools so that two generated values are often equal, and objects whose key order is shuffled now and then.
 // ---------------------------------------------------------------------------------------------------------------
-const headerKeys = ["customer_id", "date", "discount_percent", "note", "fare_id", "fare_amount", "sales_expert_id", "total", "vat", "kind"] as const
-const lineKeys = ["structure", "width", "height", "count", "layers", "laminates", "spacers", "descriptions", "note", "amount"] as const
+const headerKeys = [
+  "customer_id",
+  "date",
+  "discount_percent",
+  "note",
+  "fare_id",
+  "fare_amount",
+  "sales_expert_id",
+  "total",
+  "vat",
+  "kind",
+] as const
+const lineKeys = [
+  "structure",
+  "width",
+  "height",
+  "count",
+  "layers",
+  "laminates",
+  "spacers",
+  "descriptions",
+  "note",
+  "amount",
+] as const
 const nestedKeys = ["material", "thickness", "unit_price", "glue", "quantity", "unit"] as const
 
 const scalar: fc.Arbitrary<Json> = fc.oneof(
-  fc.constantFrom<Json>(null, true, false, 0, 1, 5, 10, 12.5, 1200, 1300, -1, "", "single", "laminated", "۱۴۰۳/۰۱/۰۱", "1403/01/01", "یادداشت"),
+  fc.constantFrom<Json>(
+    null,
+    true,
+    false,
+    0,
+    1,
+    5,
+    10,
+    12.5,
+    1200,
+    1300,
+    -1,
+    "",
+    "single",
+    "laminated",
+    "۱۴۰۳/۰۱/۰۱",
+    "1403/01/01",
+    "یادداشت",
+  ),
   fc.integer({ min: -1000, max: 1_000_000 }),
   fc.string({ maxLength: 4 }),
 )
@@ -28,7 +77,8 @@ const reorderKeys = (value: Json, seed: number): Json => {
   if (Array.isArray(value)) return value.map((item: Json, index: number) => reorderKeys(item, seed + index + 1))
   if (value === null || typeof value !== "object") return value
   const entries = Object.entries(value)
-  const turned = entries.length === 0 ? entries : [...entries.slice(seed % entries.length), ...entries.slice(0, seed % entries.length)]
+  const turned =
+    entries.length === 0 ? entries : [...entries.slice(seed % entries.length), ...entries.slice(0, seed % entries.length)]
   return Object.fromEntries((seed % 2 === 0 ? turned.reverse() : turned).map(([k, v]) => [k, reorderKeys(v, seed + k.length)]))
 }
 
@@ -51,7 +101,18 @@ const snapshot: fc.Arbitrary<InvoiceSnapshot> = fc
 const editFields = (fields: Readonly<Record<string, Json>>): fc.Arbitrary<Record<string, Json>> => {
   const keys = Object.keys(fields)
   return fc
-    .tuple(fc.tuple(...keys.map(() => fc.oneof({ arbitrary: fc.constant<"keep">("keep"), weight: 4 }, { arbitrary: fc.nat().map((seed) => ({ seed })), weight: 2 }, { arbitrary: json.map((value) => ({ value })), weight: 2 }))), fc.boolean())
+    .tuple(
+      fc.tuple(
+        ...keys.map(() =>
+          fc.oneof(
+            { arbitrary: fc.constant<"keep">("keep"), weight: 4 },
+            { arbitrary: fc.nat().map((seed) => ({ seed })), weight: 2 },
+            { arbitrary: json.map((value) => ({ value })), weight: 2 },
+          ),
+        ),
+      ),
+      fc.boolean(),
+    )
     .map(([edits, turn]) => {
       const entries = keys.map((k, i): [string, Json] => {
         const edit = edits[i] ?? "keep"
@@ -69,14 +130,20 @@ const editOf = (before: InvoiceSnapshot): fc.Arbitrary<InvoiceSnapshot> => {
   return fc
     .record({
       header: editFields(before.header),
-      kept: fc.tuple(...before.lines.map((line) => fc.record({ keep: fc.constantFrom(true, true, true, false), fields: editFields(line.fields) }))),
+      kept: fc.tuple(
+        ...before.lines.map((line) =>
+          fc.record({ keep: fc.constantFrom(true, true, true, false), fields: editFields(line.fields) }),
+        ),
+      ),
       added: fresh.chain(linesWithIds),
       layout: fc.constantFrom("appended", "appended", "inserted", "shuffled"),
       sortKeys: fc.array(fc.double({ noNaN: true, min: 0, max: 1 }), { minLength: 20, maxLength: 20 }),
       at: fc.nat(),
     })
     .map(({ header, kept, added, layout, sortKeys, at }) => {
-      const keptLines = before.lines.flatMap((line, i) => (kept[i]?.keep === true ? [{ id: line.id, fields: kept[i]?.fields ?? line.fields }] : []))
+      const keptLines = before.lines.flatMap((line, i) =>
+        kept[i]?.keep === true ? [{ id: line.id, fields: kept[i]?.fields ?? line.fields }] : [],
+      )
       const lines =
         layout === "appended"
           ? [...keptLines, ...added]
@@ -110,24 +177,42 @@ const same = (a: Json, b: Json): boolean => canonical(a) === canonical(b)
 const differing = (a: Readonly<Record<string, Json>>, b: Readonly<Record<string, Json>>): ReadonlyArray<string> =>
   [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !same(a[k] ?? null, b[k] ?? null)).sort()
 const ids = (lines: ReadonlyArray<SnapshotLine>): ReadonlyArray<number> => lines.map((line) => line.id)
-const snapshotJson = (s: InvoiceSnapshot): Json => ({ header: s.header, lines: s.lines.map((line) => ({ id: line.id, fields: line.fields })) })
+const snapshotJson = (s: InvoiceSnapshot): Json => ({
+  header: s.header,
+  lines: s.lines.map((line) => ({ id: line.id, fields: line.fields })),
+})
 
 describe("invoice diff: worked examples", () => {
   const layer = { material: 1, thickness: 6, unit_price: 8_700_000 }
   const line7 = { id: 7, fields: { structure: "single", width: 1200, height: 800, count: 2, layers: [layer], note: null } }
   const line8 = { id: 8, fields: { structure: "mirror", width: 500, height: 500, count: 1, layers: [layer], note: "آینه" } }
   const line9 = { id: 9, fields: { structure: "double", width: 900, height: 900, count: 4, layers: [layer, layer], note: null } }
-  const before: InvoiceSnapshot = { header: { customer_id: 3, date: "1403/05/01", discount_percent: 5, note: null, fare_id: null }, lines: [line7, line8, line9] }
+  const before: InvoiceSnapshot = {
+    header: { customer_id: 3, date: "1403/05/01", discount_percent: 5, note: null, fare_id: null },
+    lines: [line7, line8, line9],
+  }
 
   it("names a discount of 5 → 10 and one line's width 1200 → 1300, and nothing else", () => {
-    const after: InvoiceSnapshot = { header: { ...before.header, discount_percent: 10 }, lines: [{ id: 7, fields: { ...line7.fields, width: 1300 } }, line8, line9] }
+    const after: InvoiceSnapshot = {
+      header: { ...before.header, discount_percent: 10 },
+      lines: [{ id: 7, fields: { ...line7.fields, width: 1300 } }, line8, line9],
+    }
     const diff = diffInvoices(before, after)
-    expect(diff).toEqual({ header: [{ field: "discount_percent", old: 5, new: 10 }], changed: [{ id: 7, changes: [{ field: "width", old: 1200, new: 1300 }] }], added: [], removed: [], order: null })
+    expect(diff).toEqual({
+      header: [{ field: "discount_percent", old: 5, new: 10 }],
+      changed: [{ id: 7, changes: [{ field: "width", old: 1200, new: 1300 }] }],
+      added: [],
+      removed: [],
+      order: null,
+    })
     expect(applyDiff(before, diff)).toEqual(after)
   })
 
   it("names a line removed, a line added among the others and the new order of the lines", () => {
-    const line10 = { id: 10, fields: { structure: "laminated", width: 1000, height: 2000, count: 1, layers: [layer, layer], note: null } }
+    const line10 = {
+      id: 10,
+      fields: { structure: "laminated", width: 1000, height: 2000, count: 1, layers: [layer, layer], note: null },
+    }
     const after: InvoiceSnapshot = { header: before.header, lines: [line9, line10, line7] }
     const diff = diffInvoices(before, after)
     expect(diff).toEqual({ header: [], changed: [], added: [line10], removed: [line8], order: [9, 10, 7] })
@@ -135,9 +220,19 @@ describe("invoice diff: worked examples", () => {
   })
 
   it("sees no change in keys written in another order, and keeps a line added at the end without an order", () => {
-    const turned = { note: null, layers: [{ unit_price: 8_700_000, thickness: 6, material: 1 }], count: 2, height: 800, width: 1200, structure: "single" }
+    const turned = {
+      note: null,
+      layers: [{ unit_price: 8_700_000, thickness: 6, material: 1 }],
+      count: 2,
+      height: 800,
+      width: 1200,
+      structure: "single",
+    }
     const line11 = { id: 11, fields: { structure: "single", width: 300, height: 300, count: 10, layers: [layer], note: null } }
-    const after: InvoiceSnapshot = { header: { fare_id: 2, note: "تحویل فوری", discount_percent: 5, date: "1403/05/01", customer_id: 3 }, lines: [{ id: 7, fields: turned }, line8, line9, line11] }
+    const after: InvoiceSnapshot = {
+      header: { fare_id: 2, note: "تحویل فوری", discount_percent: 5, date: "1403/05/01", customer_id: 3 },
+      lines: [{ id: 7, fields: turned }, line8, line9, line11],
+    }
     const diff = diffInvoices(before, after)
     expect(diff).toEqual({
       header: [
@@ -150,7 +245,9 @@ describe("invoice diff: worked examples", () => {
       order: null,
     })
     expect(sameJson(snapshotJson(applyDiff(before, diff)), snapshotJson(after))).toBe(true)
-    expect(isEmptyDiff(diffInvoices(before, { header: { ...before.header }, lines: [{ id: 7, fields: turned }, line8, line9] }))).toBe(true)
+    expect(
+      isEmptyDiff(diffInvoices(before, { header: { ...before.header }, lines: [{ id: 7, fields: turned }, line8, line9] })),
+    ).toBe(true)
   })
 })
 
@@ -159,7 +256,10 @@ describe("invoice diff: properties", () => {
     fc.assert(
       fc.property(snapshot, fc.nat(), (a, seed) => {
         expect(isEmptyDiff(diffInvoices(a, a))).toBe(true)
-        const copy: InvoiceSnapshot = { header: reorderKeys(a.header, seed) as Record<string, Json>, lines: a.lines.map((line, i) => ({ id: line.id, fields: reorderKeys(line.fields, seed + i) as Record<string, Json> })) }
+        const copy: InvoiceSnapshot = {
+          header: reorderKeys(a.header, seed) as Record<string, Json>,
+          lines: a.lines.map((line, i) => ({ id: line.id, fields: reorderKeys(line.fields, seed + i) as Record<string, Json> })),
+        }
         expect(diffInvoices(a, copy)).toEqual({ header: [], added: [], removed: [], changed: [], order: null })
       }),
     )
@@ -248,8 +348,30 @@ describe("sameJson", () => {
 
   it("is an equivalence (reflexive, symmetric, transitive) that agrees with the key-sorted texts on near-equal values", () => {
     // Values drawn from a small pool (and reordered copies of them) so that equal pairs and triples are frequent.
-    const pool = fc.constantFrom<Json>(null, 0, 1, "", "a", true, [], {}, [1], [[]], [{}], { material: 1 }, { material: 1, thickness: 6 }, { thickness: 6, material: 1 }, { a: [] }, { a: {} }, { a: null })
-    const value = fc.oneof(json, pool, fc.tuple(pool, fc.nat()).map(([v, seed]) => reorderKeys(v, seed)))
+    const pool = fc.constantFrom<Json>(
+      null,
+      0,
+      1,
+      "",
+      "a",
+      true,
+      [],
+      {},
+      [1],
+      [[]],
+      [{}],
+      { material: 1 },
+      { material: 1, thickness: 6 },
+      { thickness: 6, material: 1 },
+      { a: [] },
+      { a: {} },
+      { a: null },
+    )
+    const value = fc.oneof(
+      json,
+      pool,
+      fc.tuple(pool, fc.nat()).map(([v, seed]) => reorderKeys(v, seed)),
+    )
     fc.assert(
       fc.property(value, value, value, (x, y, z) => {
         expect(sameJson(x, x)).toBe(true)

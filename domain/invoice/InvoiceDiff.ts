@@ -40,13 +40,19 @@ export const sameJson = (a: Json, b: Json): boolean => {
   const left = a as Readonly<Record<string, Json>>
   const right = b as Readonly<Record<string, Json>>
   const keys = new Set([...Object.keys(left), ...Object.keys(right)])
-  return [...keys].every((key) => Object.hasOwn(left, key) && Object.hasOwn(right, key) && sameJson(left[key] ?? null, right[key] ?? null))
+  return [...keys].every(
+    (key) => Object.hasOwn(left, key) && Object.hasOwn(right, key) && sameJson(left[key] ?? null, right[key] ?? null),
+  )
 }
 
 /** A field's own value, null where the record has none (never one it inherits). */
-const own = (record: Readonly<Record<string, Json>>, field: string): Json => (Object.hasOwn(record, field) ? (record[field] ?? null) : null)
+const own = (record: Readonly<Record<string, Json>>, field: string): Json =>
+  Object.hasOwn(record, field) ? (record[field] ?? null) : null
 
-const fieldChanges = (before: Readonly<Record<string, Json>>, after: Readonly<Record<string, Json>>): ReadonlyArray<FieldChange> =>
+const fieldChanges = (
+  before: Readonly<Record<string, Json>>,
+  after: Readonly<Record<string, Json>>,
+): ReadonlyArray<FieldChange> =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((field) => {
     const old = own(before, field)
     const next = own(after, field)
@@ -61,7 +67,9 @@ export const diffInvoices = (before: InvoiceSnapshot, after: InvoiceSnapshot): I
   const keptInOrder = beforeIds.filter((id) => afterIds.includes(id))
   const added = after.lines.filter((line) => !beforeIds.includes(line.id))
   const movedKept = kept.some((id, index) => keptInOrder[index] !== id)
-  const addedAtEnd = afterIds.slice(kept.length).every((id) => !beforeIds.includes(id)) && afterIds.slice(0, kept.length).every((id) => beforeIds.includes(id))
+  const addedAtEnd =
+    afterIds.slice(kept.length).every((id) => !beforeIds.includes(id)) &&
+    afterIds.slice(0, kept.length).every((id) => beforeIds.includes(id))
   return {
     header: fieldChanges(before.header, after.header),
     added,
@@ -77,9 +85,16 @@ export const diffInvoices = (before: InvoiceSnapshot, after: InvoiceSnapshot): I
 
 /** Whether a diff holds no change at all. */
 export const isEmptyDiff = (diff: InvoiceDiff): boolean =>
-  diff.header.length === 0 && diff.added.length === 0 && diff.removed.length === 0 && diff.changed.length === 0 && diff.order === null
+  diff.header.length === 0 &&
+  diff.added.length === 0 &&
+  diff.removed.length === 0 &&
+  diff.changed.length === 0 &&
+  diff.order === null
 
-const applyChanges = (fields: Readonly<Record<string, Json>>, changes: ReadonlyArray<FieldChange>): Readonly<Record<string, Json>> =>
+const applyChanges = (
+  fields: Readonly<Record<string, Json>>,
+  changes: ReadonlyArray<FieldChange>,
+): Readonly<Record<string, Json>> =>
   changes.reduce<Readonly<Record<string, Json>>>((result, change) => ({ ...result, [change.field]: change.new }), fields)
 
 /** Applies a diff to the revision it was taken from, giving the next revision. */

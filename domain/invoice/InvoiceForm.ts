@@ -1,5 +1,13 @@
 import { Schema } from "effect"
-import { edgeTypes, glassMaterials, laminateThicknesses, rackTypes, shippingTypes, spacerColors, spacerGlues } from "../options/Options.ts"
+import {
+  edgeTypes,
+  glassMaterials,
+  laminateThicknesses,
+  rackTypes,
+  shippingTypes,
+  spacerColors,
+  spacerGlues,
+} from "../options/Options.ts"
 import { ChoiceField } from "../validation/ChoiceField.ts"
 import { formBody } from "../validation/FormBody.ts"
 import { IdField, OptionalIdField } from "../validation/IdField.ts"
@@ -38,7 +46,10 @@ const Spacer = Schema.Struct({
 
 const Description = Schema.Struct({
   description_id: IdField({ required: m.descriptionRequired, invalid: m.descriptionInvalid }),
-  quantity: BoundedNumber({ required: m.quantityRequired, outOfRange: m.quantityOutOfRange, fraction: m.quantityFraction }, { min: 1, max: bounds.maxQuantity, decimals: 0 }),
+  quantity: BoundedNumber(
+    { required: m.quantityRequired, outOfRange: m.quantityOutOfRange, fraction: m.quantityFraction },
+    { min: 1, max: bounds.maxQuantity, decimals: 0 },
+  ),
 })
 
 /** The most layers, laminates or spacers a row may send before its product's build-up is even looked at. */
@@ -49,15 +60,21 @@ const Line = Schema.Struct({
   product_id: IdField({ required: m.productRequired, invalid: m.productInvalid }),
   width: Millimetres("عرض", 1, bounds.maxSide),
   height: Millimetres("ارتفاع", 1, bounds.maxSide),
-  count: BoundedNumber({ required: m.countRequired, outOfRange: m.countOutOfRange, fraction: m.countFraction }, { min: 1, max: bounds.maxCount, decimals: 0 }),
+  count: BoundedNumber(
+    { required: m.countRequired, outOfRange: m.countOutOfRange, fraction: m.countFraction },
+    { min: 1, max: bounds.maxCount, decimals: 0 },
+  ),
   edge_type: OptionalChoice(edgeTypes, m.edgeTypeInvalid),
   note: OptionalText(m.noteTooLong, bounds.maxNote, "multi"),
   layers: RowList(Layer, { min: 0, max: maxParts, tooFew: m.lineInvalid, tooMany: m.lineInvalid }),
   laminates: RowList(Laminate, { min: 0, max: maxParts, tooFew: m.lineInvalid, tooMany: m.lineInvalid }),
   spacers: RowList(Spacer, { min: 0, max: maxParts, tooFew: m.lineInvalid, tooMany: m.lineInvalid }),
-  descriptions: RowList(Description, { min: 0, max: bounds.maxDescriptions, tooFew: m.descriptionsTooMany, tooMany: m.descriptionsTooMany }).check(
-    distinctBy("description_id", m.descriptionRepeated),
-  ),
+  descriptions: RowList(Description, {
+    min: 0,
+    max: bounds.maxDescriptions,
+    tooFew: m.descriptionsTooMany,
+    tooMany: m.descriptionsTooMany,
+  }).check(distinctBy("description_id", m.descriptionRepeated)),
 })
 
 /** The header fields of an invoice body, each with its own rule. */
@@ -69,7 +86,10 @@ const headerFields = {
   fare_id: OptionalIdField(m.fareInvalid),
   rack_type: OptionalChoice(rackTypes, m.rackTypeInvalid),
   shipping_type: OptionalChoice(shippingTypes, m.shippingTypeInvalid),
-  discount_percent: BoundedNumber({ required: m.discountRequired, outOfRange: m.discountOutOfRange, fraction: m.discountFraction }, { min: 0, max: 100, decimals: 2 }),
+  discount_percent: BoundedNumber(
+    { required: m.discountRequired, outOfRange: m.discountOutOfRange, fraction: m.discountFraction },
+    { min: 0, max: 100, decimals: 2 },
+  ),
   note: OptionalText(m.noteTooLong, bounds.maxNote, "multi"),
   version: OptionalIdField(m.versionInvalid),
 }
@@ -80,7 +100,9 @@ export const InvoiceHeaderSchema = Schema.Struct(headerFields)
 /** The invoice body of invoices.md section 10 as the editor sends it, before anything stored is looked at. */
 export const InvoiceFormSchema = Schema.Struct({
   ...headerFields,
-  lines: RowList(Line, { min: 1, max: bounds.maxLines, tooFew: m.linesRequired, tooMany: m.linesTooMany }).check(distinctBy("id", m.lineRepeated)),
+  lines: RowList(Line, { min: 1, max: bounds.maxLines, tooFew: m.linesRequired, tooMany: m.linesTooMany }).check(
+    distinctBy("id", m.lineRepeated),
+  ),
 })
 
 /** A checked invoice body. */
@@ -97,9 +119,14 @@ const validateHeaderFields = validateWith(InvoiceHeaderSchema)
 // A description sent without a quantity is one of it, and an invoice sent without a discount has none.
 const lineWithDefaults = (line: unknown) => {
   const fields = formBody(line)
-  return Array.isArray(fields.descriptions) ? { ...fields, descriptions: fields.descriptions.map((row) => ({ quantity: 1, ...formBody(row) })) } : fields
+  return Array.isArray(fields.descriptions)
+    ? { ...fields, descriptions: fields.descriptions.map((row) => ({ quantity: 1, ...formBody(row) })) }
+    : fields
 }
-const headerWithDefaults = (body: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => ({ ...body, discount_percent: body.discount_percent ?? 0 })
+const headerWithDefaults = (body: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => ({
+  ...body,
+  discount_percent: body.discount_percent ?? 0,
+})
 
 /** Checks an invoice body's shape and bounds, answering the form or each field's first Persian message under its dotted name (`lines.2.width`). */
 export const validateInvoiceForm = (input: unknown) => {

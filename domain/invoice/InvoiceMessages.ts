@@ -70,10 +70,12 @@ export const invoiceMessages = {
 export const layersCountMessage = (layers: number): string => `این محصول ${layers} لایه شیشه دارد`
 
 /** «این محصول 1 لایه طلق دارد», or that it has none. */
-export const laminatesCountMessage = (laminates: number): string => (laminates === 0 ? "این محصول طلق ندارد" : `این محصول ${laminates} لایه طلق دارد`)
+export const laminatesCountMessage = (laminates: number): string =>
+  laminates === 0 ? "این محصول طلق ندارد" : `این محصول ${laminates} لایه طلق دارد`
 
 /** «این محصول 1 اسپیسر دارد», or that it has none. */
-export const spacersCountMessage = (spacers: number): string => (spacers === 0 ? "این محصول اسپیسر ندارد" : `این محصول ${spacers} اسپیسر دارد`)
+export const spacersCountMessage = (spacers: number): string =>
+  spacers === 0 ? "این محصول اسپیسر ندارد" : `این محصول ${spacers} اسپیسر دارد`
 
 /** «درصد تخفیف شما حداکثر 10 است»: the discount cap of the user's access. */
 export const discountCapMessage = (cap: number): string => `درصد تخفیف شما حداکثر ${cap} است`

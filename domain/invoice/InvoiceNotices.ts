@@ -23,8 +23,21 @@ export interface Notice {
  * tells the owner and the financial managers, a rejection tells the owner with its reason; other moves tell nobody.
  */
 export const noticesOf = (move: InvoiceMove, after: InvoicePosition, serial: number): ReadonlyArray<Notice> => {
-  if (move === "send") return [{ toRoles: ["super-admin", "sales-manager"], toOwner: false, status: "informal", message: sentMessage(serial), withReason: false }]
-  if ((move === "approve" || move === "call_off") && after.kind === "formal") return [{ toRoles: ["financial-manager"], toOwner: true, status: "formal", message: formalMessage(serial), withReason: false }]
-  if (move === "reject") return [{ toRoles: [], toOwner: true, status: "informal", message: rejectedMessage(serial), withReason: true }]
+  if (move === "send")
+    return [
+      {
+        toRoles: ["super-admin", "sales-manager"],
+        toOwner: false,
+        status: "informal",
+        message: sentMessage(serial),
+        withReason: false,
+      },
+    ]
+  if ((move === "approve" || move === "call_off") && after.kind === "formal")
+    return [
+      { toRoles: ["financial-manager"], toOwner: true, status: "formal", message: formalMessage(serial), withReason: false },
+    ]
+  if (move === "reject")
+    return [{ toRoles: [], toOwner: true, status: "informal", message: rejectedMessage(serial), withReason: true }]
   return []
 }

@@ -7,7 +7,11 @@ export const creatableKinds = ["informal", "pre-buy"] as const satisfies Readonl
 export type CreatableKind = (typeof creatableKinds)[number]
 
 /** The Persian name of each kind. */
-export const invoiceKindLabels: Readonly<Record<InvoiceKind, string>> = { informal: "پیش‌فاکتور", formal: "فاکتور رسمی", "pre-buy": "پیش‌خرید" }
+export const invoiceKindLabels: Readonly<Record<InvoiceKind, string>> = {
+  informal: "پیش‌فاکتور",
+  formal: "فاکتور رسمی",
+  "pre-buy": "پیش‌خرید",
+}
 
 /** The states of an invoice (invoices.md section 1). */
 export const invoiceStates = ["draft", "pending", "rejected", "approved", "issued", "confirmed", "cancelled"] as const
@@ -52,17 +56,26 @@ export const buildUps: Readonly<Record<Structure, BuildUp>> = {
 }
 
 /** Whether a text is a structure code. */
-export const isStructure = (text: unknown): text is Structure => typeof text === "string" && (structures as ReadonlyArray<string>).includes(text)
+export const isStructure = (text: unknown): text is Structure =>
+  typeof text === "string" && (structures as ReadonlyArray<string>).includes(text)
 
 /** How many 0.38 mm films a laminate thickness code counts: 0.38 mm 1, 0.76 mm 2, 1.52 mm 4. */
 export const filmsOf: Readonly<Record<1 | 2 | 3, number>> = { 1: 1, 2: 2, 3: 4 }
 
 /** The mirror thickness code of a glass thickness in mm (4 mm 1, 5 mm 2, 6 mm 3); other thicknesses are no mirror's. */
-export const mirrorThicknessOf = (millimetres: number): 1 | 2 | 3 | undefined => (millimetres === 4 ? 1 : millimetres === 5 ? 2 : millimetres === 6 ? 3 : undefined)
+export const mirrorThicknessOf = (millimetres: number): 1 | 2 | 3 | undefined =>
+  millimetres === 4 ? 1 : millimetres === 5 ? 2 : millimetres === 6 ? 3 : undefined
 
 /** The moves an invoice answer may offer (invoices.md section 10). */
 export const invoiceActions = ["edit", "reprice", "send", "approve", "reject", "cancel", "call_off", "confirm"] as const
 export type InvoiceAction = (typeof invoiceActions)[number]
 
 /** The bounds of invoices.md section 3. */
-export const invoiceBounds = { maxLines: 500, maxCount: 10_000, maxSide: 6000, maxNote: 500, maxDescriptions: 20, maxQuantity: 1000 } as const
+export const invoiceBounds = {
+  maxLines: 500,
+  maxCount: 10_000,
+  maxSide: 6000,
+  maxNote: 500,
+  maxDescriptions: 20,
+  maxQuantity: 1000,
+} as const

@@ -2,14 +2,38 @@ import { Option } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { roles, type Role } from "../roles/Role.ts"
-import { creatableKinds, invoiceKinds, invoiceStates, isEditableState, type InvoiceKind, type InvoiceState } from "./InvoiceOptions.ts"
-import { allowedMoves, invoiceMoves, moveExists, nextPosition, positions, type InvoiceMove, type InvoicePosition, type MovingActor } from "./InvoiceWorkflow.ts"
+import {
+  creatableKinds,
+  invoiceKinds,
+  invoiceStates,
+  isEditableState,
+  type InvoiceKind,
+  type InvoiceState,
+} from "./InvoiceOptions.ts"
+import {
+  allowedMoves,
+  invoiceMoves,
+  moveExists,
+  nextPosition,
+  positions,
+  type InvoiceMove,
+  type InvoicePosition,
+  type MovingActor,
+} from "./InvoiceWorkflow.ts"
 
 const key = (position: InvoicePosition): string => `${position.kind}/${position.state}`
 const at = (kind: InvoiceKind, state: InvoiceState): InvoicePosition => ({ kind, state })
 
 /** The five people of invoices.md section 4 who may stand before an invoice, and production's two roles, which move none (production.md section 1). */
-const actorKinds = ["super-admin", "sales-manager", "owner", "other-expert", "financial-manager", "production-manager", "operator"] as const
+const actorKinds = [
+  "super-admin",
+  "sales-manager",
+  "owner",
+  "other-expert",
+  "financial-manager",
+  "production-manager",
+  "operator",
+] as const
 type ActorKind = (typeof actorKinds)[number]
 const actorOf: Readonly<Record<ActorKind, MovingActor>> = {
   "super-admin": { role: "super-admin", isOwner: false },
@@ -29,9 +53,29 @@ const actorOf: Readonly<Record<ActorKind, MovingActor>> = {
 // issued invoice is confirmed (finance) or cancelled (manager). "edit (PUT)" of a rejected invoice is not a move.
 // ---------------------------------------------------------------------------------------------------------------
 type Row = Readonly<Record<ActorKind, ReadonlyArray<InvoiceMove>>>
-const nobody: Row = { "super-admin": [], "sales-manager": [], owner: [], "other-expert": [], "financial-manager": [], "production-manager": [], operator: [] }
-const draftRow: Row = { "super-admin": ["send", "cancel"], "sales-manager": ["send", "cancel"], owner: ["send"], "other-expert": [], "financial-manager": [], "production-manager": [], operator: [] }
-const pendingRow: Row = { ...nobody, "super-admin": ["approve", "reject", "cancel"], "sales-manager": ["approve", "reject", "cancel"] }
+const nobody: Row = {
+  "super-admin": [],
+  "sales-manager": [],
+  owner: [],
+  "other-expert": [],
+  "financial-manager": [],
+  "production-manager": [],
+  operator: [],
+}
+const draftRow: Row = {
+  "super-admin": ["send", "cancel"],
+  "sales-manager": ["send", "cancel"],
+  owner: ["send"],
+  "other-expert": [],
+  "financial-manager": [],
+  "production-manager": [],
+  operator: [],
+}
+const pendingRow: Row = {
+  ...nobody,
+  "super-admin": ["approve", "reject", "cancel"],
+  "sales-manager": ["approve", "reject", "cancel"],
+}
 const rejectedRow: Row = { ...nobody, "super-admin": ["cancel"], "sales-manager": ["cancel"] }
 
 const diagram: Readonly<Record<string, Row>> = {
@@ -42,9 +86,19 @@ const diagram: Readonly<Record<string, Row>> = {
   "pre-buy/draft": draftRow,
   "pre-buy/pending": pendingRow,
   "pre-buy/rejected": rejectedRow,
-  "pre-buy/approved": { ...nobody, "super-admin": ["cancel", "call_off"], "sales-manager": ["cancel", "call_off"], owner: ["call_off"] },
+  "pre-buy/approved": {
+    ...nobody,
+    "super-admin": ["cancel", "call_off"],
+    "sales-manager": ["cancel", "call_off"],
+    owner: ["call_off"],
+  },
   "pre-buy/cancelled": nobody,
-  "formal/issued": { ...nobody, "super-admin": ["cancel", "confirm"], "sales-manager": ["cancel"], "financial-manager": ["confirm"] },
+  "formal/issued": {
+    ...nobody,
+    "super-admin": ["cancel", "confirm"],
+    "sales-manager": ["cancel"],
+    "financial-manager": ["confirm"],
+  },
   "formal/confirmed": nobody,
   "formal/cancelled": nobody,
 }
@@ -95,7 +149,12 @@ describe("invoice workflow: the diagram of invoices.md section 1, pinned", () =>
   })
 
   it("leads each arrow where the document says, and has no other arrow", () => {
-    for (const [fromText, move, toText] of arrowsOfDocument) expect([fromText, move, Option.map(nextPosition(parse(fromText), move), key)]).toEqual([fromText, move, Option.some(toText)])
+    for (const [fromText, move, toText] of arrowsOfDocument)
+      expect([fromText, move, Option.map(nextPosition(parse(fromText), move), key)]).toEqual([
+        fromText,
+        move,
+        Option.some(toText),
+      ])
     const documented = new Set(arrowsOfDocument.map(([fromText, move]) => `${fromText} ${move}`))
     for (const kind of invoiceKinds)
       for (const state of invoiceStates)
@@ -111,7 +170,8 @@ describe("invoice workflow: the diagram of invoices.md section 1, pinned", () =>
     for (const kind of invoiceKinds)
       for (const state of invoiceStates)
         if (!known.has(`${kind}/${state}`))
-          for (const actor of actorKinds) expect([kind, state, actor, allowedMoves(at(kind, state), actorOf[actor])]).toEqual([kind, state, actor, []])
+          for (const actor of actorKinds)
+            expect([kind, state, actor, allowedMoves(at(kind, state), actorOf[actor])]).toEqual([kind, state, actor, []])
   })
 })
 
@@ -159,11 +219,17 @@ const reachableFrom = (start: InvoicePosition): ReadonlySet<string> => {
 describe("invoice workflow: properties", () => {
   it("lets no move out of cancelled or confirmed, for anyone", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...invoiceKinds), fc.constantFrom<InvoiceState>("cancelled", "confirmed"), actor, move, (kind, state, who, what) => {
-        expect(allowedMoves(at(kind, state), who)).toEqual([])
-        expect(Option.isNone(nextPosition(at(kind, state), what))).toBe(true)
-        expect(moveExists(at(kind, state), what)).toBe(false)
-      }),
+      fc.property(
+        fc.constantFrom(...invoiceKinds),
+        fc.constantFrom<InvoiceState>("cancelled", "confirmed"),
+        actor,
+        move,
+        (kind, state, who, what) => {
+          expect(allowedMoves(at(kind, state), who)).toEqual([])
+          expect(Option.isNone(nextPosition(at(kind, state), what))).toBe(true)
+          expect(moveExists(at(kind, state), what)).toBe(false)
+        },
+      ),
     )
   })
 
@@ -221,7 +287,8 @@ describe("invoice workflow: properties", () => {
         const next = nextPosition(position, what)
         fc.pre(Option.isSome(next))
         const to = Option.getOrThrow(next)
-        const becomesFormal = (position.kind === "informal" && what === "approve") || (position.kind === "pre-buy" && what === "call_off")
+        const becomesFormal =
+          (position.kind === "informal" && what === "approve") || (position.kind === "pre-buy" && what === "call_off")
         expect(to.kind !== position.kind).toBe(becomesFormal)
         if (becomesFormal) expect(to).toEqual(at("formal", "issued"))
       }),
@@ -255,11 +322,14 @@ const modelStep = (model: Model, what: InvoiceMove, who: ActorKind): Step => {
   if (what === "reject" && preOrInformal && state === "pending") return go({ kind, state: "rejected" }, manager)
   if (what === "approve" && kind === "informal" && state === "pending") return go({ kind: "formal", state: "issued" }, manager)
   if (what === "approve" && kind === "pre-buy" && state === "pending") return go({ kind, state: "approved" }, manager)
-  if (what === "call_off" && kind === "pre-buy" && state === "approved") return go({ kind: "formal", state: "issued" }, ownerOrManager)
+  if (what === "call_off" && kind === "pre-buy" && state === "approved")
+    return go({ kind: "formal", state: "issued" }, ownerOrManager)
   if (what === "confirm" && kind === "formal" && state === "issued") return go({ kind, state: "confirmed" }, finance)
   if (what === "cancel") {
     const cancellable =
-      (preOrInformal && (state === "draft" || state === "pending" || state === "rejected")) || (kind === "pre-buy" && state === "approved") || (kind === "formal" && state === "issued")
+      (preOrInformal && (state === "draft" || state === "pending" || state === "rejected")) ||
+      (kind === "pre-buy" && state === "approved") ||
+      (kind === "formal" && state === "issued")
     if (cancellable) return go({ kind, state: "cancelled" }, manager)
   }
   return "no such move"
@@ -315,7 +385,10 @@ const editCommand: fc.Command<Model, Real> = {
   toString: () => "edit (PUT)",
 }
 
-const commands = [...invoiceMoves.flatMap((what) => actorKinds.map((who) => fc.constant(moveCommand(what, who)))), fc.constant(editCommand)]
+const commands = [
+  ...invoiceMoves.flatMap((what) => actorKinds.map((who) => fc.constant(moveCommand(what, who)))),
+  fc.constant(editCommand),
+]
 
 describe("invoice workflow against a model of the document", () => {
   it("moves as the model says, refuses what it refuses without any change, and never leaves the diagram", () => {

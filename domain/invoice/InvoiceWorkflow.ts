@@ -37,7 +37,12 @@ const arrows: ReadonlyArray<Arrow> = [
   ...(["informal", "pre-buy"] as const).flatMap((kind): ReadonlyArray<Arrow> => [
     { move: "send", from: at(kind, "draft"), to: at(kind, "pending"), who: ownerOrManager },
     { move: "reject", from: at(kind, "pending"), to: at(kind, "rejected"), who: manager },
-    ...(["draft", "pending", "rejected"] as const).map((state): Arrow => ({ move: "cancel", from: at(kind, state), to: at(kind, "cancelled"), who: manager })),
+    ...(["draft", "pending", "rejected"] as const).map((state): Arrow => ({
+      move: "cancel",
+      from: at(kind, state),
+      to: at(kind, "cancelled"),
+      who: manager,
+    })),
   ]),
   { move: "approve", from: at("informal", "pending"), to: at("formal", "issued"), who: manager },
   { move: "approve", from: at("pre-buy", "pending"), to: at("pre-buy", "approved"), who: manager },
@@ -47,7 +52,8 @@ const arrows: ReadonlyArray<Arrow> = [
   { move: "cancel", from: at("formal", "issued"), to: at("formal", "cancelled"), who: manager },
 ]
 
-const from = (position: InvoicePosition) => (arrow: Arrow) => arrow.from.kind === position.kind && arrow.from.state === position.state
+const from = (position: InvoicePosition) => (arrow: Arrow) =>
+  arrow.from.kind === position.kind && arrow.from.state === position.state
 
 /** Where a move leads from a position, whoever makes it; none when the diagram has no such arrow. */
 export const nextPosition = (position: InvoicePosition, move: InvoiceMove): Option.Option<InvoicePosition> =>
@@ -62,7 +68,9 @@ export const moveExists = (position: InvoicePosition, move: InvoiceMove): boolea
 
 /** Every position of the diagram. */
 export const positions: ReadonlyArray<InvoicePosition> = [
-  ...new Map(arrows.flatMap((arrow) => [arrow.from, arrow.to]).map((position) => [`${position.kind}/${position.state}`, position])).values(),
+  ...new Map(
+    arrows.flatMap((arrow) => [arrow.from, arrow.to]).map((position) => [`${position.kind}/${position.state}`, position]),
+  ).values(),
 ]
 
 /** Each move's name on its button, in Persian. */
@@ -76,4 +84,5 @@ export const invoiceMoveLabels: Readonly<Record<InvoiceMove, string>> = {
 }
 
 /** The question before a move: «آیا از «لغو» فاکتور شماره 1041 اطمینان دارید؟». */
-export const moveQuestion = (move: InvoiceMove, serial: number): string => `آیا از «${invoiceMoveLabels[move]}» فاکتور شماره ${serial} اطمینان دارید؟`
+export const moveQuestion = (move: InvoiceMove, serial: number): string =>
+  `آیا از «${invoiceMoveLabels[move]}» فاکتور شماره ${serial} اطمینان دارید؟`

@@ -10,7 +10,13 @@ export interface KeptChoices {
 }
 
 /** Nothing kept: a new invoice. */
-export const nothingKept: KeptChoices = { glass_type_ids: [], width_ids: [], laminate_color_ids: [], spacer_ids: [], description_ids: [] }
+export const nothingKept: KeptChoices = {
+  glass_type_ids: [],
+  width_ids: [],
+  laminate_color_ids: [],
+  spacer_ids: [],
+  description_ids: [],
+}
 
 /** A line's choices as a stored invoice or its answer holds them. */
 export interface HeldLine {
@@ -21,7 +27,11 @@ export interface HeldLine {
 }
 
 /** The choices a stored invoice holds anywhere (the whole invoice, not per line), kept when it is saved again. */
-export const keptChoicesOf = (invoice: { readonly customer_id: number; readonly fare_id: number | null; readonly lines: ReadonlyArray<HeldLine> }): KeptChoices => ({
+export const keptChoicesOf = (invoice: {
+  readonly customer_id: number
+  readonly fare_id: number | null
+  readonly lines: ReadonlyArray<HeldLine>
+}): KeptChoices => ({
   customer_id: invoice.customer_id,
   fare_id: invoice.fare_id,
   glass_type_ids: invoice.lines.flatMap((line) => line.layers.map((layer) => layer.glass_type_id)),
@@ -32,5 +42,7 @@ export const keptChoicesOf = (invoice: { readonly customer_id: number; readonly 
 })
 
 /** Whether an item may be chosen: an active one, or one the invoice already holds; undefined when there is no such item. */
-export const usable = (item: { readonly id: number; readonly is_active: boolean } | undefined, kept: ReadonlyArray<number>): boolean | undefined =>
-  item === undefined ? undefined : item.is_active || kept.includes(item.id)
+export const usable = (
+  item: { readonly id: number; readonly is_active: boolean } | undefined,
+  kept: ReadonlyArray<number>,
+): boolean | undefined => (item === undefined ? undefined : item.is_active || kept.includes(item.id))

@@ -9,8 +9,10 @@ export interface Choice {
 }
 
 /** What a new choice may be: an active item, or one the invoice already holds. */
-const offered = <A extends { readonly id: number; readonly is_active: boolean }>(items: ReadonlyArray<A>, kept: ReadonlyArray<number>): ReadonlyArray<A> =>
-  items.filter((item) => usable(item, kept) === true)
+const offered = <A extends { readonly id: number; readonly is_active: boolean }>(
+  items: ReadonlyArray<A>,
+  kept: ReadonlyArray<number>,
+): ReadonlyArray<A> => items.filter((item) => usable(item, kept) === true)
 
 /** The products a user may put on a line: every product for a manager, a sales expert's allowed ones. */
 export const productChoices = (catalog: Catalog, allowed: ReadonlyArray<number> | null): ReadonlyArray<Choice> =>
@@ -18,31 +20,48 @@ export const productChoices = (catalog: Catalog, allowed: ReadonlyArray<number> 
 
 /** The glass types a product allows that may be chosen. */
 export const glassTypeChoices = (catalog: Catalog, product: CatalogProduct, kept: KeptChoices): ReadonlyArray<Choice> =>
-  offered(catalog.glassTypes, kept.glass_type_ids).filter((type) => product.glass_type_ids.includes(type.id)).map(({ id, name }) => ({ id, name }))
+  offered(catalog.glassTypes, kept.glass_type_ids)
+    .filter((type) => product.glass_type_ids.includes(type.id))
+    .map(({ id, name }) => ({ id, name }))
 
 /** The thicknesses a glass type is priced in that may be chosen, thinnest first; a mirror only in 4, 5 or 6 mm. */
-export const thicknessChoices = (catalog: Catalog, structure: Structure, glassTypeId: number | null, kept: KeptChoices): ReadonlyArray<Choice & { readonly size: number }> => {
+export const thicknessChoices = (
+  catalog: Catalog,
+  structure: Structure,
+  glassTypeId: number | null,
+  kept: KeptChoices,
+): ReadonlyArray<Choice & { readonly size: number }> => {
   const type = glassTypeId === null ? undefined : byId(catalog.glassTypes, glassTypeId)
   if (type === undefined) return []
   const priced = new Set(type.prices.map((cell) => cell.width_id))
   return offered(catalog.thicknesses, kept.width_ids)
-    .filter((thickness) => priced.has(thickness.id) && (structure !== "mirror" || mirrorThicknessOf(thickness.size) !== undefined))
+    .filter(
+      (thickness) => priced.has(thickness.id) && (structure !== "mirror" || mirrorThicknessOf(thickness.size) !== undefined),
+    )
     .toSorted((a, b) => a.size - b.size)
     .map(({ id, size }) => ({ id, size, name: `${size} میلی‌متر` }))
 }
 
 /** The materials (raw 1, tempered 2, semi-tempered 3) a glass type is priced in at a thickness. */
-export const materialChoices = (catalog: Catalog, glassTypeId: number | null, widthId: number | null): ReadonlyArray<1 | 2 | 3> => {
+export const materialChoices = (
+  catalog: Catalog,
+  glassTypeId: number | null,
+  widthId: number | null,
+): ReadonlyArray<1 | 2 | 3> => {
   const type = glassTypeId === null ? undefined : byId(catalog.glassTypes, glassTypeId)
   if (type === undefined || widthId === null) return []
-  return [...new Set(type.prices.filter((cell) => cell.width_id === widthId).map((cell) => cell.material))].toSorted((a, b) => a - b)
+  return [...new Set(type.prices.filter((cell) => cell.width_id === widthId).map((cell) => cell.material))].toSorted(
+    (a, b) => a - b,
+  )
 }
 
 /** The laminate colours that may be chosen. */
-export const laminateColorChoices = (catalog: Catalog, kept: KeptChoices): ReadonlyArray<Choice> => offered(catalog.laminateColors, kept.laminate_color_ids)
+export const laminateColorChoices = (catalog: Catalog, kept: KeptChoices): ReadonlyArray<Choice> =>
+  offered(catalog.laminateColors, kept.laminate_color_ids)
 
 /** The spacers that may be chosen. */
-export const spacerChoices = (catalog: Catalog, kept: KeptChoices): ReadonlyArray<Choice> => offered(catalog.spacers, kept.spacer_ids)
+export const spacerChoices = (catalog: Catalog, kept: KeptChoices): ReadonlyArray<Choice> =>
+  offered(catalog.spacers, kept.spacer_ids)
 
 /** The descriptions (extra processes) a product allows that may be chosen. */
 export const descriptionChoices = (catalog: Catalog, product: CatalogProduct, kept: KeptChoices): ReadonlyArray<Choice> =>
@@ -54,13 +73,29 @@ export const fareChoices = (catalog: Catalog, kept: KeptChoices): ReadonlyArray<
 
 /** The parts of a line as the editor holds them: ids and codes, or null while not chosen. */
 export interface LineParts {
-  readonly layers: ReadonlyArray<{ readonly glass_type_id: number | string | null; readonly width_id: number | string | null; readonly material: number | string | null }>
-  readonly laminates: ReadonlyArray<{ readonly laminate_color_id: number | string | null; readonly thickness: number | string | null; readonly glue: number | string | null }>
-  readonly spacers: ReadonlyArray<{ readonly spacer_id: number | string | null; readonly color: number | string | null; readonly glue: number | string | null }>
-  readonly descriptions: ReadonlyArray<{ readonly description_id: number | string | null; readonly quantity: number | string | null }>
+  readonly layers: ReadonlyArray<{
+    readonly glass_type_id: number | string | null
+    readonly width_id: number | string | null
+    readonly material: number | string | null
+  }>
+  readonly laminates: ReadonlyArray<{
+    readonly laminate_color_id: number | string | null
+    readonly thickness: number | string | null
+    readonly glue: number | string | null
+  }>
+  readonly spacers: ReadonlyArray<{
+    readonly spacer_id: number | string | null
+    readonly color: number | string | null
+    readonly glue: number | string | null
+  }>
+  readonly descriptions: ReadonlyArray<{
+    readonly description_id: number | string | null
+    readonly quantity: number | string | null
+  }>
 }
 
-const resized = <A>(parts: ReadonlyArray<A>, length: number, fresh: () => A): ReadonlyArray<A> => Array.from({ length }, (_, i) => parts[i] ?? fresh())
+const resized = <A>(parts: ReadonlyArray<A>, length: number, fresh: () => A): ReadonlyArray<A> =>
+  Array.from({ length }, (_, i) => parts[i] ?? fresh())
 
 /**
  * A line's parts reshaped for a newly chosen product: as many layers, laminates and spacers as its structure has (those
@@ -72,13 +107,18 @@ export const partsForProduct = (parts: LineParts, product: CatalogProduct): Line
   const glue = buildUp.laminateGlues[0] ?? null
   return {
     layers: resized(parts.layers, buildUp.layers, () => ({ glass_type_id: null, width_id: null, material: 1 })).map((layer) =>
-      layer.glass_type_id !== null && product.glass_type_ids.includes(Number(layer.glass_type_id)) ? layer : { glass_type_id: null, width_id: null, material: layer.material },
+      layer.glass_type_id !== null && product.glass_type_ids.includes(Number(layer.glass_type_id))
+        ? layer
+        : { glass_type_id: null, width_id: null, material: layer.material },
     ),
-    laminates: resized(parts.laminates, buildUp.laminates, () => ({ laminate_color_id: null, thickness: 2, glue })).map((laminate) =>
-      buildUp.laminateGlues.includes(Number(laminate.glue)) ? laminate : { ...laminate, glue },
+    laminates: resized(parts.laminates, buildUp.laminates, () => ({ laminate_color_id: null, thickness: 2, glue })).map(
+      (laminate) => (buildUp.laminateGlues.includes(Number(laminate.glue)) ? laminate : { ...laminate, glue }),
     ),
     spacers: resized(parts.spacers, buildUp.spacers, () => ({ spacer_id: null, color: 1, glue: 1 })),
-    descriptions: parts.descriptions.filter((description) => description.description_id === null || product.description_ids.includes(Number(description.description_id))),
+    descriptions: parts.descriptions.filter(
+      (description) =>
+        description.description_id === null || product.description_ids.includes(Number(description.description_id)),
+    ),
   }
 }
 

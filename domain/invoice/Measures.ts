@@ -9,9 +9,7 @@ const twoDecimals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })
 
 /** A measure (not money) with up to two decimals, grouped, in Persian digits with the Persian decimal mark: «۱٬۲۳۴٫۵». */
 export const measureText = (value: number): string =>
-  toPersianDigits(twoDecimals.format(value))
-    .replaceAll(",", thousandsSeparator)
-    .replace(".", decimalMark)
+  toPersianDigits(twoDecimals.format(value)).replaceAll(",", thousandsSeparator).replace(".", decimalMark)
 
 /** Square metres, from mm², as the invoice screens show an area. */
 export const squareMetresText = (mm2: number): string => measureText(mm2 / 1_000_000)

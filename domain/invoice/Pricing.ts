@@ -85,17 +85,30 @@ export type TotalsHeader = Pick<ResolvedInvoice, "discount_percent" | "date" | "
 /** Prices one resolved line (invoices.md section 3): count × piece price, rounded half up to whole rials once. */
 export const priceLine = (line: ResolvedLine, settings: PricingSettings): LinePricing => {
   const area = line.width * line.height
-  const layerChargeable = line.layers.map((layer) => chargeableArea(area, line.min_area_mm2, settings.tempered_min_area_mm2, layer.material))
+  const layerChargeable = line.layers.map((layer) =>
+    chargeableArea(area, line.min_area_mm2, settings.tempered_min_area_mm2, layer.material),
+  )
   const perimeter = 2 * (line.width + line.height)
   const hundredthsOfMm = line.layers.reduce((sum, layer) => sum + big(Math.round(layer.thickness * 100)), 0n)
   const weight = roundHalfUp(big(area) * big(line.count) * hundredthsOfMm * big(settings.weight_grams_per_m2_mm), micro * 100n)
   const amount = roundHalfUp(big(line.count) * piecePriceMicro(line, layerChargeable.map(big), big(perimeter)), micro)
-  const figures = { area_mm2: area, layer_chargeable_mm2: layerChargeable, chargeable_mm2: Math.max(0, ...layerChargeable), perimeter_mm: perimeter, weight_grams: Number(weight), amount: Number(amount) }
+  const figures = {
+    area_mm2: area,
+    layer_chargeable_mm2: layerChargeable,
+    chargeable_mm2: Math.max(0, ...layerChargeable),
+    perimeter_mm: perimeter,
+    weight_grams: Number(weight),
+    amount: Number(amount),
+  }
   return { figures, pieces: line.count, amount }
 }
 
 /** The totals of priced lines under a header: subtotal, discount and VAT rounded half up once each; fails past the largest stored amount. */
-export const totalsOf = (lines: ReadonlyArray<LinePricing>, header: TotalsHeader, settings: PricingSettings): Result.Result<InvoicePrice, TotalTooLarge> => {
+export const totalsOf = (
+  lines: ReadonlyArray<LinePricing>,
+  header: TotalsHeader,
+  settings: PricingSettings,
+): Result.Result<InvoicePrice, TotalTooLarge> => {
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0n)
   const discount = roundHalfUp(subtotal * big(Math.round(header.discount_percent * 100)), 10_000n)
   const fare = big(header.fare_amount)

@@ -19,7 +19,12 @@ const Whole = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 
 /** The stored shape of the pricing settings, checked when read from the settings table. */
 export const PricingSettingsSchema = Schema.Struct({
-  vat_rates: Schema.Array(Schema.Struct({ from: Schema.String.check(Schema.isPattern(/^\d{4}\/\d{2}\/\d{2}$/)), basis_points: Whole.check(Schema.isLessThanOrEqualTo(10_000)) })),
+  vat_rates: Schema.Array(
+    Schema.Struct({
+      from: Schema.String.check(Schema.isPattern(/^\d{4}\/\d{2}\/\d{2}$/)),
+      basis_points: Whole.check(Schema.isLessThanOrEqualTo(10_000)),
+    }),
+  ),
   tempered_min_area_mm2: Whole,
   weight_grams_per_m2_mm: Whole,
 })
@@ -36,4 +41,7 @@ export const defaultPricingSettings: PricingSettings = {
 
 /** The VAT rate in force on a date ("yyyy/MM/dd"): the latest rate starting on or before it, none before the first. */
 export const vatRateOn = (settings: Pick<PricingSettings, "vat_rates">, date: string): number =>
-  settings.vat_rates.filter((rate) => rate.from <= date).reduce<VatRate | undefined>((latest, rate) => (latest === undefined || rate.from >= latest.from ? rate : latest), undefined)?.basis_points ?? 0
+  settings.vat_rates
+    .filter((rate) => rate.from <= date)
+    .reduce<VatRate | undefined>((latest, rate) => (latest === undefined || rate.from >= latest.from ? rate : latest), undefined)
+    ?.basis_points ?? 0

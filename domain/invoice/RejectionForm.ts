@@ -5,7 +5,9 @@ import { validateWith } from "../validation/FieldErrors.ts"
 import { invoiceMessages as m } from "./InvoiceMessages.ts"
 
 /** The reject dialog: a reason of 1 to 500 characters, which the owning expert is told. */
-export const RejectionFormSchema = Schema.Struct({ reason: RequiredText({ required: m.reasonRequired, tooLong: m.reasonTooLong }, 500, "multi") })
+export const RejectionFormSchema = Schema.Struct({
+  reason: RequiredText({ required: m.reasonRequired, tooLong: m.reasonTooLong }, 500, "multi"),
+})
 
 const validate = validateWith(RejectionFormSchema)
 

@@ -1,6 +1,18 @@
 import { Option } from "effect"
 import { formatRials } from "../money/Rials.ts"
-import { doubleLaminateGlues, edgeTypes, glassMaterials, laminateGlues, laminateThicknesses, optionLabel, rackTypes, shippingTypes, spacerColors, spacerGlues, type OptionItem } from "../options/Options.ts"
+import {
+  doubleLaminateGlues,
+  edgeTypes,
+  glassMaterials,
+  laminateGlues,
+  laminateThicknesses,
+  optionLabel,
+  rackTypes,
+  shippingTypes,
+  spacerColors,
+  spacerGlues,
+  type OptionItem,
+} from "../options/Options.ts"
 import { toPersianDigits } from "../text/digits.ts"
 import type { Json } from "./InvoiceDiff.ts"
 import { invoiceKindLabels, invoiceStateLabels, type InvoiceKind, type InvoiceState } from "./InvoiceOptions.ts"
@@ -50,10 +62,15 @@ const fieldLabels: Readonly<Record<string, string>> = {
 }
 
 const money = new Set(["subtotal", "discount", "fare", "vat", "total", "amount"])
-const options: Readonly<Record<string, ReadonlyArray<OptionItem>>> = { rack_type: rackTypes, shipping_type: shippingTypes, edge_type: edgeTypes }
+const options: Readonly<Record<string, ReadonlyArray<OptionItem>>> = {
+  rack_type: rackTypes,
+  shipping_type: shippingTypes,
+  edge_type: edgeTypes,
+}
 
 /** The Persian name of a compared field, none for a field the history does not show (an id beside its name). */
-export const revisionFieldLabel = (field: string): Option.Option<string> => (Object.hasOwn(fieldLabels, field) ? Option.fromNullishOr(fieldLabels[field]) : Option.none())
+export const revisionFieldLabel = (field: string): Option.Option<string> =>
+  Object.hasOwn(fieldLabels, field) ? Option.fromNullishOr(fieldLabels[field]) : Option.none()
 
 /** The names of the reference items a build-up holds, when the reader may see the catalog; ids are shown without them. */
 export interface PartNames {
@@ -64,7 +81,12 @@ export interface PartNames {
 }
 
 /** No names known: a part is written by its codes, measures and prices. */
-export const noPartNames: PartNames = { glassType: () => undefined, laminateColor: () => undefined, spacer: () => undefined, description: () => undefined }
+export const noPartNames: PartNames = {
+  glassType: () => undefined,
+  laminateColor: () => undefined,
+  spacer: () => undefined,
+  description: () => undefined,
+}
 
 /** A field's value as the history shows it: amounts grouped, codes by their names, Persian digits, «—» for none, a build-up part by part. */
 export const revisionValueText = (field: string, value: Json, names: PartNames = noPartNames): string => {
@@ -76,8 +98,10 @@ export const revisionValueText = (field: string, value: Json, names: PartNames =
     return toPersianDigits(String(value)).replace(".", "٫")
   }
   if (typeof value === "string") {
-    if (field === "kind") return Object.hasOwn(invoiceKindLabels, value) ? invoiceKindLabels[value as InvoiceKind] : toPersianDigits(value)
-    if (field === "state") return Object.hasOwn(invoiceStateLabels, value) ? invoiceStateLabels[value as InvoiceState] : toPersianDigits(value)
+    if (field === "kind")
+      return Object.hasOwn(invoiceKindLabels, value) ? invoiceKindLabels[value as InvoiceKind] : toPersianDigits(value)
+    if (field === "state")
+      return Object.hasOwn(invoiceStateLabels, value) ? invoiceStateLabels[value as InvoiceState] : toPersianDigits(value)
     return toPersianDigits(value)
   }
   if (typeof value === "boolean") return value ? "بله" : "خیر"
@@ -95,7 +119,8 @@ const nameIn = (fields: Fields, key: string, name: (id: number) => string | unde
   const id = numberIn(fields, key)
   return id === undefined ? undefined : name(id)
 }
-const millimetres = (value: number | undefined): string | undefined => (value === undefined ? undefined : `${toPersianDigits(String(value)).replace(".", "٫")} میلی‌متر`)
+const millimetres = (value: number | undefined): string | undefined =>
+  value === undefined ? undefined : `${toPersianDigits(String(value)).replace(".", "٫")} میلی‌متر`
 const rials = (value: number | undefined): string | undefined => (value === undefined ? undefined : `${formatRials(value)} ریال`)
 
 /** What a person compares in one part of a build-up: a pane's type, thickness and material; a film's colour and thickness; a spacer's; a process's quantity; each with its unit price. */
@@ -105,15 +130,33 @@ const partText = (field: string, part: Json, names: PartNames): string => {
   const texts = (() => {
     switch (field) {
       case "layers":
-        return [nameIn(fields, "glass_type_id", names.glassType), millimetres(numberIn(fields, "thickness")), labelIn(fields, "material", glassMaterials)]
+        return [
+          nameIn(fields, "glass_type_id", names.glassType),
+          millimetres(numberIn(fields, "thickness")),
+          labelIn(fields, "material", glassMaterials),
+        ]
       case "laminates":
-        return [nameIn(fields, "laminate_color_id", names.laminateColor), labelIn(fields, "thickness", laminateThicknesses), labelIn(fields, "glue", [...laminateGlues, ...doubleLaminateGlues])]
+        return [
+          nameIn(fields, "laminate_color_id", names.laminateColor),
+          labelIn(fields, "thickness", laminateThicknesses),
+          labelIn(fields, "glue", [...laminateGlues, ...doubleLaminateGlues]),
+        ]
       case "spacers":
-        return [nameIn(fields, "spacer_id", names.spacer), labelIn(fields, "color", spacerColors), labelIn(fields, "glue", spacerGlues)]
+        return [
+          nameIn(fields, "spacer_id", names.spacer),
+          labelIn(fields, "color", spacerColors),
+          labelIn(fields, "glue", spacerGlues),
+        ]
       case "descriptions":
-        return [nameIn(fields, "description_id", names.description), numberIn(fields, "quantity") === undefined ? undefined : `${toPersianDigits(numberIn(fields, "quantity") ?? 0)} عدد`]
+        return [
+          nameIn(fields, "description_id", names.description),
+          numberIn(fields, "quantity") === undefined ? undefined : `${toPersianDigits(numberIn(fields, "quantity") ?? 0)} عدد`,
+        ]
       default:
-        return [millimetres(numberIn(fields, "thickness")), numberIn(fields, "quantity") === undefined ? undefined : `${toPersianDigits(numberIn(fields, "quantity") ?? 0)} عدد`]
+        return [
+          millimetres(numberIn(fields, "thickness")),
+          numberIn(fields, "quantity") === undefined ? undefined : `${toPersianDigits(numberIn(fields, "quantity") ?? 0)} عدد`,
+        ]
     }
   })()
   const shown = [...texts, rials(numberIn(fields, "unit_price"))].filter((text): text is string => text !== undefined)

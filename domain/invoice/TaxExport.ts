@@ -86,9 +86,19 @@ export interface TaxExportInput {
   readonly vat_rate: number
   readonly vat: number
   readonly total: number
-  readonly lines: ReadonlyArray<{ readonly product_name: string; readonly sstid: string | null; readonly description: string; readonly amount: number }>
+  readonly lines: ReadonlyArray<{
+    readonly product_name: string
+    readonly sstid: string | null
+    readonly description: string
+    readonly amount: number
+  }>
   readonly seller: { readonly economic_code: string }
-  readonly buyer: { readonly type: "individual" | "legal"; readonly national_code: string | null; readonly national_id: string | null; readonly economic_code: string | null }
+  readonly buyer: {
+    readonly type: "individual" | "legal"
+    readonly national_code: string | null
+    readonly national_id: string | null
+    readonly economic_code: string | null
+  }
   readonly tax: { readonly memory_id: string | null; readonly fare_sstid: string | null; readonly unit_code: string | null }
 }
 
@@ -117,8 +127,22 @@ export const taxExportOf = (input: TaxExportInput): Result.Result<TaxExport, Tax
     BigInt(input.discount),
     input.lines.map((line) => BigInt(line.amount)),
   )
-  const goods = input.lines.map((line, index) => ({ sstid: line.sstid ?? "", sstt: line.description, prdis: BigInt(line.amount), dis: discounts[index] ?? 0n }))
-  const fareRow = hasFare ? [{ sstid: fareSstid ?? "", sstt: `کرایه حمل${input.fare_title ? ` ${input.fare_title}` : ""}`, prdis: BigInt(input.fare), dis: 0n }] : []
+  const goods = input.lines.map((line, index) => ({
+    sstid: line.sstid ?? "",
+    sstt: line.description,
+    prdis: BigInt(line.amount),
+    dis: discounts[index] ?? 0n,
+  }))
+  const fareRow = hasFare
+    ? [
+        {
+          sstid: fareSstid ?? "",
+          sstt: `کرایه حمل${input.fare_title ? ` ${input.fare_title}` : ""}`,
+          prdis: BigInt(input.fare),
+          dis: 0n,
+        },
+      ]
+    : []
   const rows = [...goods, ...fareRow]
   const vats = spreadByLargestRemainder(
     BigInt(input.vat),
@@ -128,7 +152,19 @@ export const taxExportOf = (input: TaxExportInput): Result.Result<TaxExport, Tax
   const body = rows.map((row, index): TaxExportRow => {
     const adis = row.prdis - row.dis
     const vam = vats[index] ?? 0n
-    return { sstid: row.sstid, sstt: row.sstt, am: 1, mu: unitCode, fee: Number(row.prdis), prdis: Number(row.prdis), dis: Number(row.dis), adis: Number(adis), vra, vam: Number(vam), tsstam: Number(adis + vam) }
+    return {
+      sstid: row.sstid,
+      sstt: row.sstt,
+      am: 1,
+      mu: unitCode,
+      fee: Number(row.prdis),
+      prdis: Number(row.prdis),
+      dis: Number(row.dis),
+      adis: Number(adis),
+      vra,
+      vam: Number(vam),
+      tsstam: Number(adis + vam),
+    }
   })
   const sum = (pick: (row: TaxExportRow) => number) => body.reduce((total, row) => total + pick(row), 0)
   const identified = input.buyer.type === "individual" ? input.buyer.national_code : input.buyer.national_id
@@ -161,5 +197,11 @@ export const taxExportOf = (input: TaxExportInput): Result.Result<TaxExport, Tax
 }
 
 /** A line's description for the tax office: product, build-up, size and pieces, in Persian digits. */
-export const taxRowText = (line: { readonly product_name: string; readonly build_up: string; readonly width: number; readonly height: number; readonly count: number }): string =>
+export const taxRowText = (line: {
+  readonly product_name: string
+  readonly build_up: string
+  readonly width: number
+  readonly height: number
+  readonly count: number
+}): string =>
   `${line.product_name} ${line.build_up} ${toPersianDigits(line.width)}×${toPersianDigits(line.height)} میلی‌متر، ${toPersianDigits(line.count)} عدد`

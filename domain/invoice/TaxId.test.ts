@@ -3,7 +3,18 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { firstJalaliYear, formatJalali, jalaliFromDayNumber, jalaliToDayNumber, lastJalaliYear } from "../calendar/Jalali.ts"
 import { isVerhoeffValid, verhoeffDigit } from "../identifiers/Verhoeff.ts"
-import { decodeTaxId, isValidTaxId, maxTaxIdDays, maxTaxIdSerial, taxIdDays, taxIdDecimal, taxIdMessages, taxIdOf, taxIdOfDays, type TaxIdRefusal } from "./TaxId.ts"
+import {
+  decodeTaxId,
+  isValidTaxId,
+  maxTaxIdDays,
+  maxTaxIdSerial,
+  taxIdDays,
+  taxIdDecimal,
+  taxIdMessages,
+  taxIdOf,
+  taxIdOfDays,
+  type TaxIdRefusal,
+} from "./TaxId.ts"
 
 const alphanumeric = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"]
 const memoryIds = fc.string({ unit: fc.constantFrom(...alphanumeric), minLength: 6, maxLength: 6 })
@@ -15,8 +26,10 @@ const firstDay = jalaliToDayNumber({ year: firstJalaliYear, month: 1, day: 1 })
 const jalaliDays = fc.integer({ min: 0, max: lastDay })
 const inputs = fc.record({ memoryId: memoryIds, days: dayCounts, serial: serials })
 
-const idOf = (result: Result.Result<string, TaxIdRefusal>): string => (Result.isSuccess(result) ? result.success : `refused: ${result.failure.message}`)
-const refusal = (result: Result.Result<string, TaxIdRefusal>) => (Result.isFailure(result) ? { tag: result.failure._tag, message: result.failure.message } : { id: result.success })
+const idOf = (result: Result.Result<string, TaxIdRefusal>): string =>
+  Result.isSuccess(result) ? result.success : `refused: ${result.failure.message}`
+const refusal = (result: Result.Result<string, TaxIdRefusal>) =>
+  Result.isFailure(result) ? { tag: result.failure._tag, message: result.failure.message } : { id: result.success }
 const decimalOf = (input: { memoryId: string; days: number; serial: number }): string => {
   const decimal = taxIdDecimal(input.memoryId, input.days, input.serial)
   return `${decimal}${verhoeffDigit(decimal)}`
@@ -58,7 +71,9 @@ describe("the tax office's published vectors", () => {
 
   it("decodes each back to its parts, its check digit holding", () => {
     for (const vector of vectors) {
-      expect(decodeTaxId(vector.id)).toEqual(Option.some({ memoryId: "DEF5GH", days: 18463, date: "1399/04/30", serial: vector.serial, checkDigitHolds: true }))
+      expect(decodeTaxId(vector.id)).toEqual(
+        Option.some({ memoryId: "DEF5GH", days: 18463, date: "1399/04/30", serial: vector.serial, checkDigitHolds: true }),
+      )
       expect(isValidTaxId(vector.id)).toBe(true)
     }
     expect(isValidTaxId("DEF5GH0481F000000000C3")).toBe(false)
@@ -144,14 +159,24 @@ describe("decodeTaxId", () => {
       fc.property(memoryIds, jalaliDays, serials, (memoryId, days, serial) => {
         const date = formatJalali(jalaliFromDayNumber(days))
         const id = idOf(taxIdOf({ memoryId, date, serial }))
-        expect(decodeTaxId(id)).toEqual(Option.some({ memoryId: memoryId.toUpperCase(), days, date, serial, checkDigitHolds: true }))
+        expect(decodeTaxId(id)).toEqual(
+          Option.some({ memoryId: memoryId.toUpperCase(), days, date, serial, checkDigitHolds: true }),
+        )
         expect(decodeTaxId(id.toLowerCase())).toEqual(decodeTaxId(id))
       }),
     )
   })
 
   it("answers none for a text not shaped as a tax ID", () => {
-    for (const text of ["", "DEF5GH0481F000000000C", "DEF5GH0481F000000000C22", "DEF5GH0481G000000000C2", "DEF5GH0481F000000000CA", "DEF5G-0481F000000000C2", " DEF5GH0481F000000000C2"]) {
+    for (const text of [
+      "",
+      "DEF5GH0481F000000000C",
+      "DEF5GH0481F000000000C22",
+      "DEF5GH0481G000000000C2",
+      "DEF5GH0481F000000000CA",
+      "DEF5G-0481F000000000C2",
+      " DEF5GH0481F000000000C2",
+    ]) {
       expect(decodeTaxId(text)).toEqual(Option.none())
       expect(isValidTaxId(text)).toBe(false)
     }
@@ -183,14 +208,26 @@ describe("refusals", () => {
   })
 
   it("refuses a date before 1970-01-01, past five hex digits of days, or unreadable", () => {
-    expect(refusal(taxIdOf({ ...good, date: "1348/10/10" }))).toEqual({ tag: "InvalidTaxIdDate", message: taxIdMessages.dateBefore1970 })
+    expect(refusal(taxIdOf({ ...good, date: "1348/10/10" }))).toEqual({
+      tag: "InvalidTaxIdDate",
+      message: taxIdMessages.dateBefore1970,
+    })
     expect(idOf(taxIdOf({ ...good, date: "1348/10/11" })).slice(6, 11)).toBe("00000")
     for (const date of ["", "1399/13/01", "1399/12/31", "2020-07-20", "tomorrow"]) {
       expect(refusal(taxIdOf({ ...good, date }))).toEqual({ tag: "InvalidTaxIdDate", message: taxIdMessages.date })
     }
-    expect(refusal(taxIdOfDays({ memoryId: "DEF5GH", days: -1, serial: 12 }))).toEqual({ tag: "InvalidTaxIdDate", message: taxIdMessages.dateBefore1970 })
-    expect(refusal(taxIdOfDays({ memoryId: "DEF5GH", days: maxTaxIdDays + 1, serial: 12 }))).toEqual({ tag: "InvalidTaxIdDate", message: taxIdMessages.dateTooLate })
-    expect(refusal(taxIdOfDays({ memoryId: "DEF5GH", days: 1.5, serial: 12 }))).toEqual({ tag: "InvalidTaxIdDate", message: taxIdMessages.date })
+    expect(refusal(taxIdOfDays({ memoryId: "DEF5GH", days: -1, serial: 12 }))).toEqual({
+      tag: "InvalidTaxIdDate",
+      message: taxIdMessages.dateBefore1970,
+    })
+    expect(refusal(taxIdOfDays({ memoryId: "DEF5GH", days: maxTaxIdDays + 1, serial: 12 }))).toEqual({
+      tag: "InvalidTaxIdDate",
+      message: taxIdMessages.dateTooLate,
+    })
+    expect(refusal(taxIdOfDays({ memoryId: "DEF5GH", days: 1.5, serial: 12 }))).toEqual({
+      tag: "InvalidTaxIdDate",
+      message: taxIdMessages.date,
+    })
     expect(idOf(taxIdOfDays({ memoryId: "DEF5GH", days: maxTaxIdDays, serial: 12 })).slice(6, 11)).toBe("FFFFF")
     fc.assert(
       fc.property(fc.integer({ min: firstDay, max: -1 }), (days) => {

@@ -55,7 +55,11 @@ export const taxIdDays = (date: string): Option.Option<number> =>
   })
 
 /** The 22-character tax ID from a day count: memory ID, days as 5 hex digits, serial as 10, Verhoeff check digit. */
-export const taxIdOfDays = (input: { readonly memoryId: string; readonly days: number; readonly serial: number }): Result.Result<string, TaxIdRefusal> => {
+export const taxIdOfDays = (input: {
+  readonly memoryId: string
+  readonly days: number
+  readonly serial: number
+}): Result.Result<string, TaxIdRefusal> => {
   const memoryId = input.memoryId.toUpperCase()
   if (!memoryIdPattern.test(memoryId)) return Result.fail(new InvalidMemoryId({ message: taxIdMessages.memoryId }))
   if (!Number.isInteger(input.days)) return Result.fail(new InvalidTaxIdDate({ message: taxIdMessages.date }))
@@ -70,7 +74,11 @@ export const taxIdOfDays = (input: { readonly memoryId: string; readonly days: n
 }
 
 /** The 22-character tax ID of an invoice: its memory ID, its Jalali date ("yyyy/MM/dd") and its serial. */
-export const taxIdOf = (input: { readonly memoryId: string; readonly date: string; readonly serial: number }): Result.Result<string, TaxIdRefusal> =>
+export const taxIdOf = (input: {
+  readonly memoryId: string
+  readonly date: string
+  readonly serial: number
+}): Result.Result<string, TaxIdRefusal> =>
   Option.match(taxIdDays(input.date), {
     onNone: () => Result.fail(new InvalidTaxIdDate({ message: taxIdMessages.date })),
     onSome: (days) => taxIdOfDays({ memoryId: input.memoryId, days, serial: input.serial }),
@@ -84,7 +92,13 @@ export const decodeTaxId = (id: string): Option.Option<DecodedTaxId> => {
   const days = parseInt(daysHex, 16)
   const serial = parseInt(serialHex, 16)
   const date = formatJalali(jalaliFromDayNumber(days))
-  return Option.some({ memoryId, days, date, serial, checkDigitHolds: isVerhoeffValid(taxIdDecimal(memoryId, days, serial) + check) })
+  return Option.some({
+    memoryId,
+    days,
+    date,
+    serial,
+    checkDigitHolds: isVerhoeffValid(taxIdDecimal(memoryId, days, serial) + check),
+  })
 }
 
 /** Whether a text is a tax ID whose check digit holds. */

@@ -16,7 +16,22 @@ describe("the version a move carries", () => {
   })
 
   it("refuses anything that is not a version, under version", () => {
-    for (const version of ["abc", -1, 0, 1.5, true, false, [], {}, [3], "1.0", "-2", Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31])
+    for (const version of [
+      "abc",
+      -1,
+      0,
+      1.5,
+      true,
+      false,
+      [],
+      {},
+      [3],
+      "1.0",
+      "-2",
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      2 ** 31,
+    ])
       expect(validateVersion({ version })).toStrictEqual(Result.fail(refused))
   })
 
@@ -32,7 +47,13 @@ describe("the version a move carries", () => {
   it("refuses every value that is neither a whole positive number nor nothing", () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.double().filter((x) => !(Number.isInteger(x) && x > 0 && x < 2 ** 31)), fc.boolean(), fc.array(fc.integer()), fc.object(), fc.string().filter((s) => !/^\s*([1-9]\d*)?\s*$/.test(s))),
+        fc.oneof(
+          fc.double().filter((x) => !(Number.isInteger(x) && x > 0 && x < 2 ** 31)),
+          fc.boolean(),
+          fc.array(fc.integer()),
+          fc.object(),
+          fc.string().filter((s) => !/^\s*([1-9]\d*)?\s*$/.test(s)),
+        ),
         (version) => {
           expect(validateVersion({ version })).toStrictEqual(Result.fail(refused))
         },

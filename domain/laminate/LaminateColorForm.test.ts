@@ -6,13 +6,20 @@ import { validateLaminateColorForm, validateLaminateColorToggle } from "./Lamina
 const persianDigits = "۰۱۲۳۴۵۶۷۸۹"
 const inPersian = (text: string): string => text.replace(/\d/g, (digit) => persianDigits[Number(digit)] ?? digit)
 const grouped = (amount: number, separator: string): string => String(amount).replace(/\B(?=(\d{3})+$)/g, separator)
-const errorsOf = <A>(result: Result.Result<A, Readonly<Record<string, string>>>) => (Result.isFailure(result) ? result.failure : {})
+const errorsOf = <A>(result: Result.Result<A, Readonly<Record<string, string>>>) =>
+  Result.isFailure(result) ? result.failure : {}
 const priceError = (price: unknown) => errorsOf(validateLaminateColorForm({ name: "شیری", price })).price
 
 describe("laminate colour form: the specification's messages", () => {
   it("asks for the name and the price of an empty form", () => {
-    expect(errorsOf(validateLaminateColorForm({}))).toEqual({ name: "وارد کردن نام اجباری است", price: "وارد کردن قیمت اجباری است" })
-    expect(errorsOf(validateLaminateColorForm(null))).toEqual({ name: "وارد کردن نام اجباری است", price: "وارد کردن قیمت اجباری است" })
+    expect(errorsOf(validateLaminateColorForm({}))).toEqual({
+      name: "وارد کردن نام اجباری است",
+      price: "وارد کردن قیمت اجباری است",
+    })
+    expect(errorsOf(validateLaminateColorForm(null))).toEqual({
+      name: "وارد کردن نام اجباری است",
+      price: "وارد کردن قیمت اجباری است",
+    })
     expect(errorsOf(validateLaminateColorForm({ name: "   ", price: 10 }))).toEqual({ name: "وارد کردن نام اجباری است" })
   })
 
@@ -33,7 +40,9 @@ describe("laminate colour form: the project's own limits", () => {
     expect(priceError(1_000_000_000_000_000)).toBe("قیمت بیش از حد مجاز است")
     expect(priceError(1e21)).toBe("قیمت بیش از حد مجاز است")
     expect(priceError("۱۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰")).toBe("قیمت بیش از حد مجاز است")
-    expect(errorsOf(validateLaminateColorForm({ name: "ل".repeat(101), price: 1 }))).toEqual({ name: "نام باید حداکثر 100 کاراکتر باشد" })
+    expect(errorsOf(validateLaminateColorForm({ name: "ل".repeat(101), price: 1 }))).toEqual({
+      name: "نام باید حداکثر 100 کاراکتر باشد",
+    })
   })
 
   it("accepts the limits themselves", () => {
@@ -43,22 +52,34 @@ describe("laminate colour form: the project's own limits", () => {
 
 describe("laminate colour form: accepted values", () => {
   it("accepts a price of 0 (product.md section 7)", () => {
-    for (const price of [0, "0", "۰", "-0"]) expect(validateLaminateColorForm({ name: "شیری", price })).toEqual(Result.succeed({ name: "شیری", price: 0 }))
+    for (const price of [0, "0", "۰", "-0"])
+      expect(validateLaminateColorForm({ name: "شیری", price })).toEqual(Result.succeed({ name: "شیری", price: 0 }))
   })
 
   it("reads Persian and Arabic digits, separators and Arabic letters", () => {
-    expect(validateLaminateColorForm({ name: " كرم ", price: "۱٬۲۳۴٬۵۶۷" })).toEqual(Result.succeed({ name: "کرم", price: 1_234_567 }))
+    expect(validateLaminateColorForm({ name: " كرم ", price: "۱٬۲۳۴٬۵۶۷" })).toEqual(
+      Result.succeed({ name: "کرم", price: 1_234_567 }),
+    )
     expect(validateLaminateColorForm({ name: "آبي", price: "١٢٣,٤٥٦" })).toEqual(Result.succeed({ name: "آبی", price: 123_456 }))
     expect(validateLaminateColorForm({ name: "سبز", price: "12.00" })).toEqual(Result.succeed({ name: "سبز", price: 12 }))
   })
 
   it("reads every whole price up to the bound however it is written", () => {
-    const written = fc.integer({ min: 0, max: 999_999_999_999_999 }).chain((price) =>
-      fc.tuple(
-        fc.constant(price),
-        fc.constantFrom<unknown>(price, String(price), inPersian(String(price)), grouped(price, ","), inPersian(grouped(price, "٬")), ` ${grouped(price, "،")} `),
-      ),
-    )
+    const written = fc
+      .integer({ min: 0, max: 999_999_999_999_999 })
+      .chain((price) =>
+        fc.tuple(
+          fc.constant(price),
+          fc.constantFrom<unknown>(
+            price,
+            String(price),
+            inPersian(String(price)),
+            grouped(price, ","),
+            inPersian(grouped(price, "٬")),
+            ` ${grouped(price, "،")} `,
+          ),
+        ),
+      )
     fc.assert(
       fc.property(written, ([price, text]) => {
         expect(validateLaminateColorForm({ name: "طلایی", price: text })).toEqual(Result.succeed({ name: "طلایی", price }))
@@ -76,9 +97,12 @@ describe("laminate colour form: accepted values", () => {
 
   it("asks for the price whenever the text holds no digit", () => {
     fc.assert(
-      fc.property(fc.string().filter((text) => !/[0-9۰-۹٠-٩]/.test(text)), (text) => {
-        expect(priceError(text)).toBe("وارد کردن قیمت اجباری است")
-      }),
+      fc.property(
+        fc.string().filter((text) => !/[0-9۰-۹٠-٩]/.test(text)),
+        (text) => {
+          expect(priceError(text)).toBe("وارد کردن قیمت اجباری است")
+        },
+      ),
     )
   })
 
@@ -89,14 +113,20 @@ describe("laminate colour form: accepted values", () => {
         expect(validateLaminateColorForm({ name: text, price })).toEqual(Result.succeed({ name: text.trim(), price }))
       }),
     )
-    fc.assert(fc.property(fc.anything(), fc.anything(), (text, price) => Object.keys(errorsOf(validateLaminateColorForm({ name: text, price }))).every((key) => key === "name" || key === "price")))
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (text, price) =>
+        Object.keys(errorsOf(validateLaminateColorForm({ name: text, price }))).every((key) => key === "name" || key === "price"),
+      ),
+    )
   })
 })
 
 describe("laminate colour active toggle", () => {
-  it("reads true/false, 1/0 and \"1\"/\"0\"", () => {
-    for (const on of [true, 1, "1", "true"]) expect(validateLaminateColorToggle({ is_active: on })).toEqual(Result.succeed({ is_active: true }))
-    for (const off of [false, 0, "0", "false"]) expect(validateLaminateColorToggle({ is_active: off })).toEqual(Result.succeed({ is_active: false }))
+  it('reads true/false, 1/0 and "1"/"0"', () => {
+    for (const on of [true, 1, "1", "true"])
+      expect(validateLaminateColorToggle({ is_active: on })).toEqual(Result.succeed({ is_active: true }))
+    for (const off of [false, 0, "0", "false"])
+      expect(validateLaminateColorToggle({ is_active: off })).toEqual(Result.succeed({ is_active: false }))
   })
 
   it("refuses a missing or unreadable state", () => {
@@ -106,6 +136,11 @@ describe("laminate colour active toggle", () => {
 
   it("refuses every other value", () => {
     const readable = new Set<unknown>([true, false, 1, 0, "1", "0", "true", "false"])
-    fc.assert(fc.property(fc.anything().filter((value) => !readable.has(value)), (value) => Result.isFailure(validateLaminateColorToggle({ is_active: value }))))
+    fc.assert(
+      fc.property(
+        fc.anything().filter((value) => !readable.has(value)),
+        (value) => Result.isFailure(validateLaminateColorToggle({ is_active: value })),
+      ),
+    )
   })
 })

@@ -36,7 +36,10 @@ const table: ReadonlyArray<readonly [number, string]> = [
   [7_060_004_000, "هفت میلیارد و شصت میلیون و چهار هزار"],
   [1_000_000_000_000, "یک تریلیون"],
   [1_000_000_000_001, "یک تریلیون و یک"],
-  [999_999_999_999_999, "نهصد و نود و نه تریلیون و نهصد و نود و نه میلیارد و نهصد و نود و نه میلیون و نهصد و نود و نه هزار و نهصد و نود و نه"],
+  [
+    999_999_999_999_999,
+    "نهصد و نود و نه تریلیون و نهصد و نود و نه میلیارد و نهصد و نود و نه میلیون و نهصد و نود و نه هزار و نهصد و نود و نه",
+  ],
   [-1, "منفی یک"],
   [-2_500_000, "منفی دو میلیون و پانصد هزار"],
 ]
@@ -45,7 +48,10 @@ const table: ReadonlyArray<readonly [number, string]> = [
 const values: Record<string, number> = Object.fromEntries(
   [
     ["صفر", "یک", "دو", "سه", "چهار", "پنج", "شش", "هفت", "هشت", "نه"].map((word, value) => [word, value]),
-    ["ده", "یازده", "دوازده", "سیزده", "چهارده", "پانزده", "شانزده", "هفده", "هجده", "نوزده"].map((word, value) => [word, value + 10]),
+    ["ده", "یازده", "دوازده", "سیزده", "چهارده", "پانزده", "شانزده", "هفده", "هجده", "نوزده"].map((word, value) => [
+      word,
+      value + 10,
+    ]),
     ["بیست", "سی", "چهل", "پنجاه", "شصت", "هفتاد", "هشتاد", "نود"].map((word, value) => [word, (value + 2) * 10]),
     ["صد", "دویست", "سیصد", "چهارصد", "پانصد", "ششصد", "هفتصد", "هشتصد", "نهصد"].map((word, value) => [word, (value + 1) * 100]),
   ].flat(),
@@ -98,9 +104,13 @@ describe("amounts in Persian words", () => {
 
   it("names a count of thousands, millions, milliards and trillions with the count's own words", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999 }), fc.constantFrom(["هزار", 1e3], ["میلیون", 1e6], ["میلیارد", 1e9], ["تریلیون", 1e12]), (count, [scale, size]) => {
-        expect(amountInWords(count * size)).toBe(`${amountInWords(count)} ${scale}`)
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.constantFrom(["هزار", 1e3], ["میلیون", 1e6], ["میلیارد", 1e9], ["تریلیون", 1e12]),
+        (count, [scale, size]) => {
+          expect(amountInWords(count * size)).toBe(`${amountInWords(count)} ${scale}`)
+        },
+      ),
     )
   })
 

@@ -13,12 +13,16 @@ const and = " و "
 const groupWords = (group: number): string => {
   const hundred = hundreds[Math.floor(group / 100)] ?? ""
   const rest = group % 100
-  const below = rest >= 10 && rest < 20 ? (teens[rest - 10] ?? "") : [tens[Math.floor(rest / 10)] ?? "", ones[rest % 10] ?? ""].filter((word) => word !== "").join(and)
+  const below =
+    rest >= 10 && rest < 20
+      ? (teens[rest - 10] ?? "")
+      : [tens[Math.floor(rest / 10)] ?? "", ones[rest % 10] ?? ""].filter((word) => word !== "").join(and)
   return [hundred, below].filter((word) => word !== "").join(and)
 }
 
 /** The groups of three digits of a whole number, lowest first. */
-const groupsOf = (amount: number): ReadonlyArray<number> => (amount === 0 ? [] : [amount % 1000, ...groupsOf(Math.floor(amount / 1000))])
+const groupsOf = (amount: number): ReadonlyArray<number> =>
+  amount === 0 ? [] : [amount % 1000, ...groupsOf(Math.floor(amount / 1000))]
 
 /**
  * A whole number in Persian words, as an invoice writes its total: «دو میلیون و پانصد هزار»; every group names its count

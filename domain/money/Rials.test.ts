@@ -28,7 +28,13 @@ describe("amounts in rials", () => {
   it("reads back as the same number", () => {
     fc.assert(
       fc.property(safe, (amount) => {
-        expect(Number(asciiOf(formatRials(amount)).replace(/[٬\u200e]/g, "").replace("\u2212", "-"))).toBe(amount)
+        expect(
+          Number(
+            asciiOf(formatRials(amount))
+              .replace(/[٬\u200e]/g, "")
+              .replace("\u2212", "-"),
+          ),
+        ).toBe(amount)
       }),
     )
   })
@@ -45,9 +51,12 @@ describe("amounts in rials", () => {
   it("agrees with the fa-IR number format of the platform", () => {
     const faIR = new Intl.NumberFormat("fa-IR", { useGrouping: true })
     fc.assert(
-      fc.property(safe.filter((amount) => !Object.is(amount, -0)), (amount) => {
-        expect(formatRials(amount)).toBe(faIR.format(amount))
-      }),
+      fc.property(
+        safe.filter((amount) => !Object.is(amount, -0)),
+        (amount) => {
+          expect(formatRials(amount)).toBe(faIR.format(amount))
+        },
+      ),
     )
   })
 })

@@ -41,7 +41,10 @@ describe("amounts typed by staff", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.double(), fc.integer()), (raw) => {
         const result = validate({ amount: raw })
-        if (Result.isSuccess(result)) expect(Number.isSafeInteger(result.success.amount) && result.success.amount >= 0 && result.success.amount <= maxRials).toBe(true)
+        if (Result.isSuccess(result))
+          expect(
+            Number.isSafeInteger(result.success.amount) && result.success.amount >= 0 && result.success.amount <= maxRials,
+          ).toBe(true)
       }),
     )
   })

@@ -19,7 +19,14 @@ const decimalText = /^-?\d+(?:\.\d+)?$/
 /** An amount typed or sent as text, with Persian or Arabic digits, separators, a decimal sign ٫ and a minus on either side, as one ASCII decimal text ("" when it is no number). */
 export const amountText = (raw: unknown): string => {
   // A tiny fraction prints as "1e-7": written out in full, so the decimals rule counts its digits.
-  if (typeof raw === "number") return Number.isFinite(raw) ? (Number.isInteger(raw) ? BigInt(raw).toString() : /e/i.test(String(raw)) ? raw.toFixed(20).replace(/0+$/, "") : String(raw)) : ""
+  if (typeof raw === "number")
+    return Number.isFinite(raw)
+      ? Number.isInteger(raw)
+        ? BigInt(raw).toString()
+        : /e/i.test(String(raw))
+          ? raw.toFixed(20).replace(/0+$/, "")
+          : String(raw)
+      : ""
   if (typeof raw !== "string") return ""
   const text = toAsciiDigits(raw).replace(ignored, "").replace(/٫/g, ".").replace(/−/g, "-")
   const signed = text.endsWith("-") && !text.startsWith("-") ? `-${text.slice(0, -1)}` : text
@@ -27,7 +34,10 @@ export const amountText = (raw: unknown): string => {
 }
 
 /** A required number read with `amountText`: no number fails with `required`, then each rule on the number's text with its own message, in order. */
-export const AmountField = (required: string, rules: ReadonlyArray<readonly [holds: (text: string) => boolean, message: string]>) =>
+export const AmountField = (
+  required: string,
+  rules: ReadonlyArray<readonly [holds: (text: string) => boolean, message: string]>,
+) =>
   Schema.optionalKey(Schema.Unknown)
     .pipe(
       Schema.decodeTo(
@@ -42,7 +52,15 @@ export const AmountField = (required: string, rules: ReadonlyArray<readonly [hol
       Schema.makeFilter((text: string) => text !== "", { message: required }),
       ...rules.map(([holds, message]) => Schema.makeFilter((text: string) => text === "" || holds(text), { message })),
     )
-    .pipe(Schema.decodeTo(Schema.Number, SchemaTransformation.transform({ decode: (text: string) => Number(text) + 0, encode: (amount: number) => String(amount) })))
+    .pipe(
+      Schema.decodeTo(
+        Schema.Number,
+        SchemaTransformation.transform({
+          decode: (text: string) => Number(text) + 0,
+          encode: (amount: number) => String(amount),
+        }),
+      ),
+    )
 
 /** A whole, non-negative amount of rials up to `maxRials`, read from a number or a typed text, failing with the field's own messages. */
 export const RialsField = (messages: RialsMessages) =>

@@ -25,7 +25,10 @@ const notification = (id: number, status: string, serial: number | null, readAt:
 
 const arbitraryNotification = fc.record({
   id: fc.integer({ min: 1, max: 1000 }),
-  read_at: fc.option(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
+  read_at: fc.option(
+    fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    { nil: null },
+  ),
   created_at: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
   data: fc.record(
     {
@@ -70,9 +73,15 @@ describe("notification kind and click target", () => {
 
   it("sends the financial manager to the order list, the production manager to the dashboard, and others to the invoice list of the kind", () => {
     expect(notificationTarget("financial-manager", notification(1, "formal", 12))).toBe("/dashboard/order-list?serial_number=12")
-    expect(notificationTarget("financial-manager", notification(1, "informal", 12))).toBe("/dashboard/order-list?serial_number=12")
-    expect(notificationTarget("sales-expert", notification(1, "formal", 12))).toBe("/dashboard/formal-invoice-list?serial_number=12")
-    expect(notificationTarget("super-admin", notification(1, "informal", 7))).toBe("/dashboard/informal-invoice-list?serial_number=7")
+    expect(notificationTarget("financial-manager", notification(1, "informal", 12))).toBe(
+      "/dashboard/order-list?serial_number=12",
+    )
+    expect(notificationTarget("sales-expert", notification(1, "formal", 12))).toBe(
+      "/dashboard/formal-invoice-list?serial_number=12",
+    )
+    expect(notificationTarget("super-admin", notification(1, "informal", 7))).toBe(
+      "/dashboard/informal-invoice-list?serial_number=7",
+    )
     expect(notificationTarget("sales-manager", notification(1, "backup", 7))).toBe("/dashboard")
     expect(notificationTarget("sales-manager", notification(1, "formal", null))).toBe("/dashboard/formal-invoice-list")
     expect(notificationTarget("production-manager", notification(1, "formal", 12))).toBe("/dashboard")
@@ -87,9 +96,14 @@ describe("notification kind and click target", () => {
         const [path, query] = target.split("?")
         const kind = notificationKind(n.data.status)
         const expected =
-          role === "financial-manager" ? "/dashboard/order-list" : kind === "system" || role === "production-manager" || role === "operator" ? "/dashboard" : `/dashboard/${kind}-invoice-list`
+          role === "financial-manager"
+            ? "/dashboard/order-list"
+            : kind === "system" || role === "production-manager" || role === "operator"
+              ? "/dashboard"
+              : `/dashboard/${kind}-invoice-list`
         expect(path).toBe(expected)
-        if (path !== "/dashboard") expect(query).toBe(n.data.serial_number === null ? undefined : `serial_number=${n.data.serial_number}`)
+        if (path !== "/dashboard")
+          expect(query).toBe(n.data.serial_number === null ? undefined : `serial_number=${n.data.serial_number}`)
       }),
     )
   })
@@ -109,7 +123,11 @@ describe("notification schema", () => {
 
 describe("toast once per browser session", () => {
   it("toasts only unread notifications not toasted yet", () => {
-    const list = [notification(1, "formal", 1), notification(2, "informal", 2), notification(3, "formal", 3, "2024-03-20T09:00:00.000Z")]
+    const list = [
+      notification(1, "formal", 1),
+      notification(2, "informal", 2),
+      notification(3, "formal", 3, "2024-03-20T09:00:00.000Z"),
+    ]
     expect(unseen(list, [1]).map((n) => n.id)).toEqual([2])
     expect(unseen(list, markSeen([1], unseen(list, [1])))).toEqual([])
   })

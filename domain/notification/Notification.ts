@@ -41,7 +41,8 @@ export const NotificationList = Schema.Array(Notification)
 export type NotificationKind = "formal" | "informal" | "system"
 
 /** The kind of a notification's status: formal and informal name invoices, anything else is a system message. */
-export const notificationKind = (status: string): NotificationKind => (status === "formal" ? "formal" : status === "informal" ? "informal" : "system")
+export const notificationKind = (status: string): NotificationKind =>
+  status === "formal" ? "formal" : status === "informal" ? "informal" : "system"
 
 /** The Persian name of each kind. */
 export const notificationKindLabels: Readonly<Record<NotificationKind, string>> = {

@@ -36,7 +36,12 @@ describe("optimistic read marks", () => {
     const loaded = received(emptyNotificationState, [notification(1), notification(2), notification(3, now)])
     const marked = markAllRead(loaded, now)
     expect(unreadCount(marked)).toBe(0)
-    expect(rollback(marked, unreadOf(loaded).map((n) => n.id))).toEqual(loaded)
+    expect(
+      rollback(
+        marked,
+        unreadOf(loaded).map((n) => n.id),
+      ),
+    ).toEqual(loaded)
     expect(confirm(marked, [1, 2]).pending.size).toBe(0)
   })
 
@@ -78,30 +83,68 @@ const command = (
 
 const ids = fc.integer({ min: 1, max: 6 })
 const markOne = ids.map((id) =>
-  command(`markRead(${id})`, (m) => m.has(id), (m) => (m.get(id) === "unread" ? m.set(id, "pending") : m), (s) => markReadOptimistic(s, id, now)),
+  command(
+    `markRead(${id})`,
+    (m) => m.has(id),
+    (m) => (m.get(id) === "unread" ? m.set(id, "pending") : m),
+    (s) => markReadOptimistic(s, id, now),
+  ),
 )
 const markAll = fc.constant(
-  command("markAll", () => true, (m) => m.forEach((v, k) => (v === "unread" ? m.set(k, "pending") : m)), (s) => markAllRead(s, now)),
+  command(
+    "markAll",
+    () => true,
+    (m) => m.forEach((v, k) => (v === "unread" ? m.set(k, "pending") : m)),
+    (s) => markAllRead(s, now),
+  ),
 )
 const succeed = ids.map((id) =>
-  command(`succeed(${id})`, (m) => m.get(id) === "pending", (m) => m.set(id, "read"), (s) => confirm(s, id)),
+  command(
+    `succeed(${id})`,
+    (m) => m.get(id) === "pending",
+    (m) => m.set(id, "read"),
+    (s) => confirm(s, id),
+  ),
 )
 const fail = ids.map((id) =>
-  command(`fail(${id})`, (m) => m.get(id) === "pending", (m) => m.set(id, "unread"), (s) => rollback(s, id)),
+  command(
+    `fail(${id})`,
+    (m) => m.get(id) === "pending",
+    (m) => m.set(id, "unread"),
+    (s) => rollback(s, id),
+  ),
 )
 // A poll answers what the server holds: only confirmed marks are read there.
 const poll = fc.constant(
-  command("poll", () => true, () => undefined, (s) => received(s, s.items.map((n) => ({ ...n, read_at: s.pending.has(n.id) ? null : n.read_at })))),
+  command(
+    "poll",
+    () => true,
+    () => undefined,
+    (s) =>
+      received(
+        s,
+        s.items.map((n) => ({ ...n, read_at: s.pending.has(n.id) ? null : n.read_at })),
+      ),
+  ),
 )
 
 describe("notification store against a model", () => {
   it("agrees with the model through any run of marks, successes, failures and polls", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(ids, { minLength: 1 }), fc.commands([markOne, markAll, succeed, fail, poll], { maxCommands: 40 }), (present, commands) => {
-        const model: Model = new Map(present.map((id) => [id, "unread"]))
-        const real: Real = { state: received(emptyNotificationState, present.map((id) => notification(id))) }
-        fc.modelRun(() => ({ model, real }), commands)
-      }),
+      fc.property(
+        fc.uniqueArray(ids, { minLength: 1 }),
+        fc.commands([markOne, markAll, succeed, fail, poll], { maxCommands: 40 }),
+        (present, commands) => {
+          const model: Model = new Map(present.map((id) => [id, "unread"]))
+          const real: Real = {
+            state: received(
+              emptyNotificationState,
+              present.map((id) => notification(id)),
+            ),
+          }
+          fc.modelRun(() => ({ model, real }), commands)
+        },
+      ),
     )
   })
 })

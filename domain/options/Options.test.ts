@@ -17,7 +17,19 @@ import {
   spacerGlues,
 } from "./Options.ts"
 
-const lists = [glassMaterials, laminateThicknesses, spacerColors, spacerGlues, laminateGlues, doubleLaminateGlues, mirrorThicknesses, booleanOptions, edgeTypes, rackTypes, shippingTypes]
+const lists = [
+  glassMaterials,
+  laminateThicknesses,
+  spacerColors,
+  spacerGlues,
+  laminateGlues,
+  doubleLaminateGlues,
+  mirrorThicknesses,
+  booleanOptions,
+  edgeTypes,
+  rackTypes,
+  shippingTypes,
+]
 
 describe("fixed option lists (specification section 3)", () => {
   it("pins the specification's codes with their Persian labels", () => {
@@ -91,7 +103,8 @@ describe("fixed option lists (specification section 3)", () => {
         const item = items.find((i) => i.code === code)
         expect(optionLabel(items, code)).toEqual(item === undefined ? Option.none() : Option.some(item.label))
         const [first, ...rest] = items
-        if (first !== undefined) expect(Option.isSome(Schema.decodeUnknownOption(optionCode([first, ...rest]))(code))).toBe(item !== undefined)
+        if (first !== undefined)
+          expect(Option.isSome(Schema.decodeUnknownOption(optionCode([first, ...rest]))(code))).toBe(item !== undefined)
       }),
     )
   })

@@ -14,7 +14,16 @@ describe("decodeListEnvelope", () => {
     ))
 
   it("refuses an answer without the list's shape rather than showing it as an empty list", () => {
-    for (const answer of [null, [], { data: [] }, { data: [{ id: 1 }], meta: {} }, { data: [{ id: "1" }], meta: { total: 1 } }, { data: [{}], meta: { total: 1 } }, { data: [], meta: { total: -1 } }, { data: [], meta: { total: 1.5 } }])
+    for (const answer of [
+      null,
+      [],
+      { data: [] },
+      { data: [{ id: 1 }], meta: {} },
+      { data: [{ id: "1" }], meta: { total: 1 } },
+      { data: [{}], meta: { total: 1 } },
+      { data: [], meta: { total: -1 } },
+      { data: [], meta: { total: 1.5 } },
+    ])
       expect(Option.isNone(decodeListEnvelope(answer))).toBe(true)
   })
 })
@@ -29,8 +38,17 @@ describe("decodeRecords", () => {
 
   it("treats whatever else the storage holds as missing", () =>
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.dictionary(fc.string(), fc.string()), fc.array(fc.string(), { minLength: 1 })), (kept) => {
-        expect(Option.isNone(decodeRecords(kept))).toBe(true)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.integer(),
+          fc.constant(null),
+          fc.dictionary(fc.string(), fc.string()),
+          fc.array(fc.string(), { minLength: 1 }),
+        ),
+        (kept) => {
+          expect(Option.isNone(decodeRecords(kept))).toBe(true)
+        },
+      ),
     ))
 })

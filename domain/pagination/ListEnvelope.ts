@@ -1,7 +1,9 @@
 import { Option, Schema } from "effect"
 
 /** A stored or answered record: an object with its integer id; its other fields are the contract's to type. */
-export const RecordWithId = Schema.StructWithRest(Schema.Struct({ id: Schema.Int }), [Schema.Record(Schema.String, Schema.Unknown)])
+export const RecordWithId = Schema.StructWithRest(Schema.Struct({ id: Schema.Int }), [
+  Schema.Record(Schema.String, Schema.Unknown),
+])
 
 /** One page of a list as every list endpoint answers it: the rows and the count of every matching row. */
 export const ListEnvelope = Schema.Struct({
@@ -10,8 +12,11 @@ export const ListEnvelope = Schema.Struct({
 })
 
 /** The rows and total of a list answer, or none when the answer does not have the list's shape. */
-export const decodeListEnvelope = (answer: unknown): Option.Option<{ readonly rows: ReadonlyArray<typeof RecordWithId.Type>; readonly total: number }> =>
+export const decodeListEnvelope = (
+  answer: unknown,
+): Option.Option<{ readonly rows: ReadonlyArray<typeof RecordWithId.Type>; readonly total: number }> =>
   Option.map(Schema.decodeUnknownOption(ListEnvelope)(answer), ({ data, meta }) => ({ rows: data, total: meta.total }))
 
 /** Rows read back from a cache, or none when what was kept is not a list of records. */
-export const decodeRecords = (value: unknown): Option.Option<ReadonlyArray<typeof RecordWithId.Type>> => Schema.decodeUnknownOption(Schema.Array(RecordWithId))(value)
+export const decodeRecords = (value: unknown): Option.Option<ReadonlyArray<typeof RecordWithId.Type>> =>
+  Schema.decodeUnknownOption(Schema.Array(RecordWithId))(value)

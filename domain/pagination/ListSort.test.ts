@@ -18,7 +18,8 @@ describe("a list's sort param", () => {
   })
 
   it("reads a missing or blank sort as the list's own order", () => {
-    for (const query of [{}, { sort: undefined }, { sort: "" }, { sort: "  " }]) expect(validate(query)).toEqual(Result.succeed(Option.none()))
+    for (const query of [{}, { sort: undefined }, { sort: "" }, { sort: "  " }])
+      expect(validate(query)).toEqual(Result.succeed(Option.none()))
   })
 
   it("reads back every order it writes, with the spaces around it dropped", () => {

@@ -14,7 +14,10 @@ export type SortParam<K extends string> = K | `-${K}`
 export const sortMessages = { invalid: "ترتیب نامعتبر است" } as const
 
 /** Reads a `sort` text against the list's columns: none for an empty, unknown or garbled one. */
-export const readListSort = <K extends string>(keys: ReadonlyArray<K>, text: string | null | undefined): Option.Option<ListSort<K>> => {
+export const readListSort = <K extends string>(
+  keys: ReadonlyArray<K>,
+  text: string | null | undefined,
+): Option.Option<ListSort<K>> => {
   const trimmed = text?.trim() ?? ""
   const descending = trimmed.startsWith("-")
   const name = descending ? trimmed.slice(1) : trimmed
@@ -35,7 +38,13 @@ const isBlank = (raw: unknown) => raw === undefined || (typeof raw === "string" 
 
 /** The `sort` field of a list's query: missing or blank is the list's own order, anything outside the list's columns fails in Persian. */
 export const SortField = <K extends string>(keys: ReadonlyArray<K>) =>
-  Schema.optionalKey(Schema.Unknown.check(Schema.makeFilter((raw: unknown) => isBlank(raw) || (typeof raw === "string" && Option.isSome(readListSort(keys, raw))), { message: sortMessages.invalid })))
+  Schema.optionalKey(
+    Schema.Unknown.check(
+      Schema.makeFilter((raw: unknown) => isBlank(raw) || (typeof raw === "string" && Option.isSome(readListSort(keys, raw))), {
+        message: sortMessages.invalid,
+      }),
+    ),
+  )
 
 /** Checks a list query's `sort` against the list's columns: the order asked for (none for the default), or the field's Persian message. */
 export const validateListSort = <K extends string>(keys: ReadonlyArray<K>) => {

@@ -1,6 +1,16 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { changePageSize, defaultPageSize, pageCount, pageSizes, pagerWindow, readPageParams, rowNumber, writePageParams, type PageParams } from "./Pagination.ts"
+import {
+  changePageSize,
+  defaultPageSize,
+  pageCount,
+  pageSizes,
+  pagerWindow,
+  readPageParams,
+  rowNumber,
+  writePageParams,
+  type PageParams,
+} from "./Pagination.ts"
 
 const paramsOf = (entries: Record<string, string>) => (name: string) => entries[name] ?? null
 const pageSize = fc.constantFrom(...pageSizes)

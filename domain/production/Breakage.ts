@@ -12,4 +12,5 @@ export const breakageReasonLabels: Readonly<Record<BreakageReason, string>> = {
 }
 
 /** Whether a text is a reason's wire word. */
-export const isBreakageReason = (text: unknown): text is BreakageReason => typeof text === "string" && (breakageReasons as ReadonlyArray<string>).includes(text)
+export const isBreakageReason = (text: unknown): text is BreakageReason =>
+  typeof text === "string" && (breakageReasons as ReadonlyArray<string>).includes(text)

@@ -59,9 +59,13 @@ const placesOf = (pane: ScanPane): ReadonlyArray<Station> => {
 export const mayBreakAt = (pane: ScanPane, station: Station): Result.Result<ScanPane, ScanRefused> => {
   if (pane.state === "broken") return Result.fail(new ScanRefused({ field: "code", message: breakageMessages.alreadyBroken }))
   if (isDispatched(pane.state)) return Result.fail(new ScanRefused({ field: "code", message: scanMessages.dispatched }))
-  if (!pane.route.includes(station)) return Result.fail(new ScanRefused({ field: "station", message: scanMessages.notOnRoute(station) }))
-  if (pane.state === "waiting" && !pane.in_batch) return Result.fail(new ScanRefused({ field: "code", message: scanMessages.notReleased }))
-  return placesOf(pane).includes(station) ? Result.succeed(pane) : Result.fail(new ScanRefused({ field: "station", message: breakageMessages.notAtStation(station) }))
+  if (!pane.route.includes(station))
+    return Result.fail(new ScanRefused({ field: "station", message: scanMessages.notOnRoute(station) }))
+  if (pane.state === "waiting" && !pane.in_batch)
+    return Result.fail(new ScanRefused({ field: "code", message: scanMessages.notReleased }))
+  return placesOf(pane).includes(station)
+    ? Result.succeed(pane)
+    : Result.fail(new ScanRefused({ field: "station", message: breakageMessages.notAtStation(station) }))
 }
 
 /** `1035-2-1-A-R2`: the remake code of a pane, from its original's code (any `-R` suffix dropped) and the remake's number. */

@@ -1,8 +1,23 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { deliveryAddress, kilogramsOneDecimal, noteBodyOf, racksToReturn, receiverPhone, type NoteCustomer, type NoteUnit } from "./DeliveryNote.ts"
+import {
+  deliveryAddress,
+  kilogramsOneDecimal,
+  noteBodyOf,
+  racksToReturn,
+  receiverPhone,
+  type NoteCustomer,
+  type NoteUnit,
+} from "./DeliveryNote.ts"
 
-const customer: NoteCustomer = { kind: "individual", mobile: "09121112233", representative_mobile: null, phone: "02144556677", city: "تهران", address: "خیابان آزادی، پلاک ۱۲" }
+const customer: NoteCustomer = {
+  kind: "individual",
+  mobile: "09121112233",
+  representative_mobile: null,
+  phone: "02144556677",
+  city: "تهران",
+  address: "خیابان آزادی، پلاک ۱۲",
+}
 
 describe("the delivery note's customer", () => {
   it("calls a company's representative, else the mobile, else the landline; none when nothing is kept", () => {
@@ -20,7 +35,9 @@ describe("the delivery note's customer", () => {
     fc.assert(
       fc.property(fc.constantFrom("individual", "legal"), phone, phone, phone, (kind, mobile, representative, landline) => {
         const answer = receiverPhone({ ...customer, kind, mobile, representative_mobile: representative, phone: landline })
-        const kept = [kind === "legal" ? representative : null, mobile, landline].flatMap((text) => (text !== null && text.trim() !== "" ? [text] : []))
+        const kept = [kind === "legal" ? representative : null, mobile, landline].flatMap((text) =>
+          text !== null && text.trim() !== "" ? [text] : [],
+        )
         expect(answer).toBe(kept[0] ?? null)
       }),
     )
@@ -34,7 +51,13 @@ describe("the delivery note's customer", () => {
 })
 
 describe("the delivery note's body", () => {
-  const unit = (rack_id: number, slot: number, weight_grams: number, code = `1035-1-${slot}`): NoteUnit => ({ rack_id, rack_number: rack_id * 10, slot, code, weight_grams })
+  const unit = (rack_id: number, slot: number, weight_grams: number, code = `1035-1-${slot}`): NoteUnit => ({
+    rack_id,
+    rack_number: rack_id * 10,
+    slot,
+    code,
+    weight_grams,
+  })
 
   it("groups units by rack number and slot with each rack's weight and the total", () => {
     const body = noteBodyOf([unit(2, 3, 1500), unit(1, 2, 2000), unit(2, 1, 500)])
@@ -47,13 +70,24 @@ describe("the delivery note's body", () => {
   })
 
   it("keeps every unit once, in rack and slot order, and the total is the sum of the racks' and of the units'", () => {
-    const units = fc.array(fc.record({ rack: fc.integer({ min: 1, max: 5 }), slot: fc.integer({ min: 1, max: 40 }), grams: fc.integer({ min: 0, max: 2_000_000 }) }), { maxLength: 60 })
+    const units = fc.array(
+      fc.record({
+        rack: fc.integer({ min: 1, max: 5 }),
+        slot: fc.integer({ min: 1, max: 40 }),
+        grams: fc.integer({ min: 0, max: 2_000_000 }),
+      }),
+      { maxLength: 60 },
+    )
     fc.assert(
       fc.property(units, (rows) => {
         const body = noteBodyOf(rows.map((row, index) => unit(row.rack, row.slot, row.grams, `c${index}`)))
         const listed = body.racks.flatMap((rack) => rack.units)
         expect(listed.map((held) => held.code).sort()).toEqual(rows.map((_, index) => `c${index}`).sort())
-        expect(listed.map((held) => [held.rack_number, held.slot])).toEqual([...listed.map((held) => [held.rack_number, held.slot])].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0)))
+        expect(listed.map((held) => [held.rack_number, held.slot])).toEqual(
+          [...listed.map((held) => [held.rack_number, held.slot])].sort(
+            (a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0),
+          ),
+        )
         expect(body.weight_grams).toBe(rows.reduce((sum, row) => sum + row.grams, 0))
         expect(body.racks.reduce((sum, rack) => sum + rack.weight_grams, 0)).toBe(body.weight_grams)
         for (const rack of body.racks) expect(rack.units.every((held) => held.rack_id === rack.id)).toBe(true)
@@ -65,10 +99,17 @@ describe("the delivery note's body", () => {
     const racks = [{ id: 1 }, { id: 2 }, { id: 3 }]
     expect(racksToReturn(racks, new Set([2]))).toEqual([{ id: 1 }, { id: 3 }])
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 20 })), fc.uniqueArray(fc.integer({ min: 1, max: 20 })), (ids, others) => {
-        const back = racksToReturn(ids.map((id) => ({ id })), new Set(others)).map((rack) => rack.id)
-        expect(back).toEqual(ids.filter((id) => !others.includes(id)))
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 20 })),
+        fc.uniqueArray(fc.integer({ min: 1, max: 20 })),
+        (ids, others) => {
+          const back = racksToReturn(
+            ids.map((id) => ({ id })),
+            new Set(others),
+          ).map((rack) => rack.id)
+          expect(back).toEqual(ids.filter((id) => !others.includes(id)))
+        },
+      ),
     )
   })
 })
@@ -82,7 +123,8 @@ describe("weights in kilograms", () => {
   })
 
   it("is within half a tenth of the exact kilograms for every weight", () => {
-    const latin = (text: string) => Number(text.replace(/[۰-۹]/g, (digit) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(digit))).replace("٫", "."))
+    const latin = (text: string) =>
+      Number(text.replace(/[۰-۹]/g, (digit) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(digit))).replace("٫", "."))
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), (grams) => {
         const shown = latin(kilogramsOneDecimal(grams))

@@ -55,7 +55,12 @@ export const noteBodyOf = <U extends NoteUnit>(units: ReadonlyArray<U>): NoteBod
   const racks = [...byRack.entries()]
     .map(([id, held]) => {
       const sorted = [...held].sort((a, b) => a.slot - b.slot || a.code.localeCompare(b.code))
-      return { id, number: sorted[0]?.rack_number ?? 0, units: sorted, weight_grams: sorted.reduce((sum, unit) => sum + unit.weight_grams, 0) }
+      return {
+        id,
+        number: sorted[0]?.rack_number ?? 0,
+        units: sorted,
+        weight_grams: sorted.reduce((sum, unit) => sum + unit.weight_grams, 0),
+      }
     })
     .sort((a, b) => a.number - b.number || a.id - b.id)
   return { racks, weight_grams: racks.reduce((sum, rack) => sum + rack.weight_grams, 0) }
@@ -71,5 +76,7 @@ export const kilogramsOneDecimal = (grams: number): string => {
  * The racks that leave with the delivery and must come back: every rack of the note but one still holding another
  * order's units, which stays in the plant until they leave too (a rack leaves when all its units have).
  */
-export const racksToReturn = <R extends { readonly id: number }>(racks: ReadonlyArray<R>, heldByOtherOrders: ReadonlySet<number>): ReadonlyArray<R> =>
-  racks.filter((rack) => !heldByOtherOrders.has(rack.id))
+export const racksToReturn = <R extends { readonly id: number }>(
+  racks: ReadonlyArray<R>,
+  heldByOtherOrders: ReadonlySet<number>,
+): ReadonlyArray<R> => racks.filter((rack) => !heldByOtherOrders.has(rack.id))

@@ -4,7 +4,10 @@ import { toAsciiDigits } from "../text/digits.ts"
 import type { FieldErrors } from "../validation/FieldErrors.ts"
 
 /** What labels are printed from (production.md section 6): a cutting batch, an order, or one pane's or unit's code. */
-export type LabelSource = { readonly kind: "batch"; readonly id: number } | { readonly kind: "order"; readonly id: number } | { readonly kind: "piece"; readonly code: string }
+export type LabelSource =
+  | { readonly kind: "batch"; readonly id: number }
+  | { readonly kind: "order"; readonly id: number }
+  | { readonly kind: "piece"; readonly code: string }
 
 /** The kinds of label source, as the labels page's route names them (`labels/{kind}/{id}`). */
 export const labelSourceKinds = ["batch", "order", "piece"] as const
@@ -38,7 +41,9 @@ const idOf = (text: string): number | undefined => {
  * Reads `?batch_id=|order_id=|code=`: exactly one of them, an id a record id and a code a unit's or pane's; else each
  * field's Persian message (none or several given answer under `source`).
  */
-export const validateLabelQuery = (query: Readonly<Record<string, string | undefined>>): Result.Result<LabelSource, FieldErrors> => {
+export const validateLabelQuery = (
+  query: Readonly<Record<string, string | undefined>>,
+): Result.Result<LabelSource, FieldErrors> => {
   const given = (["batch_id", "order_id", "code"] as const).filter((key) => query[key] !== undefined)
   const [key] = given
   if (given.length !== 1 || key === undefined) return Result.fail({ source: labelSourceMessages.oneSource })
@@ -48,7 +53,8 @@ export const validateLabelQuery = (query: Readonly<Record<string, string | undef
     return code === undefined ? Result.fail({ code: labelSourceMessages.codeInvalid }) : Result.succeed({ kind: "piece", code })
   }
   const id = idOf(text)
-  if (id === undefined) return Result.fail({ [key]: key === "batch_id" ? labelSourceMessages.batchInvalid : labelSourceMessages.orderInvalid })
+  if (id === undefined)
+    return Result.fail({ [key]: key === "batch_id" ? labelSourceMessages.batchInvalid : labelSourceMessages.orderInvalid })
   return Result.succeed(key === "batch_id" ? { kind: "batch", id } : { kind: "order", id })
 }
 
@@ -64,5 +70,7 @@ export const labelSourceOf = (kind: string | undefined, id: string | undefined):
 }
 
 /** The labels query of a source, as the API takes it. */
-export const labelQueryOf = (source: LabelSource): { readonly batch_id: number } | { readonly order_id: number } | { readonly code: string } =>
+export const labelQueryOf = (
+  source: LabelSource,
+): { readonly batch_id: number } | { readonly order_id: number } | { readonly code: string } =>
   source.kind === "piece" ? { code: source.code } : source.kind === "batch" ? { batch_id: source.id } : { order_id: source.id }

@@ -36,7 +36,8 @@ describe("the stations ahead of a pane", () => {
     fc.assert(
       fc.property(route, (stationsOfRoute) => {
         expect(stationsAhead({ route: stationsOfRoute, state: "waiting" })).toEqual(stationsOfRoute)
-        for (const state of ["broken", "dispatched", "dispatch"]) expect(stationsAhead({ route: stationsOfRoute, state })).toEqual([])
+        for (const state of ["broken", "dispatched", "dispatch"])
+          expect(stationsAhead({ route: stationsOfRoute, state })).toEqual([])
       }),
     )
   })
@@ -50,7 +51,12 @@ describe("the stations ahead of a pane", () => {
         expect(ahead).toEqual(stations.filter((station) => expected.has(station)))
       }),
     )
-    expect(unitStationsAhead([{ route: ["cutting", "tempering", "assembling", "quality"], state: "broken" }, { route: ["cutting", "assembling", "quality"], state: "cutting" }])).toEqual(["assembling", "quality"])
+    expect(
+      unitStationsAhead([
+        { route: ["cutting", "tempering", "assembling", "quality"], state: "broken" },
+        { route: ["cutting", "assembling", "quality"], state: "cutting" },
+      ]),
+    ).toEqual(["assembling", "quality"])
   })
 })
 
@@ -93,10 +99,29 @@ describe("a label's text", () => {
   it("never prints a Latin digit, whatever the numbers", () => {
     const numbers = fc.integer({ min: 1, max: 2_000_000_000 })
     fc.assert(
-      fc.property(numbers, numbers, numbers, numbers, numbers, fc.subarray([...stations]), fc.option(fc.record({ number: numbers, slot: numbers }), { nil: null }), (serial, line, unit, width, height, ahead, rack) => {
-        const text = labelText({ ...facts, code: `${serial}-${line}-${unit}`, serial_number: serial, line_position: line, unit_number: unit, width, height, ahead, rack })
-        for (const line of Object.values(text)) expect(line ?? "").not.toMatch(latinDigit)
-      }),
+      fc.property(
+        numbers,
+        numbers,
+        numbers,
+        numbers,
+        numbers,
+        fc.subarray([...stations]),
+        fc.option(fc.record({ number: numbers, slot: numbers }), { nil: null }),
+        (serial, line, unit, width, height, ahead, rack) => {
+          const text = labelText({
+            ...facts,
+            code: `${serial}-${line}-${unit}`,
+            serial_number: serial,
+            line_position: line,
+            unit_number: unit,
+            width,
+            height,
+            ahead,
+            rack,
+          })
+          for (const line of Object.values(text)) expect(line ?? "").not.toMatch(latinDigit)
+        },
+      ),
     )
   })
 

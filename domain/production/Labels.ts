@@ -80,7 +80,13 @@ const decimal = (value: number): string => toPersianDigits(String(value)).replac
 
 /** A pane's glass as the floor names it: «فلوت شفاف ۶ میل سکوریت». */
 export const glassText = (glass: LabelGlass): string =>
-  [glass.glass_type_name, `${decimal(glass.thickness)} ${labelWords.thickness}`, Option.getOrElse(optionLabel(glassMaterials, glass.material), () => "")].filter((part) => part !== "").join(" ")
+  [
+    glass.glass_type_name,
+    `${decimal(glass.thickness)} ${labelWords.thickness}`,
+    Option.getOrElse(optionLabel(glassMaterials, glass.material), () => ""),
+  ]
+    .filter((part) => part !== "")
+    .join(" ")
 
 /** A rack slot as the floor says it: «خرک ۳ - جای ۲». */
 export const rackSlotText = (rack: { readonly number: number; readonly slot: number }): string =>
@@ -91,7 +97,9 @@ const unbroken = "\u00a0"
 
 /** The stations ahead in their order, «سکوریت ← کنترل کیفیت», a line breaking only after an arrow; «کاری نمانده» when none is. */
 export const aheadText = (ahead: ReadonlyArray<Station>): string =>
-  ahead.length === 0 ? labelWords.nothingAhead : ahead.map((station) => stationLabels[station].replaceAll(" ", unbroken)).join(`${unbroken}← `)
+  ahead.length === 0
+    ? labelWords.nothingAhead
+    : ahead.map((station) => stationLabels[station].replaceAll(" ", unbroken)).join(`${unbroken}← `)
 
 /** A label's Persian lines (production.md section 6): customer, order, line and unit (and pane), size, glass, what is ahead, rack slot. */
 export const labelText = (label: LabelFacts): LabelText => ({

@@ -4,7 +4,11 @@ export const offcutStates = ["in_stock", "used", "discarded"] as const
 export type OffcutState = (typeof offcutStates)[number]
 
 /** The Persian name of each state, as the list and the export show it. */
-export const offcutStateLabels: Readonly<Record<OffcutState, string>> = { in_stock: "در انبار", used: "مصرف شده", discarded: "دور ریخته" }
+export const offcutStateLabels: Readonly<Record<OffcutState, string>> = {
+  in_stock: "در انبار",
+  used: "مصرف شده",
+  discarded: "دور ریخته",
+}
 
 /** The Persian messages of the offcut rules. */
 export const offcutMessages = { notInStock: "این باقی‌مانده دیگر در انبار نیست و دور ریختنش ممکن نیست" } as const

@@ -6,11 +6,19 @@ import { correctedByHandMessage, mayMoveOrderWithPieces, movedByScansMessage } f
 
 describe("moving by hand an order that follows its pieces", () => {
   it("is the super-admin's alone, but for a cancel, which stays the order desk's", () => {
-    fc.assert(fc.property(fc.constantFrom(...roles), fc.constantFrom(...orderStates), (role, to) => mayMoveOrderWithPieces(role, to) === (role === "super-admin" || to === "cancelled")))
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...roles),
+        fc.constantFrom(...orderStates),
+        (role, to) => mayMoveOrderWithPieces(role, to) === (role === "super-admin" || to === "cancelled"),
+      ),
+    )
   })
 
   it("says so in Persian", () => {
     expect(movedByScansMessage).toBe("وضعیت این سفارش با اسکن قطعه‌ها تغییر می‌کند")
-    expect(correctedByHandMessage(1041, "in_production", "ready")).toBe("وضعیت سفارش شماره 1041 به‌صورت دستی از «در حال تولید» به «آماده تحویل» اصلاح شد")
+    expect(correctedByHandMessage(1041, "in_production", "ready")).toBe(
+      "وضعیت سفارش شماره 1041 به‌صورت دستی از «در حال تولید» به «آماده تحویل» اصلاح شد",
+    )
   })
 })

@@ -1,7 +1,14 @@
 import fc from "fast-check"
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { expectedReadyDate, followsPieces, orderStateOfPieces, progressOf, scanMayMoveOrder, type OrderUnit } from "./OrderOfPieces.ts"
+import {
+  expectedReadyDate,
+  followsPieces,
+  orderStateOfPieces,
+  progressOf,
+  scanMayMoveOrder,
+  type OrderUnit,
+} from "./OrderOfPieces.ts"
 import { decideScan, isUnitStation, stateAfter, type ScanPane } from "./Scanning.ts"
 import { stations, type Station } from "./Stations.ts"
 import { unitArb } from "./testing/floorArbitraries.ts"
@@ -9,26 +16,40 @@ import { unitArb } from "./testing/floorArbitraries.ts"
 const rank = { waiting: 0, in_production: 1, ready: 2, delivered: 3 } as const
 
 /** One random working order of scans over the units: a pane's next pane station, or a unit's next unit station once ready. */
-const walk = (units: ReadonlyArray<ReadonlyArray<ScanPane>>, picks: ReadonlyArray<number>, stationsScanned: Array<Station> = []): ReadonlyArray<ReadonlyArray<ReadonlyArray<ScanPane>>> => {
+const walk = (
+  units: ReadonlyArray<ReadonlyArray<ScanPane>>,
+  picks: ReadonlyArray<number>,
+  stationsScanned: Array<Station> = [],
+): ReadonlyArray<ReadonlyArray<ReadonlyArray<ScanPane>>> => {
   let now = units
   const seen = [now]
   for (const pick of picks) {
     const moves = now.flatMap((unit, index) =>
       stations.flatMap((station) => {
-        const scans = isUnitStation(station) ? [decideScan({ kind: "unit", unit }, station)] : unit.map((pane) => decideScan({ kind: "pane", pane, unit }, station))
+        const scans = isUnitStation(station)
+          ? [decideScan({ kind: "unit", unit }, station)]
+          : unit.map((pane) => decideScan({ kind: "pane", pane, unit }, station))
         return scans.flatMap((decided) => (Result.isSuccess(decided) ? [{ index, station, moved: decided.success.panes }] : []))
       }),
     )
     const move = moves[pick % Math.max(moves.length, 1)]
     if (move === undefined) break
-    now = now.map((unit, index) => (index !== move.index ? unit : unit.map((pane) => (move.moved.some((other) => other.id === pane.id) ? { ...pane, state: stateAfter(move.station) } : pane))))
+    now = now.map((unit, index) =>
+      index !== move.index
+        ? unit
+        : unit.map((pane) =>
+            move.moved.some((other) => other.id === pane.id) ? { ...pane, state: stateAfter(move.station) } : pane,
+          ),
+    )
     seen.push(now)
     stationsScanned.push(move.station)
   }
   return seen
 }
 
-const unitsArb = fc.integer({ min: 1, max: 3 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, index) => unitArb(index + 1))))
+const unitsArb = fc
+  .integer({ min: 1, max: 3 })
+  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, index) => unitArb(index + 1))))
 
 describe("the order following its pieces", () => {
   it("is waiting before any scan, never goes back while panes move on, and is delivered once every unit left", () => {
@@ -36,7 +57,9 @@ describe("the order following its pieces", () => {
       fc.property(unitsArb, fc.array(fc.nat(), { maxLength: 80 }), (units, picks) => {
         const states = walk(units, [...picks, ...Array.from({ length: 80 }, () => 0)]).map((step) => orderStateOfPieces(step))
         expect(states[0]).toBe("waiting")
-        states.forEach((state, index) => index > 0 && expect(rank[state]).toBeGreaterThanOrEqual(rank[states[index - 1] ?? "waiting"]))
+        states.forEach(
+          (state, index) => index > 0 && expect(rank[state]).toBeGreaterThanOrEqual(rank[states[index - 1] ?? "waiting"]),
+        )
         expect(states.at(-1)).toBe("delivered")
       }),
     )
@@ -46,7 +69,9 @@ describe("the order following its pieces", () => {
     fc.assert(
       fc.property(unitsArb, fc.array(fc.nat(), { maxLength: 80 }), (units, picks) => {
         const scanned: Array<Station> = []
-        const states = walk(units, [...picks, ...Array.from({ length: 80 }, () => 0)], scanned).map((step) => orderStateOfPieces(step))
+        const states = walk(units, [...picks, ...Array.from({ length: 80 }, () => 0)], scanned).map((step) =>
+          orderStateOfPieces(step),
+        )
         scanned.forEach((station, index) => {
           const before = states[index] ?? "waiting"
           if (!scanMayMoveOrder(before, station)) expect(states[index + 1]).toBe(before)
@@ -69,7 +94,11 @@ describe("the order following its pieces", () => {
   })
 
   it("follows only orders from waiting to delivered", () => {
-    expect(["awaiting_confirmation", "waiting", "in_production", "ready", "delivered", "cancelled"].filter((state) => followsPieces(state as never))).toEqual(["waiting", "in_production", "ready", "delivered"])
+    expect(
+      ["awaiting_confirmation", "waiting", "in_production", "ready", "delivered", "cancelled"].filter((state) =>
+        followsPieces(state as never),
+      ),
+    ).toEqual(["waiting", "in_production", "ready", "delivered"])
   })
 
   it("counts per station the units that need it and those done, and shows the promised date until every unit passed quality", () => {
@@ -77,7 +106,9 @@ describe("the order following its pieces", () => {
       fc.property(unitsArb, fc.array(fc.nat(), { maxLength: 40 }), (units, picks) => {
         const now = walk(units, picks).at(-1) ?? units
         const progress = progressOf(now)
-        expect(progress.map((row) => row.station)).toEqual(stations.filter((station) => now.some((unit) => unit.some((pane) => pane.route.includes(station)))))
+        expect(progress.map((row) => row.station)).toEqual(
+          stations.filter((station) => now.some((unit) => unit.some((pane) => pane.route.includes(station)))),
+        )
         for (const row of progress) expect(row.done).toBeLessThanOrEqual(row.total)
         expect(progress.find((row) => row.station === "cutting")?.total).toBe(now.length)
         const allPassedQuality = progress.find((row) => row.station === "quality")?.done === now.length

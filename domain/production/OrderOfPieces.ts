@@ -15,7 +15,8 @@ export type OrderUnit = ReadonlyArray<OrderPane>
 export type PiecesOrderState = Extract<OrderState, "waiting" | "in_production" | "ready" | "delivered">
 
 /** The states in which an order follows its pieces: from waiting until delivered; cancelled and unconfirmed orders never. */
-export const followsPieces = (state: OrderState): state is PiecesOrderState => state === "waiting" || state === "in_production" || state === "ready" || state === "delivered"
+export const followsPieces = (state: OrderState): state is PiecesOrderState =>
+  state === "waiting" || state === "in_production" || state === "ready" || state === "delivered"
 
 /** A unit's panes that stand: not broken (a remake stands in for a broken pane). */
 const current = (unit: OrderUnit): OrderUnit => unit.filter((pane) => pane.state !== "broken")
@@ -29,7 +30,8 @@ const unitPassed = (unit: OrderUnit, station: Station): boolean => current(unit)
  */
 export const orderStateOfPieces = (units: ReadonlyArray<OrderUnit>): PiecesOrderState => {
   if (units.length === 0) return "waiting"
-  if (units.every((unit) => current(unit).length > 0 && current(unit).every((pane) => isDispatched(pane.state)))) return "delivered"
+  if (units.every((unit) => current(unit).length > 0 && current(unit).every((pane) => isDispatched(pane.state))))
+    return "delivered"
   if (units.every((unit) => current(unit).length > 0 && unitPassed(unit, "quality"))) return "ready"
   return units.some((unit) => unit.some((pane) => pane.state !== "waiting")) ? "in_production" : "waiting"
 }
@@ -39,7 +41,8 @@ export const orderStateOfPieces = (units: ReadonlyArray<OrderUnit>): PiecesOrder
  * only a quality scan completes the last unit's quality (ready), only a dispatch scan its leaving (delivered); any other
  * scan leaves the state as it was. A breakage or an undo may move it anywhere and is derived in full.
  */
-export const scanMayMoveOrder = (state: OrderState, station: Station): boolean => state === "waiting" || station === "quality" || station === "dispatch"
+export const scanMayMoveOrder = (state: OrderState, station: Station): boolean =>
+  state === "waiting" || station === "quality" || station === "dispatch"
 
 /** Units done and in all at one station: units whose route holds it, done when every standing pane that needs it passed it. */
 export interface StationProgress {
@@ -51,8 +54,18 @@ export interface StationProgress {
 /** The order's progress per station, in station order, for the stations any of its units pass. */
 export const progressOf = (units: ReadonlyArray<OrderUnit>): ReadonlyArray<StationProgress> =>
   stations.flatMap((station) => {
-    const needing = units.map((unit) => current(unit).filter((pane) => pane.route.includes(station))).filter((panes) => panes.length > 0)
-    return needing.length === 0 ? [] : [{ station, done: needing.filter((panes) => panes.every((pane) => hasPassed(pane, station))).length, total: needing.length }]
+    const needing = units
+      .map((unit) => current(unit).filter((pane) => pane.route.includes(station)))
+      .filter((panes) => panes.length > 0)
+    return needing.length === 0
+      ? []
+      : [
+          {
+            station,
+            done: needing.filter((panes) => panes.every((pane) => hasPassed(pane, station))).length,
+            total: needing.length,
+          },
+        ]
   })
 
 /** The ready date sales are shown: the promised date until every unit passed quality, then none. */

@@ -69,7 +69,8 @@ export interface PlannedUnit {
 export const panesPerUnit = (structure: Structure): number => buildUps[structure].layers
 
 /** The allowance added on every side of a pane for its line's edge type; none without an edge. */
-export const edgeAllowanceOf = (allowances: ProductionSettings["edge_allowance_mm"], edge: 1 | 2 | 3 | null): number => (edge === null ? 0 : allowances[edge])
+export const edgeAllowanceOf = (allowances: ProductionSettings["edge_allowance_mm"], edge: 1 | 2 | 3 | null): number =>
+  edge === null ? 0 : allowances[edge]
 
 /** `1035-2-1`: the invoice's serial, the line's position and the unit's number. */
 export const unitCode = (serial: number, line: number, unit: number): string => `${serial}-${line}-${unit}`
@@ -78,7 +79,8 @@ export const unitCode = (serial: number, line: number, unit: number): string => 
 export const paneCode = (unit: string, letter: PaneLetter): string => `${unit}-${letter}`
 
 /** Whether the pane at `index` is one of a laminated pair of its structure. */
-const isLaminated = (structure: Structure, index: number): boolean => buildUps[structure].pairs.some((pair) => pair.includes(index))
+const isLaminated = (structure: Structure, index: number): boolean =>
+  buildUps[structure].pairs.some((pair) => pair.includes(index))
 
 /** The stations a pane of a line needs, in the fixed order: cutting first, quality, racking and dispatch last. */
 export const paneRouteOf = (line: PieceLine, layer: PieceLayer, index: number): ReadonlyArray<Station> => {
@@ -97,7 +99,11 @@ export const paneRouteOf = (line: PieceLine, layer: PieceLayer, index: number): 
 }
 
 /** The units and panes of one line: `count` units, each of its structure's panes in layer order. */
-const unitsOfLine = (serial: number, line: PieceLine, allowances: ProductionSettings["edge_allowance_mm"]): ReadonlyArray<PlannedUnit> => {
+const unitsOfLine = (
+  serial: number,
+  line: PieceLine,
+  allowances: ProductionSettings["edge_allowance_mm"],
+): ReadonlyArray<PlannedUnit> => {
   const allowance = 2 * edgeAllowanceOf(allowances, line.edge_type)
   const layers = line.layers.slice(0, panesPerUnit(line.structure))
   return Array.from({ length: line.count }, (_, index): PlannedUnit => {
@@ -144,6 +150,11 @@ export const pieceLineOf = (index: number, invoiceLineId: number, line: Resolved
   height: line.height,
   count: line.count,
   edge_type: line.edge_type,
-  layers: line.layers.map(({ glass_type_id, width_id, thickness, material }) => ({ glass_type_id, width_id, thickness, material })),
+  layers: line.layers.map(({ glass_type_id, width_id, thickness, material }) => ({
+    glass_type_id,
+    width_id,
+    thickness,
+    material,
+  })),
   descriptions: line.descriptions.map(({ unit }) => ({ unit })),
 })

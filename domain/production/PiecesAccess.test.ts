@@ -7,9 +7,14 @@ import { mayPromise, mayReadPieces } from "./PiecesAccess.ts"
 describe("who reads an order's pieces", () => {
   it("lets every role but the sales expert read any order, and a sales expert only their own invoices' orders", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...roles), fc.integer({ min: 1, max: 50 }), fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }), (role, id, owner) => {
-        expect(mayReadPieces({ id, role }, { sales_expert_id: owner })).toBe(role !== "sales-expert" || owner === id)
-      }),
+      fc.property(
+        fc.constantFrom(...roles),
+        fc.integer({ min: 1, max: 50 }),
+        fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }),
+        (role, id, owner) => {
+          expect(mayReadPieces({ id, role }, { sales_expert_id: owner })).toBe(role !== "sales-expert" || owner === id)
+        },
+      ),
     )
   })
 

@@ -22,10 +22,13 @@ const blank = /[\s\u200c\u200e\u200f\u061c]/g
  */
 export const validatePromisedDate = (input: unknown): Result.Result<{ readonly promised_date: string | null }, FieldErrors> => {
   const body = formBody(input)
-  if (!("promised_date" in body) || body.promised_date === undefined) return Result.fail({ promised_date: promisedDateMessages.required })
+  if (!("promised_date" in body) || body.promised_date === undefined)
+    return Result.fail({ promised_date: promisedDateMessages.required })
   const value = body.promised_date
-  if (value === null || (typeof value === "string" && value.replace(blank, "") === "")) return Result.succeed({ promised_date: null })
+  if (value === null || (typeof value === "string" && value.replace(blank, "") === ""))
+    return Result.succeed({ promised_date: null })
   const date = typeof value === "string" ? parseJalali(value) : Option.none()
-  if (Option.isNone(date) || date.value.year < promisedYears.from || date.value.year > promisedYears.to) return Result.fail({ promised_date: promisedDateMessages.invalid })
+  if (Option.isNone(date) || date.value.year < promisedYears.from || date.value.year > promisedYears.to)
+    return Result.fail({ promised_date: promisedDateMessages.invalid })
   return Result.succeed({ promised_date: formatJalali(date.value) })
 }

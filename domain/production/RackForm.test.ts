@@ -6,17 +6,26 @@ import { rackStateFilter, rackStates } from "./RackStates.ts"
 
 const persianDigits = "۰۱۲۳۴۵۶۷۸۹"
 const inPersian = (text: string): string => text.replace(/\d/g, (digit) => persianDigits[Number(digit)] ?? digit)
-const errorsOf = (input: unknown) => Result.match(validateRackForm(input), { onSuccess: () => ({}), onFailure: (errors) => errors })
+const errorsOf = (input: unknown) =>
+  Result.match(validateRackForm(input), { onSuccess: () => ({}), onFailure: (errors) => errors })
 const valid = { number: 12, slots: 20, capacity_kg: 1500, state: "in_plant" } as const
-const written = (value: number) => fc.constantFrom<unknown>(value, String(value), inPersian(String(value)), ` ${inPersian(String(value))} `)
+const written = (value: number) =>
+  fc.constantFrom<unknown>(value, String(value), inPersian(String(value)), ` ${inPersian(String(value))} `)
 const within = (bounds: { readonly min: number; readonly max: number }) => fc.integer(bounds)
-const outside = (bounds: { readonly min: number; readonly max: number }) => fc.oneof(fc.integer({ min: -1_000_000, max: bounds.min - 1 }), fc.integer({ min: bounds.max + 1, max: 100_000_000 }))
+const outside = (bounds: { readonly min: number; readonly max: number }) =>
+  fc.oneof(fc.integer({ min: -1_000_000, max: bounds.min - 1 }), fc.integer({ min: bounds.max + 1, max: 100_000_000 }))
 
 describe("rack form: messages", () => {
   it("asks for number, slots and capacity of an empty body, and reads a missing state as in the plant", () => {
     for (const body of [{}, null, "x", []])
-      expect(errorsOf(body)).toEqual({ number: "وارد کردن شماره خرک اجباری است", slots: "وارد کردن تعداد جا اجباری است", capacity_kg: "وارد کردن ظرفیت اجباری است" })
-    expect(validateRackForm({ number: "۷", slots: "۱۰", capacity_kg: "۸۰۰" })).toEqual(Result.succeed({ number: 7, slots: 10, capacity_kg: 800, state: "in_plant" }))
+      expect(errorsOf(body)).toEqual({
+        number: "وارد کردن شماره خرک اجباری است",
+        slots: "وارد کردن تعداد جا اجباری است",
+        capacity_kg: "وارد کردن ظرفیت اجباری است",
+      })
+    expect(validateRackForm({ number: "۷", slots: "۱۰", capacity_kg: "۸۰۰" })).toEqual(
+      Result.succeed({ number: 7, slots: 10, capacity_kg: 800, state: "in_plant" }),
+    )
   })
 
   it("refuses numbers, slots and capacities out of bounds or fractional, and an unknown state", () => {
@@ -42,15 +51,26 @@ describe("rack form: messages", () => {
       capacity_kg: "بار کنونی خرک بیش از این است؛ ظرفیت باید دست‌کم 813 کیلوگرم باشد",
       state: "خرکی که واحدی در آن است از رده خارج نمی‌شود",
     })
-    expect(rackHoldingErrors({ ...valid, state: "at_customer" }, holding)).toEqual({ state: "خرکی که واحدی در آن است فقط با اسکن ارسال از کارخانه می‌رود" })
+    expect(rackHoldingErrors({ ...valid, state: "at_customer" }, holding)).toEqual({
+      state: "خرکی که واحدی در آن است فقط با اسکن ارسال از کارخانه می‌رود",
+    })
     expect(rackHoldingErrors({ ...valid, slots: 14, capacity_kg: 813 }, holding)).toEqual({})
   })
 })
 
 describe("rack form: accepted and refused values", () => {
   it("accepts every number, slot count, capacity and state within the bounds however its digits are written", () => {
-    const rack = fc.record({ number: within(rackBounds.number), slots: within(rackBounds.slots), capacity_kg: within(rackBounds.capacityKg), state: fc.constantFrom(...rackStates) })
-    const sent = rack.chain((form) => fc.record({ number: written(form.number), slots: written(form.slots), capacity_kg: written(form.capacity_kg) }).map((text) => [form, text] as const))
+    const rack = fc.record({
+      number: within(rackBounds.number),
+      slots: within(rackBounds.slots),
+      capacity_kg: within(rackBounds.capacityKg),
+      state: fc.constantFrom(...rackStates),
+    })
+    const sent = rack.chain((form) =>
+      fc
+        .record({ number: written(form.number), slots: written(form.slots), capacity_kg: written(form.capacity_kg) })
+        .map((text) => [form, text] as const),
+    )
     fc.assert(
       fc.property(sent, ([form, text]) => {
         expect(validateRackForm({ ...text, state: form.state })).toEqual(Result.succeed(form))
@@ -75,7 +95,9 @@ describe("rack form: accepted and refused values", () => {
   it("refuses every state word that is not one of the three", () => {
     fc.assert(
       fc.property(
-        fc.string({ minLength: 1 }).filter((text) => text.trim() !== "" && !(rackStates as ReadonlyArray<string>).includes(text.trim())),
+        fc
+          .string({ minLength: 1 })
+          .filter((text) => text.trim() !== "" && !(rackStates as ReadonlyArray<string>).includes(text.trim())),
         (text) => {
           expect(Object.keys(errorsOf({ ...valid, state: text }))).toEqual(["state"])
         },
@@ -85,8 +107,16 @@ describe("rack form: accepted and refused values", () => {
 })
 
 describe("rack form: what a rack holds", () => {
-  const holding = fc.record({ heldSlots: fc.uniqueArray(fc.integer({ min: 1, max: 100 }), { maxLength: 30 }), loadGrams: fc.integer({ min: 0, max: 10_000_000 }) })
-  const form = fc.record({ number: fc.constant(1), slots: within(rackBounds.slots), capacity_kg: within(rackBounds.capacityKg), state: fc.constantFrom(...rackStates) })
+  const holding = fc.record({
+    heldSlots: fc.uniqueArray(fc.integer({ min: 1, max: 100 }), { maxLength: 30 }),
+    loadGrams: fc.integer({ min: 0, max: 10_000_000 }),
+  })
+  const form = fc.record({
+    number: fc.constant(1),
+    slots: within(rackBounds.slots),
+    capacity_kg: within(rackBounds.capacityKg),
+    state: fc.constantFrom(...rackStates),
+  })
 
   it("refuses a save exactly when a held slot is cut off, the load outweighs the capacity, or a holding rack leaves the plant", () => {
     fc.assert(

@@ -6,15 +6,31 @@ import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 import { isRackState, rackStates, type RackState } from "./RackStates.ts"
 
 /** A rack's number, its slots and the weight it bears (kg): a plant numbers its racks in four digits at most, an A-frame holds up to 100 units and 10 t. */
-export const rackBounds = { number: { min: 1, max: 9999 }, slots: { min: 1, max: 100 }, capacityKg: { min: 1, max: 10_000 } } as const
+export const rackBounds = {
+  number: { min: 1, max: 9999 },
+  slots: { min: 1, max: 100 },
+  capacityKg: { min: 1, max: 10_000 },
+} as const
 
 const { number, slots, capacityKg } = rackBounds
 
 /** The Persian messages of the rack rules. */
 export const rackMessages = {
-  number: { required: "وارد کردن شماره خرک اجباری است", outOfRange: `شماره خرک باید بین ${number.min} و ${number.max} باشد`, fraction: "شماره خرک باید عدد صحیح باشد" },
-  slots: { required: "وارد کردن تعداد جا اجباری است", outOfRange: `تعداد جا باید بین ${slots.min} و ${slots.max} باشد`, fraction: "تعداد جا باید عدد صحیح باشد" },
-  capacity: { required: "وارد کردن ظرفیت اجباری است", outOfRange: `ظرفیت باید بین ${capacityKg.min} و ${capacityKg.max} کیلوگرم باشد`, fraction: "ظرفیت باید عدد صحیح باشد" },
+  number: {
+    required: "وارد کردن شماره خرک اجباری است",
+    outOfRange: `شماره خرک باید بین ${number.min} و ${number.max} باشد`,
+    fraction: "شماره خرک باید عدد صحیح باشد",
+  },
+  slots: {
+    required: "وارد کردن تعداد جا اجباری است",
+    outOfRange: `تعداد جا باید بین ${slots.min} و ${slots.max} باشد`,
+    fraction: "تعداد جا باید عدد صحیح باشد",
+  },
+  capacity: {
+    required: "وارد کردن ظرفیت اجباری است",
+    outOfRange: `ظرفیت باید بین ${capacityKg.min} و ${capacityKg.max} کیلوگرم باشد`,
+    fraction: "ظرفیت باید عدد صحیح باشد",
+  },
   stateInvalid: "وضعیت خرک نامعتبر است",
   taken: "خرکی با این شماره قبلاً ثبت شده است",
   /** A slot above the new count still holds a unit. */
@@ -26,10 +42,15 @@ export const rackMessages = {
 } as const
 
 /** The state as sent: missing or blank is a rack in the plant; anything but a state's word fails. */
-const StateField = DigitsField.check(Schema.makeFilter((text: string) => text === "" || isRackState(text), { message: rackMessages.stateInvalid })).pipe(
+const StateField = DigitsField.check(
+  Schema.makeFilter((text: string) => text === "" || isRackState(text), { message: rackMessages.stateInvalid }),
+).pipe(
   Schema.decodeTo(
     Schema.Literals(rackStates),
-    SchemaTransformation.transform<RackState, string>({ decode: (text) => (isRackState(text) ? text : "in_plant"), encode: (state) => state }),
+    SchemaTransformation.transform<RackState, string>({
+      decode: (text) => (isRackState(text) ? text : "in_plant"),
+      encode: (state) => state,
+    }),
   ),
 )
 
@@ -64,13 +85,19 @@ export const rackHoldingErrors = (form: RackForm, holding: RackHolding): FieldEr
   const errors: Record<string, string> = {}
   const highest = holding.heldSlots.reduce((top, slot) => Math.max(top, slot), 0)
   if (highest > form.slots) errors.slots = rackMessages.slotHeld(highest)
-  if (form.capacity_kg * 1000 < holding.loadGrams) errors.capacity_kg = rackMessages.belowLoad(minimumCapacityKg(holding.loadGrams))
-  if (holding.heldSlots.length > 0 && form.state !== "in_plant") errors.state = form.state === "retired" ? rackMessages.retireHeld : rackMessages.leaveHeld
+  if (form.capacity_kg * 1000 < holding.loadGrams)
+    errors.capacity_kg = rackMessages.belowLoad(minimumCapacityKg(holding.loadGrams))
+  if (holding.heldSlots.length > 0 && form.state !== "in_plant")
+    errors.state = form.state === "retired" ? rackMessages.retireHeld : rackMessages.leaveHeld
   return errors
 }
 
 /** When a rack left the plant after a save: kept while it stays at a customer or is retired there, set now when it leaves, cleared on its return. */
-export const leftAtAfter = (before: Option.Option<{ readonly state: RackState; readonly left_at: string | null }>, state: RackState, nowIso: string): string | null => {
+export const leftAtAfter = (
+  before: Option.Option<{ readonly state: RackState; readonly left_at: string | null }>,
+  state: RackState,
+  nowIso: string,
+): string | null => {
   const was = Option.getOrUndefined(before)
   if (state === "in_plant") return null
   if (state === "at_customer") return was?.state === "at_customer" ? was.left_at : nowIso

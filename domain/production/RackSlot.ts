@@ -27,7 +27,8 @@ export interface RackPlace {
 export const rackSlotMessages = {
   notInPlant: (number: number) => `خرک ${toPersianDigits(number)} در کارخانه نیست`,
   full: (number: number) => `خرک ${toPersianDigits(number)} جای خالی ندارد`,
-  overCapacity: (number: number, capacityKg: number) => `بار خرک ${toPersianDigits(number)} از ظرفیت آن (${toPersianDigits(capacityKg)} کیلوگرم) بیشتر می‌شود`,
+  overCapacity: (number: number, capacityKg: number) =>
+    `بار خرک ${toPersianDigits(number)} از ظرفیت آن (${toPersianDigits(capacityKg)} کیلوگرم) بیشتر می‌شود`,
   unknownRack: "خرک انتخاب‌شده پیدا نشد",
   noRack: "خرک خالی با ظرفیت کافی در کارخانه نیست؛ خرکی تعریف کنید یا خرک برگشتی را ثبت کنید",
 } as const
@@ -39,7 +40,8 @@ export const freeSlotOf = (rack: Pick<RackSpace, "slots" | "held">): number | un
 }
 
 /** Whether the rack bears the unit too: its load plus the unit's stays within its capacity. */
-export const bears = (rack: Pick<RackSpace, "load_grams" | "capacity_kg">, unitGrams: number): boolean => rack.load_grams + unitGrams <= rack.capacity_kg * 1000
+export const bears = (rack: Pick<RackSpace, "load_grams" | "capacity_kg">, unitGrams: number): boolean =>
+  rack.load_grams + unitGrams <= rack.capacity_kg * 1000
 
 /** The unit's place in one rack, or why not: the rack in the plant, a free slot, and the weight within its capacity. */
 export const placeIn = (rack: RackSpace, unitGrams: number): Result.Result<RackPlace, string> => {
@@ -55,7 +57,11 @@ export const placeIn = (rack: RackSpace, unitGrams: number): Result.Result<RackP
  * in-plant rack already holding the order's units (lowest number first), else of the lowest-numbered empty in-plant rack;
  * the rack's load with the unit may not pass its capacity. Answers the place or the Persian reason.
  */
-export const chooseRackSlot = (racks: ReadonlyArray<RackSpace>, unitGrams: number, named?: RackSpace): Result.Result<RackPlace, string> => {
+export const chooseRackSlot = (
+  racks: ReadonlyArray<RackSpace>,
+  unitGrams: number,
+  named?: RackSpace,
+): Result.Result<RackPlace, string> => {
   if (named !== undefined) return placeIn(named, unitGrams)
   const byNumber = [...racks].sort((a, b) => a.number - b.number)
   const candidates = [...byNumber.filter((rack) => rack.holds_order), ...byNumber.filter((rack) => rack.held.length === 0)]

@@ -4,10 +4,15 @@ export const rackStates = ["in_plant", "at_customer", "retired"] as const
 export type RackState = (typeof rackStates)[number]
 
 /** The Persian name of each state, as the list, the form and the filter show it. */
-export const rackStateLabels: Readonly<Record<RackState, string>> = { in_plant: "در کارخانه", at_customer: "نزد مشتری", retired: "از رده خارج" }
+export const rackStateLabels: Readonly<Record<RackState, string>> = {
+  in_plant: "در کارخانه",
+  at_customer: "نزد مشتری",
+  retired: "از رده خارج",
+}
 
 /** Whether a text is a state's wire word. */
-export const isRackState = (text: unknown): text is RackState => typeof text === "string" && (rackStates as ReadonlyArray<string>).includes(text)
+export const isRackState = (text: unknown): text is RackState =>
+  typeof text === "string" && (rackStates as ReadonlyArray<string>).includes(text)
 
 /** Reads the list's state filter: one of the states, anything else every state. */
 export const rackStateFilter = (raw: string | undefined): RackState | "all" => {

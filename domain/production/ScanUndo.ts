@@ -35,12 +35,18 @@ export const mayUndoAt = (scan: Pick<ScanToUndo, "id" | "created_at_ms">, latest
  * The undo of a scan: only the caller's latest, within two minutes, and only while every pane it moved still stands where
  * the scan left it (not broken, not moved on). Answers each pane with the state it goes back to, or the Persian reason.
  */
-export const decideUndo = (scan: ScanToUndo, latestId: number | undefined, nowMs: number): Result.Result<ReadonlyArray<PaneBack>, ScanRefused> => {
+export const decideUndo = (
+  scan: ScanToUndo,
+  latestId: number | undefined,
+  nowMs: number,
+): Result.Result<ReadonlyArray<PaneBack>, ScanRefused> => {
   if (scan.id !== latestId) return Result.fail(new ScanRefused({ field: "scan", message: undoMessages.notLatest }))
   if (!mayUndoAt(scan, latestId, nowMs)) return Result.fail(new ScanRefused({ field: "scan", message: undoMessages.tooLate }))
   for (const pane of scan.panes) {
-    if (pane.state === "broken") return Result.fail(new ScanRefused({ field: "scan", message: undoMessages.brokenSince(pane.code) }))
-    if (pane.state !== stateAfter(scan.station)) return Result.fail(new ScanRefused({ field: "scan", message: undoMessages.movedOn(pane.code) }))
+    if (pane.state === "broken")
+      return Result.fail(new ScanRefused({ field: "scan", message: undoMessages.brokenSince(pane.code) }))
+    if (pane.state !== stateAfter(scan.station))
+      return Result.fail(new ScanRefused({ field: "scan", message: undoMessages.movedOn(pane.code) }))
   }
   return Result.succeed(scan.panes.map((pane) => ({ code: pane.code, state: stateBefore(pane.route, scan.station) })))
 }

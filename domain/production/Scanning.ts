@@ -12,7 +12,9 @@ export interface ScanPane {
 }
 
 /** What a scanned code names: one pane (with every pane of its unit), or a unit's code (every pane of the unit). */
-export type Scanned = { readonly kind: "pane"; readonly pane: ScanPane; readonly unit: ReadonlyArray<ScanPane> } | { readonly kind: "unit"; readonly unit: ReadonlyArray<ScanPane> }
+export type Scanned =
+  | { readonly kind: "pane"; readonly pane: ScanPane; readonly unit: ReadonlyArray<ScanPane> }
+  | { readonly kind: "unit"; readonly unit: ReadonlyArray<ScanPane> }
 
 /** The panes a scan moves past its station, and the station they go to next (none after dispatch). */
 export interface ScanMove {
@@ -76,7 +78,8 @@ export const nextStationOf = (route: ReadonlyArray<Station>, station: Station): 
 }
 
 /** The state a pane goes back to when its pass of `station` is undone: the previous station of its route, or waiting. */
-export const stateBefore = (route: ReadonlyArray<Station>, station: Station): string => previousStation(route, station) ?? "waiting"
+export const stateBefore = (route: ReadonlyArray<Station>, station: Station): string =>
+  previousStation(route, station) ?? "waiting"
 
 /** The state a pane takes when it passes `station`: the station, or `dispatched` when it leaves. */
 export const stateAfter = (station: Station): string => (station === "dispatch" ? "dispatched" : station)
@@ -91,7 +94,8 @@ export const paneReadyFor = (pane: ScanPane, station: Station): Result.Result<Sc
   if (!pane.route.includes(station)) return refuse("code", scanMessages.notOnRoute(station))
   if (hasPassed(pane, station)) return refuse("code", scanMessages.alreadyDone(station))
   const previous = previousStation(pane.route, station)
-  if (previous === undefined) return pane.state === "waiting" && pane.in_batch ? Result.succeed(pane) : refuse("code", scanMessages.notReleased)
+  if (previous === undefined)
+    return pane.state === "waiting" && pane.in_batch ? Result.succeed(pane) : refuse("code", scanMessages.notReleased)
   return pane.state === previous ? Result.succeed(pane) : refuse("code", scanMessages.previousNotDone(previous))
 }
 
@@ -102,7 +106,7 @@ export const mayScanAt = (held: ReadonlyArray<Station> | "any", station: Station
 /** The earliest station in station order the moved panes go to next; none when they all left. */
 const nextOf = (panes: ReadonlyArray<ScanPane>, station: Station): Station | null => {
   const next = panes.flatMap((pane) => nextStationOf(pane.route, station) ?? [])
-  return next.length === 0 ? null : stations.find((candidate) => next.includes(candidate)) ?? null
+  return next.length === 0 ? null : (stations.find((candidate) => next.includes(candidate)) ?? null)
 }
 
 /** The unit's panes a unit-level scan moves: every current pane whose route holds the station and has not passed it, each ready. */
@@ -136,7 +140,7 @@ export const decideScan = (scanned: Scanned | undefined, station: Station): Resu
 }
 
 /** The letters of a code as a USB scanner types them under the Persian keyboard layout (ISIRI 9147): the keys A, B, C and R. */
-const persianLayoutLetters: Readonly<Record<string, string>> = { "ش": "A", "ذ": "B", "ز": "C", "ق": "R" }
+const persianLayoutLetters: Readonly<Record<string, string>> = { ش: "A", ذ: "B", ز: "C", ق: "R" }
 
 /**
  * A scanned code as stored and looked up: trimmed, Persian or Arabic digits read as Latin, letters upper case. A scanner
@@ -148,7 +152,9 @@ export const normalizeCode = (text: string): string =>
     .toUpperCase()
 
 /** Reads `{code, station}` of a scan: the code normalised and the station's wire word, else each field's Persian message. */
-export const validateScanBody = (input: unknown): Result.Result<{ readonly code: string; readonly station: Station }, Readonly<Record<string, string>>> => {
+export const validateScanBody = (
+  input: unknown,
+): Result.Result<{ readonly code: string; readonly station: Station }, Readonly<Record<string, string>>> => {
   const body = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {}
   const errors: Record<string, string> = {}
   const code = typeof body.code === "string" ? normalizeCode(body.code) : ""

@@ -20,7 +20,9 @@ describe("what each station has waiting", () => {
       fc.property(route, fc.boolean(), (stops, inBatch) => {
         const stored = storedRoute(stops)
         expect(stationWaitedFor({ state: "waiting", route: stored, in_batch: inBatch })).toBe(inBatch ? stops[0] : undefined)
-        stops.forEach((station, at) => expect(stationWaitedFor({ state: station, route: stored, in_batch: true })).toBe(stops[at + 1]))
+        stops.forEach((station, at) =>
+          expect(stationWaitedFor({ state: station, route: stored, in_batch: true })).toBe(stops[at + 1]),
+        )
         expect(stationWaitedFor({ state: "broken", route: stored, in_batch: true })).toBeUndefined()
         expect(stationWaitedFor({ state: "dispatched", route: stored, in_batch: true })).toBeUndefined()
       }),
@@ -39,7 +41,9 @@ describe("what each station has waiting", () => {
   })
 
   it("counts a pane edged and waiting for tempering at tempering", () => {
-    const loads = stationLoads([{ state: "edging", route: "cutting,edging,tempering,quality,racking,dispatch", in_batch: true, panes: 3 }])
+    const loads = stationLoads([
+      { state: "edging", route: "cutting,edging,tempering,quality,racking,dispatch", in_batch: true, panes: 3 },
+    ])
     expect(loads.find((load) => load.station === ("tempering" satisfies Station))?.panes).toBe(3)
   })
 })

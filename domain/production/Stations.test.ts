@@ -4,8 +4,28 @@ import { paneStateLabels, paneStates, readRoute, stationLabels, stations, stored
 
 describe("stations", () => {
   it("keeps the order of production.md section 2 and the plant's Persian names", () => {
-    expect(stations).toEqual(["cutting", "edging", "processing", "tempering", "laminating", "assembling", "quality", "racking", "dispatch"])
-    expect(stations.map((station) => stationLabels[station])).toEqual(["برش", "لبه‌کاری", "سوراخ‌کاری و فرآوری", "سکوریت", "لمینت", "مونتاژ دوجداره", "کنترل کیفیت", "خرک‌چینی", "ارسال"])
+    expect(stations).toEqual([
+      "cutting",
+      "edging",
+      "processing",
+      "tempering",
+      "laminating",
+      "assembling",
+      "quality",
+      "racking",
+      "dispatch",
+    ])
+    expect(stations.map((station) => stationLabels[station])).toEqual([
+      "برش",
+      "لبه‌کاری",
+      "سوراخ‌کاری و فرآوری",
+      "سکوریت",
+      "لمینت",
+      "مونتاژ دوجداره",
+      "کنترل کیفیت",
+      "خرک‌چینی",
+      "ارسال",
+    ])
   })
 
   it("names every pane state in Persian: waiting, each station passed, broken, dispatched", () => {
@@ -28,9 +48,11 @@ describe("stations", () => {
   })
 
   it("reads back any stored route as it was written", () => {
-    fc.assert(fc.property(fc.subarray([...stations]), (route) => {
+    fc.assert(
+      fc.property(fc.subarray([...stations]), (route) => {
         expect(readRoute(storedRoute(route))).toEqual(route)
-      }))
+      }),
+    )
     expect(readRoute("cutting,sanding,quality")).toEqual(["cutting", "quality"])
   })
 })

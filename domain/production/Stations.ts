@@ -1,5 +1,15 @@
 /** The stations a pane passes (production.md section 2), in the one order every route keeps. */
-export const stations = ["cutting", "edging", "processing", "tempering", "laminating", "assembling", "quality", "racking", "dispatch"] as const
+export const stations = [
+  "cutting",
+  "edging",
+  "processing",
+  "tempering",
+  "laminating",
+  "assembling",
+  "quality",
+  "racking",
+  "dispatch",
+] as const
 export type Station = (typeof stations)[number]
 
 /** The Persian name of each station, as the plant's floor calls it. */
@@ -36,7 +46,8 @@ export const paneStateLabels: Readonly<Record<PaneState, string>> = {
 }
 
 /** Whether a text is a station's wire word. */
-export const isStation = (text: unknown): text is Station => typeof text === "string" && (stations as ReadonlyArray<string>).includes(text)
+export const isStation = (text: unknown): text is Station =>
+  typeof text === "string" && (stations as ReadonlyArray<string>).includes(text)
 
 /** A stored route («cutting,edging,quality») read back as stations, in their order; unknown words are dropped. */
 export const readRoute = (stored: string): ReadonlyArray<Station> => stored.split(",").filter(isStation)

@@ -50,13 +50,20 @@ export const SheetCount = Schema.optionalKey(Schema.Unknown)
   )
   .check(
     Schema.makeFilter((text: string) => text !== "?", { message: stockSheetMessages.countNotNumber }),
-    Schema.makeFilter((text: string) => text === "" || text === "?" || Number.isInteger(Number(text)), { message: stockSheetMessages.countFraction }),
-    Schema.makeFilter((text: string) => text === "" || text === "?" || (Number(text) >= 0 && Number(text) <= maxSheetCount), { message: stockSheetMessages.countOutOfRange }),
+    Schema.makeFilter((text: string) => text === "" || text === "?" || Number.isInteger(Number(text)), {
+      message: stockSheetMessages.countFraction,
+    }),
+    Schema.makeFilter((text: string) => text === "" || text === "?" || (Number(text) >= 0 && Number(text) <= maxSheetCount), {
+      message: stockSheetMessages.countOutOfRange,
+    }),
   )
   .pipe(
     Schema.decodeTo(
       Schema.NullOr(Schema.Number),
-      SchemaTransformation.transform<number | null, string>({ decode: (text) => (text === "" ? null : Number(text) + 0), encode: (count) => (count === null ? "" : String(count)) }),
+      SchemaTransformation.transform<number | null, string>({
+        decode: (text) => (text === "" ? null : Number(text) + 0),
+        encode: (count) => (count === null ? "" : String(count)),
+      }),
     ),
   )
 
@@ -74,7 +81,8 @@ export type StockSheetForm = typeof StockSheetForm.Type
 const validateFields = validateWith(StockSheetForm)
 
 /** Checks a stock sheet body, answering it or each field's first Persian message (the browser and the server run the same rule). */
-export const validateStockSheetForm = (input: unknown): Result.Result<StockSheetForm, FieldErrors> => validateFields(formBody(input))
+export const validateStockSheetForm = (input: unknown): Result.Result<StockSheetForm, FieldErrors> =>
+  validateFields(formBody(input))
 
 /** A material the plant may stock: an active glass type and a thickness it is offered in. */
 export interface OfferedMaterial {
@@ -88,6 +96,8 @@ export const stockSheetMaterialErrors = (
   context: { readonly activeTypeIds: ReadonlyArray<number>; readonly offered: ReadonlyArray<OfferedMaterial> },
 ): FieldErrors => {
   if (!context.activeTypeIds.includes(sheet.glass_type_id)) return { glass_type_id: stockSheetMessages.glassTypeInactive }
-  const offered = context.offered.some((material) => material.glass_type_id === sheet.glass_type_id && material.glass_width_id === sheet.glass_width_id)
+  const offered = context.offered.some(
+    (material) => material.glass_type_id === sheet.glass_type_id && material.glass_width_id === sheet.glass_width_id,
+  )
   return offered ? {} : { glass_width_id: stockSheetMessages.thicknessNotOffered }
 }

@@ -20,15 +20,31 @@ describe("weight", () => {
     fc.assert(
       fc.property(size, size, size, thickness, (w1, w2, h, t) => {
         const whole = paneWeightGrams({ finished_width: w1 + w2, finished_height: h, thickness: t })
-        const halves = paneWeightGrams({ finished_width: w1, finished_height: h, thickness: t }) + paneWeightGrams({ finished_width: w2, finished_height: h, thickness: t })
+        const halves =
+          paneWeightGrams({ finished_width: w1, finished_height: h, thickness: t }) +
+          paneWeightGrams({ finished_width: w2, finished_height: h, thickness: t })
         return Math.abs(whole - halves) <= 1
       }),
     )
     fc.assert(
-      fc.property(fc.array(fc.record({ finished_width: size, finished_height: size, thickness, state: fc.constantFrom("waiting", "quality", "broken") }), { maxLength: 4 }), (panes) => {
-        const standing = panes.filter((pane) => pane.state !== "broken")
-        return unitWeightGrams(panes) === standing.reduce((sum, pane) => sum + paneWeightGrams(pane), 0) && unitWeightGrams([...panes, ...panes]) === 2 * unitWeightGrams(panes)
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            finished_width: size,
+            finished_height: size,
+            thickness,
+            state: fc.constantFrom("waiting", "quality", "broken"),
+          }),
+          { maxLength: 4 },
+        ),
+        (panes) => {
+          const standing = panes.filter((pane) => pane.state !== "broken")
+          return (
+            unitWeightGrams(panes) === standing.reduce((sum, pane) => sum + paneWeightGrams(pane), 0) &&
+            unitWeightGrams([...panes, ...panes]) === 2 * unitWeightGrams(panes)
+          )
+        },
+      ),
     )
   })
 })

@@ -9,9 +9,9 @@ export interface WeighedPane {
 }
 
 /** A pane's weight in whole grams: width × height × thickness ÷ 400 (2.5 kg/m²/mm), rounded half up. */
-export const paneWeightGrams = (pane: WeighedPane): number => Math.floor((pane.finished_width * pane.finished_height * Number(pane.thickness)) / 400 + 0.5)
+export const paneWeightGrams = (pane: WeighedPane): number =>
+  Math.floor((pane.finished_width * pane.finished_height * Number(pane.thickness)) / 400 + 0.5)
 
 /** A unit's weight in grams: the sum of its current panes' (a broken pane's remake stands in for it). */
 export const unitWeightGrams = (panes: ReadonlyArray<WeighedPane & { readonly state: string }>): number =>
   panes.filter((pane) => pane.state !== "broken").reduce((sum, pane) => sum + paneWeightGrams(pane), 0)
-

@@ -22,7 +22,10 @@ export const deliveryFareMessages = {
 
 /** The delivery fare form (fares): destination title, amount in rials (0 accepted), active. */
 export const DeliveryFareForm = Schema.Struct({
-  title: RequiredText({ required: deliveryFareMessages.titleRequired, tooLong: deliveryFareMessages.titleTooLong }, maxFareTitleLength),
+  title: RequiredText(
+    { required: deliveryFareMessages.titleRequired, tooLong: deliveryFareMessages.titleTooLong },
+    maxFareTitleLength,
+  ),
   amount: RialsField({
     required: deliveryFareMessages.amountRequired,
     negative: deliveryFareMessages.amountNegative,
@@ -39,5 +42,10 @@ const validateForm = validateWith(DeliveryFareForm)
 export const validateDeliveryFareForm = (input: unknown) => validateForm(formBody(input))
 
 /** The duplicate error of a fare whose title another fare already has (Latin letters compared without case): the invoice's fare choice would show two equal entries. */
-export const deliveryFareConflicts = (candidate: { readonly id?: number | null; readonly title: string }, stored: ReadonlyArray<{ readonly id: number; readonly title: string }>): FieldErrors =>
-  conflictsOf(candidate, stored, [{ field: "title", clash: (a, b) => sameText(a.title, b.title), message: deliveryFareMessages.titleTaken }])
+export const deliveryFareConflicts = (
+  candidate: { readonly id?: number | null; readonly title: string },
+  stored: ReadonlyArray<{ readonly id: number; readonly title: string }>,
+): FieldErrors =>
+  conflictsOf(candidate, stored, [
+    { field: "title", clash: (a, b) => sameText(a.title, b.title), message: deliveryFareMessages.titleTaken },
+  ])

@@ -39,7 +39,10 @@ export const descriptionMessages = {
 
 /** The description form (description_dimension): a process on a piece (drilling, cut-out, bevel...), its pricing unit and price in rials. */
 export const DescriptionForm = Schema.Struct({
-  name: RequiredText({ required: descriptionMessages.nameRequired, tooLong: descriptionMessages.nameTooLong }, maxDescriptionNameLength),
+  name: RequiredText(
+    { required: descriptionMessages.nameRequired, tooLong: descriptionMessages.nameTooLong },
+    maxDescriptionNameLength,
+  ),
   pricing_unit: ChoiceField(pricingUnits, descriptionMessages.unitRequired),
   price: Price,
   is_active: ActiveSwitch,
@@ -52,5 +55,10 @@ const validateForm = validateWith(DescriptionForm)
 export const validateDescriptionForm = (input: unknown) => validateForm(formBody(input))
 
 /** The duplicate error of a description whose name another already has (Latin letters compared without case): a product's detail choice would show two equal entries. */
-export const descriptionConflicts = (candidate: { readonly id?: number | null; readonly name: string }, stored: ReadonlyArray<{ readonly id: number; readonly name: string }>): FieldErrors =>
-  conflictsOf(candidate, stored, [{ field: "name", clash: (a, b) => sameText(a.name, b.name), message: descriptionMessages.nameTaken }])
+export const descriptionConflicts = (
+  candidate: { readonly id?: number | null; readonly name: string },
+  stored: ReadonlyArray<{ readonly id: number; readonly name: string }>,
+): FieldErrors =>
+  conflictsOf(candidate, stored, [
+    { field: "name", clash: (a, b) => sameText(a.name, b.name), message: descriptionMessages.nameTaken },
+  ])

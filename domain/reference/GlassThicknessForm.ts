@@ -32,5 +32,8 @@ export interface StoredSize {
 }
 
 /** The duplicate error of a thickness whose size is already stored under another id (none when it is new). */
-export const glassThicknessConflicts = (candidate: { readonly id?: number | null; readonly size: number }, stored: ReadonlyArray<StoredSize>): FieldErrors =>
+export const glassThicknessConflicts = (
+  candidate: { readonly id?: number | null; readonly size: number },
+  stored: ReadonlyArray<StoredSize>,
+): FieldErrors =>
   conflictsOf(candidate, stored, [{ field: "size", clash: (a, b) => a.size === b.size, message: glassThicknessMessages.taken }])

@@ -29,5 +29,8 @@ const validateForm = validateWith(SpacerThicknessForm)
 export const validateSpacerThicknessForm = (input: unknown) => validateForm(formBody(input))
 
 /** The duplicate error of a spacer whose size is already stored under another id. */
-export const spacerThicknessConflicts = (candidate: { readonly id?: number | null; readonly size: number }, stored: ReadonlyArray<StoredSize>): FieldErrors =>
+export const spacerThicknessConflicts = (
+  candidate: { readonly id?: number | null; readonly size: number },
+  stored: ReadonlyArray<StoredSize>,
+): FieldErrors =>
   conflictsOf(candidate, stored, [{ field: "size", clash: (a, b) => a.size === b.size, message: spacerThicknessMessages.taken }])

@@ -50,7 +50,20 @@ describe("route groups", () => {
   })
 
   it("knows no path outside the table, nor a route with the wrong number of parameters", () => {
-    for (const path of ["/", "/login", "/dashboardx", "/dashboard/nope", "/dashboard/user-list/3", "/dashboard/show-invoice", "/dashboard/sales-expert-access", "/other/dashboard/user-list", "/dashboard/station/cutting/2", "/dashboard/piece", "/dashboard/labels/batch", "/dashboard/delivery-note"]) {
+    for (const path of [
+      "/",
+      "/login",
+      "/dashboardx",
+      "/dashboard/nope",
+      "/dashboard/user-list/3",
+      "/dashboard/show-invoice",
+      "/dashboard/sales-expert-access",
+      "/other/dashboard/user-list",
+      "/dashboard/station/cutting/2",
+      "/dashboard/piece",
+      "/dashboard/labels/batch",
+      "/dashboard/delivery-note",
+    ]) {
       expect([path, routeGroup(path)]).toEqual([path, Option.none()])
     }
   })
@@ -65,18 +78,48 @@ describe("route groups", () => {
   })
 
   it("lets an operator open the station screens and a piece's card, and no page of the office or of production's planning", () => {
-    for (const path of ["/dashboard", "/dashboard/station", "/dashboard/station/tempering", "/dashboard/piece/12-3-B", "/dashboard/edit-password", "/dashboard/announcement-list"])
+    for (const path of [
+      "/dashboard",
+      "/dashboard/station",
+      "/dashboard/station/tempering",
+      "/dashboard/piece/12-3-B",
+      "/dashboard/edit-password",
+      "/dashboard/announcement-list",
+    ])
       expect([path, canOpenRoute("operator", path)]).toEqual([path, true])
-    for (const path of ["/dashboard/show-invoice/12", "/dashboard/order-list", "/dashboard/user-list", "/dashboard/cutting-queue", "/dashboard/labels/order/3", "/dashboard/rack-list", "/dashboard/delivery-note/3", "/dashboard/announcement"])
+    for (const path of [
+      "/dashboard/show-invoice/12",
+      "/dashboard/order-list",
+      "/dashboard/user-list",
+      "/dashboard/cutting-queue",
+      "/dashboard/labels/order/3",
+      "/dashboard/rack-list",
+      "/dashboard/delivery-note/3",
+      "/dashboard/announcement",
+    ])
       expect([path, canOpenRoute("operator", path)]).toEqual([path, false])
     // The production manager has both groups: the floor's screens and the racks, labels and delivery notes.
-    for (const path of ["/dashboard/station/cutting", "/dashboard/piece/12-3-B", "/dashboard/labels/piece/12-3-B", "/dashboard/rack/1", "/dashboard/delivery-note/3"])
+    for (const path of [
+      "/dashboard/station/cutting",
+      "/dashboard/piece/12-3-B",
+      "/dashboard/labels/piece/12-3-B",
+      "/dashboard/rack/1",
+      "/dashboard/delivery-note/3",
+    ])
       expect([path, canOpenRoute("production-manager", path)]).toEqual([path, true])
-    for (const role of ["sales-manager", "sales-expert", "financial-manager"] as const) expect([role, canOpenRoute(role, "/dashboard/station")]).toEqual([role, false])
+    for (const role of ["sales-manager", "sales-expert", "financial-manager"] as const)
+      expect([role, canOpenRoute(role, "/dashboard/station")]).toEqual([role, false])
   })
 
   it("lets every role read the announcement list, but only managers open the announcement form", () => {
-    for (const role of ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager", "operator"] as const) {
+    for (const role of [
+      "super-admin",
+      "sales-manager",
+      "sales-expert",
+      "financial-manager",
+      "production-manager",
+      "operator",
+    ] as const) {
       expect(canOpenRoute(role, "/dashboard/announcement-list")).toBe(true)
       expect(canOpenRoute(role, "/dashboard/announcement")).toBe(role === "super-admin" || role === "sales-manager")
     }
@@ -86,11 +129,16 @@ describe("route groups", () => {
     // Parameters start with a digit so none reads as a route segment of its own.
     const param = fc.stringMatching(/^[0-9][a-z0-9-]{0,7}$/)
     fc.assert(
-      fc.property(fc.constantFrom(...dashboardRoutes), fc.array(param, { maxLength: 4 }), fc.constantFrom("", "/", "?page=2", "#x"), (r, params, tail) => {
-        const path = ["/dashboard", r.segment, ...params].filter((s) => s !== "").join("/") + tail
-        const fits = params.length >= r.minParams && params.length <= r.maxParams
-        expect(routeGroups(path)).toEqual(fits ? r.groups : [])
-      }),
+      fc.property(
+        fc.constantFrom(...dashboardRoutes),
+        fc.array(param, { maxLength: 4 }),
+        fc.constantFrom("", "/", "?page=2", "#x"),
+        (r, params, tail) => {
+          const path = ["/dashboard", r.segment, ...params].filter((s) => s !== "").join("/") + tail
+          const fits = params.length >= r.minParams && params.length <= r.maxParams
+          expect(routeGroups(path)).toEqual(fits ? r.groups : [])
+        },
+      ),
     )
   })
 

@@ -8,7 +8,12 @@ export interface DashboardRoute {
   readonly groups: readonly [MenuGroup, ...ReadonlyArray<MenuGroup>]
 }
 
-const route = (segment: string, minParams: number, maxParams: number, ...groups: [MenuGroup, ...Array<MenuGroup>]): DashboardRoute => ({
+const route = (
+  segment: string,
+  minParams: number,
+  maxParams: number,
+  ...groups: [MenuGroup, ...Array<MenuGroup>]
+): DashboardRoute => ({
   segment,
   minParams,
   maxParams,

@@ -1,5 +1,16 @@
 /** The sidebar's item groups, in the order the sidebar shows them. */
-export const menuGroups = ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "floor", "announcements"] as const
+export const menuGroups = [
+  "dashboard",
+  "users",
+  "customers",
+  "access",
+  "settings",
+  "invoices",
+  "orders",
+  "production",
+  "floor",
+  "announcements",
+] as const
 
 /** A group of sidebar items that a role sees or does not see as a whole. */
 export type MenuGroup = (typeof menuGroups)[number]

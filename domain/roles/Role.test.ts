@@ -53,19 +53,105 @@ describe("roles", () => {
 describe("sidebar groups per role (specification section 6)", () => {
   it("matches the table cell by cell", () => {
     const table: Record<Role, Record<string, boolean>> = {
-      "super-admin": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: true, production: true, floor: true, announcements: true },
-      "sales-manager": { dashboard: true, users: true, customers: true, access: true, settings: true, invoices: true, orders: false, production: false, floor: false, announcements: true },
-      "sales-expert": { dashboard: true, users: false, customers: true, access: false, settings: false, invoices: true, orders: false, production: false, floor: false, announcements: false },
-      "financial-manager": { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: true, production: false, floor: false, announcements: false },
-      "production-manager": { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: false, production: true, floor: true, announcements: false },
-      operator: { dashboard: true, users: false, customers: false, access: false, settings: false, invoices: false, orders: false, production: false, floor: true, announcements: false },
+      "super-admin": {
+        dashboard: true,
+        users: true,
+        customers: true,
+        access: true,
+        settings: true,
+        invoices: true,
+        orders: true,
+        production: true,
+        floor: true,
+        announcements: true,
+      },
+      "sales-manager": {
+        dashboard: true,
+        users: true,
+        customers: true,
+        access: true,
+        settings: true,
+        invoices: true,
+        orders: false,
+        production: false,
+        floor: false,
+        announcements: true,
+      },
+      "sales-expert": {
+        dashboard: true,
+        users: false,
+        customers: true,
+        access: false,
+        settings: false,
+        invoices: true,
+        orders: false,
+        production: false,
+        floor: false,
+        announcements: false,
+      },
+      "financial-manager": {
+        dashboard: true,
+        users: false,
+        customers: false,
+        access: false,
+        settings: false,
+        invoices: false,
+        orders: true,
+        production: false,
+        floor: false,
+        announcements: false,
+      },
+      "production-manager": {
+        dashboard: true,
+        users: false,
+        customers: false,
+        access: false,
+        settings: false,
+        invoices: false,
+        orders: false,
+        production: true,
+        floor: true,
+        announcements: false,
+      },
+      operator: {
+        dashboard: true,
+        users: false,
+        customers: false,
+        access: false,
+        settings: false,
+        invoices: false,
+        orders: false,
+        production: false,
+        floor: true,
+        announcements: false,
+      },
     }
-    for (const r of roles) for (const group of menuGroups) expect([r, group, menuGroupsOf(r).includes(group)]).toEqual([r, group, table[r][group]])
+    for (const r of roles)
+      for (const group of menuGroups) expect([r, group, menuGroupsOf(r).includes(group)]).toEqual([r, group, table[r][group]])
   })
 
   it("lists each role's groups in sidebar order", () => {
-    expect(menuGroupsOf("super-admin")).toEqual(["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "floor", "announcements"])
-    expect(menuGroupsOf("sales-manager")).toEqual(["dashboard", "users", "customers", "access", "settings", "invoices", "announcements"])
+    expect(menuGroupsOf("super-admin")).toEqual([
+      "dashboard",
+      "users",
+      "customers",
+      "access",
+      "settings",
+      "invoices",
+      "orders",
+      "production",
+      "floor",
+      "announcements",
+    ])
+    expect(menuGroupsOf("sales-manager")).toEqual([
+      "dashboard",
+      "users",
+      "customers",
+      "access",
+      "settings",
+      "invoices",
+      "announcements",
+    ])
     expect(menuGroupsOf("sales-expert")).toEqual(["dashboard", "customers", "invoices"])
     expect(menuGroupsOf("financial-manager")).toEqual(["dashboard", "orders"])
     expect(menuGroupsOf("production-manager")).toEqual(["dashboard", "production", "floor"])
@@ -148,7 +234,11 @@ describe("menu items", () => {
   it("shows the company's settings to the super-admin only, though the sales manager has the settings group", () => {
     expect(menuItemsOf("super-admin", "settings").map((item) => item.path)).toContain("/dashboard/company-settings")
     expect(menuItemsOf("sales-manager", "settings").map((item) => item.path)).not.toContain("/dashboard/company-settings")
-    expect([canOpenRoute("super-admin", "/dashboard/company-settings"), canOpenRoute("sales-manager", "/dashboard/company-settings/"), canOpenRoute("sales-manager", "/dashboard/company-settings?x=1")]).toEqual([true, false, false])
+    expect([
+      canOpenRoute("super-admin", "/dashboard/company-settings"),
+      canOpenRoute("sales-manager", "/dashboard/company-settings/"),
+      canOpenRoute("sales-manager", "/dashboard/company-settings?x=1"),
+    ]).toEqual([true, false, false])
   })
 })
 
@@ -159,12 +249,26 @@ describe("lookup lists per role", () => {
   })
 
   it("loads everything but users for a sales expert, and everything for the managers", () => {
-    const all = ["glassTypes", "allGlassTypes", "glassThicknesses", "allGlassThicknesses", "laminateColors", "spacerThicknesses", "users", "customers", "structures", "structureDetails", "allStructureDetails", "deliveryFares"]
+    const all = [
+      "glassTypes",
+      "allGlassTypes",
+      "glassThicknesses",
+      "allGlassThicknesses",
+      "laminateColors",
+      "spacerThicknesses",
+      "users",
+      "customers",
+      "structures",
+      "structureDetails",
+      "allStructureDetails",
+      "deliveryFares",
+    ]
     expect(lookupNames).toEqual(all)
     expect(lookupsFor("sales-expert")).toEqual(all.filter((name) => name !== "users"))
     expect(lookupsFor("super-admin")).toEqual(all)
     expect(lookupsFor("sales-manager")).toEqual(all)
-    for (const r of ["super-admin", "sales-manager", "sales-expert"] as const) expect(customerLookupPath(r)).toBe("/Admin/customer/top")
+    for (const r of ["super-admin", "sales-manager", "sales-expert"] as const)
+      expect(customerLookupPath(r)).toBe("/Admin/customer/top")
   })
 
   it("loads nothing for a production manager or an operator, whose lookups would carry prices", () => {

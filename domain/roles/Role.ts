@@ -7,7 +7,14 @@ export { menuGroupLabels, menuGroups, menuItems } from "./Menu.ts"
 export { dashboardRoutes, routeGroups } from "./DashboardRoutes.ts"
 
 /** The staff roles, in the specification's order, then production's (production.md section 1). */
-export const roles = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager", "operator"] as const
+export const roles = [
+  "super-admin",
+  "sales-manager",
+  "sales-expert",
+  "financial-manager",
+  "production-manager",
+  "operator",
+] as const
 
 /** A staff role. */
 export type Role = (typeof roles)[number]
@@ -30,7 +37,18 @@ export const roleOf = (userRoles: ReadonlyArray<string>): Option.Option<Role> =>
 
 /** The sidebar groups each role sees, in sidebar order, as the specification's section 6 lists them. */
 const groupsByRole: Readonly<Record<Role, ReadonlyArray<MenuGroup>>> = {
-  "super-admin": ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "floor", "announcements"],
+  "super-admin": [
+    "dashboard",
+    "users",
+    "customers",
+    "access",
+    "settings",
+    "invoices",
+    "orders",
+    "production",
+    "floor",
+    "announcements",
+  ],
   "sales-manager": ["dashboard", "users", "customers", "access", "settings", "invoices", "announcements"],
   "sales-expert": ["dashboard", "customers", "invoices"],
   "financial-manager": ["dashboard", "orders"],
@@ -48,10 +66,13 @@ export const canEditAnnouncements = (role: Role): boolean => role === "super-adm
 export const routeGroup = (pathname: string): Option.Option<MenuGroup> => Option.fromNullishOr(routeGroups(pathname)[0])
 
 /** The links of one of a role's groups: the super-admin's own items are left out for every other role. */
-export const menuItemsOf = (role: Role, group: MenuGroup): ReadonlyArray<MenuItem> => menuItems[group].filter((item) => role === "super-admin" || item.superAdminOnly !== true)
+export const menuItemsOf = (role: Role, group: MenuGroup): ReadonlyArray<MenuItem> =>
+  menuItems[group].filter((item) => role === "super-admin" || item.superAdminOnly !== true)
 
 /** The /dashboard paths only the super-admin opens. */
-const superAdminPaths = new Set(Object.values(menuItems).flatMap((items) => items.filter((item) => item.superAdminOnly === true).map((item) => item.path)))
+const superAdminPaths = new Set(
+  Object.values(menuItems).flatMap((items) => items.filter((item) => item.superAdminOnly === true).map((item) => item.path)),
+)
 
 /**
  * Routes a role opens without their menu group: the sales manager reads an invoice's payments and its order's state
@@ -65,7 +86,10 @@ export const canOpenRoute = (role: Role, pathname: string): boolean => {
   if (role !== "super-admin" && superAdminPaths.has(path)) return false
   const groups = routeGroups(pathname)
   const segment = path.split("/")[2] ?? ""
-  return groups.some((group) => groupsByRole[role].includes(group)) || (groups.length > 0 && (readersBeyondMenu[segment] ?? []).includes(role))
+  return (
+    groups.some((group) => groupsByRole[role].includes(group)) ||
+    (groups.length > 0 && (readersBeyondMenu[segment] ?? []).includes(role))
+  )
 }
 
 /** The lookup lists kept in the session cache ("all X" lists hold inactive entries too, to show old records). */

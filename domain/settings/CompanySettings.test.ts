@@ -33,12 +33,20 @@ describe("a pre-invoice's validity", () => {
     expect(preInvoiceValidUntil("1404/12/29", 3)).toEqual(Option.some("1405/01/03"))
     expect(preInvoiceValidUntil("1405/13/01", 3)).toEqual(Option.none())
     fc.assert(
-      fc.property(fc.integer({ min: 1300, max: 1500 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 29 }), fc.integer({ min: 1, max: 365 }), (year, month, day, days) => {
-        const date = { year, month, day }
-        expect(preInvoiceValidUntil(formatJalali(date), days)).toEqual(Option.some(formatJalali(addDays(date, days))))
-        const back = Option.getOrThrow(preInvoiceValidUntil(Option.getOrThrow(preInvoiceValidUntil(formatJalali(date), days)), -days))
-        expect(back).toBe(formatJalali(date))
-      }),
+      fc.property(
+        fc.integer({ min: 1300, max: 1500 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 29 }),
+        fc.integer({ min: 1, max: 365 }),
+        (year, month, day, days) => {
+          const date = { year, month, day }
+          expect(preInvoiceValidUntil(formatJalali(date), days)).toEqual(Option.some(formatJalali(addDays(date, days))))
+          const back = Option.getOrThrow(
+            preInvoiceValidUntil(Option.getOrThrow(preInvoiceValidUntil(formatJalali(date), days)), -days),
+          )
+          expect(back).toBe(formatJalali(date))
+        },
+      ),
     )
   })
 })

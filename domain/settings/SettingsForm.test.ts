@@ -30,14 +30,28 @@ const stored: StoredSettings = {
   production: defaultProductionSettings,
 }
 const form = settingsFormOf(stored, 4)
-const errorsOf = (input: unknown) => Result.match(validateSettingsForm(input), { onSuccess: () => ({}), onFailure: (errors) => errors })
+const errorsOf = (input: unknown) =>
+  Result.match(validateSettingsForm(input), { onSuccess: () => ({}), onFailure: (errors) => errors })
 
 describe("the settings form", () => {
   it("reads back what the stored settings show, Persian digits and a lower-case memory ID included", () => {
     expect(validateSettingsForm(form)).toEqual(Result.succeed(form))
-    const typed = { ...form, memory_id: "a11b2c", phone: "۰۲۱۸۸۱۲۳۴۵۶", pre_invoice_valid_days: "۵", tempered_min_area: "۰٫۵", vat_rates: [{ from: "۱۴۰۵/۹/۳", percent: "۹٫۵" }] }
+    const typed = {
+      ...form,
+      memory_id: "a11b2c",
+      phone: "۰۲۱۸۸۱۲۳۴۵۶",
+      pre_invoice_valid_days: "۵",
+      tempered_min_area: "۰٫۵",
+      vat_rates: [{ from: "۱۴۰۵/۹/۳", percent: "۹٫۵" }],
+    }
     const read = Result.getOrThrow(validateSettingsForm(typed))
-    expect([read.memory_id, read.phone, read.pre_invoice_valid_days, read.tempered_min_area, read.vat_rates]).toEqual(["A11B2C", "02188123456", 5, 0.5, [{ from: "1405/09/03", percent: 9.5 }]])
+    expect([read.memory_id, read.phone, read.pre_invoice_valid_days, read.tempered_min_area, read.vat_rates]).toEqual([
+      "A11B2C",
+      "02188123456",
+      5,
+      0.5,
+      [{ from: "1405/09/03", percent: 9.5 }],
+    ])
   })
 
   it("answers each broken field with its Persian message, under the row's own key", () => {
@@ -53,8 +67,15 @@ describe("the settings form", () => {
         tempered_min_area: "0.505",
         fare_sstid: "123",
         unit_code: "12a",
-        vat_rates: [{ from: "1403/01/01", percent: 10 }, { from: "1403/1/1", percent: 101 }, { from: "1403/13/01", percent: "" }],
-        products: [{ id: 1, min_area: 11, sstid: "27100000000011" }, { id: 1, min_area: 0.3, sstid: null }],
+        vat_rates: [
+          { from: "1403/01/01", percent: 10 },
+          { from: "1403/1/1", percent: 101 },
+          { from: "1403/13/01", percent: "" },
+        ],
+        products: [
+          { id: 1, min_area: 11, sstid: "27100000000011" },
+          { id: 1, min_area: 0.3, sstid: null },
+        ],
         version: -1,
       }),
     ).toEqual({
@@ -79,8 +100,14 @@ describe("the settings form", () => {
     expect(
       errorsOf({
         ...form,
-        vat_rates: [{ from: "1403/01/01", percent: 10 }, { from: "۱۴۰۳/۱/۱", percent: 12 }],
-        products: [{ id: 1, min_area: 0.3, sstid: null }, { id: "۱", min_area: 0.4, sstid: null }],
+        vat_rates: [
+          { from: "1403/01/01", percent: 10 },
+          { from: "۱۴۰۳/۱/۱", percent: 12 },
+        ],
+        products: [
+          { id: 1, min_area: 0.3, sstid: null },
+          { id: "۱", min_area: 0.4, sstid: null },
+        ],
       }),
     ).toEqual({ "vat_rates.1.from": settingsMessages.vatFromRepeated, "products.1.id": settingsMessages.productRepeated })
   })
@@ -157,15 +184,32 @@ describe("a settings revision", () => {
   })
 
   it("keeps the products the form leaves out, sorts the rates by date, and names a product's field by the product", () => {
-    const next = storedSettingsOf({ ...form, vat_rates: [{ from: "1404/01/01", percent: 12 }, { from: "1300/01/01", percent: 9 }], products: [] }, stored)
+    const next = storedSettingsOf(
+      {
+        ...form,
+        vat_rates: [
+          { from: "1404/01/01", percent: 12 },
+          { from: "1300/01/01", percent: 9 },
+        ],
+        products: [],
+      },
+      stored,
+    )
     expect(next.products).toEqual(stored.products)
     expect(next.pricing.vat_rates).toEqual([
       { from: "1300/01/01", basis_points: 900 },
       { from: "1404/01/01", basis_points: 1200 },
     ])
-    expect(settingsChanges(stored, next)).toEqual([{ field: "vat_rates", before: "9% از 1300/01/01، 10% از 1403/01/01", after: "9% از 1300/01/01، 12% از 1404/01/01" }])
+    expect(settingsChanges(stored, next)).toEqual([
+      { field: "vat_rates", before: "9% از 1300/01/01، 10% از 1403/01/01", after: "9% از 1300/01/01، 12% از 1404/01/01" },
+    ])
     expect(settingsFieldLabel("products.2.sstid", (id) => (id === 2 ? "دوجداره" : ""))).toBe("شناسه کالا/خدمت دوجداره")
     expect(settingsFieldLabel("vat_rates", () => "")).toBe("نرخ‌های مالیات بر ارزش افزوده")
-    expect(["9.5% از 1403/01/01", 0.35, null, "A11B2C"].map(settingsValueText)).toEqual(["۹٫۵٪ از ۱۴۰۳/۰۱/۰۱", "۰٫۳۵", "—", "A۱۱B۲C"])
+    expect(["9.5% از 1403/01/01", 0.35, null, "A11B2C"].map(settingsValueText)).toEqual([
+      "۹٫۵٪ از ۱۴۰۳/۰۱/۰۱",
+      "۰٫۳۵",
+      "—",
+      "A۱۱B۲C",
+    ])
   })
 })

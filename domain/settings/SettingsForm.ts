@@ -14,7 +14,12 @@ import { validateWith, type FieldErrors } from "../validation/FieldErrors.ts"
 import { DigitsField } from "../validation/fields.ts"
 import type { CompanySettings } from "./CompanySettings.ts"
 import type { ProductionSettings } from "../production/ProductionSettings.ts"
-import { flatProductionSettings, productionFieldLabels, productionSettingsOfForm, ProductionSettingsFormSchema } from "./ProductionSettingsForm.ts"
+import {
+  flatProductionSettings,
+  productionFieldLabels,
+  productionSettingsOfForm,
+  ProductionSettingsFormSchema,
+} from "./ProductionSettingsForm.ts"
 
 /** The most VAT rates the settings keep (one a year for half a century). */
 export const maxVatRates = 50
@@ -57,7 +62,11 @@ export const settingsMessages = {
 
 /** An area in m² as staff type it (up to two decimals), within 0 and the largest minimum. */
 const SquareMetres = BoundedNumber(
-  { required: settingsMessages.areaRequired, outOfRange: settingsMessages.areaOutOfRange, fraction: settingsMessages.areaFraction },
+  {
+    required: settingsMessages.areaRequired,
+    outOfRange: settingsMessages.areaOutOfRange,
+    fraction: settingsMessages.areaFraction,
+  },
   { min: 0, max: maxMinimumArea, decimals: 2 },
 )
 
@@ -72,25 +81,37 @@ const RequiredJalaliDate = (required: string, invalid: string) =>
   ).pipe(
     Schema.decodeTo(
       Schema.String,
-      SchemaTransformation.transform<string, string>({ decode: (text) => Option.match(parseJalali(text), { onNone: () => text, onSome: formatJalali }), encode: (date) => date }),
+      SchemaTransformation.transform<string, string>({
+        decode: (text) => Option.match(parseJalali(text), { onNone: () => text, onSome: formatJalali }),
+        encode: (date) => date,
+      }),
     ),
   )
 
 /** The memory ID (شناسه یکتای حافظه مالیاتی): six English letters or digits, read in capitals; empty is none yet. */
-const MemoryId = OptionalCode((text) => /^[A-Z0-9]{6}$/.test(text), settingsMessages.memoryIdInvalid, (text) => codeDigits(text).toUpperCase())
+const MemoryId = OptionalCode(
+  (text) => /^[A-Z0-9]{6}$/.test(text),
+  settingsMessages.memoryIdInvalid,
+  (text) => codeDigits(text).toUpperCase(),
+)
 
 const VatRateRow = Schema.Struct({
   from: RequiredJalaliDate(settingsMessages.vatFromRequired, settingsMessages.vatFromInvalid),
   percent: BoundedNumber(
-    { required: settingsMessages.vatPercentRequired, outOfRange: settingsMessages.vatPercentOutOfRange, fraction: settingsMessages.vatPercentFraction },
+    {
+      required: settingsMessages.vatPercentRequired,
+      outOfRange: settingsMessages.vatPercentOutOfRange,
+      fraction: settingsMessages.vatPercentFraction,
+    },
     { min: 0, max: 100, decimals: 2 },
   ),
 })
 
 const ProductRow = Schema.Struct({
-  id: RequiredCode((digits) => /^[1-9]\d{0,9}$/.test(digits), { required: settingsMessages.productInvalid, invalid: settingsMessages.productInvalid }).pipe(
-    Schema.decodeTo(Schema.Number, SchemaTransformation.transform<number, string>({ decode: Number, encode: String })),
-  ),
+  id: RequiredCode((digits) => /^[1-9]\d{0,9}$/.test(digits), {
+    required: settingsMessages.productInvalid,
+    invalid: settingsMessages.productInvalid,
+  }).pipe(Schema.decodeTo(Schema.Number, SchemaTransformation.transform<number, string>({ decode: Number, encode: String }))),
   min_area: SquareMetres,
   sstid: Sstid,
 })
@@ -99,27 +120,58 @@ const ProductRow = Schema.Struct({
 export const SettingsFormSchema = Schema.Struct({
   name: RequiredText({ required: settingsMessages.nameRequired, tooLong: settingsMessages.nameTooLong }, 100),
   national_id: NationalId,
-  economic_code: RequiredCode((digits) => /^\d{11,12}$/.test(digits), { required: settingsMessages.economicCodeRequired, invalid: settingsMessages.economicCodeInvalid }),
+  economic_code: RequiredCode((digits) => /^\d{11,12}$/.test(digits), {
+    required: settingsMessages.economicCodeRequired,
+    invalid: settingsMessages.economicCodeInvalid,
+  }),
   postal_code: PostalCode,
   address: RequiredText({ required: settingsMessages.addressRequired, tooLong: settingsMessages.addressTooLong }, 300),
-  phone: RequiredCode((digits) => /^0\d{10}$/.test(digits), { required: settingsMessages.phoneRequired, invalid: settingsMessages.phoneInvalid }),
+  phone: RequiredCode((digits) => /^0\d{10}$/.test(digits), {
+    required: settingsMessages.phoneRequired,
+    invalid: settingsMessages.phoneInvalid,
+  }),
   memory_id: MemoryId,
   pre_invoice_valid_days: BoundedNumber(
-    { required: settingsMessages.validDaysRequired, outOfRange: settingsMessages.validDaysOutOfRange, fraction: settingsMessages.validDaysFraction },
+    {
+      required: settingsMessages.validDaysRequired,
+      outOfRange: settingsMessages.validDaysOutOfRange,
+      fraction: settingsMessages.validDaysFraction,
+    },
     { min: 1, max: 365, decimals: 0 },
   ),
   tempered_min_area: SquareMetres,
   fare_sstid: Sstid,
   unit_code: OptionalCode((digits) => /^\d{1,8}$/.test(digits), settingsMessages.unitCodeInvalid),
-  vat_rates: RowList(VatRateRow, { min: 1, max: maxVatRates, tooFew: settingsMessages.vatRatesTooFew, tooMany: settingsMessages.vatRatesTooMany }).check(
+  vat_rates: RowList(VatRateRow, {
+    min: 1,
+    max: maxVatRates,
+    tooFew: settingsMessages.vatRatesTooFew,
+    tooMany: settingsMessages.vatRatesTooMany,
+  }).check(
     Schema.makeFilter((rows: ReadonlyArray<{ readonly from: string }>) =>
-      rows.flatMap((row, index) => (rows.findIndex((other) => other.from === row.from) < index ? [{ path: [index, "from"], issue: settingsMessages.vatFromRepeated }] : [])),
+      rows.flatMap((row, index) =>
+        rows.findIndex((other) => other.from === row.from) < index
+          ? [{ path: [index, "from"], issue: settingsMessages.vatFromRepeated }]
+          : [],
+      ),
     ),
   ),
-  products: RowList(ProductRow, { min: 0, max: 1000, tooFew: settingsMessages.productsTooMany, tooMany: settingsMessages.productsTooMany }).check(distinctBy("id", settingsMessages.productRepeated)),
+  products: RowList(ProductRow, {
+    min: 0,
+    max: 1000,
+    tooFew: settingsMessages.productsTooMany,
+    tooMany: settingsMessages.productsTooMany,
+  }).check(distinctBy("id", settingsMessages.productRepeated)),
   // A client that leaves the production group out (one older than it) keeps the stored production settings.
   production: Schema.optionalKey(ProductionSettingsFormSchema),
-  version: BoundedNumber({ required: settingsMessages.versionInvalid, outOfRange: settingsMessages.versionInvalid, fraction: settingsMessages.versionInvalid }, { min: 0, max: 1_000_000_000, decimals: 0 }),
+  version: BoundedNumber(
+    {
+      required: settingsMessages.versionInvalid,
+      outOfRange: settingsMessages.versionInvalid,
+      fraction: settingsMessages.versionInvalid,
+    },
+    { min: 0, max: 1_000_000_000, decimals: 0 },
+  ),
 })
 export type SettingsForm = typeof SettingsFormSchema.Type
 
@@ -135,7 +187,8 @@ export const squareMetresToMm2 = (squareMetres: number): number => {
 }
 
 /** Whole mm² as m² (300,000 → 0.3). */
-export const mm2ToSquareMetres = (mm2: number): number => Number(`${Math.trunc(mm2 / 1_000_000)}.${String(mm2 % 1_000_000).padStart(6, "0")}`)
+export const mm2ToSquareMetres = (mm2: number): number =>
+  Number(`${Math.trunc(mm2 / 1_000_000)}.${String(mm2 % 1_000_000).padStart(6, "0")}`)
 
 /** A percent with up to two decimals as basis points (9.5 → 950), exactly. */
 export const percentToBasisPoints = (percent: number): number => {
@@ -144,7 +197,8 @@ export const percentToBasisPoints = (percent: number): number => {
 }
 
 /** Basis points as a percent (950 → 9.5). */
-export const basisPointsToPercent = (basisPoints: number): number => Number(`${Math.trunc(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, "0")}`)
+export const basisPointsToPercent = (basisPoints: number): number =>
+  Number(`${Math.trunc(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, "0")}`)
 
 /** The tax office's codes the export reads: the memory ID, the fare's product code and the unit a line is counted in. */
 export interface TaxSettings {
@@ -185,7 +239,11 @@ export const settingsFormOf = (stored: StoredSettings, version: number): Setting
   fare_sstid: stored.tax.fare_sstid,
   unit_code: stored.tax.unit_code,
   vat_rates: stored.pricing.vat_rates.map((rate) => ({ from: rate.from, percent: basisPointsToPercent(rate.basis_points) })),
-  products: stored.products.map((product) => ({ id: product.id, min_area: mm2ToSquareMetres(product.min_area_mm2), sstid: product.sstid })),
+  products: stored.products.map((product) => ({
+    id: product.id,
+    min_area: mm2ToSquareMetres(product.min_area_mm2),
+    sstid: product.sstid,
+  })),
   production: stored.production,
   version,
 })
@@ -224,7 +282,8 @@ export interface SettingsChange {
 }
 
 /** The rates as one phrase, the percent before its date so it reads in order right to left: «9% از 1300/01/01، 10% از 1403/01/01». */
-const vatRatesText = (rates: ReadonlyArray<VatRate>): string => rates.map((rate) => `${basisPointsToPercent(rate.basis_points)}% از ${rate.from}`).join("، ")
+const vatRatesText = (rates: ReadonlyArray<VatRate>): string =>
+  rates.map((rate) => `${basisPointsToPercent(rate.basis_points)}% از ${rate.from}`).join("، ")
 
 /** The flat values a revision compares, one per form field. */
 const flatSettings = (settings: StoredSettings): ReadonlyArray<readonly [string, string | number | null]> => [
@@ -275,7 +334,12 @@ export const settingsFieldLabels: Readonly<Record<string, string>> = {
 
 /** A revision's value as the history shows it: Persian digits and decimal sign, «٪» for a percent, «—» for none. */
 export const settingsValueText = (value: string | number | null): string =>
-  value === null || value === "" ? "—" : toPersianDigits(String(value)).replace(/(\d)\.(\d)/gu, "$1٫$2").replace(/([۰-۹])\.([۰-۹])/g, "$1٫$2").replace(/%/g, "٪")
+  value === null || value === ""
+    ? "—"
+    : toPersianDigits(String(value))
+        .replace(/(\d)\.(\d)/gu, "$1٫$2")
+        .replace(/([۰-۹])\.([۰-۹])/g, "$1٫$2")
+        .replace(/%/g, "٪")
 
 /** The Persian name of a revision's field; a product's fields carry the product's name. */
 export const settingsFieldLabel = (field: string, productName: (id: number) => string): string => {

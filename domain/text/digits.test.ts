@@ -5,10 +5,15 @@ import { normalizePersian, toAsciiDigits, toPersianDigits } from "./digits.ts"
 const persian = "۰۱۲۳۴۵۶۷۸۹"
 const arabic = "٠١٢٣٤٥٦٧٨٩"
 const digitIn = (alphabet: string) => fc.integer({ min: 0, max: 9 }).map((d) => alphabet[d] ?? "")
-const digitsIn = (alphabet: string) => fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 20 }).map((ds) => ({ ascii: ds.join(""), text: ds.map((d) => alphabet[d]).join("") }))
+const digitsIn = (alphabet: string) =>
+  fc
+    .array(fc.integer({ min: 0, max: 9 }), { maxLength: 20 })
+    .map((ds) => ({ ascii: ds.join(""), text: ds.map((d) => alphabet[d]).join("") }))
 // Text with no digit of any of the three systems and no Arabic ي/ك/ى.
 const nonDigitText = fc.string({ unit: "grapheme", maxLength: 30 }).map((s) => s.replace(/[0-9۰-۹٠-٩يكى]/g, ""))
-const anyDigitText = fc.array(fc.oneof(nonDigitText, digitIn("0123456789"), digitIn(persian), digitIn(arabic)), { maxLength: 8 }).map((parts) => parts.join(""))
+const anyDigitText = fc
+  .array(fc.oneof(nonDigitText, digitIn("0123456789"), digitIn(persian), digitIn(arabic)), { maxLength: 8 })
+  .map((parts) => parts.join(""))
 
 describe("toAsciiDigits", () => {
   it("reads Persian digits as the same ASCII digits", () => {
@@ -24,10 +29,12 @@ describe("toAsciiDigits", () => {
   })
 
   it("leaves no Persian or Arabic-Indic digit behind and keeps the length", () => {
-    fc.assert(fc.property(anyDigitText, (text) => {
-      const ascii = toAsciiDigits(text)
-      return !/[۰-۹٠-٩]/.test(ascii) && ascii.length === text.length
-    }))
+    fc.assert(
+      fc.property(anyDigitText, (text) => {
+        const ascii = toAsciiDigits(text)
+        return !/[۰-۹٠-٩]/.test(ascii) && ascii.length === text.length
+      }),
+    )
   })
 
   it("reads mixed examples", () => {
@@ -43,10 +50,12 @@ describe("toPersianDigits", () => {
   })
 
   it("shows every ASCII digit in Persian and nothing else changes", () => {
-    fc.assert(fc.property(digitsIn("0123456789"), nonDigitText, ({ ascii }, other) => {
-      const shown = toPersianDigits(other + ascii)
-      return shown === other + [...ascii].map((d) => persian[Number(d)]).join("")
-    }))
+    fc.assert(
+      fc.property(digitsIn("0123456789"), nonDigitText, ({ ascii }, other) => {
+        const shown = toPersianDigits(other + ascii)
+        return shown === other + [...ascii].map((d) => persian[Number(d)]).join("")
+      }),
+    )
   })
 
   it("shows numbers", () => {
@@ -57,10 +66,12 @@ describe("toPersianDigits", () => {
 
 describe("normalizePersian", () => {
   it("stores Arabic ي and ك as Persian ی and ک", () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom("ي", "ك", "ی", "ک", "ا", " "), { maxLength: 20 }), (chars) => {
-      const normal = normalizePersian(chars.join(""))
-      return !/[يك]/.test(normal) && normal.length === chars.length
-    }))
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("ي", "ك", "ی", "ک", "ا", " "), { maxLength: 20 }), (chars) => {
+        const normal = normalizePersian(chars.join(""))
+        return !/[يك]/.test(normal) && normal.length === chars.length
+      }),
+    )
   })
 
   it("leaves text without Arabic letters or digits unchanged", () => {

@@ -16,4 +16,8 @@ export const toPersianDigits = (text: string | number): string =>
 
 /** Stores Arabic ي and ك (and the Arabic digits) as their Persian forms, as staff expect to search them. */
 export const normalizePersian = (text: string): string =>
-  text.replace(/ي/g, "ی").replace(/ى/g, "ی").replace(/ك/g, "ک").replace(/[٠-٩]/g, (digit) => persianDigits[arabicDigits.indexOf(digit)] ?? digit)
+  text
+    .replace(/ي/g, "ی")
+    .replace(/ى/g, "ی")
+    .replace(/ك/g, "ک")
+    .replace(/[٠-٩]/g, (digit) => persianDigits[arabicDigits.indexOf(digit)] ?? digit)

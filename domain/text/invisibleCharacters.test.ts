@@ -13,7 +13,14 @@ const invisible = fc.constantFrom(...invisibles)
 
 /** Text as staff write it, with ZWNJ and ZWJ among Persian and Latin letters and digits. */
 const persian = fc
-  .array(fc.oneof(fc.constantFrom(..."آابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیءئ۰۱۲۳۴۵۶۷۸۹،؛؟«» ", zwnj, zwj), fc.string({ unit: "grapheme-ascii" }), fc.constantFrom("😀", "👍🏽")), { maxLength: 30 })
+  .array(
+    fc.oneof(
+      fc.constantFrom(..."آابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیءئ۰۱۲۳۴۵۶۷۸۹،؛؟«» ", zwnj, zwj),
+      fc.string({ unit: "grapheme-ascii" }),
+      fc.constantFrom("😀", "👍🏽"),
+    ),
+    { maxLength: 30 },
+  )
   .map((parts) => parts.join("").replace(/[\u0000-\u001f\u007f]/g, ""))
 
 /** Text with invisible characters sprinkled through it. */
@@ -66,7 +73,9 @@ describe("invisible characters", () => {
 
   it("are dropped from names, notes and codes as the server and the browser read them", () => {
     expect(decode(TextField)({ value: "\u200bکاوه\ufeff" })).toStrictEqual(Result.succeed({ value: "کاوه" }))
-    expect(decode(MultilineTextField)({ value: "خط\u200b اول\nخط دوم\u2060" })).toStrictEqual(Result.succeed({ value: "خط اول\nخط دوم" }))
+    expect(decode(MultilineTextField)({ value: "خط\u200b اول\nخط دوم\u2060" })).toStrictEqual(
+      Result.succeed({ value: "خط اول\nخط دوم" }),
+    )
     expect(decode(DigitsField)({ value: "\ufeff۰۹۱۲\u200b۱۲۳۴۵۶۷" })).toStrictEqual(Result.succeed({ value: "09121234567" }))
     expect(decode(TextField)({ value: "\u200b\ufeff" })).toStrictEqual(Result.succeed({ value: "" }))
   })

@@ -25,7 +25,8 @@ export const persianOrderReplacements: ReadonlyArray<readonly [from: string, to:
 const lowerLatin = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase())
 
 /** A text's sort key: compared by code point (byte order), keys follow the Persian alphabet; what the lists' SQL computes. */
-export const persianOrderKey = (text: string): string => persianOrderReplacements.reduce((key, [from, to]) => key.split(from).join(to), lowerLatin(text))
+export const persianOrderKey = (text: string): string =>
+  persianOrderReplacements.reduce((key, [from, to]) => key.split(from).join(to), lowerLatin(text))
 
 /** Compares two texts in Persian dictionary order (by their keys, code point by code point). */
 export const comparePersian = (a: string, b: string): number => {

@@ -34,10 +34,20 @@ export const PersonnelCode = RequiredCode(isPersonnelCode, {
 
 /** One of the staff roles. */
 export const RoleField = TextField.check(Schema.makeFilter(isRole, { message: userMessages.roleRequired })).pipe(
-  Schema.decodeTo(Schema.Literals(roles), SchemaTransformation.transform<Role, string>({ decode: (text) => text as Role, encode: (role) => role })),
+  Schema.decodeTo(
+    Schema.Literals(roles),
+    SchemaTransformation.transform<Role, string>({ decode: (text) => text as Role, encode: (role) => role }),
+  ),
 )
 
-const userFields = { name: FirstName, last_name: LastName, personnel_code: PersonnelCode, mobile: Mobile, role: RoleField, is_active: ActiveSwitch }
+const userFields = {
+  name: FirstName,
+  last_name: LastName,
+  personnel_code: PersonnelCode,
+  mobile: Mobile,
+  role: RoleField,
+  is_active: ActiveSwitch,
+}
 
 /** A new user's own fields, the password under the login rules; the stations are read after them, by the role. */
 export const NewUserForm = Schema.Struct({ ...userFields, password: Password })
@@ -55,12 +65,19 @@ const decodeRole = Schema.decodeUnknownOption(Schema.Struct({ role: RoleField })
 const isBlank = (raw: unknown): boolean => raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "")
 
 /** Adds the stations to checked fields: read by the role sent, so an operator without a station is told under `stations`. */
-const withStations = <A>(body: Readonly<Record<string, unknown>>, fields: Result.Result<A, FieldErrors>): Result.Result<A & { readonly stations: ReadonlyArray<Station> }, FieldErrors> => {
+const withStations = <A>(
+  body: Readonly<Record<string, unknown>>,
+  fields: Result.Result<A, FieldErrors>,
+): Result.Result<A & { readonly stations: ReadonlyArray<Station> }, FieldErrors> => {
   // The role as the form reads it; with no known role there is nobody to need stations, and the role's own message speaks.
-  const read = Option.match(decodeRole(body), { onNone: () => Result.succeed([]), onSome: ({ role }) => readUserStations(role, body.stations) })
+  const read = Option.match(decodeRole(body), {
+    onNone: () => Result.succeed([]),
+    onSome: ({ role }) => readUserStations(role, body.stations),
+  })
   return Result.match(read, {
     // Under the other fields' messages, as the field sits below them on the form.
-    onFailure: (message) => Result.fail({ ...Result.match(fields, { onSuccess: () => ({}), onFailure: (errors) => errors }), stations: message }),
+    onFailure: (message) =>
+      Result.fail({ ...Result.match(fields, { onSuccess: () => ({}), onFailure: (errors) => errors }), stations: message }),
     onSuccess: (stations) => Result.map(fields, (user) => ({ ...user, stations })),
   })
 }
@@ -68,11 +85,20 @@ const withStations = <A>(body: Readonly<Record<string, unknown>>, fields: Result
 /** Checks the user form in create mode (a password required) or edit mode (an empty password keeps the old one). */
 export function validateUserForm(input: unknown, context: { readonly mode: "create" }): Result.Result<NewUserForm, FieldErrors>
 export function validateUserForm(input: unknown, context: { readonly mode: "edit" }): Result.Result<EditedUserForm, FieldErrors>
-export function validateUserForm(input: unknown, context: { readonly mode: "create" | "edit" }): Result.Result<EditedUserForm, FieldErrors>
-export function validateUserForm(input: unknown, context: { readonly mode: "create" | "edit" }): Result.Result<EditedUserForm, FieldErrors> {
+export function validateUserForm(
+  input: unknown,
+  context: { readonly mode: "create" | "edit" },
+): Result.Result<EditedUserForm, FieldErrors>
+export function validateUserForm(
+  input: unknown,
+  context: { readonly mode: "create" | "edit" },
+): Result.Result<EditedUserForm, FieldErrors> {
   const body = formBody(input)
   if (context.mode === "create" || !isBlank(body.password)) return withStations(body, validateNew(body))
-  return withStations(body, Result.map(validateEditedWithoutPassword(body), (user) => ({ ...user, password: null })))
+  return withStations(
+    body,
+    Result.map(validateEditedWithoutPassword(body), (user) => ({ ...user, password: null })),
+  )
 }
 
 /** The unique parts of a stored user. */

@@ -50,19 +50,27 @@ const reservedRoles: ReadonlyArray<Role> = ["super-admin", "operator"]
 /** Checks a create, edit or activate/deactivate of a user against the rules of product.md s3, in that order. */
 export const checkUserChange = ({ actor, before, after, staff }: UserChange): Result.Result<void, UserChangeRefused> => {
   const touchesSuperAdmin = after.role === "super-admin" || Option.exists(before, (stored) => stored.role === "super-admin")
-  if (touchesSuperAdmin && actor.role !== "super-admin") return Result.fail(new SuperAdminReserved({ message: userRuleMessages.superAdminReserved }))
+  if (touchesSuperAdmin && actor.role !== "super-admin")
+    return Result.fail(new SuperAdminReserved({ message: userRuleMessages.superAdminReserved }))
   const touchesOperator = after.role === "operator" || Option.exists(before, (stored) => stored.role === "operator")
-  if (touchesOperator && actor.role !== "super-admin") return Result.fail(new OperatorReserved({ message: userRuleMessages.operatorReserved }))
-  if (Option.exists(before, (stored) => stored.id === actor.id) && !after.is_active) return Result.fail(new SelfDeactivation({ message: userRuleMessages.selfDeactivation }))
+  if (touchesOperator && actor.role !== "super-admin")
+    return Result.fail(new OperatorReserved({ message: userRuleMessages.operatorReserved }))
+  if (Option.exists(before, (stored) => stored.id === actor.id) && !after.is_active)
+    return Result.fail(new SelfDeactivation({ message: userRuleMessages.selfDeactivation }))
   const losesLastSuperAdmin = Option.exists(
     before,
-    (stored) => isActiveSuperAdmin(stored) && !isActiveSuperAdmin(after) && !staff.some((other) => other.id !== stored.id && isActiveSuperAdmin(other)),
+    (stored) =>
+      isActiveSuperAdmin(stored) &&
+      !isActiveSuperAdmin(after) &&
+      !staff.some((other) => other.id !== stored.id && isActiveSuperAdmin(other)),
   )
   return losesLastSuperAdmin ? Result.fail(new LastActiveSuperAdmin({ message: userRuleMessages.lastSuperAdmin })) : Result.void
 }
 
 /** Whether the user list shows edit and toggle controls for a user: only a super-admin touches a super-admin or an operator. */
-export const canEditUser = (actorRole: Role, target: Pick<StaffMember, "role">): boolean => actorRole === "super-admin" || !reservedRoles.includes(target.role)
+export const canEditUser = (actorRole: Role, target: Pick<StaffMember, "role">): boolean =>
+  actorRole === "super-admin" || !reservedRoles.includes(target.role)
 
 /** The roles a user of `actorRole` may give: every role for a super-admin, every role but super-admin and operator for anyone else. */
-export const assignableRoles = (actorRole: Role): ReadonlyArray<Role> => (actorRole === "super-admin" ? roles : roles.filter((role) => !reservedRoles.includes(role)))
+export const assignableRoles = (actorRole: Role): ReadonlyArray<Role> =>
+  actorRole === "super-admin" ? roles : roles.filter((role) => !reservedRoles.includes(role))

@@ -13,7 +13,8 @@ export const userStationMessages = {
 export const holdsStations = (role: Role): boolean => role === "operator"
 
 /** Stations as the user keeps them: each once, in the stations' own order, whatever order they were ticked in. */
-export const inStationOrder = (chosen: ReadonlyArray<Station>): ReadonlyArray<Station> => stations.filter((station) => chosen.includes(station))
+export const inStationOrder = (chosen: ReadonlyArray<Station>): ReadonlyArray<Station> =>
+  stations.filter((station) => chosen.includes(station))
 
 /**
  * Reads the stations sent for a user of a role: an operator needs a list of at least one known station; any other role

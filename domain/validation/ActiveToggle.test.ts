@@ -13,7 +13,8 @@ describe("the active switch and toggle", () => {
   })
 
   it("requires the toggle's state", () => {
-    for (const body of [{}, null, { is_active: "on" }]) expect(validateActiveToggle(body)).toEqual(Result.fail({ is_active: "وضعیت نامعتبر است" }))
+    for (const body of [{}, null, { is_active: "on" }])
+      expect(validateActiveToggle(body)).toEqual(Result.fail({ is_active: "وضعیت نامعتبر است" }))
     fc.assert(fc.property(fc.boolean(), (on) => Result.isSuccess(validateActiveToggle({ is_active: on ? 1 : 0 }))))
   })
 })

@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest"
 import { validateWith } from "./FieldErrors.ts"
 import { FlagField, readFlag } from "./FlagField.ts"
 
-const readable: ReadonlyArray<readonly [unknown, boolean]> = [[true, true], [1, true], ["1", true], ["true", true], [false, false], [0, false], ["0", false], ["false", false]]
+const readable: ReadonlyArray<readonly [unknown, boolean]> = [
+  [true, true],
+  [1, true],
+  ["1", true],
+  ["true", true],
+  [false, false],
+  [0, false],
+  ["0", false],
+  ["false", false],
+]
 
 describe("yes/no fields", () => {
   it("reads the forms JSON and multipart bodies use", () => {
@@ -14,9 +23,12 @@ describe("yes/no fields", () => {
   it("reads nothing else", () => {
     const known = new Set(readable.map(([raw]) => raw))
     fc.assert(
-      fc.property(fc.anything().filter((raw) => !known.has(raw)), (raw) => {
-        expect(readFlag(raw)).toEqual(Option.none())
-      }),
+      fc.property(
+        fc.anything().filter((raw) => !known.has(raw)),
+        (raw) => {
+          expect(readFlag(raw)).toEqual(Option.none())
+        },
+      ),
     )
   })
 

@@ -16,14 +16,25 @@ export const FlagField = (message: string, whenMissing?: boolean) =>
         SchemaTransformation.transformOptional<boolean | null, unknown>({
           decode: (value: Option.Option<unknown>) =>
             Option.some(
-              Option.match(Option.filter(value, (raw) => raw !== null && raw !== undefined), {
-                onNone: () => whenMissing ?? null,
-                onSome: (raw) => Option.getOrNull(readFlag(raw)),
-              }),
+              Option.match(
+                Option.filter(value, (raw) => raw !== null && raw !== undefined),
+                {
+                  onNone: () => whenMissing ?? null,
+                  onSome: (raw) => Option.getOrNull(readFlag(raw)),
+                },
+              ),
             ),
           encode: (flag: Option.Option<boolean | null>) => flag,
         }),
       ),
     )
     .check(Schema.makeFilter((flag: boolean | null) => flag !== null, { message }))
-    .pipe(Schema.decodeTo(Schema.Boolean, SchemaTransformation.transform<boolean, boolean | null>({ decode: (flag) => flag === true, encode: (flag: boolean) => flag })))
+    .pipe(
+      Schema.decodeTo(
+        Schema.Boolean,
+        SchemaTransformation.transform<boolean, boolean | null>({
+          decode: (flag) => flag === true,
+          encode: (flag: boolean) => flag,
+        }),
+      ),
+    )

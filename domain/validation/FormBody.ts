@@ -7,7 +7,9 @@ export const formBody = (input: unknown): Readonly<Record<string, unknown>> =>
 
 /** Adds the errors of rules spanning several fields; a field's own first failing rule stays the one shown. */
 export const withFormErrors = <A>(fields: Result.Result<A, FieldErrors>, across: FieldErrors): Result.Result<A, FieldErrors> =>
-  Object.keys(across).length === 0 ? fields : Result.fail({ ...across, ...Result.match(fields, { onSuccess: () => ({}), onFailure: (errors) => errors }) })
+  Object.keys(across).length === 0
+    ? fields
+    : Result.fail({ ...across, ...Result.match(fields, { onSuccess: () => ({}), onFailure: (errors) => errors }) })
 
 /** One uniqueness rule: the field its message sits under, when two records clash, and the Persian message. */
 export interface UniqueRule<A> {

@@ -7,21 +7,28 @@ import { IdField, IdListField, OptionalIdField } from "./IdField.ts"
 
 const one = validateWith(Schema.Struct({ id: IdField({ required: "انتخاب کنید", invalid: "نامعتبر" }) }))
 const maybe = validateWith(Schema.Struct({ id: OptionalIdField("نامعتبر") }))
-const list = validateWith(Schema.Struct({ ids: IdListField({ atLeastOne: "یکی", tooMany: "زیاد", invalid: "نامعتبر", duplicate: "تکراری" }, { min: 1, max: 5 }) }))
+const list = validateWith(
+  Schema.Struct({
+    ids: IdListField({ atLeastOne: "یکی", tooMany: "زیاد", invalid: "نامعتبر", duplicate: "تکراری" }, { min: 1, max: 5 }),
+  }),
+)
 const id = fc.integer({ min: 1, max: maxRecordId })
 
 describe("references to stored records", () => {
   it("reads an id from a number or text in any digits", () => {
     fc.assert(
       fc.property(id, (n) => {
-        for (const written of [n, String(n), ` ${String(n).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)] ?? d)} `]) expect(one({ id: written })).toEqual(Result.succeed({ id: n }))
+        for (const written of [n, String(n), ` ${String(n).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)] ?? d)} `])
+          expect(one({ id: written })).toEqual(Result.succeed({ id: n }))
       }),
     )
   })
 
   it("tells nothing chosen from a bad choice", () => {
-    for (const nothing of [{}, { id: null }, { id: "" }, { id: " " }]) expect(one(nothing)).toEqual(Result.fail({ id: "انتخاب کنید" }))
-    for (const bad of [0, -1, 1.5, "abc", "01", true, {}, Number.NaN, 2 ** 60, maxRecordId + 1, String(maxRecordId + 1)]) expect(one({ id: bad })).toEqual(Result.fail({ id: "نامعتبر" }))
+    for (const nothing of [{}, { id: null }, { id: "" }, { id: " " }])
+      expect(one(nothing)).toEqual(Result.fail({ id: "انتخاب کنید" }))
+    for (const bad of [0, -1, 1.5, "abc", "01", true, {}, Number.NaN, 2 ** 60, maxRecordId + 1, String(maxRecordId + 1)])
+      expect(one({ id: bad })).toEqual(Result.fail({ id: "نامعتبر" }))
     expect(maybe({ id: "" })).toEqual(Result.succeed({ id: null }))
     expect(maybe({ id: "x" })).toEqual(Result.fail({ id: "نامعتبر" }))
   })

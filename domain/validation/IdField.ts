@@ -38,7 +38,9 @@ export const IdField = (messages: IdMessages) =>
 
 /** One id of a list: anything but a record id fails with `invalid`. */
 const ListedId = (invalid: string) =>
-  Schema.Unknown.pipe(Schema.decodeTo(Schema.String, SchemaTransformation.transform<string, unknown>({ decode: idText, encode: (text) => text })))
+  Schema.Unknown.pipe(
+    Schema.decodeTo(Schema.String, SchemaTransformation.transform<string, unknown>({ decode: idText, encode: (text) => text })),
+  )
     .check(Schema.makeFilter(readsAsRecordId, { message: invalid }))
     .pipe(Schema.decodeTo(Schema.Number, toId))
 
@@ -47,7 +49,10 @@ export const OptionalIdField = (invalid: string) =>
   IdText.check(Schema.makeFilter((text: string) => text === "" || readsAsRecordId(text), { message: invalid })).pipe(
     Schema.decodeTo(
       Schema.NullOr(Schema.Number),
-      SchemaTransformation.transform<number | null, string>({ decode: (text) => (text === "" ? null : Number(text)), encode: (id) => (id === null ? "" : String(id)) }),
+      SchemaTransformation.transform<number | null, string>({
+        decode: (text) => (text === "" ? null : Number(text)),
+        encode: (id) => (id === null ? "" : String(id)),
+      }),
     ),
   )
 
@@ -61,11 +66,21 @@ export interface IdListMessages {
 
 /** A list of distinct references (anything but a list reads as none); errors sit under `field.<index>`, as the browser names each choice. */
 export const IdListField = (messages: IdListMessages, bounds: { readonly min: number; readonly max: number }) =>
-  ListField.check(Schema.isMinLength(bounds.min, { message: messages.atLeastOne }), Schema.isMaxLength(bounds.max, { message: messages.tooMany }))
+  ListField.check(
+    Schema.isMinLength(bounds.min, { message: messages.atLeastOne }),
+    Schema.isMaxLength(bounds.max, { message: messages.tooMany }),
+  )
     .pipe(
       Schema.decodeTo(
         Schema.Array(ListedId(messages.invalid)),
-        SchemaTransformation.transform<ReadonlyArray<unknown>, ReadonlyArray<unknown>>({ decode: (ids) => ids, encode: (ids) => ids }),
+        SchemaTransformation.transform<ReadonlyArray<unknown>, ReadonlyArray<unknown>>({
+          decode: (ids) => ids,
+          encode: (ids) => ids,
+        }),
       ),
     )
-    .check(Schema.makeFilter((ids: ReadonlyArray<number>) => repeatedIndexes(ids).map((index) => ({ path: [index], issue: messages.duplicate }))))
+    .check(
+      Schema.makeFilter((ids: ReadonlyArray<number>) =>
+        repeatedIndexes(ids).map((index) => ({ path: [index], issue: messages.duplicate })),
+      ),
+    )

@@ -8,10 +8,11 @@ const form = validateWith(Schema.Struct({ items: ListField.check(Schema.isMinLen
 
 describe("a list read from untrusted input", () => {
   it("lets a missing key, undefined or null reach the field's own rule", () => {
-    for (const input of [{}, { items: undefined }, { items: null }]) expect(form(input)).toEqual(Result.fail({ items: "حداقل یکی" }))
+    for (const input of [{}, { items: undefined }, { items: null }])
+      expect(form(input)).toEqual(Result.fail({ items: "حداقل یکی" }))
   })
 
-  it("refuses anything but a list under its field, never reading it as empty (\"1,2\" was once stored as no products)", () => {
+  it('refuses anything but a list under its field, never reading it as empty ("1,2" was once stored as no products)', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.object()), (bad) => {
         expect(form({ items: bad })).toEqual(Result.fail({ items: "مقدار این فیلد باید فهرست باشد" }))

@@ -6,7 +6,9 @@ import { BoundedNumber, Millimetres } from "./NumberField.ts"
 
 const inPersian = (text: string): string => text.replace(/\d/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)
 const size = validateWith(Schema.Struct({ size: Millimetres("ضخامت", 2, 25) }))
-const percent = validateWith(Schema.Struct({ p: BoundedNumber({ required: "r", outOfRange: "o", fraction: "f" }, { min: 0, max: 100, decimals: 2 }) }))
+const percent = validateWith(
+  Schema.Struct({ p: BoundedNumber({ required: "r", outOfRange: "o", fraction: "f" }, { min: 0, max: 100, decimals: 2 }) }),
+)
 
 describe("a size in millimetres", () => {
   it("words its rules after its label and bounds", () => {
@@ -19,9 +21,18 @@ describe("a size in millimetres", () => {
 
   it("accepts every whole size within the bounds, however written", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 25 }), fc.constantFrom((n: number) => n, String, (n: number) => inPersian(String(n)), (n: number) => `${n}.0`), (n, write) => {
-        expect(size({ size: write(n) })).toEqual(Result.succeed({ size: n }))
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 25 }),
+        fc.constantFrom(
+          (n: number) => n,
+          String,
+          (n: number) => inPersian(String(n)),
+          (n: number) => `${n}.0`,
+        ),
+        (n, write) => {
+          expect(size({ size: write(n) })).toEqual(Result.succeed({ size: n }))
+        },
+      ),
     )
   })
 

@@ -31,4 +31,5 @@ export const millimetreMessages = (label: string, min: number, max: number): Bou
 })
 
 /** A whole number of millimetres between `min` and `max`, with the messages of `millimetreMessages(label, min, max)`. */
-export const Millimetres = (label: string, min: number, max: number) => BoundedNumber(millimetreMessages(label, min, max), { min, max, decimals: 0 })
+export const Millimetres = (label: string, min: number, max: number) =>
+  BoundedNumber(millimetreMessages(label, min, max), { min, max, decimals: 0 })

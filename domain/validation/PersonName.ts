@@ -12,7 +12,13 @@ export const personNameMessages = {
 } as const
 
 /** A first name: required, at most 50 characters, ي/ك stored as ی/ک. */
-export const FirstName = RequiredText({ required: personNameMessages.nameRequired, tooLong: personNameMessages.nameTooLong }, maxPersonNameLength)
+export const FirstName = RequiredText(
+  { required: personNameMessages.nameRequired, tooLong: personNameMessages.nameTooLong },
+  maxPersonNameLength,
+)
 
 /** A last name: required, at most 50 characters, ي/ك stored as ی/ک. */
-export const LastName = RequiredText({ required: personNameMessages.lastNameRequired, tooLong: personNameMessages.lastNameTooLong }, maxPersonNameLength)
+export const LastName = RequiredText(
+  { required: personNameMessages.lastNameRequired, tooLong: personNameMessages.lastNameTooLong },
+  maxPersonNameLength,
+)

@@ -12,13 +12,21 @@ const textOn = (lines: Lines) => (lines === "multi" ? MultilineTextField : TextF
 
 /** Required free text of at most `max` characters, trimmed, ي/ك stored as ی/ک; on one line unless `lines` is "multi". */
 export const RequiredText = (messages: TextMessages, max: number, lines: Lines = "single") =>
-  textOn(lines).check(Schema.isMinLength(1, { message: messages.required }), Schema.isMaxLength(max, { message: messages.tooLong }))
+  textOn(lines).check(
+    Schema.isMinLength(1, { message: messages.required }),
+    Schema.isMaxLength(max, { message: messages.tooLong }),
+  )
 
 /** Optional free text of at most `max` characters; empty is stored as null, as the specification stores empty text. */
 export const OptionalText = (tooLong: string, max: number, lines: Lines = "single") =>
-  textOn(lines).check(Schema.isMaxLength(max, { message: tooLong })).pipe(
-    Schema.decodeTo(
-      Schema.NullOr(Schema.String),
-      SchemaTransformation.transform<string | null, string>({ decode: (text) => (text === "" ? null : text), encode: (text) => text ?? "" }),
-    ),
-  )
+  textOn(lines)
+    .check(Schema.isMaxLength(max, { message: tooLong }))
+    .pipe(
+      Schema.decodeTo(
+        Schema.NullOr(Schema.String),
+        SchemaTransformation.transform<string | null, string>({
+          decode: (text) => (text === "" ? null : text),
+          encode: (text) => text ?? "",
+        }),
+      ),
+    )

@@ -10,13 +10,16 @@ const form = validateWith(Schema.Struct({ name: TextField.check(required), code:
 
 describe("form fields read from untrusted input", () => {
   it("lets a missing key, undefined or null reach the field's own rule", () => {
-    for (const input of [{}, { name: undefined, code: undefined }, { name: null, code: null }]) expect(form(input)).toEqual(Result.fail({ name: "الزامی", code: "الزامی" }))
+    for (const input of [{}, { name: undefined, code: undefined }, { name: null, code: null }])
+      expect(form(input)).toEqual(Result.fail({ name: "الزامی", code: "الزامی" }))
   })
 
   it("refuses a value of another kind under its field, never reading it as empty (a city sent as {} was once stored as null)", () => {
     fc.assert(
       fc.property(fc.oneof(fc.boolean(), fc.object(), fc.array(fc.jsonValue())), (bad) => {
-        expect(form({ name: bad, code: bad })).toEqual(Result.fail({ name: "مقدار این فیلد باید متن باشد", code: "مقدار این فیلد باید متن باشد" }))
+        expect(form({ name: bad, code: bad })).toEqual(
+          Result.fail({ name: "مقدار این فیلد باید متن باشد", code: "مقدار این فیلد باید متن باشد" }),
+        )
       }),
     )
   })
@@ -36,7 +39,9 @@ describe("form fields read from untrusted input", () => {
   })
 
   it("refuses a NUL character (PostgreSQL once answered 500 to a note holding one) and any other refused character, in every kind of field", () => {
-    expect(form({ name: "a\u0000b", code: "1\u00002" })).toEqual(Result.fail({ name: "متن شامل نویسه‌های غیرمجاز است", code: "متن شامل نویسه‌های غیرمجاز است" }))
+    expect(form({ name: "a\u0000b", code: "1\u00002" })).toEqual(
+      Result.fail({ name: "متن شامل نویسه‌های غیرمجاز است", code: "متن شامل نویسه‌های غیرمجاز است" }),
+    )
     const notes = validateWith(Schema.Struct({ note: MultilineTextField }))
     fc.assert(
       fc.property(fc.string({ unit: "binary" }), (text) => {
@@ -48,7 +53,10 @@ describe("form fields read from untrusted input", () => {
 
   it("passes Persian and Latin text with nothing refused or invisible through unchanged (ZWNJ, ZWJ and emoji included)", () => {
     const letters = fc.constantFrom(..."آابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیءئ۰۱۲۳۴۵۶۷۸۹،؛؟«»\u200c\u200dabcXYZ019-_.,😀")
-    const text = fc.array(fc.oneof(letters, fc.constant(" ")), { minLength: 1, maxLength: 40 }).map((parts) => parts.join("").trim()).filter((joined) => joined !== "")
+    const text = fc
+      .array(fc.oneof(letters, fc.constant(" ")), { minLength: 1, maxLength: 40 })
+      .map((parts) => parts.join("").trim())
+      .filter((joined) => joined !== "")
     const notes = validateWith(Schema.Struct({ note: MultilineTextField }))
     fc.assert(
       fc.property(text, (sent) => {
@@ -70,7 +78,8 @@ describe("form fields read from untrusted input", () => {
         const ascii = String(n)
         const persian = ascii.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!)
         const arabic = ascii.replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!)
-        for (const code of [ascii, persian, arabic, n]) expect(form({ name: "x", code })).toEqual(Result.succeed({ name: "x", code: ascii }))
+        for (const code of [ascii, persian, arabic, n])
+          expect(form({ name: "x", code })).toEqual(Result.succeed({ name: "x", code: ascii }))
       }),
     )
   })

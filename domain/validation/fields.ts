@@ -1,11 +1,18 @@
 import { Option, Schema, SchemaTransformation } from "effect"
 import { normalizePersian, toAsciiDigits } from "../text/digits.ts"
-import { hasRefusedCharacter, refusedCharacterMessage, withoutInvisibleCharacters, type Lines } from "../text/refusedCharacters.ts"
+import {
+  hasRefusedCharacter,
+  refusedCharacterMessage,
+  withoutInvisibleCharacters,
+  type Lines,
+} from "../text/refusedCharacters.ts"
 import { typeMessages } from "./typeMessages.ts"
 
 /** What a field takes as sent: nothing (a missing key, undefined or null), text, or where `numbers` a finite number read as its digits. */
-const readable = (numbers: boolean) => (raw: unknown): boolean =>
-  raw === undefined || raw === null || typeof raw === "string" || (numbers && typeof raw === "number" && Number.isFinite(raw))
+const readable =
+  (numbers: boolean) =>
+  (raw: unknown): boolean =>
+    raw === undefined || raw === null || typeof raw === "string" || (numbers && typeof raw === "number" && Number.isFinite(raw))
 
 /**
  * A field read from untrusted input: nothing sent reads as "", so the field's own "required" rule speaks; a value of another kind
@@ -15,7 +22,9 @@ const fieldOf = (read: (text: string) => string, accepts: { readonly numbers: bo
   Schema.optionalKey(
     Schema.Unknown.check(
       Schema.makeFilter(readable(accepts.numbers), { message: typeMessages.notText }),
-      Schema.makeFilter((raw: unknown) => typeof raw !== "string" || !hasRefusedCharacter(raw, accepts.lines), { message: refusedCharacterMessage }),
+      Schema.makeFilter((raw: unknown) => typeof raw !== "string" || !hasRefusedCharacter(raw, accepts.lines), {
+        message: refusedCharacterMessage,
+      }),
     ),
   ).pipe(
     Schema.decodeTo(
@@ -26,7 +35,12 @@ const fieldOf = (read: (text: string) => string, accepts: { readonly numbers: bo
             Option.match(value, {
               onNone: () => "",
               // Invisible characters (a zero-width space, a BOM) are dropped before anything else reads the text; ZWNJ stays.
-              onSome: (raw) => (typeof raw === "string" ? read(withoutInvisibleCharacters(raw)) : typeof raw === "number" ? read(String(raw)) : ""),
+              onSome: (raw) =>
+                typeof raw === "string"
+                  ? read(withoutInvisibleCharacters(raw))
+                  : typeof raw === "number"
+                    ? read(String(raw))
+                    : "",
             }),
           ),
         encode: (text: Option.Option<string>) => text,

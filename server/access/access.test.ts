@@ -32,9 +32,27 @@ interface Row {
 }
 
 /** The demo sales expert's seeded access: every product, pre-buy allowed, up to 10 % discount. */
-const demoAccess: Access = { may_see_all_customers: false, may_create_pre_buy: true, max_discount_percent: 10, allowed_product_ids: [1, 2, 3, 4, 5], is_active: true }
-const none: Access = { may_see_all_customers: false, may_create_pre_buy: false, max_discount_percent: 0, allowed_product_ids: [], is_active: false }
-const full: Access = { may_see_all_customers: true, may_create_pre_buy: true, max_discount_percent: 12.5, allowed_product_ids: [2, 1], is_active: true }
+const demoAccess: Access = {
+  may_see_all_customers: false,
+  may_create_pre_buy: true,
+  max_discount_percent: 10,
+  allowed_product_ids: [1, 2, 3, 4, 5],
+  is_active: true,
+}
+const none: Access = {
+  may_see_all_customers: false,
+  may_create_pre_buy: false,
+  max_discount_percent: 0,
+  allowed_product_ids: [],
+  is_active: false,
+}
+const full: Access = {
+  may_see_all_customers: true,
+  may_create_pre_buy: true,
+  max_discount_percent: 12.5,
+  allowed_product_ids: [2, 1],
+  is_active: true,
+}
 
 describe.each(testDialects)("sales experts' access on %s", (dialect) => {
   let t: TestServer
@@ -52,7 +70,12 @@ describe.each(testDialects)("sales experts' access on %s", (dialect) => {
   /** Every row the access screens write, to prove a refused request wrote nothing. */
   const written = async () => ({
     access: await t.db.selectFrom("sales_expert_access").selectAll().orderBy("user_id").execute(),
-    products: await t.db.selectFrom("sales_expert_access_products").selectAll().orderBy("user_id").orderBy("product_id").execute(),
+    products: await t.db
+      .selectFrom("sales_expert_access_products")
+      .selectAll()
+      .orderBy("user_id")
+      .orderBy("product_id")
+      .execute(),
   })
   let serial = 0
   beforeEach(() => void (serial = 0))
@@ -81,8 +104,26 @@ describe.each(testDialects)("sales experts' access on %s", (dialect) => {
     const page = await list()
     expect(page.meta).toEqual({ total: 2, page: 1, per_page: 15 })
     expect(page.data).toEqual([
-      { id: second, key: 1, name: "سارا", last_name: "موسوی", personnel_code: "2000300001", mobile: "09130000001", is_active: true, access: none },
-      { id: expertId, key: 2, name: "حسین", last_name: "کریمی", personnel_code: "1000300003", mobile: "09120000003", is_active: true, access: demoAccess },
+      {
+        id: second,
+        key: 1,
+        name: "سارا",
+        last_name: "موسوی",
+        personnel_code: "2000300001",
+        mobile: "09130000001",
+        is_active: true,
+        access: none,
+      },
+      {
+        id: expertId,
+        key: 2,
+        name: "حسین",
+        last_name: "کریمی",
+        personnel_code: "1000300003",
+        mobile: "09120000003",
+        is_active: true,
+        access: demoAccess,
+      },
     ])
   })
 
@@ -124,7 +165,17 @@ describe.each(testDialects)("sales experts' access on %s", (dialect) => {
   it("saves the whole form with PUT and reads it back from the one and the list", async () => {
     const saved = await put(expertId, full)
     expect(saved.status).toBe(200)
-    const expected = { data: { id: expertId, name: "حسین", last_name: "کریمی", personnel_code: "1000300003", mobile: "09120000003", is_active: true, access: { ...full, allowed_product_ids: [1, 2] } } }
+    const expected = {
+      data: {
+        id: expertId,
+        name: "حسین",
+        last_name: "کریمی",
+        personnel_code: "1000300003",
+        mobile: "09120000003",
+        is_active: true,
+        access: { ...full, allowed_product_ids: [1, 2] },
+      },
+    }
     expect(saved.body).toEqual(expected)
     expect((await get(expertId)).body).toEqual(expected)
     expect((await list()).data[0]?.access).toEqual(expected.data.access)
@@ -138,7 +189,16 @@ describe.each(testDialects)("sales experts' access on %s", (dialect) => {
       is_active: true,
     })
     expect(await written()).toEqual({
-      access: [{ user_id: expertId, may_see_all_customers: 0, may_create_pre_buy: 0, max_discount_percent: 5, is_active: 1, updated_at: new Date(t.clock.now()).toISOString() }],
+      access: [
+        {
+          user_id: expertId,
+          may_see_all_customers: 0,
+          may_create_pre_buy: 0,
+          max_discount_percent: 5,
+          is_active: 1,
+          updated_at: new Date(t.clock.now()).toISOString(),
+        },
+      ],
       products: [{ user_id: expertId, product_id: 3 }],
     })
     const emptied = await put(expertId, { max_discount_percent: 0, allowed_product_ids: [] })
@@ -147,7 +207,11 @@ describe.each(testDialects)("sales experts' access on %s", (dialect) => {
 
   it("keeps an inactive access as stored for the form while the list shows no access", async () => {
     await put(expertId, { ...full, is_active: false })
-    expect(((await get(expertId)).body as { data: { access: Access } }).data.access).toEqual({ ...full, allowed_product_ids: [1, 2], is_active: false })
+    expect(((await get(expertId)).body as { data: { access: Access } }).data.access).toEqual({
+      ...full,
+      allowed_product_ids: [1, 2],
+      is_active: false,
+    })
     expect((await list()).data[0]?.access).toEqual(none)
   })
 
@@ -175,7 +239,15 @@ describe.each(testDialects)("sales experts' access on %s", (dialect) => {
       expect(answer.status, JSON.stringify(json)).toBe(422)
       expect(answer.body).toEqual({ message: Object.values(errors)[0]?.[0], errors })
     }
-    expect((await t.request("PUT", `/api/Admin/sales_expert_access/${expertId}`, { token, body: "{", headers: { "content-type": "application/json" } })).status).toBe(422)
+    expect(
+      (
+        await t.request("PUT", `/api/Admin/sales_expert_access/${expertId}`, {
+          token,
+          body: "{",
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(422)
     expect(await written()).toEqual(before)
   })
 
@@ -184,7 +256,10 @@ describe.each(testDialects)("sales experts' access on %s", (dialect) => {
     const before = await written()
     const answer = await put(expertId, { ...full, allowed_product_ids: [1, 9999, 2, 8888] })
     expect(answer.status).toBe(422)
-    expect(answer.body).toEqual({ message: productInvalid, errors: { "allowed_product_ids.1": [productInvalid], "allowed_product_ids.3": [productInvalid] } })
+    expect(answer.body).toEqual({
+      message: productInvalid,
+      errors: { "allowed_product_ids.1": [productInvalid], "allowed_product_ids.3": [productInvalid] },
+    })
     expect(await written()).toEqual(before)
   })
 
@@ -204,7 +279,14 @@ describe.each(testDialects)("sales experts' access on %s", (dialect) => {
     const before = await written()
     for (const role of ["sales-expert", "financial-manager"] as const) {
       const other = await t.signIn(role)
-      expect((await t.request("PUT", `/api/Admin/sales_expert_access/${expertId}`, { token: other, json: { ...full, max_discount_percent: 99 } })).status).toBe(403)
+      expect(
+        (
+          await t.request("PUT", `/api/Admin/sales_expert_access/${expertId}`, {
+            token: other,
+            json: { ...full, max_discount_percent: 99 },
+          })
+        ).status,
+      ).toBe(403)
       expect((await t.request("GET", "/api/Admin/sales_expert_access", { token: other })).status).toBe(403)
     }
     expect(await written()).toEqual(before)
@@ -213,11 +295,38 @@ describe.each(testDialects)("sales experts' access on %s", (dialect) => {
   it("never answers 500 to any body or id: a PUT saves the whole form or writes nothing", async () => {
     const nasty = fc.oneof(
       fc.jsonValue(),
-      fc.constantFrom(1e308, -0, 2 ** 63, "۱۲٫۵", "1e2", "abc", "", " ", "NaN", "0x10", true, "1", "0", [1, 2], [1, 9999], ["۳"], [1, 1]),
+      fc.constantFrom(
+        1e308,
+        -0,
+        2 ** 63,
+        "۱۲٫۵",
+        "1e2",
+        "abc",
+        "",
+        " ",
+        "NaN",
+        "0x10",
+        true,
+        "1",
+        "0",
+        [1, 2],
+        [1, 9999],
+        ["۳"],
+        [1, 1],
+      ),
       fc.string(),
     )
     const body = fc.oneof(
-      fc.record({ may_see_all_customers: nasty, may_create_pre_buy: nasty, max_discount_percent: nasty, allowed_product_ids: nasty, is_active: nasty }, { requiredKeys: [] }),
+      fc.record(
+        {
+          may_see_all_customers: nasty,
+          may_create_pre_buy: nasty,
+          max_discount_percent: nasty,
+          allowed_product_ids: nasty,
+          is_active: nasty,
+        },
+        { requiredKeys: [] },
+      ),
       nasty,
     )
     const target = fc.constantFrom(String(expertId), String(demoUserId("super-admin")), "abc", "1e99", "99999999999999999999")
@@ -244,7 +353,9 @@ describe.each(testDialects)("sales experts' access on %s", (dialect) => {
       "2,حسین,کریمی,1000300003,09120000003,بله,بله,بله,12.5,2,بله",
       "",
     ])
-    const filtered = new TextDecoder().decode((await t.request("GET", `/api/Admin/sales_expert_access/export?search=${encodeURIComponent("حسین")}`, { token })).bytes)
+    const filtered = new TextDecoder().decode(
+      (await t.request("GET", `/api/Admin/sales_expert_access/export?search=${encodeURIComponent("حسین")}`, { token })).bytes,
+    )
     expect(filtered.split("\r\n")).toHaveLength(3)
   })
 })

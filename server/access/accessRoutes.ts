@@ -1,7 +1,13 @@
 import type { Context, Hono } from "hono"
 import { Option, Result } from "effect"
 import { listSorts } from "../../domain/pagination/listSorts.ts"
-import { effectiveAccess, noAccess, salesExpertAccessMessages, validateSalesExpertAccess, type SalesExpertAccess } from "../../domain/access/SalesExpertAccess.ts"
+import {
+  effectiveAccess,
+  noAccess,
+  salesExpertAccessMessages,
+  validateSalesExpertAccess,
+  type SalesExpertAccess,
+} from "../../domain/access/SalesExpertAccess.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf, Schemas } from "../http/answers.ts"
@@ -33,10 +39,16 @@ const person = (expert: SalesExpertRecord) => ({
 })
 
 /** The form reads the access as stored, so switching it off keeps its rights for when it is switched on again. */
-const one = (expert: SalesExpertRecord): One => ({ data: { ...person(expert), access: accessAnswer(Option.getOrElse(expert.access, () => noAccess)) } })
+const one = (expert: SalesExpertRecord): One => ({
+  data: { ...person(expert), access: accessAnswer(Option.getOrElse(expert.access, () => noAccess)) },
+})
 
 /** The list shows the access that applies (product.md section 3): none, or an inactive one, is no access. */
-const row = (expert: SalesExpertRecord, key: number): Schemas["SalesExpertAccessRow"] => ({ ...person(expert), key, access: accessAnswer(effectiveAccess(expert.access)) })
+const row = (expert: SalesExpertRecord, key: number): Schemas["SalesExpertAccessRow"] => ({
+  ...person(expert),
+  key,
+  access: accessAnswer(effectiveAccess(expert.access)),
+})
 
 /** The list's filters, or the 422 of an order it does not offer. */
 const filterOf = (c: Context): Result.Result<ExpertFilter, FieldErrors> => {
@@ -64,7 +76,19 @@ export const salesExpertAccessRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const filter = filterOf(c)
     if (Result.isFailure(filter)) return invalid(c, filter.failure)
     const experts = await salesExpertAccess.all(filter.success, maxExportRows)
-    const header = ["ردیف", "نام", "نام خانوادگی", "کد پرسنلی", "شماره همراه", "کاربر فعال", "مشاهده همه مشتریان", "ثبت پیش‌خرید", "حداکثر درصد تخفیف", "تعداد محصولات مجاز", "دسترسی فعال"]
+    const header = [
+      "ردیف",
+      "نام",
+      "نام خانوادگی",
+      "کد پرسنلی",
+      "شماره همراه",
+      "کاربر فعال",
+      "مشاهده همه مشتریان",
+      "ثبت پیش‌خرید",
+      "حداکثر درصد تخفیف",
+      "تعداد محصولات مجاز",
+      "دسترسی فعال",
+    ]
     const rows = experts.map((expert, index) => {
       const access = effectiveAccess(expert.access)
       return [
@@ -99,7 +123,12 @@ export const salesExpertAccessRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const outcome = await salesExpertAccess.save(id, form.success, new Date(deps.clock.now()).toISOString())
     if (outcome.kind === "missing") return notFound(c)
     if (outcome.kind === "unknownProducts")
-      return invalid(c, Object.fromEntries(outcome.indexes.map((index) => [`allowed_product_ids.${index}`, salesExpertAccessMessages.productInvalid])))
+      return invalid(
+        c,
+        Object.fromEntries(
+          outcome.indexes.map((index) => [`allowed_product_ids.${index}`, salesExpertAccessMessages.productInvalid]),
+        ),
+      )
     return c.json(one(outcome.expert), 200)
   })
 }

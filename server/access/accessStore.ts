@@ -68,8 +68,12 @@ const experts = (db: Db, filter: ExpertFilter) =>
     .leftJoin("sales_expert_access as a", "a.user_id", "users.id")
     .where("users.role", "=", salesExpertRole)
     .$if(filter.active === true, (query) => query.where("a.is_active", "=", 1))
-    .$if(filter.active === false, (query) => query.where((eb) => eb.or([eb("a.is_active", "is", null), eb("a.is_active", "=", 0)])))
-    .$if(filter.search !== undefined, (query) => query.where((eb) => matches(eb, containsPattern((filter.search ?? "").toLowerCase()))))
+    .$if(filter.active === false, (query) =>
+      query.where((eb) => eb.or([eb("a.is_active", "is", null), eb("a.is_active", "=", 0)])),
+    )
+    .$if(filter.search !== undefined, (query) =>
+      query.where((eb) => matches(eb, containsPattern((filter.search ?? "").toLowerCase()))),
+    )
 
 /** Name, last name, full name, personnel code or mobile contain the text (Latin letters compared in lower case on both databases). */
 const matches = (eb: From, pattern: string) => {
@@ -100,7 +104,15 @@ type Joined = {
 /** Each page's rows with their allowed products, read in one more query. */
 const withProducts = async (db: Db, rows: ReadonlyArray<Joined>): Promise<ReadonlyArray<SalesExpertRecord>> => {
   const ids = rows.filter((row) => row.access_user_id !== null).map((row) => row.id)
-  const products = ids.length === 0 ? [] : await db.selectFrom("sales_expert_access_products").select(["user_id", "product_id"]).where("user_id", "in", ids).orderBy("product_id").execute()
+  const products =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("sales_expert_access_products")
+          .select(["user_id", "product_id"])
+          .where("user_id", "in", ids)
+          .orderBy("product_id")
+          .execute()
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -131,12 +143,21 @@ export const salesExpertAccessIn = ({ db, dialect }: Pick<Database, "db" | "dial
       name: [persianOrder(dialect, sql.ref("users.name")), persianOrder(dialect, sql.ref("users.last_name"))],
       personnel_code: codeOrder(dialect, sql.ref("users.personnel_code")),
       // The list shows the access that applies: none, or one switched off, is no discount.
-      max_discount_percent: [sql<number>`case when ${sql.ref("a.is_active")} = 1 then coalesce(${sql.ref("a.max_discount_percent")}, 0) else 0 end`],
+      max_discount_percent: [
+        sql<number>`case when ${sql.ref("a.is_active")} = 1 then coalesce(${sql.ref("a.max_discount_percent")}, 0) else 0 end`,
+      ],
     }[sort.key]
     return orderedBy(query, sorted, "users.id", sort)
   }
-  const rowsOf = async (filter: ExpertFilter, limit: number, offset: number) => withProducts(db, await ordered(filter).limit(limit).offset(offset).execute())
-  const one = async (userId: number) => (await withProducts(db, await experts(db, { search: undefined, active: undefined }).select(columns).where("users.id", "=", userId).execute()))[0]
+  const rowsOf = async (filter: ExpertFilter, limit: number, offset: number) =>
+    withProducts(db, await ordered(filter).limit(limit).offset(offset).execute())
+  const one = async (userId: number) =>
+    (
+      await withProducts(
+        db,
+        await experts(db, { search: undefined, active: undefined }).select(columns).where("users.id", "=", userId).execute(),
+      )
+    )[0]
   return {
     page: async (filter, { perPage, offset }) => {
       const [rows, total] = await Promise.all([
@@ -150,31 +171,43 @@ export const salesExpertAccessIn = ({ db, dialect }: Pick<Database, "db" | "dial
     all: (filter, limit) => rowsOf(filter, limit, 0),
     one,
     save: async (userId, access, nowIso) => {
-      const outcome = await db.transaction().execute(async (trx): Promise<Exclude<AccessSaveOutcome, { kind: "saved" }> | { kind: "saved" }> => {
-        // Read inside the transaction, so a role changed meanwhile cannot get a record.
-        const expert = await trx.selectFrom("users").select("id").where("id", "=", userId).where("role", "=", salesExpertRole).executeTakeFirst()
-        if (!expert) return { kind: "missing" }
-        const wanted = access.allowed_product_ids
-        const stored = wanted.length === 0 ? [] : await trx.selectFrom("products").select("id").where("id", "in", wanted).execute()
-        const known = new Set(stored.map((product) => product.id))
-        const unknown = wanted.flatMap((id, index) => (known.has(id) ? [] : [index]))
-        if (unknown.length > 0) return { kind: "unknownProducts", indexes: unknown }
-        const values = {
-          may_see_all_customers: access.may_see_all_customers ? 1 : 0,
-          may_create_pre_buy: access.may_create_pre_buy ? 1 : 0,
-          max_discount_percent: access.max_discount_percent,
-          is_active: access.is_active ? 1 : 0,
-          updated_at: nowIso,
-        }
-        await trx
-          .insertInto("sales_expert_access")
-          .values({ user_id: userId, ...values })
-          .onConflict((conflict) => conflict.column("user_id").doUpdateSet(values))
-          .execute()
-        await trx.deleteFrom("sales_expert_access_products").where("user_id", "=", userId).execute()
-        if (wanted.length > 0) await trx.insertInto("sales_expert_access_products").values(wanted.map((product_id) => ({ user_id: userId, product_id }))).execute()
-        return { kind: "saved" }
-      })
+      const outcome = await db
+        .transaction()
+        .execute(async (trx): Promise<Exclude<AccessSaveOutcome, { kind: "saved" }> | { kind: "saved" }> => {
+          // Read inside the transaction, so a role changed meanwhile cannot get a record.
+          const expert = await trx
+            .selectFrom("users")
+            .select("id")
+            .where("id", "=", userId)
+            .where("role", "=", salesExpertRole)
+            .executeTakeFirst()
+          if (!expert) return { kind: "missing" }
+          const wanted = access.allowed_product_ids
+          const stored =
+            wanted.length === 0 ? [] : await trx.selectFrom("products").select("id").where("id", "in", wanted).execute()
+          const known = new Set(stored.map((product) => product.id))
+          const unknown = wanted.flatMap((id, index) => (known.has(id) ? [] : [index]))
+          if (unknown.length > 0) return { kind: "unknownProducts", indexes: unknown }
+          const values = {
+            may_see_all_customers: access.may_see_all_customers ? 1 : 0,
+            may_create_pre_buy: access.may_create_pre_buy ? 1 : 0,
+            max_discount_percent: access.max_discount_percent,
+            is_active: access.is_active ? 1 : 0,
+            updated_at: nowIso,
+          }
+          await trx
+            .insertInto("sales_expert_access")
+            .values({ user_id: userId, ...values })
+            .onConflict((conflict) => conflict.column("user_id").doUpdateSet(values))
+            .execute()
+          await trx.deleteFrom("sales_expert_access_products").where("user_id", "=", userId).execute()
+          if (wanted.length > 0)
+            await trx
+              .insertInto("sales_expert_access_products")
+              .values(wanted.map((product_id) => ({ user_id: userId, product_id })))
+              .execute()
+          return { kind: "saved" }
+        })
       if (outcome.kind !== "saved") return outcome
       const expert = await one(userId)
       return expert ? { kind: "saved", expert } : { kind: "missing" }

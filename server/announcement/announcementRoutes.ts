@@ -17,7 +17,10 @@ const toAnswer = (title: AnnouncementTitleRecord): Schemas["AnnouncementTitle"] 
   id: title.id,
   title: title.title,
   is_active: title.is_active,
-  announcements: title.announcements.map(({ file_name, ...block }) => ({ ...block, file: file_name ? fileUrl(file_name) : null })),
+  announcements: title.announcements.map(({ file_name, ...block }) => ({
+    ...block,
+    file: file_name ? fileUrl(file_name) : null,
+  })),
 })
 
 /** The form as the domain rules read it, with each uploaded file seen as its type and first bytes. */
@@ -51,7 +54,10 @@ export const announcementRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   /** Validates, stores the new files, saves in one transaction and removes whatever files the outcome leaves unreferenced. */
   const save = async (c: Context<ApiEnv>, id: number | undefined) => {
     const { input, uploads, tooLarge } = await formInput(c, config.maxUploadBytes)
-    const form = validateAnnouncementForm(input, { mode: id === undefined ? "create" : "edit", today: todayInTehran(clock.now()) })
+    const form = validateAnnouncementForm(input, {
+      mode: id === undefined ? "create" : "edit",
+      today: todayInTehran(clock.now()),
+    })
     const errors: FieldErrors = { ...(Result.isFailure(form) ? form.failure : {}), ...tooLarge }
     if (Result.isFailure(form) || Object.keys(errors).length > 0) return invalid(c, errors)
     const stored: Array<string> = []
@@ -73,7 +79,8 @@ export const announcementRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       }
       const outcome = await announcements.update(id, title, nowIso)
       if (outcome.kind === "missing") return notFound(c)
-      if (outcome.kind === "foreignBlock") return invalid(c, { [`announcements.${outcome.index}.id`]: serverMessages.unknownBlock })
+      if (outcome.kind === "foreignBlock")
+        return invalid(c, { [`announcements.${outcome.index}.id`]: serverMessages.unknownBlock })
       stored.length = 0
       await Promise.all(outcome.orphanedFiles.map(files.remove))
       return c.json({ data: toAnswer(await announcementOrThrow(id)) }, 200)

@@ -58,7 +58,17 @@ export interface Announcements {
   readonly fileNames: () => Promise<ReadonlySet<string>>
 }
 
-const blockColumns = ["id", "title_id", "content", "link", "file_name", "is_active", "is_pinned", "show_from", "show_until"] as const
+const blockColumns = [
+  "id",
+  "title_id",
+  "content",
+  "link",
+  "file_name",
+  "is_active",
+  "is_pinned",
+  "show_from",
+  "show_until",
+] as const
 
 const blockValues = (block: BlockToSave, position: number) => ({
   position,
@@ -71,7 +81,10 @@ const blockValues = (block: BlockToSave, position: number) => ({
 })
 
 const insertBlock = (trx: Transaction<Schema>, titleId: number, block: BlockToSave, position: number) =>
-  trx.insertInto("announcements").values({ title_id: titleId, file_name: block.newFile, ...blockValues(block, position) }).execute()
+  trx
+    .insertInto("announcements")
+    .values({ title_id: titleId, file_name: block.newFile, ...blockValues(block, position) })
+    .execute()
 
 /** Announcements kept in the database. */
 export const announcementsIn = (db: Kysely<Schema>): Announcements => {
@@ -117,51 +130,61 @@ export const announcementsIn = (db: Kysely<Schema>): Announcements => {
         return id
       }),
     update: (id, title, nowIso) =>
-      db.transaction().execute(async (trx): Promise<UpdateOutcome> => {
-        const updated = await trx
-          .updateTable("announcement_titles")
-          .set({ title: title.title, is_active: title.is_active ? 1 : 0, updated_at: nowIso })
-          .where("id", "=", id)
-          .executeTakeFirst()
-        if (Number(updated.numUpdatedRows) === 0) return { kind: "missing" }
-        const stored = await trx.selectFrom("announcements").select(["id", "file_name"]).where("title_id", "=", id).execute()
-        const files = new Map(stored.map((block) => [block.id, block.file_name]))
-        const foreign = title.announcements.findIndex((block) => block.id !== null && !files.has(block.id))
-        if (foreign >= 0) {
-          // Nothing of this request may stay written: undo the title's update with the transaction.
-          throw new ForeignBlock(foreign)
-        }
-        const kept = new Set(title.announcements.flatMap((block) => (block.id === null ? [] : [block.id])))
-        const orphaned: Array<string> = []
-        const dropped = stored.filter((block) => !kept.has(block.id)).map((block) => block.id)
-        if (dropped.length) await trx.deleteFrom("announcements").where("id", "in", dropped).execute()
-        for (const block of stored) if (!kept.has(block.id) && block.file_name) orphaned.push(block.file_name)
-        for (const [position, block] of title.announcements.entries()) {
-          if (block.id === null) {
-            await insertBlock(trx, id, block, position)
-            continue
+      db
+        .transaction()
+        .execute(async (trx): Promise<UpdateOutcome> => {
+          const updated = await trx
+            .updateTable("announcement_titles")
+            .set({ title: title.title, is_active: title.is_active ? 1 : 0, updated_at: nowIso })
+            .where("id", "=", id)
+            .executeTakeFirst()
+          if (Number(updated.numUpdatedRows) === 0) return { kind: "missing" }
+          const stored = await trx.selectFrom("announcements").select(["id", "file_name"]).where("title_id", "=", id).execute()
+          const files = new Map(stored.map((block) => [block.id, block.file_name]))
+          const foreign = title.announcements.findIndex((block) => block.id !== null && !files.has(block.id))
+          if (foreign >= 0) {
+            // Nothing of this request may stay written: undo the title's update with the transaction.
+            throw new ForeignBlock(foreign)
           }
-          const previous = files.get(block.id) ?? null
-          if (block.newFile && previous) orphaned.push(previous)
-          await trx
-            .updateTable("announcements")
-            .set({ ...blockValues(block, position), file_name: block.newFile ?? previous })
-            .where("id", "=", block.id)
-            .execute()
-        }
-        return { kind: "saved", orphanedFiles: orphaned }
-      }).catch((error: unknown) => {
-        if (error instanceof ForeignBlock) return { kind: "foreignBlock", index: error.index }
-        throw error
-      }),
+          const kept = new Set(title.announcements.flatMap((block) => (block.id === null ? [] : [block.id])))
+          const orphaned: Array<string> = []
+          const dropped = stored.filter((block) => !kept.has(block.id)).map((block) => block.id)
+          if (dropped.length) await trx.deleteFrom("announcements").where("id", "in", dropped).execute()
+          for (const block of stored) if (!kept.has(block.id) && block.file_name) orphaned.push(block.file_name)
+          for (const [position, block] of title.announcements.entries()) {
+            if (block.id === null) {
+              await insertBlock(trx, id, block, position)
+              continue
+            }
+            const previous = files.get(block.id) ?? null
+            if (block.newFile && previous) orphaned.push(previous)
+            await trx
+              .updateTable("announcements")
+              .set({ ...blockValues(block, position), file_name: block.newFile ?? previous })
+              .where("id", "=", block.id)
+              .execute()
+          }
+          return { kind: "saved", orphanedFiles: orphaned }
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ForeignBlock) return { kind: "foreignBlock", index: error.index }
+          throw error
+        }),
     counts: async () => {
       const [titles, blocks] = await Promise.all([
-        db.selectFrom("announcement_titles").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db.selectFrom("announcements").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("announcement_titles")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom("announcements")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
       ])
       return { titles: Number(titles.n), blocks: Number(blocks.n) }
     },
-    hasFile: async (name) => (await db.selectFrom("announcements").select("id").where("file_name", "=", name).limit(1).executeTakeFirst()) !== undefined,
+    hasFile: async (name) =>
+      (await db.selectFrom("announcements").select("id").where("file_name", "=", name).limit(1).executeTakeFirst()) !== undefined,
     fileNames: async () => {
       const rows = await db.selectFrom("announcements").select("file_name").where("file_name", "is not", null).execute()
       return new Set(rows.flatMap((row) => (row.file_name === null ? [] : [row.file_name])))

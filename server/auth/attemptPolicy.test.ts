@@ -1,6 +1,18 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { admit, afterFailure, afterSuccess, currentCount, lockLength, noAttempts, signInCounters, waitOf, type AttemptCount, type AttemptPolicy, type Counter } from "./attemptPolicy.ts"
+import {
+  admit,
+  afterFailure,
+  afterSuccess,
+  currentCount,
+  lockLength,
+  noAttempts,
+  signInCounters,
+  waitOf,
+  type AttemptCount,
+  type AttemptPolicy,
+  type Counter,
+} from "./attemptPolicy.ts"
 
 const policy: AttemptPolicy = { windowMs: 900_000, lockMs: 300_000, maxLockMs: 86_400_000, forgetMs: 86_400_000 }
 const limits = { maxFailures: 5, accountMaxFailures: 20, addressMaxFailures: 50 }
@@ -39,23 +51,47 @@ describe("the sign-in throttle's decision", () => {
 
   it("never admits more attempts than a counter has left, from any stored state", () => {
     fc.assert(
-      fc.property(arbitraryCount, fc.integer({ min: 1, max: 20 }), fc.nat(100), fc.nat(20_000_000), (count, limit, requests, now) => {
-        const left = waitOf(count, limit, now, policy) > 0 ? 0 : limit - currentCount(count, now, policy).attempts
-        expect(admittedInParallel(count, limit, requests, now)).toBeLessThanOrEqual(Math.max(0, left))
-      }),
+      fc.property(
+        arbitraryCount,
+        fc.integer({ min: 1, max: 20 }),
+        fc.nat(100),
+        fc.nat(20_000_000),
+        (count, limit, requests, now) => {
+          const left = waitOf(count, limit, now, policy) > 0 ? 0 : limit - currentCount(count, now, policy).attempts
+          expect(admittedInParallel(count, limit, requests, now)).toBeLessThanOrEqual(Math.max(0, left))
+        },
+      ),
     )
   })
 
   it("refuses with a wait exactly when an enforced counter asks for one, and an unenforced counter never refuses", () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(arbitraryCount, fc.integer({ min: 1, max: 20 }), fc.boolean()), { minLength: 1, maxLength: 4 }), fc.nat(20_000_000), (entries, now) => {
-        const counters = entries.map(([count, limit, enforced]) => ({ counter: counter(limit, enforced), count }))
-        const answer = admit(counters, now, policy)
-        const longest = Math.max(0, ...counters.filter((entry) => entry.counter.enforced).map((entry) => waitOf(entry.count, entry.counter.limit, now, policy)))
-        expect(answer.admitted ? 0 : answer.waitMs).toBe(longest)
-        if (answer.admitted) answer.counts.forEach((count, index) => expect(count.attempts).toBe(currentCount(counters[index]?.count ?? noAttempts, now, policy).attempts + 1))
-        expect(admit(counters.map((entry) => ({ ...entry, counter: { ...entry.counter, enforced: false } })), now, policy).admitted).toBe(true)
-      }),
+      fc.property(
+        fc.array(fc.tuple(arbitraryCount, fc.integer({ min: 1, max: 20 }), fc.boolean()), { minLength: 1, maxLength: 4 }),
+        fc.nat(20_000_000),
+        (entries, now) => {
+          const counters = entries.map(([count, limit, enforced]) => ({ counter: counter(limit, enforced), count }))
+          const answer = admit(counters, now, policy)
+          const longest = Math.max(
+            0,
+            ...counters
+              .filter((entry) => entry.counter.enforced)
+              .map((entry) => waitOf(entry.count, entry.counter.limit, now, policy)),
+          )
+          expect(answer.admitted ? 0 : answer.waitMs).toBe(longest)
+          if (answer.admitted)
+            answer.counts.forEach((count, index) =>
+              expect(count.attempts).toBe(currentCount(counters[index]?.count ?? noAttempts, now, policy).attempts + 1),
+            )
+          expect(
+            admit(
+              counters.map((entry) => ({ ...entry, counter: { ...entry.counter, enforced: false } })),
+              now,
+              policy,
+            ).admitted,
+          ).toBe(true)
+        },
+      ),
     )
   })
 
@@ -111,7 +147,9 @@ describe("the sign-in throttle's decision", () => {
   it("never shortens a lock by a failure", () => {
     fc.assert(
       fc.property(arbitraryCount, fc.integer({ min: 1, max: 20 }), fc.nat(20_000_000), (count, limit, now) => {
-        expect(afterFailure(count, limit, now, policy).lockedUntil).toBeGreaterThanOrEqual(count.lockedUntil > now ? count.lockedUntil : 0)
+        expect(afterFailure(count, limit, now, policy).lockedUntil).toBeGreaterThanOrEqual(
+          count.lockedUntil > now ? count.lockedUntil : 0,
+        )
       }),
     )
   })
@@ -119,7 +157,10 @@ describe("the sign-in throttle's decision", () => {
 
 describe("the counters of a sign-in", () => {
   const path = fc.record({
-    account: fc.oneof(fc.nat(100).map((id) => `user:${id}`), fc.stringMatching(/^09\d{9}$/).map((mobile) => `unknown:${mobile}`)),
+    account: fc.oneof(
+      fc.nat(100).map((id) => `user:${id}`),
+      fc.stringMatching(/^09\d{9}$/).map((mobile) => `unknown:${mobile}`),
+    ),
     address: fc.ipV4(),
     device: fc.option(fc.base64String({ minLength: 4, maxLength: 22 }), { nil: undefined }),
     knownAddress: fc.boolean(),

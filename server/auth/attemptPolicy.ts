@@ -33,7 +33,8 @@ export interface Counter {
 export const noAttempts: AttemptCount = { attempts: 0, windowStart: 0, lockedUntil: 0, strikes: 0, lastFailureAt: 0 }
 
 /** The length of the lock after `strikes` earlier ones: the first lock doubled per strike, at most the longest. */
-export const lockLength = (strikes: number, policy: AttemptPolicy): number => Math.min(policy.maxLockMs, policy.lockMs * 2 ** Math.min(strikes, 40))
+export const lockLength = (strikes: number, policy: AttemptPolicy): number =>
+  Math.min(policy.maxLockMs, policy.lockMs * 2 ** Math.min(strikes, 40))
 
 /** The count as of `now`: an ended window starts again, and strikes long after the last failure and lock are forgotten. */
 export const currentCount = (count: AttemptCount, now: number, policy: AttemptPolicy): AttemptCount => {
@@ -60,8 +61,15 @@ export type Admission =
   | { readonly admitted: false; readonly waitMs: number }
 
 /** Counts an attempt on every counter before the password is checked, or refuses it when an enforced counter says wait. */
-export const admit = (counters: ReadonlyArray<{ readonly counter: Counter; readonly count: AttemptCount }>, now: number, policy: AttemptPolicy): Admission => {
-  const waitMs = Math.max(0, ...counters.filter(({ counter }) => counter.enforced).map(({ counter, count }) => waitOf(count, counter.limit, now, policy)))
+export const admit = (
+  counters: ReadonlyArray<{ readonly counter: Counter; readonly count: AttemptCount }>,
+  now: number,
+  policy: AttemptPolicy,
+): Admission => {
+  const waitMs = Math.max(
+    0,
+    ...counters.filter(({ counter }) => counter.enforced).map(({ counter, count }) => waitOf(count, counter.limit, now, policy)),
+  )
   if (waitMs > 0) return { admitted: false, waitMs }
   return {
     admitted: true,
@@ -76,11 +84,22 @@ export const admit = (counters: ReadonlyArray<{ readonly counter: Counter; reado
 export const afterFailure = (count: AttemptCount, limit: number, now: number, policy: AttemptPolicy): AttemptCount => {
   const current = currentCount(count, now, policy)
   if (current.lockedUntil > now || current.attempts < limit) return { ...current, lastFailureAt: now }
-  return { attempts: 0, windowStart: now, lockedUntil: now + lockLength(current.strikes, policy), strikes: current.strikes + 1, lastFailureAt: now }
+  return {
+    attempts: 0,
+    windowStart: now,
+    lockedUntil: now + lockLength(current.strikes, policy),
+    strikes: current.strikes + 1,
+    lastFailureAt: now,
+  }
 }
 
 /** A counter after its admitted attempt succeeded: cleared when personal, else the attempt no longer counts. */
-export const afterSuccess = (count: AttemptCount, counter: Counter, now: number, policy: AttemptPolicy): AttemptCount | undefined => {
+export const afterSuccess = (
+  count: AttemptCount,
+  counter: Counter,
+  now: number,
+  policy: AttemptPolicy,
+): AttemptCount | undefined => {
   if (counter.personal) return undefined
   const current = currentCount(count, now, policy)
   return { ...current, attempts: Math.max(0, current.attempts - 1) }

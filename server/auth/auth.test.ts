@@ -32,14 +32,42 @@ describe.each(testDialects)("auth on %s", (dialect) => {
 
   it("answers me with the user's names, mobile, personnel code, role and an operator's stations", async () => {
     const answer = await me(await t.signIn("sales-expert"))
-    expect(answer.body).toEqual({ id: demoUserId("sales-expert"), name: "حسین", last_name: "کریمی", mobile: "09120000003", personnel_code: "1000300003", roles: ["sales-expert"], stations: [] })
+    expect(answer.body).toEqual({
+      id: demoUserId("sales-expert"),
+      name: "حسین",
+      last_name: "کریمی",
+      mobile: "09120000003",
+      personnel_code: "1000300003",
+      roles: ["sales-expert"],
+      stations: [],
+    })
     const producer = await me(await t.signIn("production-manager"))
-    expect(producer.body).toEqual({ id: demoUserId("production-manager"), name: "رضا", last_name: "نوری", mobile: "09120000005", personnel_code: "1000500005", roles: ["production-manager"], stations: [] })
+    expect(producer.body).toEqual({
+      id: demoUserId("production-manager"),
+      name: "رضا",
+      last_name: "نوری",
+      mobile: "09120000005",
+      personnel_code: "1000500005",
+      roles: ["production-manager"],
+      stations: [],
+    })
     const operator = await me(await t.signIn("operator"))
-    expect(operator.body).toEqual({ id: demoUserId("operator"), name: "مهدی", last_name: "صادقی", mobile: "09120000006", personnel_code: "1000600006", roles: ["operator"], stations: ["cutting", "edging"] })
+    expect(operator.body).toEqual({
+      id: demoUserId("operator"),
+      name: "مهدی",
+      last_name: "صادقی",
+      mobile: "09120000006",
+      personnel_code: "1000600006",
+      roles: ["operator"],
+      stations: ["cutting", "edging"],
+    })
     // The second demo operator's code is outside the login rule, so it signs in with its mobile.
     const second = (await login({ mobile: "09120000007", password: "Demo1234" })).body as { access_token: string }
-    expect((await me(second.access_token)).body).toMatchObject({ personnel_code: "1000700007", roles: ["operator"], stations: ["tempering", "laminating", "assembling", "quality", "racking", "dispatch"] })
+    expect((await me(second.access_token)).body).toMatchObject({
+      personnel_code: "1000700007",
+      roles: ["operator"],
+      stations: ["tempering", "laminating", "assembling", "quality", "racking", "dispatch"],
+    })
   })
 
   it("refuses a wrong password, an unknown identifier and an inactive user with 401 and the login failure text", async () => {
@@ -60,15 +88,25 @@ describe.each(testDialects)("auth on %s", (dialect) => {
       message: "کد پرسنلی یا شماره همراه الزامی است",
       errors: { username: ["کد پرسنلی یا شماره همراه الزامی است"], password: ["پسورد خود را وارد کنید"] },
     })
-    expect((await login({ mobile: "0912", password: "Demo1234" })).body).toEqual({ message: "فرمت نوشته شده نادرست است", errors: { mobile: ["فرمت نوشته شده نادرست است"] } })
-    const malformed = await t.request("POST", "/api/auth/login", { body: "{not json", headers: { "content-type": "application/json" } })
+    expect((await login({ mobile: "0912", password: "Demo1234" })).body).toEqual({
+      message: "فرمت نوشته شده نادرست است",
+      errors: { mobile: ["فرمت نوشته شده نادرست است"] },
+    })
+    const malformed = await t.request("POST", "/api/auth/login", {
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    })
     expect(malformed.status).toBe(422)
-    const wrongType = await t.request("POST", "/api/auth/login", { body: "username=1000100001", headers: { "content-type": "text/plain" } })
+    const wrongType = await t.request("POST", "/api/auth/login", {
+      body: "username=1000100001",
+      headers: { "content-type": "text/plain" },
+    })
     expect(wrongType.status).toBe(422)
   })
 
   it("throttles one identifier after five failures with 429, without locking out another, and lets it in after the lock", async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login({ username: "1000100001", password: "Wrong123" })).status).toBe(401)
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login({ username: "1000100001", password: "Wrong123" })).status).toBe(401)
     const locked = await login({ username: "1000100001", password: "Demo1234" })
     expect(locked.status).toBe(429)
     expect(locked.body).toEqual({ message: "تلاش‌های ناموفق زیاد بود؛ چند دقیقه دیگر دوباره تلاش کنید" })
@@ -153,7 +191,10 @@ describe.each(testDialects)("auth on %s", (dialect) => {
   it("a password change ends the whole family, the refreshed tokens included", async () => {
     const old = await t.signIn("sales-manager")
     const fresh = await refresh(old)
-    const changed = await t.request("POST", "/api/auth/password", { token: fresh, json: { current_password: "Demo1234", new_password: "Fresh123", new_password_confirmation: "Fresh123" } })
+    const changed = await t.request("POST", "/api/auth/password", {
+      token: fresh,
+      json: { current_password: "Demo1234", new_password: "Fresh123", new_password_confirmation: "Fresh123" },
+    })
     expect(changed.status).toBe(200)
     for (const token of [old, fresh]) {
       expect((await me(token)).status).toBe(401)
@@ -186,7 +227,11 @@ describe.each(testDialects)("auth on %s", (dialect) => {
 
   describe("password change", () => {
     const change = (token: string, json: unknown) => t.request("POST", "/api/auth/password", { token, json })
-    const body = (current: string, next: string, repeat = next) => ({ current_password: current, new_password: next, new_password_confirmation: repeat })
+    const body = (current: string, next: string, repeat = next) => ({
+      current_password: current,
+      new_password: next,
+      new_password_confirmation: repeat,
+    })
     // Pinned as the brief wrote them (domain/auth/PasswordChange.ts holds the same texts).
     const currentWrong = "رمز عبور فعلی اشتباه است"
 
@@ -204,14 +249,26 @@ describe.each(testDialects)("auth on %s", (dialect) => {
       const token = await t.signIn("financial-manager")
       expect((await change(token, {})).body).toEqual({
         message: "رمز عبور فعلی را وارد کنید",
-        errors: { current_password: ["رمز عبور فعلی را وارد کنید"], new_password: ["پسورد خود را وارد کنید"], new_password_confirmation: ["تکرار رمز عبور جدید را وارد کنید"] },
+        errors: {
+          current_password: ["رمز عبور فعلی را وارد کنید"],
+          new_password: ["پسورد خود را وارد کنید"],
+          new_password_confirmation: ["تکرار رمز عبور جدید را وارد کنید"],
+        },
       })
-      expect(((await change(token, body("Demo1234", "fresh123"))).body as { errors: unknown }).errors).toEqual({ new_password: ["پسورد باید با حرف بزرگ آغاز شود و حداقل 6 کاراکتر باشد"] })
+      expect(((await change(token, body("Demo1234", "fresh123"))).body as { errors: unknown }).errors).toEqual({
+        new_password: ["پسورد باید با حرف بزرگ آغاز شود و حداقل 6 کاراکتر باشد"],
+      })
       expect(((await change(token, body("Demo1234", "Fresh123", "Fresh124"))).body as { errors: unknown }).errors).toEqual({
         new_password_confirmation: ["تکرار رمز عبور با رمز عبور جدید یکسان نیست"],
       })
-      expect(((await change(token, body("Demo1234", "Demo1234"))).body as { errors: unknown }).errors).toEqual({ new_password: ["رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد"] })
-      const malformed = await t.request("POST", "/api/auth/password", { token, body: "{", headers: { "content-type": "application/json" } })
+      expect(((await change(token, body("Demo1234", "Demo1234"))).body as { errors: unknown }).errors).toEqual({
+        new_password: ["رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد"],
+      })
+      const malformed = await t.request("POST", "/api/auth/password", {
+        token,
+        body: "{",
+        headers: { "content-type": "application/json" },
+      })
       expect(malformed.status).toBe(422)
       expect((await login({ username: "1000400004", password: "Demo1234" })).status).toBe(200)
     })
@@ -237,7 +294,13 @@ describe.each(testDialects)("auth on %s", (dialect) => {
 
     it("reads a token without a generation (issued before generations existed) as the first one, and refuses a malformed one", async () => {
       const sign = (claims: Record<string, unknown>) =>
-        new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setSubject(String(demoUserId("sales-expert"))).setJti(`legacy-${String(claims.gen)}`).setIssuedAt().setExpirationTime("5m").sign(t.deps.config.jwtSecret)
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject(String(demoUserId("sales-expert")))
+          .setJti(`legacy-${String(claims.gen)}`)
+          .setIssuedAt()
+          .setExpirationTime("5m")
+          .sign(t.deps.config.jwtSecret)
       t.clock.set(Date.now())
       expect((await me(await sign({}))).status).toBe(200)
       expect((await me(await sign({ gen: "0" }))).status).toBe(401)
@@ -248,7 +311,8 @@ describe.each(testDialects)("auth on %s", (dialect) => {
 
     it("throttles guessing the current password per user with 429", async () => {
       const token = await t.signIn("sales-manager")
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await change(token, body("Wrong123", "Fresh123"))).status).toBe(422)
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await change(token, body("Wrong123", "Fresh123"))).status).toBe(422)
       const locked = await change(token, body("Demo1234", "Fresh123"))
       expect(locked.status).toBe(429)
       expect(locked.headers.get("retry-after")).toBe("300")

@@ -52,7 +52,14 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (outcome.kind === "wrong") return problem(c, 401, serverMessages.wrongCredentials)
     // The browser keeps it for this path alone; it marks a known good path for the throttle, never a session.
     // Behind a trusted proxy that ends TLS, the proxy's word says the browser's connection was secure.
-    setCookie(c, deviceCookie, outcome.deviceCookie, { path: "/api/auth/login", httpOnly: true, sameSite: "Strict", secure: new URL(c.req.url).protocol === "https:" || (config.trustProxy > 0 && c.req.header("x-forwarded-proto") === "https"), maxAge: deviceCookieSeconds })
+    setCookie(c, deviceCookie, outcome.deviceCookie, {
+      path: "/api/auth/login",
+      httpOnly: true,
+      sameSite: "Strict",
+      secure:
+        new URL(c.req.url).protocol === "https:" || (config.trustProxy > 0 && c.req.header("x-forwarded-proto") === "https"),
+      maxAge: deviceCookieSeconds,
+    })
     return c.json(await tokenAnswer(outcome.userId, now, outcome.generation), 200)
   })
 
@@ -80,11 +87,19 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const state = await repos.users.authState(claims.userId, claims.jti, claims.family)
     if (!state || !stillUsable(state, claims, now, config.refreshGraceSeconds)) return unauthorized(c)
     // A token is replaced once: a second refresh inside the grace (two tabs racing) answers the same replacement.
-    const replaced = await repos.revocations.replace({ jti: claims.jti, userId: claims.userId, nowMs: now, expiresAt: claims.expiresAt + config.refreshWindowSeconds * 1000 })
+    const replaced = await repos.revocations.replace({
+      jti: claims.jti,
+      userId: claims.userId,
+      nowMs: now,
+      expiresAt: claims.expiresAt + config.refreshWindowSeconds * 1000,
+    })
     if (replaced === undefined || replaced.kind === "logout") return unauthorized(c)
     await repos.revocations.purge(now)
     const replacement = await tokens.replacement(claims, replaced.revokedAt, state.generation)
-    return c.json({ access_token: replacement.token, token_type: "bearer", expires_in: config.tokenTtlSeconds } satisfies TokenAnswer, 200)
+    return c.json(
+      { access_token: replacement.token, token_type: "bearer", expires_in: config.tokenTtlSeconds } satisfies TokenAnswer,
+      200,
+    )
   })
 
   api.post("/auth/logout", guard(deps, "POST /auth/logout"), async (c) => {
@@ -92,7 +107,12 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const now = clock.now()
     // Signing out ends the whole family, as long as its longest-lived member (a replacement issued just now) could be refreshed.
     const familyUsableUntil = Math.max(claims.expiresAt, now + config.tokenTtlSeconds * 1000) + config.refreshWindowSeconds * 1000
-    await repos.revocations.logout({ jti: claims.jti, userId: claims.userId, nowMs: now, expiresAt: claims.expiresAt + config.refreshWindowSeconds * 1000 })
+    await repos.revocations.logout({
+      jti: claims.jti,
+      userId: claims.userId,
+      nowMs: now,
+      expiresAt: claims.expiresAt + config.refreshWindowSeconds * 1000,
+    })
     await repos.revocations.endFamily({ family: claims.family, userId: claims.userId, nowMs: now, expiresAt: familyUsableUntil })
     return c.json({ message: serverMessages.loggedOut } satisfies AnswerOf<"/auth/logout", "post", 200>, 200)
   })
@@ -100,11 +120,20 @@ export const authRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.post("/auth/password", guard(deps, "POST /auth/password"), async (c) => {
     const form = validatePasswordChange(await jsonBody(c))
     // The fields in the form's order, so the top message is the first field's.
-    if (Result.isFailure(form)) return invalid(c, Object.fromEntries(passwordFields.flatMap((field) => (form.failure[field] === undefined ? [] : [[field, form.failure[field]]]))))
+    if (Result.isFailure(form))
+      return invalid(
+        c,
+        Object.fromEntries(
+          passwordFields.flatMap((field) => (form.failure[field] === undefined ? [] : [[field, form.failure[field]]])),
+        ),
+      )
     const { id } = c.var.user
     const now = clock.now()
     // Guessing the current password with a stolen token is throttled like sign-in, per user.
-    const gate = await throttle.admit([{ key: `password-change:${id}`, limit: config.throttle.maxFailures, enforced: true, personal: true }], now)
+    const gate = await throttle.admit(
+      [{ key: `password-change:${id}`, limit: config.throttle.maxFailures, enforced: true, personal: true }],
+      now,
+    )
     if (!gate.admitted) return throttled(c, gate.waitMs)
     const user = await repos.users.byId(id)
     if (!user) return unauthorized(c)

@@ -31,7 +31,11 @@ export const revocationsIn = (db: Kysely<Schema>): Revocations => {
       .insertInto("revoked_tokens")
       .values({ jti, user_id: userId, kind: "logout", revoked_at: nowMs, expires_at: expiresAt })
       .onConflict((conflict) =>
-        conflict.column("jti").doUpdateSet({ kind: "logout", revoked_at: nowMs, expires_at: sql<number>`case when revoked_tokens.expires_at > ${expiresAt} then revoked_tokens.expires_at else ${expiresAt} end` }),
+        conflict.column("jti").doUpdateSet({
+          kind: "logout",
+          revoked_at: nowMs,
+          expires_at: sql<number>`case when revoked_tokens.expires_at > ${expiresAt} then revoked_tokens.expires_at else ${expiresAt} end`,
+        }),
       )
       .execute()
   return {
@@ -42,9 +46,15 @@ export const revocationsIn = (db: Kysely<Schema>): Revocations => {
       await ended(family, userId, nowMs, expiresAt)
     },
     replace: async ({ jti, userId, nowMs, expiresAt }) => {
-      await db.insertInto("revoked_tokens").values({ jti, user_id: userId, kind: "refresh", revoked_at: nowMs, expires_at: expiresAt }).onConflict((conflict) => conflict.column("jti").doNothing()).execute()
+      await db
+        .insertInto("revoked_tokens")
+        .values({ jti, user_id: userId, kind: "refresh", revoked_at: nowMs, expires_at: expiresAt })
+        .onConflict((conflict) => conflict.column("jti").doNothing())
+        .execute()
       const row = await db.selectFrom("revoked_tokens").select(["kind", "revoked_at"]).where("jti", "=", jti).executeTakeFirst()
-      return row === undefined ? undefined : { kind: row.kind === "logout" ? "logout" : "refresh", revokedAt: Number(row.revoked_at) }
+      return row === undefined
+        ? undefined
+        : { kind: row.kind === "logout" ? "logout" : "refresh", revokedAt: Number(row.revoked_at) }
     },
     purge: async (beforeMs) => {
       await db.deleteFrom("revoked_tokens").where("expires_at", "<", beforeMs).execute()

@@ -48,5 +48,10 @@ export const signInWith =
     }
     await throttle.succeeded(gate.ticket, now)
     await throttle.remember(user.id, address, now)
-    return { kind: "signedIn", userId: user.id, generation: user.token_generation, deviceCookie: deviceToken(secret, user.id, device ?? freshDeviceId()) }
+    return {
+      kind: "signedIn",
+      userId: user.id,
+      generation: user.token_generation,
+      deviceCookie: deviceToken(secret, user.id, device ?? freshDeviceId()),
+    }
   }

@@ -8,7 +8,14 @@ import { loginThrottleIn, type LoginThrottle } from "./throttle.ts"
 
 afterAll(dropTestSchemas)
 
-const settings = { maxFailures: 5, accountMaxFailures: 20, addressMaxFailures: 50, windowSeconds: 900, lockSeconds: 300, maxLockSeconds: 86_400 }
+const settings = {
+  maxFailures: 5,
+  accountMaxFailures: 20,
+  addressMaxFailures: 50,
+  windowSeconds: 900,
+  lockSeconds: 300,
+  maxLockSeconds: 86_400,
+}
 const path: Counter = { key: "path:user:1@address:192.0.2.1", limit: 5, enforced: true, personal: true }
 const account: Counter = { key: "account:user:1", limit: 20, enforced: true, personal: false }
 
@@ -26,7 +33,9 @@ const twoServers = async (dialect: Dialect): Promise<readonly [Database, Databas
 
 /** Admits `requests` attempts at once, failing each admitted one after all were counted; answers how many were admitted. */
 const parallelGuesses = async (throttles: ReadonlyArray<LoginThrottle>, requests: number, now: number) => {
-  const gates = await Promise.all(Array.from({ length: requests }, (_, index) => throttles[index % throttles.length]?.admit([path, account], now)))
+  const gates = await Promise.all(
+    Array.from({ length: requests }, (_, index) => throttles[index % throttles.length]?.admit([path, account], now)),
+  )
   const admitted = gates.flatMap((gate) => (gate?.admitted ? [gate.ticket] : []))
   await Promise.all(admitted.map((ticket, index) => throttles[index % throttles.length]?.failed(ticket, now)))
   return admitted.length
@@ -42,7 +51,8 @@ describe.each(testDialects)("the throttle's counters on %s", (dialect) => {
       { key: account.key, attempts: 5, locked_until: 0, strikes: 0 },
       { key: path.key, attempts: 0, locked_until: 1_300_000, strikes: 1 },
     ])
-    for (const throttle of throttles) expect(await throttle.admit([path], 1_000_001)).toEqual({ admitted: false, waitMs: 299_999 })
+    for (const throttle of throttles)
+      expect(await throttle.admit([path], 1_000_001)).toEqual({ admitted: false, waitMs: 299_999 })
     await close()
   })
 
@@ -56,7 +66,9 @@ describe.each(testDialects)("the throttle's counters on %s", (dialect) => {
     const gate = await throttle.admit([path, account], 2000)
     expect(gate.admitted).toBe(true)
     if (gate.admitted) await throttle.succeeded(gate.ticket, 2000)
-    expect(await database.db.selectFrom("login_attempts").select(["key", "attempts"]).execute()).toEqual([{ key: account.key, attempts: 3 }])
+    expect(await database.db.selectFrom("login_attempts").select(["key", "attempts"]).execute()).toEqual([
+      { key: account.key, attempts: 3 },
+    ])
     const later = await throttle.admit([{ ...path, key: "path:user:2@address:192.0.2.1" }], 400_000_000)
     if (later.admitted) await throttle.succeeded(later.ticket, 400_000_000)
     expect(await database.db.selectFrom("login_attempts").select("key").execute()).toEqual([])
@@ -69,7 +81,10 @@ describe.each(testDialects)("the throttle's counters on %s", (dialect) => {
     const address: Counter = { key: "address:192.0.2.9", limit: 1, enforced: true, personal: false }
     const first = await throttle.admit([address], 1000)
     if (first.admitted) await throttle.failed(first.ticket, 1000)
-    for (let index = 0; index < 5; index += 1) expect((await throttle.admit([address, { ...path, key: `path:unknown:${index}@address:192.0.2.9` }], 2000)).admitted).toBe(false)
+    for (let index = 0; index < 5; index += 1)
+      expect((await throttle.admit([address, { ...path, key: `path:unknown:${index}@address:192.0.2.9` }], 2000)).admitted).toBe(
+        false,
+      )
     expect(await database.db.selectFrom("login_attempts").select("key").execute()).toEqual([{ key: address.key }])
     await database.close()
   })
@@ -78,7 +93,16 @@ describe.each(testDialects)("the throttle's counters on %s", (dialect) => {
     const database = await emptyDatabase(dialect)
     const { id } = await database.db
       .insertInto("users")
-      .values({ name: "ن", last_name: "ن", personnel_code: "1000100001", mobile: "09120000001", role: "super-admin", password_hash: "x", is_active: 1, created_at: "" })
+      .values({
+        name: "ن",
+        last_name: "ن",
+        personnel_code: "1000100001",
+        mobile: "09120000001",
+        role: "super-admin",
+        password_hash: "x",
+        is_active: 1,
+        created_at: "",
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
     const throttle = loginThrottleIn(database, settings)

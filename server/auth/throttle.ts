@@ -2,7 +2,15 @@ import type { Transaction } from "kysely"
 import type { Database } from "../db/Database.ts"
 import type { LoginAttemptsTable, Schema } from "../db/schema.ts"
 import type { ThrottleConfig } from "../config.ts"
-import { admit, afterFailure, afterSuccess, noAttempts, type AttemptCount, type AttemptPolicy, type Counter } from "./attemptPolicy.ts"
+import {
+  admit,
+  afterFailure,
+  afterSuccess,
+  noAttempts,
+  type AttemptCount,
+  type AttemptPolicy,
+  type Counter,
+} from "./attemptPolicy.ts"
 
 /** The counters an admitted attempt was counted on, to be settled once the password was checked. */
 export interface Ticket {
@@ -34,7 +42,15 @@ class Refusal extends Error {
 export const knownAddressMs = 180 * 24 * 3600 * 1000
 
 const countOf = (row: LoginAttemptsTable | undefined): AttemptCount =>
-  row ? { attempts: row.attempts, windowStart: row.window_start, lockedUntil: row.locked_until, strikes: row.strikes, lastFailureAt: row.last_failure_at } : noAttempts
+  row
+    ? {
+        attempts: row.attempts,
+        windowStart: row.window_start,
+        lockedUntil: row.locked_until,
+        strikes: row.strikes,
+        lastFailureAt: row.last_failure_at,
+      }
+    : noAttempts
 
 const rowOf = (key: string, count: AttemptCount, now: number): LoginAttemptsTable => ({
   key,
@@ -61,7 +77,11 @@ export const loginThrottleIn = ({ db, dialect }: Database, settings: ThrottleCon
    * Runs `change` on the counters' rows, locked for the transaction: rows are created first, then locked in key order,
    * so two servers counting on the same keys wait for each other and never deadlock.
    */
-  const withCounts = <A>(counters: ReadonlyArray<Counter>, now: number, change: (counts: ReadonlyMap<string, AttemptCount>, trx: Transaction<Schema>) => Promise<A>) =>
+  const withCounts = <A>(
+    counters: ReadonlyArray<Counter>,
+    now: number,
+    change: (counts: ReadonlyMap<string, AttemptCount>, trx: Transaction<Schema>) => Promise<A>,
+  ) =>
     db.transaction().execute(async (trx) => {
       const keys = [...new Set(counters.map((counter) => counter.key))].sort()
       // SQLite takes its write lock at this first write, so the read below already sees every other writer's count.
@@ -77,18 +97,28 @@ export const loginThrottleIn = ({ db, dialect }: Database, settings: ThrottleCon
 
   const write = async (trx: Transaction<Schema>, key: string, count: AttemptCount | undefined, now: number) => {
     if (count === undefined) await trx.deleteFrom("login_attempts").where("key", "=", key).execute()
-    else await trx.updateTable("login_attempts").set(rowOf(key, count, now)).where("key", "=", key).execute()
+    else
+      await trx
+        .updateTable("login_attempts")
+        .set(rowOf(key, count, now))
+        .where("key", "=", key)
+        .execute()
   }
 
   const settle = (ticket: Ticket, now: number, next: (counter: Counter, count: AttemptCount) => AttemptCount | undefined) =>
     withCounts(ticket.counters, now, async (counts, trx) => {
-      for (const counter of ticket.counters) await write(trx, counter.key, next(counter, counts.get(counter.key) ?? noAttempts), now)
+      for (const counter of ticket.counters)
+        await write(trx, counter.key, next(counter, counts.get(counter.key) ?? noAttempts), now)
     })
 
   return {
     admit: (counters, now) =>
       withCounts(counters, now, async (counts, trx): Promise<Gate> => {
-        const admission = admit(counters.map((counter) => ({ counter, count: counts.get(counter.key) ?? noAttempts })), now, policy)
+        const admission = admit(
+          counters.map((counter) => ({ counter, count: counts.get(counter.key) ?? noAttempts })),
+          now,
+          policy,
+        )
         // A refusal rolls back, so refused attempts (a flood of made-up identifiers) leave no rows behind.
         if (!admission.admitted) throw new Refusal(admission.waitMs)
         for (const [index, counter] of counters.entries()) await write(trx, counter.key, admission.counts[index], now)
@@ -101,11 +131,22 @@ export const loginThrottleIn = ({ db, dialect }: Database, settings: ThrottleCon
     succeeded: async (ticket, now) => {
       await settle(ticket, now, (counter, count) => afterSuccess(count, counter, now, policy))
       // A counter untouched for the longest lock, the strikes' memory and a window carries nothing; a success is a rare enough moment to sweep.
-      await db.deleteFrom("login_attempts").where("updated_at", "<", now - (policy.maxLockMs + policy.forgetMs + policy.windowMs)).execute()
-      await db.deleteFrom("known_sign_ins").where("signed_in_at", "<", now - knownAddressMs).execute()
+      await db
+        .deleteFrom("login_attempts")
+        .where("updated_at", "<", now - (policy.maxLockMs + policy.forgetMs + policy.windowMs))
+        .execute()
+      await db
+        .deleteFrom("known_sign_ins")
+        .where("signed_in_at", "<", now - knownAddressMs)
+        .execute()
     },
     knows: async (userId, address, now) => {
-      const row = await db.selectFrom("known_sign_ins").select("signed_in_at").where("user_id", "=", userId).where("address", "=", address).executeTakeFirst()
+      const row = await db
+        .selectFrom("known_sign_ins")
+        .select("signed_in_at")
+        .where("user_id", "=", userId)
+        .where("address", "=", address)
+        .executeTakeFirst()
       return row !== undefined && now - row.signed_in_at < knownAddressMs
     },
     remember: async (userId, address, now) => {

@@ -40,9 +40,15 @@ describe("tokens", () => {
     const tokens = tokensWith(secret, 300)
     const { token } = await tokens.issue(1, now)
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.nat(token.length - 1).map((at) => token.slice(0, at) + (token[at] === "A" ? "B" : "A") + token.slice(at + 1))), async (text) => {
-        if (text !== token) expect(await tokens.read(text, now)).toBeUndefined()
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.nat(token.length - 1).map((at) => token.slice(0, at) + (token[at] === "A" ? "B" : "A") + token.slice(at + 1)),
+        ),
+        async (text) => {
+          if (text !== token) expect(await tokens.read(text, now)).toBeUndefined()
+        },
+      ),
     )
   })
 })

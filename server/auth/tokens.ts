@@ -37,7 +37,8 @@ const algorithm = "HS256"
 const cacheSize = 10_000
 
 /** Whether a token expiring at `expiresAt` is still within `leewaySeconds` of its expiry, as jose counts it (whole seconds). */
-const unexpired = (expiresAt: number, nowMs: number, leewaySeconds: number) => Math.floor(nowMs / 1000) - leewaySeconds < expiresAt / 1000
+const unexpired = (expiresAt: number, nowMs: number, leewaySeconds: number) =>
+  Math.floor(nowMs / 1000) - leewaySeconds < expiresAt / 1000
 
 /** Whether every part of a token is written as its bytes encode, so no two texts pass as one signed token (base64url's last character has unused bits). */
 const canonical = (token: string) => {
@@ -69,7 +70,15 @@ export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => {
       return sign({ userId, jti, generation, family: jti }, nowMs)
     },
     replacement: (claims, replacedAtMs, generation) =>
-      sign({ userId: claims.userId, jti: createHmac("sha256", secret).update(`replaces:${claims.jti}`).digest().subarray(0, 16).toString("base64url"), generation, family: claims.family }, replacedAtMs),
+      sign(
+        {
+          userId: claims.userId,
+          jti: createHmac("sha256", secret).update(`replaces:${claims.jti}`).digest().subarray(0, 16).toString("base64url"),
+          generation,
+          family: claims.family,
+        },
+        replacedAtMs,
+      ),
     read: async (token, nowMs, leewaySeconds = 0) => {
       const known = verified.get(token)
       if (known) return unexpired(known.expiresAt, nowMs, leewaySeconds) ? known : undefined

@@ -1,6 +1,17 @@
 import BetterSqlite3 from "better-sqlite3"
 import { spawn } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
@@ -30,7 +41,10 @@ const freshFolder = (prefix: string) => {
 /** Runs one of the npm scripts' files as `npm run` would, answering its exit code and output. */
 const runScript = (script: string, args: ReadonlyArray<string>, env: Record<string, string>) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { env: { ...process.env, DATABASE_URL: "", ...env }, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+      env: { ...process.env, DATABASE_URL: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
     let output = ""
     child.stdout.on("data", (chunk: Buffer) => void (output += chunk.toString()))
     child.stderr.on("data", (chunk: Buffer) => void (output += chunk.toString()))
@@ -48,10 +62,20 @@ describe("a backup taken while the server writes", () => {
     servers.push(server)
     const token = await signInTo(server.api, "sales-manager")
     // Tomorrow in Tehran is a valid first day whatever the hour.
-    const block = { ...validBlock, show_from: formatJalali(todayInTehran(Date.now() + 86_400_000)), show_until: "", file: new Blob([upload as BlobPart], { type: "application/pdf" }) }
-    const created = await fetch(`${server.api}/Admin/announcement_title`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: announcementForm("پشتیبان", "1", [block]) })
+    const block = {
+      ...validBlock,
+      show_from: formatJalali(todayInTehran(Date.now() + 86_400_000)),
+      show_until: "",
+      file: new Blob([upload as BlobPart], { type: "application/pdf" }),
+    }
+    const created = await fetch(`${server.api}/Admin/announcement_title`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: announcementForm("پشتیبان", "1", [block]),
+    })
     expect(created.status).toBe(201)
-    const fileUrl = ((await created.json()) as { data: { announcements: Array<{ file: string }> } }).data.announcements[0]?.file ?? ""
+    const fileUrl =
+      ((await created.json()) as { data: { announcements: Array<{ file: string }> } }).data.announcements[0]?.file ?? ""
 
     const burst = writeBurst(server.api, token, "backup")
     await burst.reached(40)
@@ -71,7 +95,9 @@ describe("a backup taken while the server writes", () => {
     expect(restore.output).toContain(`schema ${knownMigrations.at(-1)}`)
     const db = new BetterSqlite3(join(restoredDir, "back-office.sqlite"), { readonly: true })
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok")
-    const names = new Set(db.prepare("select name from laminate_colors where name like 'backup-%'").pluck().all() as Array<string>)
+    const names = new Set(
+      db.prepare("select name from laminate_colors where name like 'backup-%'").pluck().all() as Array<string>,
+    )
     const copies = db.prepare("select count(*) from laminate_colors where name like 'backup-%'").pluck().get()
     db.close()
     expect(before.filter((name) => !names.has(name))).toEqual([])
@@ -80,7 +106,9 @@ describe("a backup taken while the server writes", () => {
 
     const restarted = await startServerProcess({ DATA_DIR: restoredDir, DIST_DIR: join(restoredDir, "dist") })
     servers.push(restarted)
-    const file = await fetch(`${restarted.api.replace(/\/api$/, "")}${fileUrl}`, { headers: { authorization: `Bearer ${await signInTo(restarted.api, "sales-manager")}` } })
+    const file = await fetch(`${restarted.api.replace(/\/api$/, "")}${fileUrl}`, {
+      headers: { authorization: `Bearer ${await signInTo(restarted.api, "sales-manager")}` },
+    })
     expect(file.status).toBe(200)
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(upload)
   }, 120_000)
@@ -96,19 +124,31 @@ const dataPlace = async (dialect: Dialect): Promise<DataPlace & { readonly open:
   const open = () => (postgres ? openPostgres(postgres.url) : openSqlite(join(dataDir, "back-office.sqlite")))
   const database = open()
   await migrate(database)
-  for (const name of ["سبز", "آبی", "دودی"]) await database.db.insertInto("laminate_colors").values({ name, price: 1000, is_active: 1, created_at: "", updated_at: "" }).execute()
+  for (const name of ["سبز", "آبی", "دودی"])
+    await database.db
+      .insertInto("laminate_colors")
+      .values({ name, price: 1000, is_active: 1, created_at: "", updated_at: "" })
+      .execute()
   await database.close()
   return { dataDir, databaseUrl: postgres?.url, open }
 }
 
 /** A copy of a backup folder with its database file changed by `change`, and its manifest's checksum made to match unless asked. */
-const alteredCopy = async (folder: string, change: (databaseFile: string) => void | Promise<void>, { fixChecksum = true } = {}) => {
+const alteredCopy = async (
+  folder: string,
+  change: (databaseFile: string) => void | Promise<void>,
+  { fixChecksum = true } = {},
+) => {
   const copy = join(freshFolder("altered-"), "backup")
   cpSync(folder, copy, { recursive: true })
   const manifest = JSON.parse(readFileSync(join(copy, manifestFile), "utf8")) as Manifest
   const databaseFile = join(copy, manifest.database.name)
   await change(databaseFile)
-  if (fixChecksum) writeFileSync(join(copy, manifestFile), JSON.stringify({ ...manifest, database: { ...manifest.database, sha256: await sha256Of(databaseFile) } }))
+  if (fixChecksum)
+    writeFileSync(
+      join(copy, manifestFile),
+      JSON.stringify({ ...manifest, database: { ...manifest.database, sha256: await sha256Of(databaseFile) } }),
+    )
   return copy
 }
 
@@ -116,7 +156,10 @@ const alteredCopy = async (folder: string, change: (databaseFile: string) => voi
 const craftedManifest = async (folder: string, change: (manifest: Manifest) => unknown) => {
   const copy = join(freshFolder("crafted-"), "backup")
   cpSync(folder, copy, { recursive: true })
-  writeFileSync(join(copy, manifestFile), JSON.stringify(change(JSON.parse(readFileSync(join(copy, manifestFile), "utf8")) as Manifest)))
+  writeFileSync(
+    join(copy, manifestFile),
+    JSON.stringify(change(JSON.parse(readFileSync(join(copy, manifestFile), "utf8")) as Manifest)),
+  )
   return copy
 }
 
@@ -144,10 +187,18 @@ describe.each(testDialects)("backup and restore on %s", (dialect) => {
     mkdirSync(join(into.dataDir, "uploads"), { recursive: true })
     writeFileSync(join(into.dataDir, "uploads", "older.pdf"), "older")
     const { manifest, setAside } = await restoreBackup(folder, into, new Date(Date.UTC(2026, 0, 3)))
-    expect(manifest).toMatchObject({ format: 1, dialect, schema: knownMigrations.at(-1), uploads: [{ name: `${"a".repeat(32)}.pdf`, bytes: upload.length }] })
+    expect(manifest).toMatchObject({
+      format: 1,
+      dialect,
+      schema: knownMigrations.at(-1),
+      uploads: [{ name: `${"a".repeat(32)}.pdf`, bytes: upload.length }],
+    })
     expect(setAside).toContain(join(into.dataDir, "uploads.before-restore-2026-01-03T00-00-00-000Z"))
-    const restored = dialect === "sqlite" ? openSqlite(join(into.dataDir, "back-office.sqlite")) : openPostgres(into.databaseUrl ?? "")
-    expect((await restored.db.selectFrom("laminate_colors").select("name").orderBy("id").execute()).map((row) => row.name)).toEqual(["سبز", "آبی", "دودی"])
+    const restored =
+      dialect === "sqlite" ? openSqlite(join(into.dataDir, "back-office.sqlite")) : openPostgres(into.databaseUrl ?? "")
+    expect(
+      (await restored.db.selectFrom("laminate_colors").select("name").orderBy("id").execute()).map((row) => row.name),
+    ).toEqual(["سبز", "آبی", "دودی"])
     await restored.close()
     expect(readdirSync(join(into.dataDir, "uploads"))).toEqual([`${"a".repeat(32)}.pdf`])
   })
@@ -171,7 +222,13 @@ describe.each(testDialects)("backup and restore on %s", (dialect) => {
     const linked = await craftedManifest(folder, (manifest) => manifest)
     rmSync(join(linked, "uploads", name))
     symlinkSync(secret, join(linked, "uploads", name))
-    writeFileSync(join(linked, manifestFile), JSON.stringify({ ...(JSON.parse(readFileSync(join(linked, manifestFile), "utf8")) as Manifest), uploads: [{ name, bytes: 27, sha256: await sha256Of(secret) }] }))
+    writeFileSync(
+      join(linked, manifestFile),
+      JSON.stringify({
+        ...(JSON.parse(readFileSync(join(linked, manifestFile), "utf8")) as Manifest),
+        uploads: [{ name, bytes: 27, sha256: await sha256Of(secret) }],
+      }),
+    )
     const linkedFolder = await craftedManifest(folder, (manifest) => manifest)
     rmSync(join(linkedFolder, "uploads"), { recursive: true })
     const elsewhere = freshFolder("elsewhere-")
@@ -183,8 +240,16 @@ describe.each(testDialects)("backup and restore on %s", (dialect) => {
     const refusals: Array<[string, RegExp]> = [
       [linked, new RegExp(`the uploaded file ${name} is no plain file \\(a link or a folder\\)`)],
       [linkedFolder, /the backup's uploads is no plain folder/],
-      [await craftedManifest(folder, (manifest) => ({ ...manifest, schema: "9999_from_the_future" })), /the manifest's schema \(9999_from_the_future\) is no migration this code knows/],
-      [await craftedManifest(folder, (manifest) => ({ ...manifest, schema: knownMigrations[0] })), new RegExp(`the manifest's schema \\(${knownMigrations[0] ?? ""}\\) differs from the database copy's \\(${knownMigrations.at(-1) ?? ""}\\)`)],
+      [
+        await craftedManifest(folder, (manifest) => ({ ...manifest, schema: "9999_from_the_future" })),
+        /the manifest's schema \(9999_from_the_future\) is no migration this code knows/,
+      ],
+      [
+        await craftedManifest(folder, (manifest) => ({ ...manifest, schema: knownMigrations[0] })),
+        new RegExp(
+          `the manifest's schema \\(${knownMigrations[0] ?? ""}\\) differs from the database copy's \\(${knownMigrations.at(-1) ?? ""}\\)`,
+        ),
+      ],
     ]
     for (const [backup, reason] of refusals) await expect(restoreBackup(backup, into), backup).rejects.toThrow(reason)
     expect(readdirSync(into.dataDir)).toEqual(["marker"])
@@ -197,34 +262,68 @@ describe.each(testDialects)("backup and restore on %s", (dialect) => {
     mkdirSync(into.dataDir, { recursive: true })
     writeFileSync(join(into.dataDir, "marker"), "untouched")
     const refusals: Array<[string, RegExp]> = [
-      [await alteredCopy(folder, (file) => scribble(file, 3000, 200), { fixChecksum: false }), /the database copy is damaged: its checksum differs/],
-      [await alteredCopy(folder, (file) => scribble(file, 4096, 16_384)), dialect === "sqlite" ? /integrity check|cannot be read as a SQLite database/ : /the database dump is damaged/],
-      [await alteredCopy(folder, (file) => writeFileSync(file, readFileSync(file).subarray(0, 1000))), dialect === "sqlite" ? /integrity check|cannot be read as a SQLite database/ : /the database dump is damaged/],
+      [
+        await alteredCopy(folder, (file) => scribble(file, 3000, 200), { fixChecksum: false }),
+        /the database copy is damaged: its checksum differs/,
+      ],
+      [
+        await alteredCopy(folder, (file) => scribble(file, 4096, 16_384)),
+        dialect === "sqlite" ? /integrity check|cannot be read as a SQLite database/ : /the database dump is damaged/,
+      ],
+      [
+        await alteredCopy(folder, (file) => writeFileSync(file, readFileSync(file).subarray(0, 1000))),
+        dialect === "sqlite" ? /integrity check|cannot be read as a SQLite database/ : /the database dump is damaged/,
+      ],
       [freshFolder("empty-"), /is no finished backup: it has no manifest.json/],
       // A crafted manifest whose names would reach outside the data folder is refused before anything is read.
-      [await craftedManifest(folder, (manifest) => ({ ...manifest, uploads: [{ name: "../jwt-secret", sha256: manifest.database.sha256, bytes: 1 }] })), /names an upload this code never writes/],
-      [await craftedManifest(folder, (manifest) => ({ ...manifest, database: { ...manifest.database, name: "../../server/main.ts" } })), /names a database copy this code never writes/],
+      [
+        await craftedManifest(folder, (manifest) => ({
+          ...manifest,
+          uploads: [{ name: "../jwt-secret", sha256: manifest.database.sha256, bytes: 1 }],
+        })),
+        /names an upload this code never writes/,
+      ],
+      [
+        await craftedManifest(folder, (manifest) => ({
+          ...manifest,
+          database: { ...manifest.database, name: "../../server/main.ts" },
+        })),
+        /names a database copy this code never writes/,
+      ],
     ]
     for (const [backup, reason] of refusals) await expect(restoreBackup(backup, into), backup).rejects.toThrow(reason)
 
     const future = await dataPlace(dialect)
     const database = future.open()
-    await database.db.insertInto("kysely_migration" as never).values({ name: "9999_from_the_future", timestamp: new Date(0).toISOString() } as never).execute()
+    await database.db
+      .insertInto("kysely_migration" as never)
+      .values({ name: "9999_from_the_future", timestamp: new Date(0).toISOString() } as never)
+      .execute()
     await database.close()
     const newer = await takeBackup(future, freshFolder("backups-"))
-    await expect(restoreBackup(newer, into)).rejects.toThrow(/the backup is newer than this code: its schema has 9999_from_the_future/)
+    await expect(restoreBackup(newer, into)).rejects.toThrow(
+      /the backup is newer than this code: its schema has 9999_from_the_future/,
+    )
 
     if (dialect === "postgres") {
       // A live database of a later schema would keep its later tables through pg_restore --clean: refused, with the way out.
       const upgraded = await dataPlace(dialect)
       const live = upgraded.open()
-      await live.db.insertInto("kysely_migration" as never).values({ name: "9999_later", timestamp: new Date(0).toISOString() } as never).execute()
+      await live.db
+        .insertInto("kysely_migration" as never)
+        .values({ name: "9999_later", timestamp: new Date(0).toISOString() } as never)
+        .execute()
       await live.close()
-      await expect(restoreBackup(folder, { ...into, databaseUrl: upgraded.databaseUrl })).rejects.toThrow(/newer schema than the backup \(9999_later\): create an empty database/)
+      await expect(restoreBackup(folder, { ...into, databaseUrl: upgraded.databaseUrl })).rejects.toThrow(
+        /newer schema than the backup \(9999_later\): create an empty database/,
+      )
     }
 
-    const wrongPlace = dialect === "sqlite" ? { ...into, databaseUrl: "postgres://nobody@127.0.0.1:1/none" } : { ...into, databaseUrl: undefined }
-    await expect(restoreBackup(folder, wrongPlace)).rejects.toThrow(dialect === "sqlite" ? /DATABASE_URL is set: unset it/ : /set DATABASE_URL to the database/)
+    const wrongPlace =
+      dialect === "sqlite" ? { ...into, databaseUrl: "postgres://nobody@127.0.0.1:1/none" } : { ...into, databaseUrl: undefined }
+    await expect(restoreBackup(folder, wrongPlace)).rejects.toThrow(
+      dialect === "sqlite" ? /DATABASE_URL is set: unset it/ : /set DATABASE_URL to the database/,
+    )
     expect(readdirSync(into.dataDir)).toEqual(["marker"])
     expect(existsSync(join(into.dataDir, "back-office.sqlite"))).toBe(false)
   })

@@ -3,7 +3,17 @@ import { existsSync } from "node:fs"
 import { chmod, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { storedNamePattern } from "../file/fileStore.ts"
-import { backupName, liveSqliteFile, manifestFile, postgresFile, sha256Of, sqliteFile, uploadsFolder, type BackedUpFile, type Manifest } from "./manifest.ts"
+import {
+  backupName,
+  liveSqliteFile,
+  manifestFile,
+  postgresFile,
+  sha256Of,
+  sqliteFile,
+  uploadsFolder,
+  type BackedUpFile,
+  type Manifest,
+} from "./manifest.ts"
 import { BackupError, migrationsInDump, runPgTool } from "./tools.ts"
 
 /** Where the data lives: DATA_DIR (the SQLite file and the uploads) and, when set, DATABASE_URL. */
@@ -64,7 +74,11 @@ const copyUploads = async (from: string, to: string, copied: Map<string, BackedU
   }
 }
 
-const fileEntry = async (path: string, name: string): Promise<BackedUpFile> => ({ name, bytes: (await stat(path)).size, sha256: await sha256Of(path) })
+const fileEntry = async (path: string, name: string): Promise<BackedUpFile> => ({
+  name,
+  bytes: (await stat(path)).size,
+  sha256: await sha256Of(path),
+})
 
 /**
  * Writes a backup of the database and the uploads into `destination`/back-office-<time>, while the server runs.

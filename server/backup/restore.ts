@@ -35,11 +35,16 @@ const readManifest = async (folder: string): Promise<Manifest> => {
   const manifest = await readFile(path, "utf8")
     .then((text) => JSON.parse(text) as Partial<Manifest> | null)
     .catch(() => undefined)
-  const complete = manifest?.format === 1 && (manifest.dialect === "sqlite" || manifest.dialect === "postgres") && typeof manifest.database?.name === "string" && Array.isArray(manifest.uploads)
+  const complete =
+    manifest?.format === 1 &&
+    (manifest.dialect === "sqlite" || manifest.dialect === "postgres") &&
+    typeof manifest.database?.name === "string" &&
+    Array.isArray(manifest.uploads)
   if (!complete) return refuse(`${path} is damaged or of an unknown format`)
   // Names become paths: only the names a backup writes are taken, so a crafted manifest cannot reach outside its folders.
   const known = manifest as Manifest
-  if (known.database.name !== (known.dialect === "sqlite" ? sqliteFile : postgresFile)) return refuse(`${path} names a database copy this code never writes (${known.database.name})`)
+  if (known.database.name !== (known.dialect === "sqlite" ? sqliteFile : postgresFile))
+    return refuse(`${path} names a database copy this code never writes (${known.database.name})`)
   const stray = known.uploads.find((upload) => typeof upload?.name !== "string" || !storedNamePattern.test(upload.name))
   if (stray !== undefined) return refuse(`${path} names an upload this code never writes (${String(stray?.name)})`)
   return known
@@ -67,7 +72,9 @@ const isPlainFile = async (path: string) => (await lstat(path).catch(() => undef
 
 /** Copies a plain file (refusing a link even if one appears after the check) to a new file of the data folder's mode. */
 const copyPlainFile = async (from: string, to: string, what: string) => {
-  const source = await open(from, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => refuse(`${what} is no plain file: only plain files are restored`))
+  const source = await open(from, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() =>
+    refuse(`${what} is no plain file: only plain files are restored`),
+  )
   try {
     if (!(await source.stat()).isFile()) refuse(`${what} is no plain file: only plain files are restored`)
     await rm(to, { force: true })
@@ -81,14 +88,21 @@ const copyPlainFile = async (from: string, to: string, what: string) => {
 
 /** Refuses a schema this code does not know: a backup written by newer code would be damaged by older code. */
 const checkSchema = (migrations: ReadonlyArray<string>, manifest: Manifest) => {
-  if (migrations.length === 0) return refuse("the database copy has no schema version (no migrations table): it is no back-office database")
+  if (migrations.length === 0)
+    return refuse("the database copy has no schema version (no migrations table): it is no back-office database")
   const unknown = migrations.filter((name) => !knownMigrations.includes(name))
   const latest = knownMigrations.at(-1)
   if (unknown.length > 0)
-    refuse(`the backup is newer than this code: its schema has ${unknown.join(", ")}, which this code does not know (it knows up to ${latest}). Restore it with the version that wrote it, or update first.`)
+    refuse(
+      `the backup is newer than this code: its schema has ${unknown.join(", ")}, which this code does not know (it knows up to ${latest}). Restore it with the version that wrote it, or update first.`,
+    )
   // The manifest's word is checked too: it must name a migration this code knows, and the database copy's latest.
-  if (!knownMigrations.includes(manifest.schema)) refuse(`the manifest's schema (${String(manifest.schema)}) is no migration this code knows (it knows up to ${latest})`)
-  if (manifest.schema !== [...migrations].sort().at(-1)) refuse(`the manifest's schema (${manifest.schema}) differs from the database copy's (${[...migrations].sort().at(-1) ?? "none"})`)
+  if (!knownMigrations.includes(manifest.schema))
+    refuse(`the manifest's schema (${String(manifest.schema)}) is no migration this code knows (it knows up to ${latest})`)
+  if (manifest.schema !== [...migrations].sort().at(-1))
+    refuse(
+      `the manifest's schema (${manifest.schema}) differs from the database copy's (${[...migrations].sort().at(-1) ?? "none"})`,
+    )
 }
 
 /**
@@ -99,20 +113,27 @@ export const checkBackup = async (folder: string): Promise<Manifest> => {
   const manifest = await readManifest(folder)
   const database = join(folder, manifest.database.name)
   if (!existsSync(database)) refuse(`the backup has no database copy (${manifest.database.name})`)
-  if (!(await isPlainFile(database))) refuse(`the database copy (${manifest.database.name}) is no plain file: only plain files are restored`)
-  if ((await sha256Of(database)) !== manifest.database.sha256) refuse("the database copy is damaged: its checksum differs from the one taken with the backup")
+  if (!(await isPlainFile(database)))
+    refuse(`the database copy (${manifest.database.name}) is no plain file: only plain files are restored`)
+  if ((await sha256Of(database)) !== manifest.database.sha256)
+    refuse("the database copy is damaged: its checksum differs from the one taken with the backup")
   if (manifest.dialect === "sqlite") checkSchema(checkSqlite(database), manifest)
   else {
     // Reading the whole archive to nowhere decompresses every table's data, so damage anywhere in it is found.
-    await runPgTool("pg_restore", [`--file=${devNull}`, database]).catch((error: Error) => refuse(`the database dump is damaged: ${error.message}`))
+    await runPgTool("pg_restore", [`--file=${devNull}`, database]).catch((error: Error) =>
+      refuse(`the database dump is damaged: ${error.message}`),
+    )
     checkSchema(await migrationsInDump(database), manifest)
   }
   const uploads = join(folder, uploadsFolder)
-  if (manifest.uploads.length > 0 && (await lstat(uploads).catch(() => undefined))?.isDirectory() !== true) refuse(`the backup's ${uploadsFolder} is no plain folder: only plain files are restored`)
+  if (manifest.uploads.length > 0 && (await lstat(uploads).catch(() => undefined))?.isDirectory() !== true)
+    refuse(`the backup's ${uploadsFolder} is no plain folder: only plain files are restored`)
   for (const upload of manifest.uploads) {
     const path = join(uploads, upload.name)
-    if (existsSync(path) && !(await isPlainFile(path))) refuse(`the uploaded file ${upload.name} is no plain file (a link or a folder): only plain files are restored`)
-    if (!existsSync(path) || (await sha256Of(path)) !== upload.sha256) refuse(`the uploaded file ${upload.name} is missing from the backup or damaged`)
+    if (existsSync(path) && !(await isPlainFile(path)))
+      refuse(`the uploaded file ${upload.name} is no plain file (a link or a folder): only plain files are restored`)
+    if (!existsSync(path) || (await sha256Of(path)) !== upload.sha256)
+      refuse(`the uploaded file ${upload.name} is missing from the backup or damaged`)
   }
   return manifest
 }
@@ -137,8 +158,10 @@ const setAsideIfPresent = async (path: string, stamp: string, moved: Array<strin
  */
 export const restoreBackup = async (folder: string, place: DataPlace, at = new Date()): Promise<Restored> => {
   const manifest = await checkBackup(folder)
-  if (manifest.dialect === "sqlite" && place.databaseUrl) refuse("this backup holds the embedded SQLite database, but DATABASE_URL is set: unset it to restore into DATA_DIR")
-  if (manifest.dialect === "postgres" && !place.databaseUrl) refuse("this backup holds a PostgreSQL dump: set DATABASE_URL to the database to restore it into")
+  if (manifest.dialect === "sqlite" && place.databaseUrl)
+    refuse("this backup holds the embedded SQLite database, but DATABASE_URL is set: unset it to restore into DATA_DIR")
+  if (manifest.dialect === "postgres" && !place.databaseUrl)
+    refuse("this backup holds a PostgreSQL dump: set DATABASE_URL to the database to restore it into")
   const stamp = at.toISOString().replace(/[:.]/g, "-")
   const setAside: Array<string> = []
   await mkdir(place.dataDir, { recursive: true, mode: 0o700 })
@@ -149,8 +172,14 @@ export const restoreBackup = async (folder: string, place: DataPlace, at = new D
     const backedUp = await migrationsInDump(copy)
     const later = live.filter((name) => !backedUp.includes(name))
     if (later.length > 0)
-      refuse(`the database at DATABASE_URL has a newer schema than the backup (${later.join(", ")}): create an empty database, point DATABASE_URL at it and restore there; the server migrates it when it starts`)
-    await runPgTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", copy], place.databaseUrl)
+      refuse(
+        `the database at DATABASE_URL has a newer schema than the backup (${later.join(", ")}): create an empty database, point DATABASE_URL at it and restore there; the server migrates it when it starts`,
+      )
+    await runPgTool(
+      "pg_restore",
+      ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", copy],
+      place.databaseUrl,
+    )
   } else {
     const live = join(place.dataDir, liveSqliteFile)
     const incoming = `${live}.restoring`
@@ -162,6 +191,7 @@ export const restoreBackup = async (folder: string, place: DataPlace, at = new D
   const uploads = join(place.dataDir, uploadsFolder)
   await setAsideIfPresent(uploads, stamp, setAside)
   await mkdir(uploads, { mode: 0o700 })
-  for (const upload of manifest.uploads) await copyPlainFile(join(folder, uploadsFolder, upload.name), join(uploads, upload.name), `the uploaded file ${upload.name}`)
+  for (const upload of manifest.uploads)
+    await copyPlainFile(join(folder, uploadsFolder, upload.name), join(uploads, upload.name), `the uploaded file ${upload.name}`)
   return { manifest, setAside }
 }

@@ -17,15 +17,26 @@ const credentialsOf = (databaseUrl: string) => {
 export const runPgTool = (tool: string, args: ReadonlyArray<string>, databaseUrl?: string) =>
   new Promise<string>((resolve, reject) => {
     const { dbname, env } = databaseUrl ? credentialsOf(databaseUrl) : { dbname: undefined, env: {} }
-    const child = spawn(tool, [...args, ...(dbname ? [`--dbname=${dbname}`] : [])], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(tool, [...args, ...(dbname ? [`--dbname=${dbname}`] : [])], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
     let out = ""
     let err = ""
     child.stdout.on("data", (chunk: Buffer) => void (out += chunk.toString()))
     child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()))
     child.on("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new BackupError(`${tool} is not installed: install PostgreSQL's client tools (e.g. apt-get install postgresql-client), of the server's version or newer`) : error),
+      reject(
+        error.code === "ENOENT"
+          ? new BackupError(
+              `${tool} is not installed: install PostgreSQL's client tools (e.g. apt-get install postgresql-client), of the server's version or newer`,
+            )
+          : error,
+      ),
     )
-    child.on("close", (code) => (code === 0 ? resolve(out) : reject(new BackupError(`${tool} failed (exit ${code}): ${err.trim()}`))))
+    child.on("close", (code) =>
+      code === 0 ? resolve(out) : reject(new BackupError(`${tool} failed (exit ${code}): ${err.trim()}`)),
+    )
   })
 
 /** The names in the kysely_migration table of a pg_dump archive, read from the archive itself. */

@@ -1,7 +1,14 @@
 import type { Context, Hono } from "hono"
 import { Option, Result } from "effect"
 import { listSorts } from "../../domain/pagination/listSorts.ts"
-import { customerConflicts, customerMessages, customerTypeLabels, readCustomerType, validateCustomerForm, type CustomerForm } from "../../domain/customer/CustomerForm.ts"
+import {
+  customerConflicts,
+  customerMessages,
+  customerTypeLabels,
+  readCustomerType,
+  validateCustomerForm,
+  type CustomerForm,
+} from "../../domain/customer/CustomerForm.ts"
 import { canSeeCustomer } from "../../domain/access/SalesExpertAccess.ts"
 import { validateActiveToggle } from "../../domain/validation/ActiveToggle.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
@@ -19,16 +26,41 @@ import { metaOf } from "../db/paging.ts"
 const one = (row: CustomerRecord): AnswerOf<"/Admin/customer/{id}", "patch", 200> => ({ data: row })
 
 /** Whether the signed-in user may edit a customer they see: a manager any, a sales expert only their own. */
-const mayEdit = (user: SignedIn, row: { readonly sales_expert_id: number | null }): boolean => user.role !== "sales-expert" || row.sales_expert_id === user.id
+const mayEdit = (user: SignedIn, row: { readonly sales_expert_id: number | null }): boolean =>
+  user.role !== "sales-expert" || row.sales_expert_id === user.id
 
 /** The CSV columns of the export, in Persian. */
-const exportHeader = ["ردیف", "نوع مشتری", "نام / نام شرکت", "نام خانوادگی", "کد ملی / شناسه ملی", "کد اقتصادی", "نام نماینده", "شماره همراه", "تلفن", "کد پستی", "شهر", "نشانی", "کارشناس فروش", "سقف اعتبار (ریال)", "توضیحات", "وضعیت"]
+const exportHeader = [
+  "ردیف",
+  "نوع مشتری",
+  "نام / نام شرکت",
+  "نام خانوادگی",
+  "کد ملی / شناسه ملی",
+  "کد اقتصادی",
+  "نام نماینده",
+  "شماره همراه",
+  "تلفن",
+  "کد پستی",
+  "شهر",
+  "نشانی",
+  "کارشناس فروش",
+  "سقف اعتبار (ریال)",
+  "توضیحات",
+  "وضعیت",
+]
 
 /**
  * Who the signed-in user sees: everyone for a manager; for a sales expert, their own customers only unless their
  * active access lets them see all (`ownerOnly` is then undefined).
  */
-export const visibilityOf = async (customers: Customers, user: SignedIn): Promise<{ readonly expert: boolean; readonly ownerOnly: number | undefined; readonly sees: (row: { sales_expert_id: number | null }) => boolean }> => {
+export const visibilityOf = async (
+  customers: Customers,
+  user: SignedIn,
+): Promise<{
+  readonly expert: boolean
+  readonly ownerOnly: number | undefined
+  readonly sees: (row: { sales_expert_id: number | null }) => boolean
+}> => {
   if (user.role !== "sales-expert") return { expert: false, ownerOnly: undefined, sees: () => true }
   const access = Option.fromNullishOr(await customers.accessOf(user.id))
   const sees = (row: { sales_expert_id: number | null }) => canSeeCustomer(access, user.id, row)
@@ -40,7 +72,14 @@ export const visibilityOf = async (customers: Customers, user: SignedIn): Promis
 const filterOf = (c: Context<ApiEnv>, ownerOnly: number | undefined): Result.Result<CustomerFilter, FieldErrors> => {
   const { search, active } = listQuery(c)
   const type = Option.getOrUndefined(readCustomerType(c.req.query("type")))
-  return Result.map(listSortOf(c, listSorts.customers), (sort) => ({ search, active, type, salesExpertId: idOf(c.req.query("sales_expert_id")?.trim()), ownerOnly, sort }))
+  return Result.map(listSortOf(c, listSorts.customers), (sort) => ({
+    search,
+    active,
+    type,
+    salesExpertId: idOf(c.req.query("sales_expert_id")?.trim()),
+    ownerOnly,
+    sort,
+  }))
 }
 
 /** Customers: the management list, its CSV export, one, create, and update or toggle. */
@@ -49,17 +88,31 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const nowIso = () => new Date(deps.clock.now()).toISOString()
 
   /** The errors only stored data can tell: a taken national code or ID, an owner who is no active sales expert. */
-  const storedErrors = async (form: CustomerForm, id: number | undefined, ownerBefore: number | null | undefined): Promise<FieldErrors> => {
-    const keys = { type: form.type, national_code: form.type === "individual" ? form.national_code : null, national_id: form.type === "legal" ? form.national_id : null }
+  const storedErrors = async (
+    form: CustomerForm,
+    id: number | undefined,
+    ownerBefore: number | null | undefined,
+  ): Promise<FieldErrors> => {
+    const keys = {
+      type: form.type,
+      national_code: form.type === "individual" ? form.national_code : null,
+      national_id: form.type === "legal" ? form.national_id : null,
+    }
     const conflicts = customerConflicts({ ...keys, id }, await customers.holding(keys))
     // An owner kept unchanged by an edit stays valid even if that expert has since been deactivated.
     const ownerChanged = form.sales_expert_id !== null && form.sales_expert_id !== ownerBefore
-    const owner: FieldErrors = ownerChanged && !(await customers.isActiveExpert(form.sales_expert_id ?? 0)) ? { sales_expert_id: customerMessages.salesExpertInvalid } : {}
+    const owner: FieldErrors =
+      ownerChanged && !(await customers.isActiveExpert(form.sales_expert_id ?? 0))
+        ? { sales_expert_id: customerMessages.salesExpertInvalid }
+        : {}
     return { ...conflicts, ...owner }
   }
 
   const answerSaved = (c: Context<ApiEnv>, saved: Saved, status: 200 | 201) => {
-    if ("taken" in saved) return invalid(c, { [saved.taken]: saved.taken === "national_code" ? customerMessages.nationalCodeTaken : customerMessages.nationalIdTaken })
+    if ("taken" in saved)
+      return invalid(c, {
+        [saved.taken]: saved.taken === "national_code" ? customerMessages.nationalCodeTaken : customerMessages.nationalIdTaken,
+      })
     if ("missing" in saved) return notFound(c)
     return c.json(one(saved.saved), status)
   }
@@ -70,7 +123,11 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const filter = filterOf(c, ownerOnly)
     if (Result.isFailure(filter)) return invalid(c, filter.failure)
     const page = await customers.page(filter.success, request)
-    const data = page.rows.map((row, index): Schemas["CustomerRow"] => ({ key: request.offset + index + 1, can_edit: !expert || row.sales_expert_id === c.var.user.id, ...row }))
+    const data = page.rows.map((row, index): Schemas["CustomerRow"] => ({
+      key: request.offset + index + 1,
+      can_edit: !expert || row.sales_expert_id === c.var.user.id,
+      ...row,
+    }))
     return c.json({ data, meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/customer", "get", 200>, 200)
   })
 
@@ -112,7 +169,12 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const row = id === undefined ? undefined : await customers.one(id)
     if (!row) return notFound(c)
     const { sees } = await visibilityOf(customers, c.var.user)
-    return sees(row) ? c.json({ data: { ...row, can_edit: mayEdit(c.var.user, row) } } satisfies AnswerOf<"/Admin/customer/{id}", "get", 200>, 200) : notFound(c)
+    return sees(row)
+      ? c.json(
+          { data: { ...row, can_edit: mayEdit(c.var.user, row) } } satisfies AnswerOf<"/Admin/customer/{id}", "get", 200>,
+          200,
+        )
+      : notFound(c)
   })
 
   api.post("/Admin/customer", guard(deps, "POST /Admin/customer"), async (c) => {
@@ -150,4 +212,3 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     return answerSaved(c, await customers.update(id, form, nowIso()), 200)
   })
 }
-

@@ -21,16 +21,29 @@ const columns: fc.Arbitrary<SearchedColumns> = fc.record({
 
 /** How staff may type what is stored: other digits, Arabic letters, other case. */
 const retyped = (typed: string, way: number) =>
-  way === 0 ? typed.replace(/\d/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)
-  : way === 1 ? typed.replace(/[۰-۹]/g, (digit) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(digit))).replace(/ی/g, "ي").replace(/ک/g, "ك")
-  : way === 2 ? typed.toUpperCase()
-  : typed
+  way === 0
+    ? typed.replace(/\d/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)
+    : way === 1
+      ? typed
+          .replace(/[۰-۹]/g, (digit) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(digit)))
+          .replace(/ی/g, "ي")
+          .replace(/ک/g, "ك")
+      : way === 2
+        ? typed.toUpperCase()
+        : typed
 
 describe("customer search text", () => {
   it("finds a customer by any part of a stored field, however its digits, letters and case are typed", () => {
     fc.assert(
       fc.property(columns, fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: 0, max: 3 }), (stored, pick, from, length, way) => {
-        const fields = [`${stored.name} ${stored.last_name ?? ""}`.trim(), stored.national_code, stored.national_id, stored.mobile, stored.representative_mobile, stored.phone].filter((field): field is string => field !== null && field !== "")
+        const fields = [
+          `${stored.name} ${stored.last_name ?? ""}`.trim(),
+          stored.national_code,
+          stored.national_id,
+          stored.mobile,
+          stored.representative_mobile,
+          stored.phone,
+        ].filter((field): field is string => field !== null && field !== "")
         const field = fields[pick % fields.length] ?? ""
         const start = from % field.length
         const part = field.slice(start, start + 1 + (length % (field.length - start)))
@@ -42,8 +55,23 @@ describe("customer search text", () => {
   })
 
   it("never looks for the separator, so no search matches across two fields", () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom("a", "\n", " ", "%"), minLength: 1, maxLength: 20 }), (typed) => !needleOf(searchPatternOf(typed)).includes("\n")))
-    expect(searchTextOf({ name: "ab", last_name: null, national_code: "12", national_id: null, mobile: null, representative_mobile: null, phone: null })).not.toContain("b 1")
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom("a", "\n", " ", "%"), minLength: 1, maxLength: 20 }),
+        (typed) => !needleOf(searchPatternOf(typed)).includes("\n"),
+      ),
+    )
+    expect(
+      searchTextOf({
+        name: "ab",
+        last_name: null,
+        national_code: "12",
+        national_id: null,
+        mobile: null,
+        representative_mobile: null,
+        phone: null,
+      }),
+    ).not.toContain("b 1")
   })
 
   it("takes %, _ and \\ literally", () => {

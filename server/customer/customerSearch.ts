@@ -16,7 +16,14 @@ const separator = "\n"
 
 /** The text a customer search matches (`customers.search_text`), written the way `searchText` reads what staff type, so one LIKE finds any field. */
 export const searchTextOf = (columns: SearchedColumns): string =>
-  [`${columns.name} ${columns.last_name ?? ""}`.trim(), columns.national_code, columns.national_id, columns.mobile, columns.representative_mobile, columns.phone]
+  [
+    `${columns.name} ${columns.last_name ?? ""}`.trim(),
+    columns.national_code,
+    columns.national_id,
+    columns.mobile,
+    columns.representative_mobile,
+    columns.phone,
+  ]
     .filter((field): field is string => field !== null && field !== "")
     .map((field) => toAsciiDigits(normalizePersian(field)).toLowerCase())
     .join(separator)

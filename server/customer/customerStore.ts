@@ -48,7 +48,8 @@ export interface CustomerFilter {
 }
 
 /** A write refused by a unique index (another request saved the same identifier first). */
-export type Saved = { readonly saved: CustomerRecord } | { readonly taken: "national_code" | "national_id" } | { readonly missing: true }
+export type Saved =
+  { readonly saved: CustomerRecord } | { readonly taken: "national_code" | "national_id" } | { readonly missing: true }
 
 /** What a sales expert's stored access says about seeing customers. */
 export interface StoredAccess {
@@ -95,7 +96,26 @@ const columns = [
 // Lists join the users table, where id, name and is_active would be ambiguous.
 const qualified = columns.map((column) => `customers.${column}` as const)
 
-type Row = Pick<Schema["customers"], "kind" | "name" | "last_name" | "national_code" | "mobile" | "national_id" | "economic_code" | "representative_name" | "representative_mobile" | "phone" | "postal_code" | "address" | "city" | "sales_expert_id" | "credit_limit" | "notes" | "is_active"> & {
+type Row = Pick<
+  Schema["customers"],
+  | "kind"
+  | "name"
+  | "last_name"
+  | "national_code"
+  | "mobile"
+  | "national_id"
+  | "economic_code"
+  | "representative_name"
+  | "representative_mobile"
+  | "phone"
+  | "postal_code"
+  | "address"
+  | "city"
+  | "sales_expert_id"
+  | "credit_limit"
+  | "notes"
+  | "is_active"
+> & {
   readonly id: number
   readonly expert_name: string | null
   readonly expert_last_name: string | null
@@ -142,8 +162,28 @@ const valuesOf = (form: CustomerForm) => {
   }
   const values =
     form.type === "individual"
-      ? { ...common, name: form.name, last_name: form.last_name, national_code: form.national_code, mobile: form.mobile, national_id: null, economic_code: null, representative_name: null, representative_mobile: null }
-      : { ...common, name: form.company_name, last_name: null, national_code: null, mobile: null, national_id: form.national_id, economic_code: form.economic_code, representative_name: form.representative_name, representative_mobile: form.representative_mobile }
+      ? {
+          ...common,
+          name: form.name,
+          last_name: form.last_name,
+          national_code: form.national_code,
+          mobile: form.mobile,
+          national_id: null,
+          economic_code: null,
+          representative_name: null,
+          representative_mobile: null,
+        }
+      : {
+          ...common,
+          name: form.company_name,
+          last_name: null,
+          national_code: null,
+          mobile: null,
+          national_id: form.national_id,
+          economic_code: form.economic_code,
+          representative_name: form.representative_name,
+          representative_mobile: form.representative_mobile,
+        }
   return { ...values, search_text: searchTextOf(values) }
 }
 
@@ -151,7 +191,10 @@ const valuesOf = (form: CustomerForm) => {
 const takenBy = (error: unknown) => uniqueColumnOf(error, ["national_code", "national_id"])
 
 /** Runs a write returning the written id, then reads the customer back with its owner's name. */
-const saving = async (write: () => Promise<{ readonly id: number } | undefined>, read: (id: number) => Promise<CustomerRecord | undefined>): Promise<Saved> => {
+const saving = async (
+  write: () => Promise<{ readonly id: number } | undefined>,
+  read: (id: number) => Promise<CustomerRecord | undefined>,
+): Promise<Saved> => {
   try {
     const written = await write()
     const saved = written && (await read(written.id))
@@ -206,7 +249,10 @@ export const customersIn = ({ db, dialect }: Pick<Database, "db" | "dialect">): 
   return {
     page: async (filter, { perPage, offset }) => {
       const rows = await owned(filter).limit(perPage).offset(offset).execute()
-      const counted = await matching(db.selectFrom("customers").select((eb) => eb.fn.countAll<number>().as("n")), filter).executeTakeFirstOrThrow()
+      const counted = await matching(
+        db.selectFrom("customers").select((eb) => eb.fn.countAll<number>().as("n")),
+        filter,
+      ).executeTakeFirstOrThrow()
       return { rows: rows.map(toRecord), total: Number(counted.n) }
     },
     exported: async (filter, limit) => (await owned(filter).limit(limit).execute()).map(toRecord),
@@ -215,20 +261,61 @@ export const customersIn = ({ db, dialect }: Pick<Database, "db" | "dialect">): 
       const rows = await db
         .selectFrom("customers")
         .select(["id", "kind", "national_code", "national_id"])
-        .where((eb) => eb.or([eb("national_code", "=", keys.national_code ?? ""), eb("national_id", "=", keys.national_id ?? "")]))
+        .where((eb) =>
+          eb.or([eb("national_code", "=", keys.national_code ?? ""), eb("national_id", "=", keys.national_id ?? "")]),
+        )
         .execute()
-      return rows.map((row) => ({ id: row.id, type: row.kind === "individual" ? "individual" : "legal", national_code: row.national_code, national_id: row.national_id }))
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.kind === "individual" ? "individual" : "legal",
+        national_code: row.national_code,
+        national_id: row.national_id,
+      }))
     },
-    create: (form, nowIso) => saving(() => db.insertInto("customers").values({ ...valuesOf(form), created_at: nowIso, updated_at: nowIso }).returning("id").executeTakeFirst(), one),
-    update: (id, form, nowIso) => saving(() => db.updateTable("customers").set({ ...valuesOf(form), updated_at: nowIso }).where("id", "=", id).returning("id").executeTakeFirst(), one),
+    create: (form, nowIso) =>
+      saving(
+        () =>
+          db
+            .insertInto("customers")
+            .values({ ...valuesOf(form), created_at: nowIso, updated_at: nowIso })
+            .returning("id")
+            .executeTakeFirst(),
+        one,
+      ),
+    update: (id, form, nowIso) =>
+      saving(
+        () =>
+          db
+            .updateTable("customers")
+            .set({ ...valuesOf(form), updated_at: nowIso })
+            .where("id", "=", id)
+            .returning("id")
+            .executeTakeFirst(),
+        one,
+      ),
     setActive: async (id, active, nowIso) => {
-      const written = await db.updateTable("customers").set({ is_active: active ? 1 : 0, updated_at: nowIso }).where("id", "=", id).returning("id").executeTakeFirst()
+      const written = await db
+        .updateTable("customers")
+        .set({ is_active: active ? 1 : 0, updated_at: nowIso })
+        .where("id", "=", id)
+        .returning("id")
+        .executeTakeFirst()
       return written && one(written.id)
     },
     isActiveExpert: async (userId) =>
-      (await db.selectFrom("users").select("id").where("id", "=", userId).where("role", "=", "sales-expert").where("is_active", "=", 1).executeTakeFirst()) !== undefined,
+      (await db
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", userId)
+        .where("role", "=", "sales-expert")
+        .where("is_active", "=", 1)
+        .executeTakeFirst()) !== undefined,
     accessOf: async (userId) => {
-      const row = await db.selectFrom("sales_expert_access").select(["is_active", "may_see_all_customers"]).where("user_id", "=", userId).executeTakeFirst()
+      const row = await db
+        .selectFrom("sales_expert_access")
+        .select(["is_active", "may_see_all_customers"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst()
       return row && { is_active: row.is_active === 1, may_see_all_customers: row.may_see_all_customers === 1 }
     },
   }

@@ -2,15 +2,26 @@
 export type DatabaseFault = "unavailable" | "busy"
 
 /** The network errors of a connection that cannot be made or was cut. */
-const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"])
+const networkCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+])
 
 /** PostgreSQL's codes of a server going away or not taking connections: shutdown, crash, starting up, idle timeout, too many connections. */
 const goneCodes = new Set(["57P01", "57P02", "57P03", "57P05", "53300"])
 
 /** What node-postgres and its pool say when a connection ended, timed out or was broken before the query ran. */
-const droppedConnection = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/
+const droppedConnection =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/
 
-const fieldOf = (error: object, key: "code" | "message" | "cause"): unknown => (key in error ? (error as Record<string, unknown>)[key] : undefined)
+const fieldOf = (error: object, key: "code" | "message" | "cause"): unknown =>
+  key in error ? (error as Record<string, unknown>)[key] : undefined
 
 /** Whether an error, or one it was caused by, is the database being away or locked; undefined for every other fault (a bug stays a 500). */
 export const databaseFaultOf = (error: unknown, depth = 0): DatabaseFault | undefined => {
@@ -23,6 +34,7 @@ export const databaseFaultOf = (error: unknown, depth = 0): DatabaseFault | unde
   if (typeof code === "string" && (networkCodes.has(code) || goneCodes.has(code) || code.startsWith("08"))) return "unavailable"
   if (typeof message === "string" && droppedConnection.test(message)) return "unavailable"
   // A pool that cannot connect to any of several addresses reports them together.
-  if (error instanceof AggregateError) return error.errors.map((inner: unknown) => databaseFaultOf(inner, depth + 1)).find((fault) => fault !== undefined)
+  if (error instanceof AggregateError)
+    return error.errors.map((inner: unknown) => databaseFaultOf(inner, depth + 1)).find((fault) => fault !== undefined)
   return databaseFaultOf(fieldOf(error, "cause"), depth + 1)
 }

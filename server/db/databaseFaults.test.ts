@@ -28,18 +28,33 @@ const superAdmin = demoAccounts.find((account) => account.role === "super-admin"
 /** A seeded app over `database`, called in-process, every answer checked against openapi.yaml; faults logged are kept. */
 const appOver = async (database: Database) => {
   const faults: Array<unknown> = []
-  const { app, deps } = createApp({ database, config: testConfig(), clock: { now: () => startOfTests }, files: memoryFileStore(), log: { error: (_message, cause) => void faults.push(cause) } })
+  const { app, deps } = createApp({
+    database,
+    config: testConfig(),
+    clock: { now: () => startOfTests },
+    files: memoryFileStore(),
+    log: { error: (_message, cause) => void faults.push(cause) },
+  })
   await seedDemo(database, deps.passwords, startOfTests)
   const request = async (method: string, path: string, init: { token?: string; json?: unknown } = {}) => {
     const headers: Record<string, string> = init.json === undefined ? {} : { "content-type": "application/json" }
     if (init.token) headers.authorization = `Bearer ${init.token}`
-    const response = await app.request(path, { method, headers, ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }) })
+    const response = await app.request(path, {
+      method,
+      headers,
+      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+    })
     const body = (await response.json()) as { message?: string; access_token?: string; data?: unknown }
-    expect(contractErrors(method, path, response.status, response.headers.get("content-type"), body), `${method} ${path} ${response.status}`).toEqual([])
+    expect(
+      contractErrors(method, path, response.status, response.headers.get("content-type"), body),
+      `${method} ${path} ${response.status}`,
+    ).toEqual([])
     return { status: response.status, body, retryAfter: response.headers.get("retry-after") }
   }
   const signIn = async () => {
-    const answer = await request("POST", "/api/auth/login", { json: { username: superAdmin?.personnel_code, password: demoPassword } })
+    const answer = await request("POST", "/api/auth/login", {
+      json: { username: superAdmin?.personnel_code, password: demoPassword },
+    })
     expect(answer.status).toBe(200)
     return answer.body.access_token ?? ""
   }
@@ -89,7 +104,10 @@ const outputOf = (child: ChildProcess) => {
   return { until }
 }
 
-const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM"))))
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM")),
+  )
 
 describe("the answers of a database fault", () => {
   it("say in Persian that the database is away or busy, and to try again shortly", () => {
@@ -151,7 +169,10 @@ if (testDialects.includes("postgres")) {
     const terminateSessionsOf = async (applicationName: string): Promise<number> => {
       const client = admin()
       await client.connect()
-      const { rows } = await client.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()", [applicationName])
+      const { rows } = await client.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()",
+        [applicationName],
+      )
       await client.end()
       return rows.length
     }
@@ -170,7 +191,10 @@ if (testDialects.includes("postgres")) {
         if (answer.status === 503) expect(answer.body).toEqual({ message: serverMessages.databaseUnavailable })
       }
       expect((await eventually(() => t.request("GET", "/api/Admin/customer", { token }), 200)).status).toBe(200)
-      expect((await eventually(() => t.request("POST", "/api/Admin/glass_laminate_color", { token, json: color("پس از قطع") }), 201)).status).toBe(201)
+      expect(
+        (await eventually(() => t.request("POST", "/api/Admin/glass_laminate_color", { token, json: color("پس از قطع") }), 201))
+          .status,
+      ).toBe(201)
       expect(lost.length).toBeGreaterThan(0)
       expect(await t.request("GET", "/api/ready")).toMatchObject({ status: 200 })
     })
@@ -184,7 +208,9 @@ if (testDialects.includes("postgres")) {
 
       // The database vanishes while requests run: each is answered, 200/201 or 503, never 500.
       const running = Array.from({ length: 8 }, (_, index) =>
-        index % 2 === 0 ? t.request("GET", "/api/Admin/customer", { token }) : t.request("POST", "/api/Admin/glass_laminate_color", { token, json: color(`در جریان ${index}`) }),
+        index % 2 === 0
+          ? t.request("GET", "/api/Admin/customer", { token })
+          : t.request("POST", "/api/Admin/glass_laminate_color", { token, json: color(`در جریان ${index}`) }),
       )
       await proxy.cut()
       for (const answer of await Promise.all(running)) expect([200, 201, 503]).toContain(answer.status)
@@ -196,14 +222,19 @@ if (testDialects.includes("postgres")) {
         status: 503,
         body: { message: serverMessages.databaseUnavailable },
       })
-      expect(await t.request("GET", "/api/ready")).toMatchObject({ status: 503, body: { message: serverMessages.databaseUnavailable } })
+      expect(await t.request("GET", "/api/ready")).toMatchObject({
+        status: 503,
+        body: { message: serverMessages.databaseUnavailable },
+      })
       expect(await t.request("GET", "/api/health")).toMatchObject({ status: 200, body: { status: "ok" } })
       expect(t.faults.length).toBeGreaterThan(0)
 
       await proxy.reopen()
       expect((await eventually(() => t.request("GET", "/api/ready"), 200)).status).toBe(200)
       expect((await t.request("GET", "/api/Admin/customer", { token })).status).toBe(200)
-      expect((await t.request("POST", "/api/Admin/glass_laminate_color", { token, json: color("پس از بازگشت") })).status).toBe(201)
+      expect((await t.request("POST", "/api/Admin/glass_laminate_color", { token, json: color("پس از بازگشت") })).status).toBe(
+        201,
+      )
       const names = await database.db.selectFrom("laminate_colors").select("name").execute()
       expect(names.map((row) => row.name)).toContain("پس از بازگشت")
       expect(names.map((row) => row.name)).not.toContain("در نبود پایگاه")
@@ -234,7 +265,14 @@ if (testDialects.includes("postgres")) {
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
       const port = await freePort()
       const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-        env: { ...process.env, DATABASE_URL: own.toString(), PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString("hex"), SEED_DEMO: "" },
+        env: {
+          ...process.env,
+          DATABASE_URL: own.toString(),
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          JWT_SECRET: randomBytes(32).toString("hex"),
+          SEED_DEMO: "",
+        },
         stdio: ["ignore", "pipe", "pipe"],
       })
       cleanups.push(() => stopped(child))
@@ -269,7 +307,15 @@ describe("a SQLite file locked by another connection", () => {
   })
 
   /** A seeded app over a SQLite file, and another connection on the same file holding its write lock while `run` runs. */
-  const whileLocked = async (options: SqliteOptions, run: (t: Awaited<ReturnType<typeof appOver>>, token: string, other: BetterSqlite3.Database, database: Database) => Promise<void>) => {
+  const whileLocked = async (
+    options: SqliteOptions,
+    run: (
+      t: Awaited<ReturnType<typeof appOver>>,
+      token: string,
+      other: BetterSqlite3.Database,
+      database: Database,
+    ) => Promise<void>,
+  ) => {
     const dir = mkdtempSync(join(tmpdir(), "sqlite-lock-"))
     dirs.push(dir)
     const file = join(dir, "back-office.sqlite")
@@ -301,13 +347,17 @@ describe("a SQLite file locked by another connection", () => {
       })
       expect(freed).toBeGreaterThanOrEqual(1000)
       expect((await waiting).status).toBe(201)
-      expect((await database.db.selectFrom("laminate_colors").select("name").execute()).map((row) => row.name)).toContain("پس از انتظار")
+      expect((await database.db.selectFrom("laminate_colors").select("name").execute()).map((row) => row.name)).toContain(
+        "پس از انتظار",
+      )
     }))
 
   it("reads while a write waits for the lock", () =>
     whileLocked({}, async (t, token, other) => {
       let written = false
-      const waiting = t.request("POST", "/api/Admin/glass_laminate_color", { token, json: color("نوشته پس از خواندن") }).then((answer) => ((written = true), answer))
+      const waiting = t
+        .request("POST", "/api/Admin/glass_laminate_color", { token, json: color("نوشته پس از خواندن") })
+        .then((answer) => ((written = true), answer))
       await new Promise((resume) => setTimeout(resume, 100))
       expect((await t.request("GET", "/api/ready")).status).toBe(200)
       expect((await t.request("POST", "/api/auth/me", { token })).status).toBe(200)

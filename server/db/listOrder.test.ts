@@ -21,9 +21,14 @@ describe.each(testDialects)("the Persian order in SQL on %s", (dialect) => {
     await fc.assert(
       fc.asyncProperty(fc.array(name, { minLength: 1, maxLength: 12 }), async (names) => {
         await sql`delete from sort_probe`.execute(db)
-        for (const [id, text] of names.entries()) await sql`insert into sort_probe (id, name) values (${id + 1}, ${text})`.execute(db)
-        const { rows } = await sql<{ id: number }>`select id from sort_probe order by ${persianOrder(dialect, sql.ref("name"))}, id`.execute(db)
-        const expected = names.map((text, index) => ({ text, id: index + 1 })).sort((a, b) => comparePersian(a.text, b.text) || a.id - b.id)
+        for (const [id, text] of names.entries())
+          await sql`insert into sort_probe (id, name) values (${id + 1}, ${text})`.execute(db)
+        const { rows } = await sql<{
+          id: number
+        }>`select id from sort_probe order by ${persianOrder(dialect, sql.ref("name"))}, id`.execute(db)
+        const expected = names
+          .map((text, index) => ({ text, id: index + 1 }))
+          .sort((a, b) => comparePersian(a.text, b.text) || a.id - b.id)
         expect(rows.map((row) => Number(row.id))).toEqual(expected.map((row) => row.id))
       }),
       { numRuns: 40 },

@@ -12,7 +12,8 @@ const byteOrder = (dialect: Dialect) => sql.raw(dialect === "postgres" ? `collat
  */
 export const persianOrder = (dialect: Dialect, text: Expression<string | null>): RawBuilder<string> => {
   // lower() under "C" changes ASCII letters only on PostgreSQL, as SQLite's lower() does without ICU.
-  const lowered = dialect === "postgres" ? sql<string>`lower(coalesce(${text}, '') collate "C")` : sql<string>`lower(coalesce(${text}, ''))`
+  const lowered =
+    dialect === "postgres" ? sql<string>`lower(coalesce(${text}, '') collate "C")` : sql<string>`lower(coalesce(${text}, ''))`
   const key = persianOrderReplacements.reduce((inner, [from, to]) => sql<string>`replace(${inner}, ${from}, ${to})`, lowered)
   return sql<string>`${key} ${byteOrder(dialect)}`
 }

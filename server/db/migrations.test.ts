@@ -21,9 +21,23 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
   it("enforce foreign keys: a block needs its title, and deleting a title deletes its blocks", async () => {
     const database = await emptyDatabase(dialect)
     const { db } = database
-    const block = (titleId: number) => ({ title_id: titleId, position: 0, content: "متن", link: null, file_name: null, is_active: 1, is_pinned: 0, show_from: "1403/12/20", show_until: null })
+    const block = (titleId: number) => ({
+      title_id: titleId,
+      position: 0,
+      content: "متن",
+      link: null,
+      file_name: null,
+      is_active: 1,
+      is_pinned: 0,
+      show_from: "1403/12/20",
+      show_until: null,
+    })
     await expect(db.insertInto("announcements").values(block(999)).execute()).rejects.toThrow()
-    const { id } = await db.insertInto("announcement_titles").values({ title: "عنوان", is_active: 1, created_at: "", updated_at: "" }).returning("id").executeTakeFirstOrThrow()
+    const { id } = await db
+      .insertInto("announcement_titles")
+      .values({ title: "عنوان", is_active: 1, created_at: "", updated_at: "" })
+      .returning("id")
+      .executeTakeFirstOrThrow()
     await db.insertInto("announcements").values(block(id)).execute()
     await db.deleteFrom("announcement_titles").where("id", "=", id).execute()
     expect(await db.selectFrom("announcements").selectAll().execute()).toEqual([])
@@ -32,19 +46,44 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
 
   it("give customers saved before the search column their search text", async () => {
     const database = await emptyDatabase(dialect)
-    const stored = { name: "محمد", last_name: "جعفری ۲۴", national_code: "0061234567", national_id: null, mobile: "09121234567", representative_mobile: null, phone: "02144556677" }
+    const stored = {
+      name: "محمد",
+      last_name: "جعفری ۲۴",
+      national_code: "0061234567",
+      national_id: null,
+      mobile: "09121234567",
+      representative_mobile: null,
+      phone: "02144556677",
+    }
     // Written as before migration 0007, with the column's default.
-    await database.db.insertInto("customers").values({ ...stored, kind: "individual", sales_expert_id: null, is_active: 1, created_at: "", updated_at: "", credit_limit: 0, search_text: "" }).execute()
+    await database.db
+      .insertInto("customers")
+      .values({
+        ...stored,
+        kind: "individual",
+        sales_expert_id: null,
+        is_active: 1,
+        created_at: "",
+        updated_at: "",
+        credit_limit: 0,
+        search_text: "",
+      })
+      .execute()
     expect(await database.db.selectFrom("customers").select("search_text").execute()).toEqual([{ search_text: "" }])
     await fillSearchTexts(database.db)
-    expect(await database.db.selectFrom("customers").select("search_text").execute()).toEqual([{ search_text: searchTextOf(stored) }])
+    expect(await database.db.selectFrom("customers").select("search_text").execute()).toEqual([
+      { search_text: searchTextOf(stored) },
+    ])
     expect(searchTextOf(stored)).toBe("محمد جعفری 24\n0061234567\n09121234567\n02144556677")
     await database.close()
   })
 
   it("store rials beyond 32 bits exactly", async () => {
     const database = await emptyDatabase(dialect)
-    await database.db.insertInto("laminate_colors").values({ name: "گران", price: 999_999_999_999_999, is_active: 1, created_at: "", updated_at: "" }).execute()
+    await database.db
+      .insertInto("laminate_colors")
+      .values({ name: "گران", price: 999_999_999_999_999, is_active: 1, created_at: "", updated_at: "" })
+      .execute()
     const row = await database.db.selectFrom("laminate_colors").select("price").executeTakeFirstOrThrow()
     expect(Number(row.price)).toBe(999_999_999_999_999)
     expect((await sql<{ n: number }>`select 1 as n`.execute(database.db)).rows).toHaveLength(1)

@@ -25,7 +25,8 @@ import { floor } from "./migrations/0020_floor.ts"
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
-    const flag = (name: string) => (t: CreateTableBuilder<string, never>) => t.addColumn(name, "smallint", (c) => c.notNull().defaultTo(1))
+    const flag = (name: string) => (t: CreateTableBuilder<string, never>) =>
+      t.addColumn(name, "smallint", (c) => c.notNull().defaultTo(1))
     await withId(db.schema.createTable("users"), dialect)
       .addColumn("name", "text", (c) => c.notNull())
       .addColumn("last_name", "text", (c) => c.notNull())
@@ -139,7 +140,9 @@ const initial = (dialect: Dialect): Migration => ({
     await db.schema
       .createTable("product_descriptions")
       .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
-      .addColumn("description_dimension_id", "integer", (c) => c.notNull().references("description_dimensions.id").onDelete("cascade"))
+      .addColumn("description_dimension_id", "integer", (c) =>
+        c.notNull().references("description_dimensions.id").onDelete("cascade"),
+      )
       .addPrimaryKeyConstraint("product_descriptions_pk", ["product_id", "description_dimension_id"])
       .execute()
     await sql`insert into counters (name, value) values ('laminate_colors', 0)`.execute(db)
@@ -176,7 +179,8 @@ export const knownMigrations: ReadonlyArray<string> = Object.keys(migrationsFor(
 /** Brings a database up to the latest schema; the same migrations run on SQLite and PostgreSQL. */
 export const migrate = async ({ db, dialect }: Database): Promise<void> => {
   // Kysely looks for its lock table in any schema unless told which: name the connection's own, so databases in sibling schemas never share one.
-  const schema = dialect === "postgres" ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined
+  const schema =
+    dialect === "postgres" ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined
   const migrator = new Migrator({
     db,
     ...(schema ? { migrationTableSchema: schema } : {}),

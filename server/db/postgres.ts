@@ -22,7 +22,11 @@ const reportToConsole = (error: Error) => console.error("PostgreSQL connection l
  * ends (restart, failover, pg_terminate_backend, idle_session_timeout) is reported to `onLost` and dropped from the pool, never
  * fatal: the requests it was serving fail (503), later ones connect again. An `application_name` in the URL or PGAPPNAME names the sessions.
  */
-export const openPostgres = (connectionString: string, schema?: string, onLost: (error: Error) => void = reportToConsole): Database => {
+export const openPostgres = (
+  connectionString: string,
+  schema?: string,
+  onLost: (error: Error) => void = reportToConsole,
+): Database => {
   const pool = new pg.Pool({
     connectionString,
     max: 10,

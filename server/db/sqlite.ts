@@ -1,5 +1,13 @@
 import BetterSqlite3 from "better-sqlite3"
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type Compilable, type DatabaseConnection, type SqliteDialectConfig } from "kysely"
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteDialect,
+  SqliteDriver,
+  type Compilable,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from "kysely"
 import type { Database, PreparedQuery } from "./Database.ts"
 import type { Schema } from "./schema.ts"
 
@@ -41,7 +49,12 @@ const isBusy = (error: unknown) => {
  * refusal and up to 50 ms apart, until `writeWaitMs` have passed; only then does the refusal reach the caller (503). `pause`
  * lends the connection to other requests of this process meanwhile: it holds no transaction, so they may read or try to write.
  */
-const waitingForTheLock = async <A>(connection: BetterSqlite3.Database, writeWaitMs: number, run: () => Promise<A>, pause: (ms: number) => Promise<void>): Promise<A> => {
+const waitingForTheLock = async <A>(
+  connection: BetterSqlite3.Database,
+  writeWaitMs: number,
+  run: () => Promise<A>,
+  pause: (ms: number) => Promise<void>,
+): Promise<A> => {
   const started = Date.now()
   for (let wait = 2; ; wait = Math.min(50, wait * 2)) {
     try {
@@ -137,7 +150,8 @@ export const openSqlite = (file: string, options: SqliteOptions = {}): Database 
   }
   // The reader's data_version moves whenever another connection commits, the writer included; an in-memory
   // database has one connection, whose own writes total_changes counts.
-  const probe = reader === connection ? connection.prepare("select total_changes()").pluck() : reader.prepare("pragma data_version").pluck()
+  const probe =
+    reader === connection ? connection.prepare("select total_changes()").pluck() : reader.prepare("pragma data_version").pluck()
   const version = () => String(probe.get())
   const close = async () => {
     await db.destroy()

@@ -21,7 +21,9 @@ const folder = () => {
 /** SQLite's own word for how each of the database's connections commits: 2 is FULL (synced through a power cut), 1 NORMAL. */
 const synchronousOf = async (database: ReturnType<typeof openSqlite>) => {
   const row = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db)
-  const [prepared] = await database.prepare<{ synchronous: number }>({ compile: () => sql<{ synchronous: number }>`pragma synchronous`.compile(database.db) })([])
+  const [prepared] = await database.prepare<{ synchronous: number }>({
+    compile: () => sql<{ synchronous: number }>`pragma synchronous`.compile(database.db),
+  })([])
   return [row.rows[0]?.synchronous, prepared?.synchronous]
 }
 
@@ -36,7 +38,11 @@ describe("the embedded database's durability", () => {
   })
 
   it("runs the server's database FULL unless SQLITE_SYNCHRONOUS=normal chooses the faster setting", async () => {
-    for (const [env, expected] of [[{}, 2], [{ SQLITE_SYNCHRONOUS: "full" }, 2], [{ SQLITE_SYNCHRONOUS: "normal" }, 1]] as const) {
+    for (const [env, expected] of [
+      [{}, 2],
+      [{ SQLITE_SYNCHRONOUS: "full" }, 2],
+      [{ SQLITE_SYNCHRONOUS: "normal" }, 1],
+    ] as const) {
       const database = openDatabase(readConfig({ DATA_DIR: folder(), JWT_SECRET: "s", ...env }))
       try {
         expect(await synchronousOf(database), JSON.stringify(env)).toEqual([expected, expected])
@@ -47,6 +53,8 @@ describe("the embedded database's durability", () => {
   })
 
   it("refuses any other SQLITE_SYNCHRONOUS in one line naming it", () => {
-    expect(() => readConfig({ JWT_SECRET: "s", SQLITE_SYNCHRONOUS: "off" })).toThrow('SQLITE_SYNCHRONOUS must be full or normal, got "off"')
+    expect(() => readConfig({ JWT_SECRET: "s", SQLITE_SYNCHRONOUS: "off" })).toThrow(
+      'SQLITE_SYNCHRONOUS must be full or normal, got "off"',
+    )
   })
 })

@@ -37,30 +37,83 @@ const everything = pageRequest("1", "1000")
 const unit = fc.constantFrom(..."ابپتجچحخدرزسشعفقکگلمنوهیيكةaBcDxyZ 0123456789۰۱۲۳۴۵۶۷۸۹٠١٢%_\\\"'ΣςſKİ")
 const text = fc.string({ unit, minLength: 1, maxLength: 10 })
 const phone = fc.option(text, { nil: null })
-const common = { phone, postal_code: fc.constant(null), address: fc.constant(null), city: fc.constant(null), sales_expert_id: fc.constant(null), credit_limit: fc.constant(0), notes: fc.constant(null), is_active: fc.boolean() }
+const common = {
+  phone,
+  postal_code: fc.constant(null),
+  address: fc.constant(null),
+  city: fc.constant(null),
+  sales_expert_id: fc.constant(null),
+  credit_limit: fc.constant(0),
+  notes: fc.constant(null),
+  is_active: fc.boolean(),
+}
 const customerForm: fc.Arbitrary<CustomerForm> = fc.oneof(
-  fc.record({ type: fc.constant("individual" as const), name: text, last_name: text, national_code: text, mobile: text, ...common }),
-  fc.record({ type: fc.constant("legal" as const), company_name: text, national_id: text, economic_code: fc.constant(null), representative_name: text, representative_mobile: text, ...common }),
+  fc.record({
+    type: fc.constant("individual" as const),
+    name: text,
+    last_name: text,
+    national_code: text,
+    mobile: text,
+    ...common,
+  }),
+  fc.record({
+    type: fc.constant("legal" as const),
+    company_name: text,
+    national_id: text,
+    economic_code: fc.constant(null),
+    representative_name: text,
+    representative_mobile: text,
+    ...common,
+  }),
 )
 // National codes and IDs are unique in the database.
-const customerForms = fc.uniqueArray(customerForm, { minLength: 1, maxLength: 8, selector: (form) => (form.type === "individual" ? `i${form.national_code}` : `l${form.national_id}`) })
+const customerForms = fc.uniqueArray(customerForm, {
+  minLength: 1,
+  maxLength: 8,
+  selector: (form) => (form.type === "individual" ? `i${form.national_code}` : `l${form.national_id}`),
+})
 
 /** The columns a customer's search text is written from, as the repository stores a form. */
 const searchedOf = (form: CustomerForm): SearchedColumns =>
   form.type === "individual"
-    ? { name: form.name, last_name: form.last_name, national_code: form.national_code, national_id: null, mobile: form.mobile, representative_mobile: null, phone: form.phone }
-    : { name: form.company_name, last_name: null, national_code: null, national_id: form.national_id, mobile: null, representative_mobile: form.representative_mobile, phone: form.phone }
+    ? {
+        name: form.name,
+        last_name: form.last_name,
+        national_code: form.national_code,
+        national_id: null,
+        mobile: form.mobile,
+        representative_mobile: null,
+        phone: form.phone,
+      }
+    : {
+        name: form.company_name,
+        last_name: null,
+        national_code: null,
+        national_id: form.national_id,
+        mobile: null,
+        representative_mobile: form.representative_mobile,
+        phone: form.phone,
+      }
 
 /** How staff may type what is stored: other digits, Arabic letters, other case. */
 const retyped = (typed: string, way: number) =>
-  way === 0 ? typed.replace(/\d/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)
-  : way === 1 ? typed.replace(/ی/g, "ي").replace(/ک/g, "ك")
-  : way === 2 ? typed.toUpperCase()
-  : typed
+  way === 0
+    ? typed.replace(/\d/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)
+    : way === 1
+      ? typed.replace(/ی/g, "ي").replace(/ک/g, "ك")
+      : way === 2
+        ? typed.toUpperCase()
+        : typed
 
 /** A search as staff might type it: a piece of a stored customer's text (1 to 6 characters, retyped), or any short text. */
-const typedSearch = fc.oneof(fc.record({ pick: fc.nat(), from: fc.nat(), length: fc.integer({ min: 1, max: 6 }), way: fc.integer({ min: 0, max: 3 }) }), fc.string({ unit, minLength: 1, maxLength: 4 }))
-const searchOf = (typed: typeof typedSearch extends fc.Arbitrary<infer T> ? T : never, texts: ReadonlyArray<string>): string | undefined => {
+const typedSearch = fc.oneof(
+  fc.record({ pick: fc.nat(), from: fc.nat(), length: fc.integer({ min: 1, max: 6 }), way: fc.integer({ min: 0, max: 3 }) }),
+  fc.string({ unit, minLength: 1, maxLength: 4 }),
+)
+const searchOf = (
+  typed: typeof typedSearch extends fc.Arbitrary<infer T> ? T : never,
+  texts: ReadonlyArray<string>,
+): string | undefined => {
   if (typeof typed === "string") return searchText(typed)
   const stored = texts[typed.pick % texts.length] ?? ""
   const start = typed.from % Math.max(1, stored.length)
@@ -69,7 +122,10 @@ const searchOf = (typed: typeof typedSearch extends fc.Arbitrary<infer T> ? T : 
 
 /** The model: the customers whose search text holds the search, newest first, as the list orders them. */
 const modelIds = (saved: ReadonlyArray<{ readonly id: number; readonly text: string }>, search: string) =>
-  saved.filter((customer) => customer.text.includes(search.toLowerCase())).map((customer) => customer.id).sort((a, b) => b - a)
+  saved
+    .filter((customer) => customer.text.includes(search.toLowerCase()))
+    .map((customer) => customer.id)
+    .sort((a, b) => b - a)
 
 /** Saves the forms through the repository, answering each customer's id and its search text as the model sees it. */
 const saveAll = async (database: Database, forms: ReadonlyArray<CustomerForm>) => {
@@ -97,7 +153,10 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
         try {
           const saved = await saveAll(database, forms)
           for (const one of typed) {
-            const search = searchOf(one, saved.map((customer) => customer.text))
+            const search = searchOf(
+              one,
+              saved.map((customer) => customer.text),
+            )
             if (search === undefined) continue
             const expected = modelIds(saved, search)
             expect(await searched(database, search), search).toEqual({ ids: expected, total: expected.length })
@@ -114,10 +173,25 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
     const t = await testServer(dialect)
     cleanups.push(() => t.close())
     const customers = customersIn(t.database)
-    const form: CustomerForm = { type: "individual", name: "کیمیا", last_name: "زرین‌فام", national_code: "0012345679", mobile: "09121110000", phone: null, postal_code: null, address: null, city: null, sales_expert_id: null, credit_limit: 0, notes: null, is_active: true }
+    const form: CustomerForm = {
+      type: "individual",
+      name: "کیمیا",
+      last_name: "زرین‌فام",
+      national_code: "0012345679",
+      mobile: "09121110000",
+      phone: null,
+      postal_code: null,
+      address: null,
+      city: null,
+      sales_expert_id: null,
+      credit_limit: 0,
+      notes: null,
+      is_active: true,
+    }
     const created = await customers.create(form, nowIso)
     const id = "saved" in created ? created.saved.id : 0
-    const found = async (typed: string) => (await customers.page({ search: searchText(typed) }, everything)).rows.map((row) => row.id)
+    const found = async (typed: string) =>
+      (await customers.page({ search: searchText(typed) }, everything)).rows.map((row) => row.id)
     expect(await found("زرین")).toEqual([id])
     expect(await found("زرين")).toEqual([id])
     expect(await customers.update(id, { ...form, last_name: "نیک‌نام" }, nowIso)).toMatchObject({ saved: { id } })
@@ -131,11 +205,21 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
       const answer = await t.request("GET", `/api/Admin/invoice?per_page=100&search=${encodeURIComponent(search)}`, { token })
       return (answer.body as { data: Array<{ id: number }> }).data.map((row) => row.id)
     }
-    const posted = await t.request("POST", "/api/Admin/invoice", { token, json: invoiceBody({ customer_id: 1, note: "قاب پنجره زعفرانی" }) })
+    const posted = await t.request("POST", "/api/Admin/invoice", {
+      token,
+      json: invoiceBody({ customer_id: 1, note: "قاب پنجره زعفرانی" }),
+    })
     expect(posted.status).toBe(201)
     const invoiceId = (posted.body as { data: { id: number } }).data.id
     expect(await invoices("زعفران")).toEqual([invoiceId])
-    expect((await t.request("PUT", `/api/Admin/invoice/${invoiceId}`, { token, json: invoiceBody({ customer_id: 1, note: "قاب پنجره لاجوردی" }) })).status).toBe(200)
+    expect(
+      (
+        await t.request("PUT", `/api/Admin/invoice/${invoiceId}`, {
+          token,
+          json: invoiceBody({ customer_id: 1, note: "قاب پنجره لاجوردی" }),
+        })
+      ).status,
+    ).toBe(200)
     expect(await invoices("زعفران")).toEqual([])
     expect(await invoices("لاجورد")).toEqual([invoiceId])
     // The customer's side of an invoice search follows a rename of the customer.
@@ -168,7 +252,13 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
     expect(await found("نیک‌نام")).toEqual([])
     // The index itself holds nothing of the deleted rows.
     if (dialect === "sqlite")
-      for (const [table, gone] of [["customers", id], ["invoices", invoiceId]] as const) expect((await sql`select rowid from ${sql.table(searchIndexOf(table))} where rowid = ${gone}`.execute(t.db)).rows).toEqual([])
+      for (const [table, gone] of [
+        ["customers", id],
+        ["invoices", invoiceId],
+      ] as const)
+        expect(
+          (await sql`select rowid from ${sql.table(searchIndexOf(table))} where rowid = ${gone}`.execute(t.db)).rows,
+        ).toEqual([])
   }, 60_000)
 
   it("plans a search of three characters or more on the trigram index, for the customer and invoice lists", async () => {
@@ -181,14 +271,46 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
       const chunk = Array.from({ length: Math.min(500, rows - start + 1) }, (_, k) => start + k).map((i) => {
         const name = `مشتری ${word(i)}`
         const national_code = String(i).padStart(10, "0")
-        return { kind: "individual", name, national_code, is_active: 1, credit_limit: 0, created_at: nowIso, updated_at: nowIso, search_text: searchTextOf({ name, last_name: null, national_code, national_id: null, mobile: null, representative_mobile: null, phone: null }) }
+        return {
+          kind: "individual",
+          name,
+          national_code,
+          is_active: 1,
+          credit_limit: 0,
+          created_at: nowIso,
+          updated_at: nowIso,
+          search_text: searchTextOf({
+            name,
+            last_name: null,
+            national_code,
+            national_id: null,
+            mobile: null,
+            representative_mobile: null,
+            phone: null,
+          }),
+        }
       })
       await database.db.insertInto("customers").values(chunk).execute()
     }
     // One invoice per customer, its search text its serial.
-    const user = await database.db.insertInto("users").values({ name: "مدیر", last_name: "فروش", personnel_code: "1000200002", mobile: "09120000002", role: "sales-manager", password_hash: "-", is_active: 1, created_at: nowIso }).returning("id").executeTakeFirstOrThrow()
+    const user = await database.db
+      .insertInto("users")
+      .values({
+        name: "مدیر",
+        last_name: "فروش",
+        personnel_code: "1000200002",
+        mobile: "09120000002",
+        role: "sales-manager",
+        password_hash: "-",
+        is_active: 1,
+        created_at: nowIso,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
     await sql`insert into invoices (serial_number, kind, state, version, customer_id, created_by, date, discount_basis_points, lines, pieces, area_mm2, weight_grams, subtotal, discount, fare, vat_basis_points, vat, total, search_text, created_at, updated_at)
-      select 100000 + id, 'informal', 'draft', 1, id, ${user.id}, '1403/01/01', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, cast(100000 + id as text), created_at, created_at from customers`.execute(database.db)
+      select 100000 + id, 'informal', 'draft', 1, id, ${user.id}, '1403/01/01', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, cast(100000 + id as text), created_at, created_at from customers`.execute(
+      database.db,
+    )
     // What autovacuum does on a live server: statistics, and GIN's pending entries merged into the index.
     if (dialect === "postgres") await database.db.executeQuery(CompiledQuery.raw("vacuum analyze customers, invoices"))
 
@@ -206,7 +328,9 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
       const explained = await Promise.all(
         captured.splice(0).map(async ({ node, queryId }) => {
           const query = executor.compileQuery(node, queryId)
-          const plan = await database.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain ${dialect === "sqlite" ? "query plan " : ""}${query.sql}`, [...query.parameters]))
+          const plan = await database.db.executeQuery<Record<string, unknown>>(
+            CompiledQuery.raw(`explain ${dialect === "sqlite" ? "query plan " : ""}${query.sql}`, [...query.parameters]),
+          )
           return plan.rows.map((row) => String(row.detail ?? row["QUERY PLAN"])).join("\n")
         }),
       )
@@ -214,12 +338,22 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
       return explained
     }
     const rare = word(12_345).slice(1, 7)
-    expect((await customersIn(watched).page({ search: rare }, pageRequest("1", "15"))).rows.map((row) => row.name)).toContain(`مشتری ${word(12_345)}`)
-    const index = dialect === "sqlite" ? new RegExp(`${searchIndexOf("customers")} VIRTUAL TABLE INDEX \\d+:M`) : new RegExp(`Bitmap Index Scan on ${trigramIndexOf("customers")}`)
+    expect((await customersIn(watched).page({ search: rare }, pageRequest("1", "15"))).rows.map((row) => row.name)).toContain(
+      `مشتری ${word(12_345)}`,
+    )
+    const index =
+      dialect === "sqlite"
+        ? new RegExp(`${searchIndexOf("customers")} VIRTUAL TABLE INDEX \\d+:M`)
+        : new RegExp(`Bitmap Index Scan on ${trigramIndexOf("customers")}`)
     for (const plan of await plans()) expect(plan).toMatch(index)
 
-    expect((await invoiceStoreIn(watched).page({ search: rare }, pageRequest("1", "15"))).rows.map((row) => row.serial_number)).toEqual([112_345])
-    const invoiceIndex = dialect === "sqlite" ? new RegExp(`${searchIndexOf("invoices")} VIRTUAL TABLE INDEX \\d+:M`) : new RegExp(`Bitmap Index Scan on ${trigramIndexOf("invoices")}`)
+    expect(
+      (await invoiceStoreIn(watched).page({ search: rare }, pageRequest("1", "15"))).rows.map((row) => row.serial_number),
+    ).toEqual([112_345])
+    const invoiceIndex =
+      dialect === "sqlite"
+        ? new RegExp(`${searchIndexOf("invoices")} VIRTUAL TABLE INDEX \\d+:M`)
+        : new RegExp(`Bitmap Index Scan on ${trigramIndexOf("invoices")}`)
     for (const plan of await plans()) {
       expect(plan).toMatch(index)
       expect(plan).toMatch(invoiceIndex)
@@ -237,12 +371,28 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
       cleanups.push(postgres.drop)
       return { dataDir, databaseUrl: postgres.url }
     }
-    const open = (where: { dataDir: string; databaseUrl: string | undefined }) => (where.databaseUrl ? openPostgres(where.databaseUrl) : openSqlite(join(where.dataDir, "back-office.sqlite")))
+    const open = (where: { dataDir: string; databaseUrl: string | undefined }) =>
+      where.databaseUrl ? openPostgres(where.databaseUrl) : openSqlite(join(where.dataDir, "back-office.sqlite"))
     const source = await place("source")
     const database = open(source)
     await migrate(database)
     const saved = await saveAll(database, [
-      { type: "legal", company_name: "شیشه سپید کاشان", national_id: "10100000001", economic_code: null, representative_name: "مینا", representative_mobile: "09131234567", phone: null, postal_code: null, address: null, city: null, sales_expert_id: null, credit_limit: 0, notes: null, is_active: true },
+      {
+        type: "legal",
+        company_name: "شیشه سپید کاشان",
+        national_id: "10100000001",
+        economic_code: null,
+        representative_name: "مینا",
+        representative_mobile: "09131234567",
+        phone: null,
+        postal_code: null,
+        address: null,
+        city: null,
+        sales_expert_id: null,
+        credit_limit: 0,
+        notes: null,
+        is_active: true,
+      },
     ])
     await database.close()
     const backup = await takeBackup(source, join(folder, "backups"))
@@ -251,8 +401,29 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
 
     const restored = open(target)
     expect(await searched(restored, "سپید")).toEqual({ ids: saved.map((customer) => customer.id), total: 1 })
-    const created = await customersIn(restored).create({ type: "legal", company_name: "آینه سپیدار", national_id: "10100000002", economic_code: null, representative_name: "رضا", representative_mobile: "09131234568", phone: null, postal_code: null, address: null, city: null, sales_expert_id: null, credit_limit: 0, notes: null, is_active: true }, nowIso)
-    expect(await searched(restored, "سپید")).toEqual({ ids: ["saved" in created ? created.saved.id : 0, ...saved.map((customer) => customer.id)], total: 2 })
+    const created = await customersIn(restored).create(
+      {
+        type: "legal",
+        company_name: "آینه سپیدار",
+        national_id: "10100000002",
+        economic_code: null,
+        representative_name: "رضا",
+        representative_mobile: "09131234568",
+        phone: null,
+        postal_code: null,
+        address: null,
+        city: null,
+        sales_expert_id: null,
+        credit_limit: 0,
+        notes: null,
+        is_active: true,
+      },
+      nowIso,
+    )
+    expect(await searched(restored, "سپید")).toEqual({
+      ids: ["saved" in created ? created.saved.id : 0, ...saved.map((customer) => customer.id)],
+      total: 2,
+    })
     await restored.close()
 
     // Restored again over the live database (pg_restore --clean drops and makes again the extension and its indexes).
@@ -264,26 +435,44 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
 })
 
 /** Customers and searches drawn once from a fixed seed, so both databases answer the same questions. */
-const shared = fc.sample(fc.tuple(fc.uniqueArray(customerForm, { minLength: 60, maxLength: 60, selector: (form) => (form.type === "individual" ? `i${form.national_code}` : `l${form.national_id}`) }), fc.array(typedSearch, { minLength: 80, maxLength: 80 })), { seed: 21, numRuns: 1 })[0]
+const shared = fc.sample(
+  fc.tuple(
+    fc.uniqueArray(customerForm, {
+      minLength: 60,
+      maxLength: 60,
+      selector: (form) => (form.type === "individual" ? `i${form.national_code}` : `l${form.national_id}`),
+    }),
+    fc.array(typedSearch, { minLength: 80, maxLength: 80 }),
+  ),
+  { seed: 21, numRuns: 1 },
+)[0]
 
 const comparing = testDialects.includes("postgres")
 describe(comparing ? "SQLite and PostgreSQL" : "SQLite (PostgreSQL is not configured: TEST_DATABASE_URL is unset)", () => {
-  it(comparing ? "answer the same customers as each other and as the model, for the same searches" : "answers the same customers as the model for a fixed set of searches", async () => {
-    const [forms, typed] = shared ?? [[], []]
-    const databases = await Promise.all((comparing ? ["sqlite", "postgres"] : ["sqlite"]).map((dialect) => emptyDatabase(dialect as Dialect)))
-    cleanups.push(() => Promise.all(databases.map((database) => database.close())).then(() => undefined))
-    const saved = await Promise.all(databases.map((database) => saveAll(database, forms)))
-    const texts = saved[0]?.map((customer) => customer.text) ?? []
-    const searches = typed.map((one) => searchOf(one, texts)).filter((search): search is string => search !== undefined)
-    expect(searches.length).toBeGreaterThan(60)
-    let found = 0
-    for (const search of searches) {
-      const answers = await Promise.all(databases.map(async (database) => (await searched(database, search)).ids))
-      const expected = modelIds(saved[0] ?? [], search)
-      found += expected.length
-      for (const answer of answers) expect(answer, search).toEqual(expected)
-    }
-    // The fixed searches find customers, not only nothing.
-    expect(found).toBeGreaterThan(searches.length)
-  }, 60_000)
+  it(
+    comparing
+      ? "answer the same customers as each other and as the model, for the same searches"
+      : "answers the same customers as the model for a fixed set of searches",
+    async () => {
+      const [forms, typed] = shared ?? [[], []]
+      const databases = await Promise.all(
+        (comparing ? ["sqlite", "postgres"] : ["sqlite"]).map((dialect) => emptyDatabase(dialect as Dialect)),
+      )
+      cleanups.push(() => Promise.all(databases.map((database) => database.close())).then(() => undefined))
+      const saved = await Promise.all(databases.map((database) => saveAll(database, forms)))
+      const texts = saved[0]?.map((customer) => customer.text) ?? []
+      const searches = typed.map((one) => searchOf(one, texts)).filter((search): search is string => search !== undefined)
+      expect(searches.length).toBeGreaterThan(60)
+      let found = 0
+      for (const search of searches) {
+        const answers = await Promise.all(databases.map(async (database) => (await searched(database, search)).ids))
+        const expected = modelIds(saved[0] ?? [], search)
+        found += expected.length
+        for (const answer of answers) expect(answer, search).toEqual(expected)
+      }
+      // The fixed searches find customers, not only nothing.
+      expect(found).toBeGreaterThan(searches.length)
+    },
+    60_000,
+  )
 })

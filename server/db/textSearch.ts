@@ -50,5 +50,9 @@ export const searchTextMatches = (dialect: Dialect, table: SearchedTable, search
  * The condition that `column` is one of the ids a subquery answers. PostgreSQL plans `in (subquery)` under an OR as a filter
  * tried on every row; `= any(array(subquery))` runs the subquery once, so the OR of two indexed conditions becomes a BitmapOr.
  */
-export const oneOf = (dialect: Dialect, column: Expression<number>, ids: Expression<{ readonly id: number }>): RawBuilder<boolean> =>
+export const oneOf = (
+  dialect: Dialect,
+  column: Expression<number>,
+  ids: Expression<{ readonly id: number }>,
+): RawBuilder<boolean> =>
   dialect === "postgres" ? sql<boolean>`${column} = any(array(${ids}))` : sql<boolean>`${column} in (${ids})`

@@ -14,11 +14,16 @@ describe("phraseIsExact", () => {
       for (const code of characters) insert.run(code, `#${String.fromCodePoint(code)}#`)
     })()
     const found = db.prepare<[string], { rowid: number }>("select rowid from folded where folded match ?")
-    const exact = Array.from({ length: 0x10000 }, (_, code) => code).filter((code) => (code < 0xd800 || code > 0xdfff) && phraseIsExact(String.fromCodePoint(code)))
+    const exact = Array.from({ length: 0x10000 }, (_, code) => code).filter(
+      (code) => (code < 0xd800 || code > 0xdfff) && phraseIsExact(String.fromCodePoint(code)),
+    )
     expect(exact.length).toBeGreaterThan(300)
     for (const code of exact) {
       const phrase = `"#${String.fromCodePoint(code).replace(/"/g, '""')}#"`
-      expect(found.all(phrase).map((row) => row.rowid), `U+${code.toString(16)}`).toEqual([code])
+      expect(
+        found.all(phrase).map((row) => row.rowid),
+        `U+${code.toString(16)}`,
+      ).toEqual([code])
     }
     // A Latin letter is found through its capital and look-alikes, so it keeps the LIKE.
     expect(found.all('"#s#"').length).toBeGreaterThan(1)

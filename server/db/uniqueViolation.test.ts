@@ -3,7 +3,8 @@ import { isUniqueViolation, uniqueColumnOf } from "./uniqueViolation.ts"
 
 // The shapes better-sqlite3 and node-postgres throw, trimmed to the fields read.
 const sqlite = (message: string, code = "SQLITE_CONSTRAINT_UNIQUE") => Object.assign(new Error(message), { code })
-const postgres = (constraint: string) => Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505", constraint })
+const postgres = (constraint: string) =>
+  Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505", constraint })
 
 describe("unique violations", () => {
   it("are told apart from every other error on both databases", () => {
@@ -20,6 +21,8 @@ describe("unique violations", () => {
     expect(uniqueColumnOf(sqlite("UNIQUE constraint failed: users.mobile"), columns)).toBe("mobile")
     expect(uniqueColumnOf(postgres("users_personnel_code_unique"), columns)).toBe("personnel_code")
     expect(uniqueColumnOf(sqlite("UNIQUE constraint failed: users.email"), columns)).toBeUndefined()
-    expect(uniqueColumnOf(sqlite("NOT NULL constraint failed: users.mobile", "SQLITE_CONSTRAINT_NOTNULL"), columns)).toBeUndefined()
+    expect(
+      uniqueColumnOf(sqlite("NOT NULL constraint failed: users.mobile", "SQLITE_CONSTRAINT_NOTNULL"), columns),
+    ).toBeUndefined()
   })
 })

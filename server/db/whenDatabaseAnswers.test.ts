@@ -24,10 +24,16 @@ describe("waiting for the database", () => {
   it("throws any other fault at once: a bug is not waited out", async () => {
     let tries = 0
     const bug = new Error("relation does not exist")
-    await expect(whenDatabaseAnswers(async () => {
-      tries += 1
-      throw bug
-    }, () => undefined, 1)).rejects.toBe(bug)
+    await expect(
+      whenDatabaseAnswers(
+        async () => {
+          tries += 1
+          throw bug
+        },
+        () => undefined,
+        1,
+      ),
+    ).rejects.toBe(bug)
     expect(tries).toBe(1)
   })
 })

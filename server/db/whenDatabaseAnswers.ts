@@ -7,7 +7,11 @@ export const retryWaitMs = 2000
  * Runs `step` until the database lets it: while the database is away or locked, `onWait` hears why and the step runs again
  * after `waitMs`; any other fault is thrown. The server starts this way, so a database still starting never stops it.
  */
-export const whenDatabaseAnswers = async <A>(step: () => Promise<A>, onWait: (error: unknown) => void, waitMs = retryWaitMs): Promise<A> => {
+export const whenDatabaseAnswers = async <A>(
+  step: () => Promise<A>,
+  onWait: (error: unknown) => void,
+  waitMs = retryWaitMs,
+): Promise<A> => {
   for (;;) {
     try {
       return await step()

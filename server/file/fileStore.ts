@@ -58,7 +58,14 @@ export const fileStoreIn = (dir: string): FileStore => {
       const names = (await readdir(dir)).filter((name) => storedNamePattern.test(name))
       if (storedBefore === undefined) return names
       // A file gone since the listing (removed by its own server) is simply not listed.
-      const times = await Promise.all(names.map((name) => stat(join(dir, name)).then((stats) => stats.mtimeMs, () => Infinity)))
+      const times = await Promise.all(
+        names.map((name) =>
+          stat(join(dir, name)).then(
+            (stats) => stats.mtimeMs,
+            () => Infinity,
+          ),
+        ),
+      )
       return names.filter((_, index) => (times[index] ?? Infinity) < storedBefore)
     },
   }
@@ -77,7 +84,8 @@ export const memoryFileStore = (): FileStore & { readonly names: () => ReadonlyA
     },
     read: async (name) => files.get(name),
     remove: async (name) => void (files.delete(name), storedAt.delete(name)),
-    list: async (storedBefore) => [...files.keys()].filter((name) => storedBefore === undefined || (storedAt.get(name) ?? 0) < storedBefore),
+    list: async (storedBefore) =>
+      [...files.keys()].filter((name) => storedBefore === undefined || (storedAt.get(name) ?? 0) < storedBefore),
     names: () => [...files.keys()],
   }
 }

@@ -14,9 +14,13 @@ describe.each(testDialects)("stored attachments on %s", (dialect) => {
 
   /** Saves a title with one PDF through the API and answers the attachment's stored name. */
   const storedThroughApi = async () => {
-    const created = await signedIn.t.request("POST", "/api/Admin/announcement_title", { token: signedIn.token, form: announcementForm("فایل", "1", [{ ...validBlock, file: pdf() }]) })
+    const created = await signedIn.t.request("POST", "/api/Admin/announcement_title", {
+      token: signedIn.token,
+      form: announcementForm("فایل", "1", [{ ...validBlock, file: pdf() }]),
+    })
     expect(created.status).toBe(201)
-    const url = (created.body as { data: { id: number; announcements: Array<{ file: string }> } }).data.announcements[0]?.file ?? ""
+    const url =
+      (created.body as { data: { id: number; announcements: Array<{ file: string }> } }).data.announcements[0]?.file ?? ""
     return { name: url.replace("/api/files/", "") }
   }
 

@@ -6,7 +6,11 @@ import type { FileStore } from "./fileStore.ts"
  * no upload of this server is between its file and its row; only files stored before `storedBefore` (epoch ms) are
  * candidates, so a file another server sharing the folder is about to commit is never taken; answers the names removed.
  */
-export const sweepUnreferencedFiles = async (files: FileStore, referenced: () => Promise<ReadonlySet<string>>, storedBefore?: number): Promise<ReadonlyArray<string>> => {
+export const sweepUnreferencedFiles = async (
+  files: FileStore,
+  referenced: () => Promise<ReadonlySet<string>>,
+  storedBefore?: number,
+): Promise<ReadonlyArray<string>> => {
   // Listed before the records are read, so a file stored and committed in between is never taken for an orphan.
   const stored = await files.list(storedBefore)
   const named = await referenced()

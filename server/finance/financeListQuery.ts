@@ -9,8 +9,10 @@ import { flagFilter, searchText } from "../http/listQuery.ts"
 import { idOf } from "../http/problems.ts"
 import type { ChequeFilter, OrderFilter } from "./financeLists.ts"
 
-const word = <W extends string>(words: ReadonlyArray<W>, raw: string | undefined): W | undefined => words.find((candidate) => candidate === raw?.trim())
-const jalali = (raw: string | undefined): string | undefined => (raw === undefined ? undefined : Option.getOrUndefined(Option.map(parseJalali(raw), formatJalali)))
+const word = <W extends string>(words: ReadonlyArray<W>, raw: string | undefined): W | undefined =>
+  words.find((candidate) => candidate === raw?.trim())
+const jalali = (raw: string | undefined): string | undefined =>
+  raw === undefined ? undefined : Option.getOrUndefined(Option.map(parseJalali(raw), formatJalali))
 const digits = (raw: string | undefined): string | undefined => (raw === undefined ? undefined : toAsciiDigits(raw.trim()))
 
 /** Reads the order list's filters (invoices.md section 10); an unreadable filter means no filter, an unreadable serial matches nothing. */

@@ -28,16 +28,36 @@ describe.each(testDialects)("the order and cheque lists on %s", (dialect) => {
     c = await invoiceAt(t, tokens, "issued")
     d = await invoiceAt(t, tokens, "pre-buy")
     const post = async (invoice: Schemas["Invoice"], what: "payments" | "cheques", body: object) =>
-      expect((await t.request("POST", `/api/Admin/invoice/${invoice.id}/${what}`, { token: tokens["financial-manager"], json: body })).status).toBe(201)
+      expect(
+        (await t.request("POST", `/api/Admin/invoice/${invoice.id}/${what}`, { token: tokens["financial-manager"], json: body }))
+          .status,
+      ).toBe(201)
     await post(a, "payments", cashOf(a.total))
     await post(b, "payments", cashOf(1000))
     await post(b, "cheques", chequeOf(30_000, { bank: "بانک ملت", due_date: "1403/12/22", sayad_id: "1000000000000001" }))
     await post(b, "cheques", chequeOf(40_000, { bank: "بانک ملی ایران", due_date: "1404/01/15", sayad_id: "1000000000000002" }))
-    await post(b, "cheques", chequeOf(50_000, { bank: "بانک صادرات ایران", due_date: "1403/12/18", sayad_id: "1000000000000003" }))
+    await post(
+      b,
+      "cheques",
+      chequeOf(50_000, { bank: "بانک صادرات ایران", due_date: "1403/12/18", sayad_id: "1000000000000003" }),
+    )
     await post(d, "cheques", chequeOf(60_000, { bank: "بانک تجارت", due_date: "1403/12/10", sayad_id: "1000000000000004" }))
-    const third = await t.db.selectFrom("cheques").select("id").where("sayad_id", "=", "1000000000000003").executeTakeFirstOrThrow()
-    expect((await t.request("PATCH", `/api/Admin/cheque/${third.id}`, { token: tokens["financial-manager"], json: { state: "deposited" } })).status).toBe(200)
-    expect((await t.request("POST", `/api/Admin/invoice/${c.id}/cancel`, { token: tokens["sales-manager"], json: {} })).status).toBe(200)
+    const third = await t.db
+      .selectFrom("cheques")
+      .select("id")
+      .where("sayad_id", "=", "1000000000000003")
+      .executeTakeFirstOrThrow()
+    expect(
+      (
+        await t.request("PATCH", `/api/Admin/cheque/${third.id}`, {
+          token: tokens["financial-manager"],
+          json: { state: "deposited" },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (await t.request("POST", `/api/Admin/invoice/${c.id}/cancel`, { token: tokens["sales-manager"], json: {} })).status,
+    ).toBe(200)
   })
   afterAll(async () => {
     expect(t.faults).toEqual([])
@@ -114,7 +134,10 @@ describe.each(testDialects)("the order and cheque lists on %s", (dialect) => {
   })
 
   it("exports the filtered orders as CSV with Persian headers, serials in Persian digits and state names", async () => {
-    const lines = csvLines(await t.request("GET", "/api/Admin/order/export?production_state=waiting", { token: tokens["sales-manager"] }), "orders.csv")
+    const lines = csvLines(
+      await t.request("GET", "/api/Admin/order/export?production_state=waiting", { token: tokens["sales-manager"] }),
+      "orders.csv",
+    )
     expect(lines).toEqual([
       "ردیف,شماره,مشتری,مبلغ کل (ریال),پرداخت شده (ریال),چک در جریان (ریال),مانده (ریال),وضعیت تولید,تاریخ آماده شدن,تاریخ تحویل",
       `1,${toPersianDigits(b.serial_number)},محمد جعفری,${b.total},1000,120000,${b.total - 1000},در انتظار تولید,,`,
@@ -125,7 +148,12 @@ describe.each(testDialects)("the order and cheque lists on %s", (dialect) => {
   it("lists cheques by due date with their invoice, marks the ones in hand due within 7 days, and totals each state under the other filters", async () => {
     const all = await cheques()
     expect(sayads(all)).toEqual(["4", "3", "1", "2"])
-    expect(all.data.map((row) => [row.key, row.due_soon])).toEqual([[1, true], [2, false], [3, true], [4, false]])
+    expect(all.data.map((row) => [row.key, row.due_soon])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+      [4, false],
+    ])
     expect(all.data[0]).toEqual({
       key: 1,
       id: expect.any(Number),
@@ -143,7 +171,13 @@ describe.each(testDialects)("the order and cheque lists on %s", (dialect) => {
       customer_name: expect.any(String),
       due_soon: true,
     })
-    const totals = { in_hand: { count: 3, amount: 130_000 }, deposited: { count: 1, amount: 50_000 }, cleared: none, bounced: none, returned: none }
+    const totals = {
+      in_hand: { count: 3, amount: 130_000 },
+      deposited: { count: 1, amount: 50_000 },
+      cleared: none,
+      bounced: none,
+      returned: none,
+    }
     expect(all.meta).toEqual({ total: 4, page: 1, per_page: 15, totals })
     const inHand = await cheques("?state=in_hand")
     expect(sayads(inHand)).toEqual(["4", "1", "2"])
@@ -166,12 +200,24 @@ describe.each(testDialects)("the order and cheque lists on %s", (dialect) => {
     for (const [query, expected] of cases) expect(sayads(await cheques(query)), query).toEqual(expected)
     // A bank written with Persian digits is found by them in either script.
     await t.db.updateTable("cheques").set({ bank: "بانک تجارت شعبه ۹۷۲" }).where("sayad_id", "=", "1000000000000004").execute()
-    for (const digits of ["972", "۹۷۲"]) expect(sayads(await cheques(`?bank=${encodeURIComponent(digits)}`)), digits).toEqual(["4"])
-    expect((await cheques("?customer_id=1")).meta.totals).toEqual({ in_hand: { count: 1, amount: 60_000 }, deposited: none, cleared: none, bounced: none, returned: none })
+    for (const digits of ["972", "۹۷۲"])
+      expect(sayads(await cheques(`?bank=${encodeURIComponent(digits)}`)), digits).toEqual(["4"])
+    expect((await cheques("?customer_id=1")).meta.totals).toEqual({
+      in_hand: { count: 1, amount: 60_000 },
+      deposited: none,
+      cleared: none,
+      bounced: none,
+      returned: none,
+    })
   })
 
   it("exports the filtered cheques as CSV, Sayad IDs, serials and dates in Persian digits", async () => {
-    const lines = csvLines(await t.request("GET", `/api/Admin/cheque/export?bank=${encodeURIComponent("ملت")}`, { token: tokens["financial-manager"] }), "cheques.csv")
+    const lines = csvLines(
+      await t.request("GET", `/api/Admin/cheque/export?bank=${encodeURIComponent("ملت")}`, {
+        token: tokens["financial-manager"],
+      }),
+      "cheques.csv",
+    )
     expect(lines).toEqual([
       "ردیف,شماره صیاد,سریال,بانک,صادرکننده,تاریخ سررسید,مبلغ (ریال),وضعیت,شماره فاکتور,مشتری",
       `1,${toPersianDigits("1000000000000001")},${toPersianDigits("123456")},بانک ملت,علی رضایی,${toPersianDigits("1403/12/22")},30000,در دست,${toPersianDigits(b.serial_number)},محمد جعفری`,

@@ -85,7 +85,11 @@ export interface FinanceDesk {
 export interface FinanceLists {
   readonly orders: (filter: OrderFilter, request: PageRequest, sort?: OrderSort) => Promise<Page<OrderListRow>>
   readonly order: (id: number) => Promise<OrderListRow | undefined>
-  readonly cheques: (filter: ChequeFilter, request: PageRequest, sort?: ChequeSort) => Promise<Page<ChequeListRow> & { readonly totals: Readonly<Record<ChequeState, CountAmount>> }>
+  readonly cheques: (
+    filter: ChequeFilter,
+    request: PageRequest,
+    sort?: ChequeSort,
+  ) => Promise<Page<ChequeListRow> & { readonly totals: Readonly<Record<ChequeState, CountAmount>> }>
   readonly cheque: (id: number) => Promise<ChequeListRow | undefined>
   /** Cheques in hand due by `dueUntil`, orders awaiting confirmation, orders with a balance. */
   readonly desk: (dueUntil: string) => Promise<FinanceDesk>
@@ -101,11 +105,16 @@ const inChequesOf = sql<number>`invoices.in_cheques`
 const remainingOf = sql<number>`(invoices.total - invoices.paid)`
 
 /** Whether a filter reads the invoice or the customer; one that does not counts orders (cheques) alone, as every order and cheque has its invoice and customer by foreign key. */
-const readsInvoice = (filter: OrderFilter) => filter.serialNumber !== undefined || filter.customerId !== undefined || filter.search !== undefined
+const readsInvoice = (filter: OrderFilter) =>
+  filter.serialNumber !== undefined || filter.customerId !== undefined || filter.search !== undefined
 
 /** The list reads over one database. */
 export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
-  const ordersJoined = () => db.selectFrom("orders").innerJoin("invoices", "invoices.id", "orders.invoice_id").innerJoin("customers", "customers.id", "invoices.customer_id")
+  const ordersJoined = () =>
+    db
+      .selectFrom("orders")
+      .innerJoin("invoices", "invoices.id", "orders.invoice_id")
+      .innerJoin("customers", "customers.id", "invoices.customer_id")
 
   const orderMatching = <O>(query: SelectQueryBuilder<Schema, From, O>, filter: OrderFilter) => {
     const { serialNumber, customerId, productionState, hasBalance, search } = filter
@@ -114,7 +123,11 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
       .$if(customerId !== undefined, (q) => q.where("invoices.customer_id", "=", customerId ?? 0))
       .$if(productionState !== undefined, (q) => q.where("orders.production_state", "=", productionState ?? ""))
       .$if(hasBalance === true, (q) => q.where("orders.production_state", "!=", "cancelled").where("invoices.total", ">", paidOf))
-      .$if(search !== undefined, (q) => q.where((eb) => eb.or([searchTextMatches(dialect, "customers", search ?? ""), searchTextMatches(dialect, "invoices", search ?? "")])))
+      .$if(search !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([searchTextMatches(dialect, "customers", search ?? ""), searchTextMatches(dialect, "invoices", search ?? "")]),
+        ),
+      )
   }
 
   const orderColumns = <O>(query: SelectQueryBuilder<Schema, From, O>) =>
@@ -129,13 +142,30 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
       paidOf.as("paid"),
       inChequesOf.as("in_cheques"),
       "orders.production_state",
-      sql<number>`case when exists (select 1 from production_units where production_units.order_id = orders.id) then 1 else 0 end`.as("follows_pieces"),
+      sql<number>`case when exists (select 1 from production_units where production_units.order_id = orders.id) then 1 else 0 end`.as(
+        "follows_pieces",
+      ),
       "orders.ready_at",
       "orders.delivered_at",
       "orders.created_at",
     ])
 
-  type OrderRow = { id: number; invoice_id: number; serial_number: number; customer_id: number; name: string; last_name: string | null; total: number; paid: number; in_cheques: number; production_state: string; follows_pieces: number; ready_at: string | null; delivered_at: string | null; created_at: string }
+  type OrderRow = {
+    id: number
+    invoice_id: number
+    serial_number: number
+    customer_id: number
+    name: string
+    last_name: string | null
+    total: number
+    paid: number
+    in_cheques: number
+    production_state: string
+    follows_pieces: number
+    ready_at: string | null
+    delivered_at: string | null
+    created_at: string
+  }
   const toOrder = (row: OrderRow): OrderListRow => ({
     id: row.id,
     invoice_id: row.invoice_id,
@@ -157,45 +187,66 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
 
   const ordersInOrder = <O>(query: SelectQueryBuilder<Schema, From, O>, sort: OrderSort) => {
     if (sort === undefined) return query.orderBy("orders.id", "desc")
-    const columns = { serial_number: [sql.ref("invoices.serial_number")], customer: customerOrder, total: [sql.ref("invoices.total")], remaining: [remainingOf] }[sort.key]
+    const columns = {
+      serial_number: [sql.ref("invoices.serial_number")],
+      customer: customerOrder,
+      total: [sql.ref("invoices.total")],
+      remaining: [remainingOf],
+    }[sort.key]
     return orderedBy(query, columns as ReadonlyArray<Expression<unknown>>, sql.ref("orders.id"), sort)
   }
 
   // The filters read the cheque alone (a customer's through its invoices' ids), so counts and totals never join.
   const chequeMatching = <O>(query: SelectQueryBuilder<Schema, "cheques", O>, filter: ChequeFilter, withState: boolean) => {
     const { state, bank, customerId, from, to } = filter
-    return query
-      .$if(withState && state !== undefined, (q) => q.where("cheques.state", "=", state ?? ""))
-      // A bank's name is stored as typed, so a search read with ASCII digits also looks for them written in Persian.
-      .$if(bank !== undefined, (q) =>
-        q.where((eb) =>
-          eb.or(
-            [...new Set([bank ?? "", toPersianDigits(bank ?? "")])].map((text) => sql<boolean>`lower(cheques.bank) like ${containsPattern(text.toLowerCase())} escape '\\'`),
+    return (
+      query
+        .$if(withState && state !== undefined, (q) => q.where("cheques.state", "=", state ?? ""))
+        // A bank's name is stored as typed, so a search read with ASCII digits also looks for them written in Persian.
+        .$if(bank !== undefined, (q) =>
+          q.where((eb) =>
+            eb.or(
+              [...new Set([bank ?? "", toPersianDigits(bank ?? "")])].map(
+                (text) => sql<boolean>`lower(cheques.bank) like ${containsPattern(text.toLowerCase())} escape '\\'`,
+              ),
+            ),
           ),
-        ),
-      )
-      .$if(customerId !== undefined, (q) => q.where("cheques.invoice_id", "in", db.selectFrom("invoices").select("invoices.id").where("invoices.customer_id", "=", customerId ?? 0)))
-      .$if(from !== undefined, (q) => q.where("cheques.due_date", ">=", from ?? ""))
-      .$if(to !== undefined, (q) => q.where("cheques.due_date", "<=", to ?? ""))
+        )
+        .$if(customerId !== undefined, (q) =>
+          q.where(
+            "cheques.invoice_id",
+            "in",
+            db
+              .selectFrom("invoices")
+              .select("invoices.id")
+              .where("invoices.customer_id", "=", customerId ?? 0),
+          ),
+        )
+        .$if(from !== undefined, (q) => q.where("cheques.due_date", ">=", from ?? ""))
+        .$if(to !== undefined, (q) => q.where("cheques.due_date", "<=", to ?? ""))
+    )
   }
 
   const chequeColumns = <O>(query: SelectQueryBuilder<Schema, "cheques", O>) =>
-    query.innerJoin("invoices", "invoices.id", "cheques.invoice_id").innerJoin("customers", "customers.id", "invoices.customer_id").select([
-      "cheques.id",
-      "cheques.sayad_id",
-      "cheques.serial",
-      "cheques.bank",
-      "cheques.drawer",
-      "cheques.due_date",
-      "cheques.amount",
-      "cheques.state",
-      "cheques.created_at",
-      "cheques.invoice_id",
-      "invoices.serial_number",
-      "invoices.customer_id",
-      "customers.name",
-      "customers.last_name",
-    ])
+    query
+      .innerJoin("invoices", "invoices.id", "cheques.invoice_id")
+      .innerJoin("customers", "customers.id", "invoices.customer_id")
+      .select([
+        "cheques.id",
+        "cheques.sayad_id",
+        "cheques.serial",
+        "cheques.bank",
+        "cheques.drawer",
+        "cheques.due_date",
+        "cheques.amount",
+        "cheques.state",
+        "cheques.created_at",
+        "cheques.invoice_id",
+        "invoices.serial_number",
+        "invoices.customer_id",
+        "customers.name",
+        "customers.last_name",
+      ])
 
   type ChequeRow = Omit<ChequeListRow, "customer_name" | "state"> & { state: string; name: string; last_name: string | null }
   const toCheque = ({ name, last_name, ...row }: ChequeRow): ChequeListRow => ({
@@ -210,14 +261,26 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
     const id = sql.ref("cheques.id")
     // The stored due date is yyyy/MM/dd with ASCII digits, so its text order is the calendar's.
     if (sort === undefined) return query.orderBy("cheques.due_date").orderBy(id)
-    const columns = { due_date: [sql.ref("cheques.due_date")], amount: [sql.ref("cheques.amount")], customer: customerOrder }[sort.key]
+    const columns = { due_date: [sql.ref("cheques.due_date")], amount: [sql.ref("cheques.amount")], customer: customerOrder }[
+      sort.key
+    ]
     return orderedBy(query, columns as ReadonlyArray<Expression<unknown>>, id, sort)
   }
 
-  const counted = (row: { n: number | string | bigint; amount?: number | string | bigint | null } | undefined): CountAmount => ({ count: Number(row?.n ?? 0), amount: Number(row?.amount ?? 0) })
+  const counted = (row: { n: number | string | bigint; amount?: number | string | bigint | null } | undefined): CountAmount => ({
+    count: Number(row?.n ?? 0),
+    amount: Number(row?.amount ?? 0),
+  })
 
   const ordersCounted = async (filter: OrderFilter): Promise<number> => {
-    if (readsInvoice(filter)) return Number((await orderMatching(ordersJoined(), filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)
+    if (readsInvoice(filter))
+      return Number(
+        (
+          await orderMatching(ordersJoined(), filter)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     // Production state and balance alone: the kept counts of migration 0016 answer in one row per state.
     const { productionState, hasBalance } = filter
     const row = await db
@@ -229,13 +292,18 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
     return Number(row.n)
   }
 
-  const chequesUnfiltered = (filter: ChequeFilter) => filter.bank === undefined && filter.customerId === undefined && filter.from === undefined && filter.to === undefined
+  const chequesUnfiltered = (filter: ChequeFilter) =>
+    filter.bank === undefined && filter.customerId === undefined && filter.from === undefined && filter.to === undefined
 
   const chequesByState = async (filter: ChequeFilter) =>
     chequesUnfiltered(filter)
       ? db.selectFrom("cheque_totals").select(["state", "n", "amount"]).execute()
       : chequeMatching(db.selectFrom("cheques"), filter, false)
-          .select((eb) => ["cheques.state", eb.fn.countAll<number>().as("n"), eb.fn.coalesce(eb.fn.sum<number>("cheques.amount"), sql<number>`0`).as("amount")])
+          .select((eb) => [
+            "cheques.state",
+            eb.fn.countAll<number>().as("n"),
+            eb.fn.coalesce(eb.fn.sum<number>("cheques.amount"), sql<number>`0`).as("amount"),
+          ])
           .groupBy("cheques.state")
           .execute()
 
@@ -246,13 +314,21 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
           .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("n"), sql<number>`0`).as("n"))
           .$if(filter.state !== undefined, (q) => q.where("state", "=", filter.state ?? ""))
           .executeTakeFirstOrThrow()
-      : await chequeMatching(db.selectFrom("cheques"), filter, true).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
+      : await chequeMatching(db.selectFrom("cheques"), filter, true)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
     return Number(row.n)
   }
 
   return {
     orders: async (filter, { perPage, offset }, sort) => {
-      const [rows, total] = await Promise.all([ordersInOrder(orderColumns(orderMatching(ordersJoined(), filter)), sort).limit(perPage).offset(offset).execute(), ordersCounted(filter)])
+      const [rows, total] = await Promise.all([
+        ordersInOrder(orderColumns(orderMatching(ordersJoined(), filter)), sort)
+          .limit(perPage)
+          .offset(offset)
+          .execute(),
+        ordersCounted(filter),
+      ])
       return { rows: rows.map(toOrder), total }
     },
     order: async (id) => {
@@ -261,11 +337,16 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
     },
     cheques: async (filter, { perPage, offset }, sort) => {
       const [rows, total, byState] = await Promise.all([
-        chequesInOrder(chequeColumns(chequeMatching(db.selectFrom("cheques"), filter, true)), sort).limit(perPage).offset(offset).execute(),
+        chequesInOrder(chequeColumns(chequeMatching(db.selectFrom("cheques"), filter, true)), sort)
+          .limit(perPage)
+          .offset(offset)
+          .execute(),
         chequesCounted(filter),
         chequesByState(filter),
       ])
-      const totals = Object.fromEntries(chequeStates.map((state) => [state, counted(byState.find((row) => row.state === state))])) as Record<ChequeState, CountAmount>
+      const totals = Object.fromEntries(
+        chequeStates.map((state) => [state, counted(byState.find((row) => row.state === state))]),
+      ) as Record<ChequeState, CountAmount>
       return { rows: rows.map(toCheque), total, totals }
     },
     cheque: async (id) => {
@@ -276,7 +357,10 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
       const [due, awaiting, balance] = await Promise.all([
         db
           .selectFrom("cheques")
-          .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.coalesce(eb.fn.sum<number>("amount"), sql<number>`0`).as("amount")])
+          .select((eb) => [
+            eb.fn.countAll<number>().as("n"),
+            eb.fn.coalesce(eb.fn.sum<number>("amount"), sql<number>`0`).as("amount"),
+          ])
           .where("state", "=", "in_hand")
           .where("due_date", "<=", dueUntil)
           .executeTakeFirst(),
@@ -284,7 +368,10 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
         // Orders not cancelled whose invoice still owes, and what they owe: the kept counts' rows.
         db
           .selectFrom("order_counts")
-          .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>("with_balance"), sql<number>`0`).as("n"), eb.fn.coalesce(eb.fn.sum<number>("remaining"), sql<number>`0`).as("amount")])
+          .select((eb) => [
+            eb.fn.coalesce(eb.fn.sum<number>("with_balance"), sql<number>`0`).as("n"),
+            eb.fn.coalesce(eb.fn.sum<number>("remaining"), sql<number>`0`).as("amount"),
+          ])
           .where("production_state", "!=", "cancelled")
           .executeTakeFirst(),
       ])

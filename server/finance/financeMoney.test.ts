@@ -27,9 +27,12 @@ describe.each(testDialects)("payments and cheques on %s", (dialect) => {
     await t.close()
   })
 
-  const get = (id: number, token = tokens["financial-manager"]) => t.request("GET", `/api/Admin/invoice/${id}/payments`, { token })
-  const pay = (id: number, body: unknown, token = tokens["financial-manager"]) => t.request("POST", `/api/Admin/invoice/${id}/payments`, { token, json: body })
-  const take = (id: number, body: unknown, token = tokens["financial-manager"]) => t.request("POST", `/api/Admin/invoice/${id}/cheques`, { token, json: body })
+  const get = (id: number, token = tokens["financial-manager"]) =>
+    t.request("GET", `/api/Admin/invoice/${id}/payments`, { token })
+  const pay = (id: number, body: unknown, token = tokens["financial-manager"]) =>
+    t.request("POST", `/api/Admin/invoice/${id}/payments`, { token, json: body })
+  const take = (id: number, body: unknown, token = tokens["financial-manager"]) =>
+    t.request("POST", `/api/Admin/invoice/${id}/cheques`, { token, json: body })
 
   it("answers a new formal invoice's balance, nothing paid, to the super-admin, the sales manager and the financial manager", async () => {
     const invoice = await invoiceAt(t, tokens, "issued")
@@ -61,19 +64,54 @@ describe.each(testDialects)("payments and cheques on %s", (dialect) => {
     const invoice = await invoiceAt(t, tokens, "confirmed")
     const paid = await pay(invoice.id, cashOf("۱۰۰٬۰۰۰"))
     expect(paid.status).toBe(201)
-    expect(dataOf<Money>(paid)).toMatchObject({ paid: 100_000, in_cheques: 0, remaining: invoice.total - 100_000, payable: invoice.total - 100_000 })
-    expect(dataOf<Money>(paid).payments).toEqual([{ id: expect.any(Number), method: "cash", amount: 100_000, date: "1403/12/20", tracking_number: null, created_at: new Date(t.clock.now()).toISOString(), user_name: expect.any(String) }])
+    expect(dataOf<Money>(paid)).toMatchObject({
+      paid: 100_000,
+      in_cheques: 0,
+      remaining: invoice.total - 100_000,
+      payable: invoice.total - 100_000,
+    })
+    expect(dataOf<Money>(paid).payments).toEqual([
+      {
+        id: expect.any(Number),
+        method: "cash",
+        amount: 100_000,
+        date: "1403/12/20",
+        tracking_number: null,
+        created_at: new Date(t.clock.now()).toISOString(),
+        user_name: expect.any(String),
+      },
+    ])
 
     const card = await pay(invoice.id, cashOf(50_000, { method: "card", tracking_number: "۰۰۱۲۳۴۵۶", date: "۱۴۰۳/۱۲/۱۹" }))
     expect(card.status).toBe(201)
-    expect(dataOf<Money>(card).payments[1]).toMatchObject({ method: "card", amount: 50_000, date: "1403/12/19", tracking_number: "00123456" })
+    expect(dataOf<Money>(card).payments[1]).toMatchObject({
+      method: "card",
+      amount: 50_000,
+      date: "1403/12/19",
+      tracking_number: "00123456",
+    })
 
     const taken = await take(invoice.id, chequeOf(200_000, { sayad_id: "۱۲۳۴ ۵۶۷۸ ۹۰۱۲ ۳۴۵۶", bank: "بانك ملت" }))
     expect(taken.status).toBe(201)
     const money = dataOf<Money>(taken)
-    expect(money).toMatchObject({ paid: 150_000, in_cheques: 200_000, remaining: invoice.total - 150_000, payable: invoice.total - 350_000 })
+    expect(money).toMatchObject({
+      paid: 150_000,
+      in_cheques: 200_000,
+      remaining: invoice.total - 150_000,
+      payable: invoice.total - 350_000,
+    })
     expect(money.cheques).toEqual([
-      { id: expect.any(Number), sayad_id: "1234567890123456", serial: "123456", bank: "بانک ملت", drawer: "علی رضایی", due_date: "1404/01/15", amount: 200_000, state: "in_hand", created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        sayad_id: "1234567890123456",
+        serial: "123456",
+        bank: "بانک ملت",
+        drawer: "علی رضایی",
+        due_date: "1404/01/15",
+        amount: 200_000,
+        state: "in_hand",
+        created_at: expect.any(String),
+      },
     ])
     expect(dataOf<Money>(await get(invoice.id, tokens["sales-manager"]))).toEqual(money)
   })
@@ -93,7 +131,9 @@ describe.each(testDialects)("payments and cheques on %s", (dialect) => {
   it("records a Sayad ID once, whether the second cheque comes later or at the same moment", async () => {
     const invoice = await invoiceAt(t, tokens, "issued")
     expect((await take(invoice.id, chequeOf(100, { sayad_id: "5555666677778888" }))).status).toBe(201)
-    expect((await take(invoice.id, chequeOf(100, { sayad_id: "5555666677778888" }))).body).toEqual(refusedUnder("sayad_id", chequeMessages.sayadIdTaken))
+    expect((await take(invoice.id, chequeOf(100, { sayad_id: "5555666677778888" }))).body).toEqual(
+      refusedUnder("sayad_id", chequeMessages.sayadIdTaken),
+    )
     const racing = await Promise.all([1, 2].map(() => take(invoice.id, chequeOf(100, { sayad_id: "5555666677779999" }))))
     expect(racing.map((answer) => answer.status).sort()).toEqual([201, 422])
   })
@@ -103,18 +143,32 @@ describe.each(testDialects)("payments and cheques on %s", (dialect) => {
     const before = await snapshot(t.db)
     expect((await pay(invoice.id, {})).body).toEqual({
       message: paymentMessages.methodRequired,
-      errors: { method: [paymentMessages.methodRequired], amount: [paymentMessages.amountRequired], date: [paymentMessages.dateRequired] },
+      errors: {
+        method: [paymentMessages.methodRequired],
+        amount: [paymentMessages.amountRequired],
+        date: [paymentMessages.dateRequired],
+      },
     })
     expect((await pay(invoice.id, cashOf(0))).body).toEqual(refusedUnder("amount", paymentMessages.amountNotPositive))
-    expect((await pay(invoice.id, cashOf(100, { method: "transfer" }))).body).toEqual(refusedUnder("tracking_number", paymentMessages.trackingRequired))
-    expect((await pay(invoice.id, cashOf(100, { date: "1403/13/01" }))).body).toEqual(refusedUnder("date", paymentMessages.dateInvalid))
-    expect((await take(invoice.id, chequeOf(100, { sayad_id: "12345" }))).body).toEqual(refusedUnder("sayad_id", "شناسه صیادی باید 16 رقم باشد"))
+    expect((await pay(invoice.id, cashOf(100, { method: "transfer" }))).body).toEqual(
+      refusedUnder("tracking_number", paymentMessages.trackingRequired),
+    )
+    expect((await pay(invoice.id, cashOf(100, { date: "1403/13/01" }))).body).toEqual(
+      refusedUnder("date", paymentMessages.dateInvalid),
+    )
+    expect((await take(invoice.id, chequeOf(100, { sayad_id: "12345" }))).body).toEqual(
+      refusedUnder("sayad_id", "شناسه صیادی باید 16 رقم باشد"),
+    )
     expect((await take(invoice.id, chequeOf(100, { bank: " " }))).body).toEqual(refusedUnder("bank", chequeMessages.bankRequired))
     for (const body of [null, [], "x", 12, { amount: { a: 1 } }]) {
       expect((await pay(invoice.id, body)).status).toBe(422)
       expect((await take(invoice.id, body)).status).toBe(422)
     }
-    const raw = await t.request("POST", `/api/Admin/invoice/${invoice.id}/payments`, { token: tokens["financial-manager"], body: "{not json", headers: { "content-type": "application/json" } })
+    const raw = await t.request("POST", `/api/Admin/invoice/${invoice.id}/payments`, {
+      token: tokens["financial-manager"],
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    })
     expect(raw.status).toBe(422)
     expect(await snapshot(t.db)).toEqual(before)
   })
@@ -132,15 +186,32 @@ describe.each(testDialects)("payments and cheques on %s", (dialect) => {
     expect((await pay(999_999, cashOf(100))).body).toEqual(notFound)
     expect(await snapshot(t.db)).toEqual(before)
 
-    expect(dataOf<Money>(await get(preBuy.id))).toMatchObject({ kind: "pre-buy", state: "approved", order_id: null, production_state: null, accepts_payments: true })
+    expect(dataOf<Money>(await get(preBuy.id))).toMatchObject({
+      kind: "pre-buy",
+      state: "approved",
+      order_id: null,
+      production_state: null,
+      accepts_payments: true,
+    })
     expect((await pay(preBuy.id, cashOf(5000))).status).toBe(201)
     // Called off, the pre-buy becomes formal and keeps what was paid on it.
     await t.request("POST", `/api/Admin/invoice/${preBuy.id}/call_off`, { token: tokens["sales-expert"], json: {} })
-    expect(dataOf<Money>(await get(preBuy.id))).toMatchObject({ kind: "formal", state: "issued", production_state: "awaiting_confirmation", paid: 5000 })
+    expect(dataOf<Money>(await get(preBuy.id))).toMatchObject({
+      kind: "formal",
+      state: "issued",
+      production_state: "awaiting_confirmation",
+      paid: 5000,
+    })
 
     const cancelled = await invoiceAt(t, tokens, "issued")
-    expect((await t.request("POST", `/api/Admin/invoice/${cancelled.id}/cancel`, { token: tokens["sales-manager"], json: {} })).status).toBe(200)
-    expect(dataOf<Money>(await get(cancelled.id))).toMatchObject({ state: "cancelled", production_state: "cancelled", accepts_payments: false })
+    expect(
+      (await t.request("POST", `/api/Admin/invoice/${cancelled.id}/cancel`, { token: tokens["sales-manager"], json: {} })).status,
+    ).toBe(200)
+    expect(dataOf<Money>(await get(cancelled.id))).toMatchObject({
+      state: "cancelled",
+      production_state: "cancelled",
+      accepts_payments: false,
+    })
     expect((await pay(cancelled.id, cashOf(100))).body).toEqual(closed)
   })
 
@@ -155,7 +226,15 @@ describe.each(testDialects)("payments and cheques on %s", (dialect) => {
           if (kind === "bounce") {
             const cheque = inHand.pop()
             if (cheque === undefined) continue
-            for (const state of ["deposited", "bounced"]) expect((await t.request("PATCH", `/api/Admin/cheque/${cheque.id}`, { token: tokens["financial-manager"], json: { state } })).status).toBe(200)
+            for (const state of ["deposited", "bounced"])
+              expect(
+                (
+                  await t.request("PATCH", `/api/Admin/cheque/${cheque.id}`, {
+                    token: tokens["financial-manager"],
+                    json: { state },
+                  })
+                ).status,
+              ).toBe(200)
             promised -= cheque.amount
           } else {
             const amount = Math.ceil((invoice.total * percent) / 100)
@@ -163,7 +242,9 @@ describe.each(testDialects)("payments and cheques on %s", (dialect) => {
             expect(answer.status).toBe(amount <= invoice.total - promised ? 201 : 422)
             if (answer.status === 201) {
               promised += amount
-              const added = dataOf<Money>(answer).cheques.find((cheque) => !inHand.some((held) => held.id === cheque.id) && cheque.state === "in_hand")
+              const added = dataOf<Money>(answer).cheques.find(
+                (cheque) => !inHand.some((held) => held.id === cheque.id) && cheque.state === "in_hand",
+              )
               if (kind === "cheque" && added) inHand.push({ id: added.id, amount })
             }
           }
@@ -178,10 +259,15 @@ describe.each(testDialects)("payments and cheques on %s", (dialect) => {
 
   it("lets exactly one of two payments of the whole remainder sent at once through: one 201, one 422, one payment stored", async () => {
     const invoice = await invoiceAt(t, tokens, "issued")
-    const answers = await Promise.all([pay(invoice.id, cashOf(invoice.total)), pay(invoice.id, cashOf(invoice.total), tokens["super-admin"])])
+    const answers = await Promise.all([
+      pay(invoice.id, cashOf(invoice.total)),
+      pay(invoice.id, cashOf(invoice.total), tokens["super-admin"]),
+    ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422])
     expect(answers.find((answer) => answer.status === 422)?.body).toEqual(refusedUnder("amount", balanceMessages.overPayable))
-    expect(await t.db.selectFrom("payments").select("amount").where("invoice_id", "=", invoice.id).execute()).toEqual([{ amount: invoice.total }])
+    expect(await t.db.selectFrom("payments").select("amount").where("invoice_id", "=", invoice.id).execute()).toEqual([
+      { amount: invoice.total },
+    ])
     expect(dataOf<Money>(await get(invoice.id))).toMatchObject({ paid: invoice.total, remaining: 0, payable: 0 })
   })
 

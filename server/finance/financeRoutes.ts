@@ -18,11 +18,34 @@ import { chequeFilterOf, orderFilterOf } from "./financeListQuery.ts"
 import type { FinanceRefusal } from "./FinanceRefusal.ts"
 import type { Caller } from "./financeUseCases.ts"
 
-const orderHeader = ["ردیف", "شماره", "مشتری", "مبلغ کل (ریال)", "پرداخت شده (ریال)", "چک در جریان (ریال)", "مانده (ریال)", "وضعیت تولید", "تاریخ آماده شدن", "تاریخ تحویل"]
-const chequeHeader = ["ردیف", "شماره صیاد", "سریال", "بانک", "صادرکننده", "تاریخ سررسید", "مبلغ (ریال)", "وضعیت", "شماره فاکتور", "مشتری"]
+const orderHeader = [
+  "ردیف",
+  "شماره",
+  "مشتری",
+  "مبلغ کل (ریال)",
+  "پرداخت شده (ریال)",
+  "چک در جریان (ریال)",
+  "مانده (ریال)",
+  "وضعیت تولید",
+  "تاریخ آماده شدن",
+  "تاریخ تحویل",
+]
+const chequeHeader = [
+  "ردیف",
+  "شماره صیاد",
+  "سریال",
+  "بانک",
+  "صادرکننده",
+  "تاریخ سررسید",
+  "مبلغ (ریال)",
+  "وضعیت",
+  "شماره فاکتور",
+  "مشتری",
+]
 
 /** An instant as the exports write it: its Jalali date in Tehran, in Persian digits. */
-const jalaliDay = (iso: string | null): string | null => (iso === null ? null : toPersianDigits(formatJalali(todayInTehran(Date.parse(iso)))))
+const jalaliDay = (iso: string | null): string | null =>
+  iso === null ? null : toPersianDigits(formatJalali(todayInTehran(Date.parse(iso))))
 
 const exportRequest = { page: 1, perPage: maxExportRows, offset: 0 }
 
@@ -30,7 +53,8 @@ const exportRequest = { page: 1, perPage: maxExportRows, offset: 0 }
 export const financeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const finance = deps.useCases.finance
   // The guard has already refused roles without the permission; a signed-in user always has a role here.
-  const caller = (c: Context<ApiEnv>): Caller | undefined => (c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined)
+  const caller = (c: Context<ApiEnv>): Caller | undefined =>
+    c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined
   const refused = (c: Context, refusal: FinanceRefusal) => answerRefusal(c, refusal)
 
   api.get("/Admin/order", guard(deps, "GET /Admin/order"), async (c) => {
@@ -68,7 +92,10 @@ export const financeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.get("/Admin/order/:id{[0-9]+}", guard(deps, "GET /Admin/order/{id}"), async (c) => {
     const id = idOf(c.req.param("id"))
     if (id === undefined) return notFound(c)
-    return Result.match(await finance.order(id), { onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/order/{id}", "get", 200>, 200), onFailure: (refusal) => refused(c, refusal) })
+    return Result.match(await finance.order(id), {
+      onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/order/{id}", "get", 200>, 200),
+      onFailure: (refusal) => refused(c, refusal),
+    })
   })
 
   api.patch("/Admin/order/:id{[0-9]+}", guard(deps, "PATCH /Admin/order/{id}"), async (c) => {
@@ -113,7 +140,14 @@ export const financeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const sort = listSortOf(c, listSorts.cheques)
     if (Result.isFailure(sort)) return invalid(c, sort.failure)
     const page = await finance.cheques(chequeFilterOf(c), request, sort.success)
-    return c.json({ data: page.rows, meta: { ...metaOf(request, page.total), totals: page.totals } } satisfies AnswerOf<"/Admin/cheque", "get", 200>, 200)
+    return c.json(
+      { data: page.rows, meta: { ...metaOf(request, page.total), totals: page.totals } } satisfies AnswerOf<
+        "/Admin/cheque",
+        "get",
+        200
+      >,
+      200,
+    )
   })
 
   api.get("/Admin/cheque/export", guard(deps, "GET /Admin/cheque/export"), async (c) => {

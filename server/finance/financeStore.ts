@@ -89,18 +89,25 @@ export interface ChequeMoveRow {
 export interface FinanceStore extends FinanceLists {
   readonly money: (invoiceId: number) => Promise<InvoiceMoney | undefined>
   /** Adds a payment or a cheque in one transaction, after `check` passed on the invoice and balance re-read inside it. */
-  readonly add: (invoiceId: number, item: MoneyItem, check: (money: InvoiceMoney) => FieldErrors | undefined) => Promise<AddOutcome>
+  readonly add: (
+    invoiceId: number,
+    item: MoneyItem,
+    check: (money: InvoiceMoney) => FieldErrors | undefined,
+  ) => Promise<AddOutcome>
   readonly moveOrder: (orderId: number, request: StateMoveRequest<OrderState, OrderMoveRow>) => Promise<StateOutcome>
   readonly moveCheque: (chequeId: number, request: StateMoveRequest<ChequeState, ChequeMoveRow>) => Promise<StateOutcome>
 }
 
 /** A payment or a cheque to add, with who adds it and when. */
-export type MoneyItem = { readonly payment: PaymentForm; readonly userId: number; readonly nowIso: string } | { readonly cheque: ChequeForm; readonly userId: number; readonly nowIso: string }
+export type MoneyItem =
+  | { readonly payment: PaymentForm; readonly userId: number; readonly nowIso: string }
+  | { readonly cheque: ChequeForm; readonly userId: number; readonly nowIso: string }
 
 type Db = Kysely<Schema>
 type Trx = Transaction<Schema>
 
-const nameOf = (first: string | null, last: string | null): string | null => (first === null ? null : `${first} ${last ?? ""}`.trim())
+const nameOf = (first: string | null, last: string | null): string | null =>
+  first === null ? null : `${first} ${last ?? ""}`.trim()
 
 /** The finance store over one database. */
 export const financeStoreIn = (database: Database): FinanceStore => {
@@ -139,7 +146,16 @@ export const financeStoreIn = (database: Database): FinanceStore => {
     const payments = await from
       .selectFrom("payments")
       .leftJoin("users", "users.id", "payments.user_id")
-      .select(["payments.id", "payments.method", "payments.amount", "payments.date", "payments.tracking_number", "payments.created_at", "users.name", "users.last_name"])
+      .select([
+        "payments.id",
+        "payments.method",
+        "payments.amount",
+        "payments.date",
+        "payments.tracking_number",
+        "payments.created_at",
+        "users.name",
+        "users.last_name",
+      ])
       .where("payments.invoice_id", "=", invoiceId)
       .orderBy("payments.id")
       .execute()
@@ -166,8 +182,23 @@ export const financeStoreIn = (database: Database): FinanceStore => {
   }
 
   const insert = async (trx: Trx, invoiceId: number, item: MoneyItem) => {
-    if ("payment" in item) await trx.insertInto("payments").values({ invoice_id: invoiceId, ...item.payment, user_id: item.userId, created_at: item.nowIso }).execute()
-    else await trx.insertInto("cheques").values({ invoice_id: invoiceId, ...item.cheque, state: "in_hand", user_id: item.userId, created_at: item.nowIso, updated_at: item.nowIso }).execute()
+    if ("payment" in item)
+      await trx
+        .insertInto("payments")
+        .values({ invoice_id: invoiceId, ...item.payment, user_id: item.userId, created_at: item.nowIso })
+        .execute()
+    else
+      await trx
+        .insertInto("cheques")
+        .values({
+          invoice_id: invoiceId,
+          ...item.cheque,
+          state: "in_hand",
+          user_id: item.userId,
+          created_at: item.nowIso,
+          updated_at: item.nowIso,
+        })
+        .execute()
   }
 
   return {
@@ -180,7 +211,11 @@ export const financeStoreIn = (database: Database): FinanceStore => {
           if (current === undefined) return { refused: "missing" }
           const errors = check(current)
           if (errors !== undefined) return { invalid: errors }
-          if ("cheque" in item && (await trx.selectFrom("cheques").select("id").where("sayad_id", "=", item.cheque.sayad_id).executeTakeFirst()) !== undefined)
+          if (
+            "cheque" in item &&
+            (await trx.selectFrom("cheques").select("id").where("sayad_id", "=", item.cheque.sayad_id).executeTakeFirst()) !==
+              undefined
+          )
             return { invalid: { sayad_id: chequeMessages.sayadIdTaken } }
           await insert(trx, invoiceId, item)
           return { saved: (await money(trx, invoiceId, false)) as InvoiceMoney }
@@ -224,9 +259,22 @@ export const financeStoreIn = (database: Database): FinanceStore => {
         if (heldBack !== undefined) return { invalid: heldBack }
         if (moved.success === "cancelled") await piecesOnCancel(trx, orderId)
         if (moved.success === "waiting") await piecesOnConfirm(trx, orderId, request.nowIso)
-        const stamps = { ...(moved.success === "ready" ? { ready_at: request.nowIso } : {}), ...(moved.success === "delivered" ? { delivered_at: request.nowIso } : {}) }
-        await trx.updateTable("orders").set({ production_state: moved.success, updated_at: request.nowIso, ...stamps }).where("id", "=", orderId).execute()
-        await writeNotices(trx, current, request.notices({ ...current, production_state: moved.success }, current), request.userId, request.nowIso)
+        const stamps = {
+          ...(moved.success === "ready" ? { ready_at: request.nowIso } : {}),
+          ...(moved.success === "delivered" ? { delivered_at: request.nowIso } : {}),
+        }
+        await trx
+          .updateTable("orders")
+          .set({ production_state: moved.success, updated_at: request.nowIso, ...stamps })
+          .where("id", "=", orderId)
+          .execute()
+        await writeNotices(
+          trx,
+          current,
+          request.notices({ ...current, production_state: moved.success }, current),
+          request.userId,
+          request.nowIso,
+        )
         return { moved: orderId }
       }),
     moveCheque: (chequeId, request) =>
@@ -239,13 +287,27 @@ export const financeStoreIn = (database: Database): FinanceStore => {
           .$if(dialect === "postgres", (q) => q.forUpdate("cheques"))
           .executeTakeFirst()
         if (row === undefined) return { refused: "missing" }
-        const current: ChequeMoveRow = { state: row.state as ChequeState, sayad_id: row.sayad_id, serial_number: Number(row.serial_number) }
+        const current: ChequeMoveRow = {
+          state: row.state as ChequeState,
+          sayad_id: row.sayad_id,
+          serial_number: Number(row.serial_number),
+        }
         const refused = request.refuse?.(current)
         if (refused !== undefined) return { invalid: refused }
         const moved = request.decide(current.state, request.to)
         if (Result.isFailure(moved)) return { invalid: moved.failure.message }
-        await trx.updateTable("cheques").set({ state: moved.success, updated_at: request.nowIso }).where("id", "=", chequeId).execute()
-        await writeNotices(trx, current, request.notices({ ...current, state: moved.success }, current), request.userId, request.nowIso)
+        await trx
+          .updateTable("cheques")
+          .set({ state: moved.success, updated_at: request.nowIso })
+          .where("id", "=", chequeId)
+          .execute()
+        await writeNotices(
+          trx,
+          current,
+          request.notices({ ...current, state: moved.success }, current),
+          request.userId,
+          request.nowIso,
+        )
         return { moved: chequeId }
       }),
   }

@@ -7,7 +7,12 @@ import { moveCheque, validateChequeMove } from "../../domain/finance/ChequeState
 import { chequeNoticesOf, orderNoticesOf, type FinanceNotice } from "../../domain/finance/FinanceNotices.ts"
 import { invoiceMoneyMessages, takesPayments } from "../../domain/finance/InvoiceMoney.ts"
 import { moveOrderByHand } from "../../domain/finance/OrderOfInvoice.ts"
-import { correctedByHandMessage, correctionNoticeRoles, mayMoveOrderWithPieces, movedByScansMessage } from "../../domain/production/OrderMovesByHand.ts"
+import {
+  correctedByHandMessage,
+  correctionNoticeRoles,
+  mayMoveOrderWithPieces,
+  movedByScansMessage,
+} from "../../domain/production/OrderMovesByHand.ts"
 import { validateOrderMove } from "../../domain/finance/OrderStates.ts"
 import { validatePaymentForm } from "../../domain/finance/PaymentForm.ts"
 import { mayReadInvoice } from "../../domain/invoice/InvoiceAccess.ts"
@@ -18,7 +23,15 @@ import type { Schemas } from "../http/answers.ts"
 import type { MoveNotice } from "../invoice/invoiceStore.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 import { FinanceInvalid, FinanceNotFound, type FinanceRefusal } from "./FinanceRefusal.ts"
-import type { ChequeFilter, ChequeListRow, ChequeSort, CountAmount, OrderFilter, OrderListRow, OrderSort } from "./financeLists.ts"
+import type {
+  ChequeFilter,
+  ChequeListRow,
+  ChequeSort,
+  CountAmount,
+  OrderFilter,
+  OrderListRow,
+  OrderSort,
+} from "./financeLists.ts"
 import type { FinanceStore, InvoiceMoney, MoneyItem } from "./financeStore.ts"
 
 /** The signed-in caller as the finance use cases need them. */
@@ -35,13 +48,15 @@ const fail = (errors: FieldErrors) => Result.fail(new FinanceInvalid({ errors })
 const deskRoles: ReadonlyArray<Role> = ["super-admin", "financial-manager"]
 
 /** A section 5 notice as the store writes it: to roles, or to the owning expert (nobody when there is none). */
-export const toMoveNotice = (owner: number | null) => (notice: FinanceNotice): MoveNotice => ({
-  roles: notice.toRoles,
-  users: notice.toOwner ? [owner] : [],
-  status: notice.status,
-  message: notice.message,
-  reason: null,
-})
+export const toMoveNotice =
+  (owner: number | null) =>
+  (notice: FinanceNotice): MoveNotice => ({
+    roles: notice.toRoles,
+    users: notice.toOwner ? [owner] : [],
+    status: notice.status,
+    message: notice.message,
+    reason: null,
+  })
 
 /** An invoice's money as the API answers it: the balance by the domain's one function, and whether it takes money now. */
 const moneyAnswer = (money: InvoiceMoney): Schemas["InvoicePayments"] => {
@@ -59,14 +74,27 @@ const moneyAnswer = (money: InvoiceMoney): Schemas["InvoicePayments"] => {
     ...balance,
     payable: payableOf(balance),
     payments: [...money.payments],
-    cheques: money.cheques.map(({ id, sayad_id, serial, bank, drawer, due_date, amount, state, created_at }) => ({ id, sayad_id, serial, bank, drawer, due_date, amount, state, created_at })),
+    cheques: money.cheques.map(({ id, sayad_id, serial, bank, drawer, due_date, amount, state, created_at }) => ({
+      id,
+      sayad_id,
+      serial,
+      bank,
+      drawer,
+      due_date,
+      amount,
+      state,
+      created_at,
+    })),
   }
 }
 
 /** What may be added to an invoice as it stands: it takes money, and the amount fits what is payable; else the 422's fields. */
 const refusalOf = (money: InvoiceMoney, amount: number): FieldErrors | undefined => {
   if (!takesPayments(money, money.production_state)) return { state: invoiceMoneyMessages.notPayable }
-  return Result.match(mayAdd(balanceOf(money.total, money.payments, money.cheques), amount), { onSuccess: () => undefined, onFailure: (errors) => errors })
+  return Result.match(mayAdd(balanceOf(money.total, money.payments, money.cheques), amount), {
+    onSuccess: () => undefined,
+    onFailure: (errors) => errors,
+  })
 }
 
 /** The finance use cases (invoices.md sections 4, 5, 8 and 10): who may, load, check, write, answer. */
@@ -77,10 +105,16 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
   /** The invoice's money if the caller may read the invoice (a financial manager: formal invoices and approved pre-buys). */
   const readable = async (caller: Caller, invoiceId: number): Outcome<InvoiceMoney> => {
     const money = await store.money(invoiceId)
-    return money !== undefined && mayReadInvoice({ ...caller, access: noAccess }, money) ? Result.succeed(money) : Result.fail(new FinanceNotFound())
+    return money !== undefined && mayReadInvoice({ ...caller, access: noAccess }, money)
+      ? Result.succeed(money)
+      : Result.fail(new FinanceNotFound())
   }
 
-  const add = async (caller: Caller, invoiceId: number, item: (userId: number, at: string) => Result.Result<MoneyItem & { readonly amount: number }, FieldErrors>): Outcome<Schemas["InvoicePayments"]> => {
+  const add = async (
+    caller: Caller,
+    invoiceId: number,
+    item: (userId: number, at: string) => Result.Result<MoneyItem & { readonly amount: number }, FieldErrors>,
+  ): Outcome<Schemas["InvoicePayments"]> => {
     const stored = await readable(caller, invoiceId)
     if (Result.isFailure(stored)) return Result.fail(stored.failure)
     if (!takesPayments(stored.success, stored.success.production_state)) return fail({ state: invoiceMoneyMessages.notPayable })
@@ -95,13 +129,18 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
   const chequeRow = (row: ChequeListRow): Schemas["ChequeDetail"] => ({ ...row, due_soon: isDueSoon(row, today()) })
 
   return {
-    payments: async (caller: Caller, invoiceId: number): Outcome<Schemas["InvoicePayments"]> => Result.map(await readable(caller, invoiceId), moneyAnswer),
+    payments: async (caller: Caller, invoiceId: number): Outcome<Schemas["InvoicePayments"]> =>
+      Result.map(await readable(caller, invoiceId), moneyAnswer),
 
     addPayment: (caller: Caller, invoiceId: number, body: unknown) =>
-      add(caller, invoiceId, (userId, at) => Result.map(validatePaymentForm(body), (payment) => ({ payment, userId, nowIso: at, amount: payment.amount }))),
+      add(caller, invoiceId, (userId, at) =>
+        Result.map(validatePaymentForm(body), (payment) => ({ payment, userId, nowIso: at, amount: payment.amount })),
+      ),
 
     addCheque: (caller: Caller, invoiceId: number, body: unknown) =>
-      add(caller, invoiceId, (userId, at) => Result.map(validateChequeForm(body), (cheque) => ({ cheque, userId, nowIso: at, amount: cheque.amount }))),
+      add(caller, invoiceId, (userId, at) =>
+        Result.map(validateChequeForm(body), (cheque) => ({ cheque, userId, nowIso: at, amount: cheque.amount })),
+      ),
 
     /** A page of orders, each numbered across pages. */
     orders: async (filter: OrderFilter, request: PageRequest, sort?: OrderSort): Promise<Page<Schemas["OrderRow"]>> => {
@@ -128,11 +167,22 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
         userId: caller.id,
         nowIso: nowIso(),
         decide: moveOrderByHand,
-        refuse: (order) => (order.has_pieces && !mayMoveOrderWithPieces(caller.role, move.success.production_state) ? movedByScansMessage : undefined),
+        refuse: (order) =>
+          order.has_pieces && !mayMoveOrderWithPieces(caller.role, move.success.production_state)
+            ? movedByScansMessage
+            : undefined,
         notices: (moved, before) => [
           ...orderNoticesOf(moved.production_state, moved.serial_number).map(toMoveNotice(moved.sales_expert_id)),
           ...(moved.has_pieces && moved.production_state !== "cancelled"
-            ? [{ roles: correctionNoticeRoles, users: [moved.sales_expert_id], status: "system" as const, message: correctedByHandMessage(moved.serial_number, before.production_state, moved.production_state), reason: null }]
+            ? [
+                {
+                  roles: correctionNoticeRoles,
+                  users: [moved.sales_expert_id],
+                  status: "system" as const,
+                  message: correctedByHandMessage(moved.serial_number, before.production_state, moved.production_state),
+                  reason: null,
+                },
+              ]
             : []),
         ],
       })
@@ -143,7 +193,11 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
 
     cheques: async (filter: ChequeFilter, request: PageRequest, sort?: ChequeSort) => {
       const page = await store.cheques(filter, request, sort)
-      return { total: page.total, totals: page.totals, rows: page.rows.map((row, index): Schemas["ChequeRow"] => ({ key: request.offset + index + 1, ...chequeRow(row) })) }
+      return {
+        total: page.total,
+        totals: page.totals,
+        rows: page.rows.map((row, index): Schemas["ChequeRow"] => ({ key: request.offset + index + 1, ...chequeRow(row) })),
+      }
     },
 
     /** The cheques of an export, each marked as the list marks it. */
@@ -172,7 +226,12 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
       const until = dueSoonUntil(today())
       const desk = await store.desk(until)
       const pair = ({ count, amount }: CountAmount) => ({ count, amount })
-      return { cheques_due: pair(desk.chequesDue), cheques_due_until: until, orders_awaiting_confirmation: desk.ordersAwaitingConfirmation, orders_with_balance: pair(desk.ordersWithBalance) }
+      return {
+        cheques_due: pair(desk.chequesDue),
+        cheques_due_until: until,
+        orders_awaiting_confirmation: desk.ordersAwaitingConfirmation,
+        orders_with_balance: pair(desk.ordersWithBalance),
+      }
     },
   }
 }

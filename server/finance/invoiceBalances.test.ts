@@ -14,7 +14,11 @@ afterAll(dropTestSchemas)
 /** Every row the balances come from, read at once. */
 const rowsOf = async (t: TestServer) => {
   const [invoices, orders, payments, cheques] = await Promise.all([
-    t.db.selectFrom("invoices").select(["id", "serial_number", "customer_id", "total", "paid", "in_cheques"]).orderBy("id").execute(),
+    t.db
+      .selectFrom("invoices")
+      .select(["id", "serial_number", "customer_id", "total", "paid", "in_cheques"])
+      .orderBy("id")
+      .execute(),
     t.db.selectFrom("orders").select(["id", "invoice_id", "production_state"]).execute(),
     t.db.selectFrom("payments").select(["id", "invoice_id", "amount"]).execute(),
     t.db.selectFrom("cheques").select(["id", "invoice_id", "amount", "state", "bank", "due_date"]).execute(),
@@ -25,7 +29,9 @@ const rowsOf = async (t: TestServer) => {
       balanceOf(
         Number(invoice.total),
         payments.filter((payment) => payment.invoice_id === invoice.id).map((payment) => ({ amount: Number(payment.amount) })),
-        cheques.filter((cheque) => cheque.invoice_id === invoice.id).map((cheque) => ({ amount: Number(cheque.amount), state: cheque.state as ChequeState })),
+        cheques
+          .filter((cheque) => cheque.invoice_id === invoice.id)
+          .map((cheque) => ({ amount: Number(cheque.amount), state: cheque.state as ChequeState })),
       ),
     ]),
   )
@@ -35,16 +41,26 @@ const rowsOf = async (t: TestServer) => {
 
 type Rows = Awaited<ReturnType<typeof rowsOf>>
 
-const owes = (rows: Rows, order: Rows["orders"][number]) => order.production_state !== "cancelled" && rows.balance(order.invoice_id).remaining > 0
+const owes = (rows: Rows, order: Rows["orders"][number]) =>
+  order.production_state !== "cancelled" && rows.balance(order.invoice_id).remaining > 0
 
 /** The kept columns and counts as they would be recomputed from the rows by the domain's rule; states holding nothing left out. */
 const recomputed = (rows: Rows) => ({
-  invoices: rows.invoices.map((invoice) => ({ id: invoice.id, paid: rows.balance(invoice.id).paid, in_cheques: rows.balance(invoice.id).in_cheques })),
+  invoices: rows.invoices.map((invoice) => ({
+    id: invoice.id,
+    paid: rows.balance(invoice.id).paid,
+    in_cheques: rows.balance(invoice.id).in_cheques,
+  })),
   orders: orderStates
     .map((state) => {
       const inState = rows.orders.filter((order) => order.production_state === state)
       const owing = inState.filter((order) => rows.balance(order.invoice_id).remaining > 0)
-      return { production_state: state, n: inState.length, with_balance: owing.length, remaining: owing.reduce((sum, order) => sum + rows.balance(order.invoice_id).remaining, 0) }
+      return {
+        production_state: state,
+        n: inState.length,
+        with_balance: owing.length,
+        remaining: owing.reduce((sum, order) => sum + rows.balance(order.invoice_id).remaining, 0),
+      }
     })
     .filter((row) => row.n !== 0 || row.with_balance !== 0 || row.remaining !== 0),
   cheques: chequeStates
@@ -57,13 +73,30 @@ const recomputed = (rows: Rows) => ({
 
 /** The kept columns and counts as stored. */
 const kept = async (t: TestServer, rows: Rows) => {
-  const [orders, cheques] = await Promise.all([t.db.selectFrom("order_counts").selectAll().execute(), t.db.selectFrom("cheque_totals").selectAll().execute()])
-  const byOrder = <T extends { readonly state?: string; readonly production_state?: string }>(list: ReadonlyArray<T>, states: ReadonlyArray<string>) =>
-    [...list].sort((a, b) => states.indexOf(a.production_state ?? a.state ?? "") - states.indexOf(b.production_state ?? b.state ?? ""))
+  const [orders, cheques] = await Promise.all([
+    t.db.selectFrom("order_counts").selectAll().execute(),
+    t.db.selectFrom("cheque_totals").selectAll().execute(),
+  ])
+  const byOrder = <T extends { readonly state?: string; readonly production_state?: string }>(
+    list: ReadonlyArray<T>,
+    states: ReadonlyArray<string>,
+  ) =>
+    [...list].sort(
+      (a, b) => states.indexOf(a.production_state ?? a.state ?? "") - states.indexOf(b.production_state ?? b.state ?? ""),
+    )
   return {
-    invoices: rows.invoices.map((invoice) => ({ id: invoice.id, paid: Number(invoice.paid), in_cheques: Number(invoice.in_cheques) })),
+    invoices: rows.invoices.map((invoice) => ({
+      id: invoice.id,
+      paid: Number(invoice.paid),
+      in_cheques: Number(invoice.in_cheques),
+    })),
     orders: byOrder(
-      orders.map((row) => ({ production_state: row.production_state, n: Number(row.n), with_balance: Number(row.with_balance), remaining: Number(row.remaining) })),
+      orders.map((row) => ({
+        production_state: row.production_state,
+        n: Number(row.n),
+        with_balance: Number(row.with_balance),
+        remaining: Number(row.remaining),
+      })),
       orderStates,
     ).filter((row) => row.n !== 0 || row.with_balance !== 0 || row.remaining !== 0),
     cheques: byOrder(
@@ -95,17 +128,33 @@ describe.each(testDialects)("invoice balances and finance counts kept by trigger
     const step = fc.oneof(
       fc.record({ kind: fc.constant("payment" as const), invoice: invoiceIndex, percent: fc.integer({ min: 1, max: 60 }) }),
       fc.record({ kind: fc.constant("cheque" as const), invoice: invoiceIndex, percent: fc.integer({ min: 1, max: 60 }) }),
-      fc.record({ kind: fc.constant("chequeMove" as const), pick: fc.nat(), to: fc.constantFrom("deposited", "cleared", "bounced", "returned") }),
-      fc.record({ kind: fc.constant("orderMove" as const), invoice: invoiceIndex, to: fc.constantFrom("in_production", "ready", "delivered", "cancelled") }),
+      fc.record({
+        kind: fc.constant("chequeMove" as const),
+        pick: fc.nat(),
+        to: fc.constantFrom("deposited", "cleared", "bounced", "returned"),
+      }),
+      fc.record({
+        kind: fc.constant("orderMove" as const),
+        invoice: invoiceIndex,
+        to: fc.constantFrom("in_production", "ready", "delivered", "cancelled"),
+      }),
       // Writes no screen makes, so the triggers' update and delete paths are driven too.
       fc.record({ kind: fc.constant("dropPayment" as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant("rechequeAmount" as const), pick: fc.nat(), amount: fc.integer({ min: 1, max: 500_000 }) }),
-      fc.record({ kind: fc.constant("retotal" as const), invoice: invoiceIndex, delta: fc.integer({ min: -200_000, max: 200_000 }) }),
+      fc.record({
+        kind: fc.constant("retotal" as const),
+        invoice: invoiceIndex,
+        delta: fc.integer({ min: -200_000, max: 200_000 }),
+      }),
     )
     const token = () => tokens["financial-manager"]
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
-        const invoices = [await invoiceAt(t, tokens, "confirmed"), await invoiceAt(t, tokens, "issued"), await invoiceAt(t, tokens, "pre-buy")]
+        const invoices = [
+          await invoiceAt(t, tokens, "confirmed"),
+          await invoiceAt(t, tokens, "issued"),
+          await invoiceAt(t, tokens, "pre-buy"),
+        ]
         const ids = invoices.map((invoice) => invoice.id)
         const pickOf = <T>(list: ReadonlyArray<T>, pick: number): T | undefined => list[pick % Math.max(list.length, 1)]
         for (const s of steps) {
@@ -113,20 +162,45 @@ describe.each(testDialects)("invoice balances and finance counts kept by trigger
             const invoice = invoices[s.invoice] as Schemas["Invoice"]
             const amount = Math.ceil((invoice.total * s.percent) / 100)
             const body = s.kind === "payment" ? cashOf(amount) : chequeOf(amount)
-            const answer = await t.request("POST", `/api/Admin/invoice/${invoice.id}/${s.kind === "payment" ? "payments" : "cheques"}`, { token: token(), json: body })
+            const answer = await t.request(
+              "POST",
+              `/api/Admin/invoice/${invoice.id}/${s.kind === "payment" ? "payments" : "cheques"}`,
+              { token: token(), json: body },
+            )
             expect([201, 422]).toContain(answer.status)
           } else if (s.kind === "chequeMove") {
-            const cheque = pickOf(await t.db.selectFrom("cheques").select("id").where("invoice_id", "in", ids).orderBy("id").execute(), s.pick)
-            if (cheque !== undefined) expect([200, 422]).toContain((await t.request("PATCH", `/api/Admin/cheque/${cheque.id}`, { token: token(), json: { state: s.to } })).status)
+            const cheque = pickOf(
+              await t.db.selectFrom("cheques").select("id").where("invoice_id", "in", ids).orderBy("id").execute(),
+              s.pick,
+            )
+            if (cheque !== undefined)
+              expect([200, 422]).toContain(
+                (await t.request("PATCH", `/api/Admin/cheque/${cheque.id}`, { token: token(), json: { state: s.to } })).status,
+              )
           } else if (s.kind === "orderMove") {
-            const order = await t.db.selectFrom("orders").select("id").where("invoice_id", "=", ids[s.invoice] ?? 0).executeTakeFirst()
-            if (order !== undefined) expect([200, 422]).toContain((await t.request("PATCH", `/api/Admin/order/${order.id}`, { token: token(), json: { production_state: s.to } })).status)
+            const order = await t.db
+              .selectFrom("orders")
+              .select("id")
+              .where("invoice_id", "=", ids[s.invoice] ?? 0)
+              .executeTakeFirst()
+            if (order !== undefined)
+              expect([200, 422]).toContain(
+                (await t.request("PATCH", `/api/Admin/order/${order.id}`, { token: token(), json: { production_state: s.to } }))
+                  .status,
+              )
           } else if (s.kind === "dropPayment") {
-            const payment = pickOf(await t.db.selectFrom("payments").select("id").where("invoice_id", "in", ids).orderBy("id").execute(), s.pick)
+            const payment = pickOf(
+              await t.db.selectFrom("payments").select("id").where("invoice_id", "in", ids).orderBy("id").execute(),
+              s.pick,
+            )
             if (payment !== undefined) await t.db.deleteFrom("payments").where("id", "=", payment.id).execute()
           } else if (s.kind === "rechequeAmount") {
-            const cheque = pickOf(await t.db.selectFrom("cheques").select("id").where("invoice_id", "in", ids).orderBy("id").execute(), s.pick)
-            if (cheque !== undefined) await t.db.updateTable("cheques").set({ amount: s.amount }).where("id", "=", cheque.id).execute()
+            const cheque = pickOf(
+              await t.db.selectFrom("cheques").select("id").where("invoice_id", "in", ids).orderBy("id").execute(),
+              s.pick,
+            )
+            if (cheque !== undefined)
+              await t.db.updateTable("cheques").set({ amount: s.amount }).where("id", "=", cheque.id).execute()
           } else {
             await t.db
               .updateTable("invoices")
@@ -155,15 +229,26 @@ describe.each(testDialects)("invoice balances and finance counts kept by trigger
     await post(b, "cheques", chequeOf(30_000, { bank: "بانک ملی ایران", due_date: "1404/01/15" }))
     await post(c, "cheques", chequeOf(40_000, { bank: "بانک ملت", due_date: "1404/02/01" }))
     await post(d, "payments", cashOf(5000))
-    const chequeIds = (await t.db.selectFrom("cheques").select("id").where("invoice_id", "in", [b.id, c.id]).orderBy("id").execute()).map((row) => row.id)
-    for (const [id, states] of [[chequeIds[0], ["deposited", "cleared"]], [chequeIds[1], ["returned"]]] as const)
-      for (const state of states) expect((await t.request("PATCH", `/api/Admin/cheque/${id}`, { token: fm, json: { state } })).status).toBe(200)
+    const chequeIds = (
+      await t.db.selectFrom("cheques").select("id").where("invoice_id", "in", [b.id, c.id]).orderBy("id").execute()
+    ).map((row) => row.id)
+    for (const [id, states] of [
+      [chequeIds[0], ["deposited", "cleared"]],
+      [chequeIds[1], ["returned"]],
+    ] as const)
+      for (const state of states)
+        expect((await t.request("PATCH", `/api/Admin/cheque/${id}`, { token: fm, json: { state } })).status).toBe(200)
     const orderOfB = await t.db.selectFrom("orders").select("id").where("invoice_id", "=", b.id).executeTakeFirstOrThrow()
     // As an order confirmed before production's pieces, which the financial manager still moves by hand.
     await t.db.deleteFrom("production_panes").where("order_id", "=", orderOfB.id).execute()
     await t.db.deleteFrom("production_units").where("order_id", "=", orderOfB.id).execute()
-    expect((await t.request("PATCH", `/api/Admin/order/${orderOfB.id}`, { token: fm, json: { production_state: "in_production" } })).status).toBe(200)
-    expect((await t.request("POST", `/api/Admin/invoice/${c.id}/cancel`, { token: tokens["sales-manager"], json: {} })).status).toBe(200)
+    expect(
+      (await t.request("PATCH", `/api/Admin/order/${orderOfB.id}`, { token: fm, json: { production_state: "in_production" } }))
+        .status,
+    ).toBe(200)
+    expect(
+      (await t.request("POST", `/api/Admin/invoice/${c.id}/cancel`, { token: tokens["sales-manager"], json: {} })).status,
+    ).toBe(200)
 
     const rows = await rowsOf(t)
     const lists = financeListsIn(t.database)
@@ -193,7 +278,10 @@ describe.each(testDialects)("invoice balances and finance counts kept by trigger
       const page = await lists.orders(filter, all)
       expect(page.total, JSON.stringify(filter)).toBe(expected.length)
       expect(page.rows.map((row) => row.id).sort()).toEqual(expected.map((order) => order.id).sort())
-      for (const row of page.rows) expect({ total: row.total, paid: row.paid, in_cheques: row.in_cheques, remaining: row.remaining }).toEqual(rows.balance(row.invoice_id))
+      for (const row of page.rows)
+        expect({ total: row.total, paid: row.paid, in_cheques: row.in_cheques, remaining: row.remaining }).toEqual(
+          rows.balance(row.invoice_id),
+        )
     }
 
     const chequeFilters: ReadonlyArray<ChequeFilter> = [
@@ -232,7 +320,10 @@ describe.each(testDialects)("invoice balances and finance counts kept by trigger
     expect(await lists.desk("1404/01/31")).toEqual({
       chequesDue: { count: due.length, amount: due.reduce((sum, cheque) => sum + Number(cheque.amount), 0) },
       ordersAwaitingConfirmation: rows.orders.filter((order) => order.production_state === "awaiting_confirmation").length,
-      ordersWithBalance: { count: owing.length, amount: owing.reduce((sum, order) => sum + rows.balance(order.invoice_id).remaining, 0) },
+      ordersWithBalance: {
+        count: owing.length,
+        amount: owing.reduce((sum, order) => sum + rows.balance(order.invoice_id).remaining, 0),
+      },
     })
     expect(owing.length).toBeGreaterThan(0)
     await expectKeptInStep()

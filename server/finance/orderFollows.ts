@@ -37,7 +37,14 @@ export const orderFollowing = async (
       write: async (nowIso) => {
         const opened = await trx
           .insertInto("orders")
-          .values({ invoice_id: invoiceId, production_state: step.state, ready_at: null, delivered_at: null, created_at: nowIso, updated_at: nowIso })
+          .values({
+            invoice_id: invoiceId,
+            production_state: step.state,
+            ready_at: null,
+            delivered_at: null,
+            created_at: nowIso,
+            updated_at: nowIso,
+          })
           .returning("id")
           .executeTakeFirstOrThrow()
         if (step.state === "waiting") await piecesOnConfirm(trx, opened.id, nowIso)
@@ -57,7 +64,11 @@ export const orderFollowing = async (
   if (heldBack !== undefined) return { heldBack }
   return {
     write: async (nowIso) => {
-      await trx.updateTable("orders").set({ production_state: moved.success, updated_at: nowIso }).where("id", "=", order.id).execute()
+      await trx
+        .updateTable("orders")
+        .set({ production_state: moved.success, updated_at: nowIso })
+        .where("id", "=", order.id)
+        .execute()
       if (moved.success === "waiting") await piecesOnConfirm(trx, order.id, nowIso)
       if (moved.success === "cancelled") await piecesOnCancel(trx, order.id)
     },

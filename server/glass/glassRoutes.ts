@@ -7,7 +7,11 @@ import { validateActiveToggle } from "../../domain/validation/ActiveToggle.ts"
 import { formBody } from "../../domain/validation/FormBody.ts"
 import { IdField } from "../../domain/validation/IdField.ts"
 import { Millimetres } from "../../domain/validation/NumberField.ts"
-import { glassSizeLimitConflicts, glassSizeLimitMessages, validateGlassSizeLimitForm } from "../../domain/glass/GlassSizeLimitForm.ts"
+import {
+  glassSizeLimitConflicts,
+  glassSizeLimitMessages,
+  validateGlassSizeLimitForm,
+} from "../../domain/glass/GlassSizeLimitForm.ts"
 import { unknownThicknessErrors, validateGlassTypeForm, type GlassMaterial } from "../../domain/glass/GlassTypeForm.ts"
 import { checkPiece } from "../../domain/glass/SizeLimitCheck.ts"
 import { validateWith, type FieldErrors } from "../../domain/validation/FieldErrors.ts"
@@ -29,7 +33,14 @@ export const glassTypeNameTaken = "این نوع شیشه قبلاً ثبت شد
 const materialLabel = (code: number): string => glassMaterials.find((material) => material.code === code)?.label ?? ""
 
 const oneType = (type: GlassTypeDetail): AnswerOf<"/Admin/glass_type/{id}", "get", 200> => ({
-  data: { id: type.id, name: type.name, width_ids: [...type.width_ids], prices: [...type.prices], may_rotate: type.may_rotate, is_active: type.is_active },
+  data: {
+    id: type.id,
+    name: type.name,
+    width_ids: [...type.width_ids],
+    prices: [...type.prices],
+    may_rotate: type.may_rotate,
+    is_active: type.is_active,
+  },
 })
 
 const limitOf = (row: SizeLimitRecord): Schemas["GlassSizeLimit"] => ({
@@ -70,7 +81,13 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const sort = listSortOf(c, listSorts.glassTypes)
     if (Result.isFailure(sort)) return invalid(c, sort.failure)
     const { rows, total } = await glassTypes.page(request, { search, active, sort: sort.success })
-    const data = rows.map((row) => ({ id: row.id, name: row.name, width_ids: [...row.width_ids], may_rotate: row.may_rotate, is_active: row.is_active }))
+    const data = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      width_ids: [...row.width_ids],
+      may_rotate: row.may_rotate,
+      is_active: row.is_active,
+    }))
     return c.json({ data, meta: metaOf(request, total) } satisfies AnswerOf<"/Admin/glass_type", "get", 200>, 200)
   })
 
@@ -83,7 +100,9 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       type.width_ids.map((width) => [
         type.name,
         width.size,
-        ...glassMaterials.map(({ code }) => type.prices.find((cell) => cell.width_id === width.id && cell.material === code)?.price),
+        ...glassMaterials.map(
+          ({ code }) => type.prices.find((cell) => cell.width_id === width.id && cell.material === code)?.price,
+        ),
         type.may_rotate ? "بله" : "خیر",
         type.is_active ? "فعال" : "غیرفعال",
       ]),
@@ -150,8 +169,22 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (!type) return notFound(c)
     const sort = listSortOf(c, listSorts.sizeLimits)
     if (Result.isFailure(sort)) return invalid(c, sort.failure)
-    const rows = (await sizeLimits.all(type.id, sort.success)).map((row) => [row.size, materialLabel(row.material), row.min_width, row.max_width, row.min_height, row.max_height])
-    const header = ["ضخامت (میلی‌متر)", "جنس", "حداقل عرض (میلی‌متر)", "حداکثر عرض (میلی‌متر)", "حداقل ارتفاع (میلی‌متر)", "حداکثر ارتفاع (میلی‌متر)"]
+    const rows = (await sizeLimits.all(type.id, sort.success)).map((row) => [
+      row.size,
+      materialLabel(row.material),
+      row.min_width,
+      row.max_width,
+      row.min_height,
+      row.max_height,
+    ])
+    const header = [
+      "ضخامت (میلی‌متر)",
+      "جنس",
+      "حداقل عرض (میلی‌متر)",
+      "حداکثر عرض (میلی‌متر)",
+      "حداقل ارتفاع (میلی‌متر)",
+      "حداکثر ارتفاع (میلی‌متر)",
+    ]
     return csvAnswer(c, `glass-size-limits-${type.id}.csv`, header, rows.slice(0, maxExportRows))
   })
 
@@ -161,9 +194,19 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const piece = validatePiece(formBody(await jsonBody(c)))
     if (Result.isFailure(piece)) return invalid(c, piece.failure)
     const { width_id, material, width, height } = piece.success
-    const checked = checkPiece(await sizeLimits.all(type.id), { glassTypeId: type.id, thicknessId: width_id, material: material as GlassMaterial, widthMm: width, heightMm: height })
-    if (Result.isFailure(checked)) return invalid(c, { [checked.failure._tag === "WidthOutsideLimit" ? "width" : "height"]: checked.failure.message })
-    return c.json({ data: { fits: true as const } } satisfies AnswerOf<"/Admin/glass_type/{id}/size_limit/check", "post", 200>, 200)
+    const checked = checkPiece(await sizeLimits.all(type.id), {
+      glassTypeId: type.id,
+      thicknessId: width_id,
+      material: material as GlassMaterial,
+      widthMm: width,
+      heightMm: height,
+    })
+    if (Result.isFailure(checked))
+      return invalid(c, { [checked.failure._tag === "WidthOutsideLimit" ? "width" : "height"]: checked.failure.message })
+    return c.json(
+      { data: { fits: true as const } } satisfies AnswerOf<"/Admin/glass_type/{id}/size_limit/check", "post", 200>,
+      200,
+    )
   })
 
   /** Checks a size limit row, then what needs the stored rows: the type offers the thickness and the thickness and material are free. */
@@ -182,7 +225,9 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (!type) return notFound(c)
     const form = await validLimit(type, await jsonBody(c))
     if (Result.isFailure(form)) return invalid(c, form.failure)
-    return unlessTaken(c, { material: glassSizeLimitMessages.taken }, async () => c.json({ data: limitOf(await sizeLimits.create(type.id, form.success)) }, 201))
+    return unlessTaken(c, { material: glassSizeLimitMessages.taken }, async () =>
+      c.json({ data: limitOf(await sizeLimits.create(type.id, form.success)) }, 201),
+    )
   })
 
   api.get("/Admin/glass_type/:id/size_limit/:order", guard(deps, "GET /Admin/glass_type/{id}/size_limit/{order}"), async (c) => {
@@ -192,22 +237,30 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     return row ? c.json({ data: limitOf(row) }, 200) : notFound(c)
   })
 
-  api.patch("/Admin/glass_type/:id/size_limit/:order", guard(deps, "PATCH /Admin/glass_type/{id}/size_limit/{order}"), async (c) => {
-    const type = await typeOf(c)
-    const order = idOf(c.req.param("order"))
-    if (!type || order === undefined || !(await sizeLimits.one(type.id, order))) return notFound(c)
-    const form = await validLimit(type, await jsonBody(c), order)
-    if (Result.isFailure(form)) return invalid(c, form.failure)
-    return unlessTaken(c, { material: glassSizeLimitMessages.taken }, async () => {
-      const row = await sizeLimits.update(type.id, order, form.success)
-      return row ? c.json({ data: limitOf(row) }, 200) : notFound(c)
-    })
-  })
+  api.patch(
+    "/Admin/glass_type/:id/size_limit/:order",
+    guard(deps, "PATCH /Admin/glass_type/{id}/size_limit/{order}"),
+    async (c) => {
+      const type = await typeOf(c)
+      const order = idOf(c.req.param("order"))
+      if (!type || order === undefined || !(await sizeLimits.one(type.id, order))) return notFound(c)
+      const form = await validLimit(type, await jsonBody(c), order)
+      if (Result.isFailure(form)) return invalid(c, form.failure)
+      return unlessTaken(c, { material: glassSizeLimitMessages.taken }, async () => {
+        const row = await sizeLimits.update(type.id, order, form.success)
+        return row ? c.json({ data: limitOf(row) }, 200) : notFound(c)
+      })
+    },
+  )
 
-  api.delete("/Admin/glass_type/:id/size_limit/:order", guard(deps, "DELETE /Admin/glass_type/{id}/size_limit/{order}"), async (c) => {
-    const type = await typeOf(c)
-    const order = idOf(c.req.param("order"))
-    const removed = type !== undefined && order !== undefined && (await sizeLimits.remove(type.id, order))
-    return removed ? c.body(null, 204) : notFound(c)
-  })
+  api.delete(
+    "/Admin/glass_type/:id/size_limit/:order",
+    guard(deps, "DELETE /Admin/glass_type/{id}/size_limit/{order}"),
+    async (c) => {
+      const type = await typeOf(c)
+      const order = idOf(c.req.param("order"))
+      const removed = type !== undefined && order !== undefined && (await sizeLimits.remove(type.id, order))
+      return removed ? c.body(null, 204) : notFound(c)
+    },
+  )
 }

@@ -81,7 +81,12 @@ const pricesOf = async (db: Db, typeIds: ReadonlyArray<number>) =>
           .where("glass_type_id", "in", typeIds)
           .orderBy("material")
           .execute()
-      ).map((row) => ({ glass_type_id: row.glass_type_id, width_id: row.glass_width_id, material: row.material as GlassMaterial, price: Number(row.price) }))
+      ).map((row) => ({
+        glass_type_id: row.glass_type_id,
+        width_id: row.glass_width_id,
+        material: row.material as GlassMaterial,
+        price: Number(row.price),
+      }))
 
 type TypeRow = { readonly id: number; readonly name: string; readonly may_rotate: number; readonly is_active: number }
 
@@ -109,7 +114,9 @@ const detailsOf = async (db: Db, rows: ReadonlyArray<TypeRow>): Promise<Array<Gl
     ...summary,
     // The grid in the order of the thicknesses, materials 1-3 within each.
     prices: summary.width_ids.flatMap((width) =>
-      prices.filter((cell) => cell.glass_type_id === summary.id && cell.width_id === width.id).map(({ width_id, material, price }) => ({ width_id, material, price })),
+      prices
+        .filter((cell) => cell.glass_type_id === summary.id && cell.width_id === width.id)
+        .map(({ width_id, material, price }) => ({ width_id, material, price })),
     ),
   }))
 }
@@ -119,7 +126,9 @@ const writeGrid = async (trx: Transaction<Schema>, id: number, prices: ReadonlyA
   if (prices.length > 0)
     await trx
       .insertInto("glass_type_prices")
-      .values(prices.map((cell) => ({ glass_type_id: id, glass_width_id: cell.width_id, material: cell.material, price: cell.price })))
+      .values(
+        prices.map((cell) => ({ glass_type_id: id, glass_width_id: cell.width_id, material: cell.material, price: cell.price })),
+      )
       .execute()
 }
 
@@ -131,12 +140,18 @@ export const glassTypesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">):
       .selectFrom("glass_types")
       .select(["id", "name", "may_rotate", "is_active"])
       .$if(active !== undefined, (q) => q.where("is_active", "=", active ? 1 : 0))
-    const rows = await (sort === undefined ? query.orderBy("id") : orderedBy(query, [persianOrder(dialect, sql.ref("name"))], "id", sort)).execute()
+    const rows = await (
+      sort === undefined ? query.orderBy("id") : orderedBy(query, [persianOrder(dialect, sql.ref("name"))], "id", sort)
+    ).execute()
     const wanted = search === undefined ? undefined : comparableName(search)
     return wanted === undefined ? rows : rows.filter((row) => comparableName(row.name).includes(wanted))
   }
   const read = async (trx: Db, id: number) => {
-    const row = await trx.selectFrom("glass_types").select(["id", "name", "may_rotate", "is_active"]).where("id", "=", id).executeTakeFirst()
+    const row = await trx
+      .selectFrom("glass_types")
+      .select(["id", "name", "may_rotate", "is_active"])
+      .where("id", "=", id)
+      .executeTakeFirst()
     return row && (await detailsOf(trx, [row]))[0]
   }
   return {
@@ -152,10 +167,22 @@ export const glassTypesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">):
       return rows.some((row) => row.id !== exceptId && comparableName(row.name) === wanted)
     },
     storedWidthIds: async (ids) =>
-      ids.length === 0 ? [] : (await db.selectFrom("glass_widths").select("id").where("id", "in", [...ids]).execute()).map((row) => row.id),
+      ids.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom("glass_widths")
+              .select("id")
+              .where("id", "in", [...ids])
+              .execute()
+          ).map((row) => row.id),
     create: (form) =>
       db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto("glass_types").values({ name: form.name, may_rotate: form.may_rotate ? 1 : 0, is_active: form.is_active ? 1 : 0 }).returning("id").executeTakeFirstOrThrow()
+        const { id } = await trx
+          .insertInto("glass_types")
+          .values({ name: form.name, may_rotate: form.may_rotate ? 1 : 0, is_active: form.is_active ? 1 : 0 })
+          .returning("id")
+          .executeTakeFirstOrThrow()
         await writeGrid(trx, id, form.prices)
         const saved = await read(trx, id)
         if (!saved) throw new Error(`glass type ${id} vanished inside its own transaction`)
@@ -163,7 +190,12 @@ export const glassTypesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">):
       }),
     update: (id, form) =>
       db.transaction().execute(async (trx) => {
-        const updated = await trx.updateTable("glass_types").set({ name: form.name, may_rotate: form.may_rotate ? 1 : 0, is_active: form.is_active ? 1 : 0 }).where("id", "=", id).returning("id").executeTakeFirst()
+        const updated = await trx
+          .updateTable("glass_types")
+          .set({ name: form.name, may_rotate: form.may_rotate ? 1 : 0, is_active: form.is_active ? 1 : 0 })
+          .where("id", "=", id)
+          .returning("id")
+          .executeTakeFirst()
         if (!updated) return undefined
         await writeGrid(trx, id, form.prices)
         await trx
@@ -174,7 +206,12 @@ export const glassTypesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">):
         return read(trx, id)
       }),
     toggle: async (id, active) => {
-      const updated = await db.updateTable("glass_types").set({ is_active: active ? 1 : 0 }).where("id", "=", id).returning("id").executeTakeFirst()
+      const updated = await db
+        .updateTable("glass_types")
+        .set({ is_active: active ? 1 : 0 })
+        .where("id", "=", id)
+        .returning("id")
+        .executeTakeFirst()
       return updated && read(db, id)
     },
   }

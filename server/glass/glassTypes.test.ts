@@ -7,18 +7,31 @@ import { csvLines, listOf } from "../testing/lists.ts"
 
 afterAll(dropTestSchemas)
 
-type GlassTypeRow = { id: number; name: string; width_ids: Array<{ id: number; size: number }>; may_rotate: boolean; is_active: boolean }
+type GlassTypeRow = {
+  id: number
+  name: string
+  width_ids: Array<{ id: number; size: number }>
+  may_rotate: boolean
+  is_active: boolean
+}
 type Detail = { data: GlassTypeRow & { prices: Array<{ width_id: number; material: number; price: number }> } }
 
 /** The glass tables the glass type endpoints write, to prove a refused request wrote nothing. */
 const glassSnapshot = async (db: Kysely<Schema>) => ({
   types: await db.selectFrom("glass_types").selectAll().orderBy("id").execute(),
-  prices: await db.selectFrom("glass_type_prices").selectAll().orderBy("glass_type_id").orderBy("glass_width_id").orderBy("material").execute(),
+  prices: await db
+    .selectFrom("glass_type_prices")
+    .selectAll()
+    .orderBy("glass_type_id")
+    .orderBy("glass_width_id")
+    .orderBy("material")
+    .execute(),
   limits: await db.selectFrom("glass_size_limits").selectAll().orderBy("id").execute(),
 })
 
 // Seeded thicknesses: ids 1-6 are 4, 5, 6, 8, 10 and 12 mm; 12 glass types, the ninth (مشجر) inactive.
-const grid = (ids: ReadonlyArray<number>, base = 1_000_000) => Object.fromEntries(ids.map((id) => [id, { 1: base + id, 2: base * 2 + id, 3: base + 500_000 + id }]))
+const grid = (ids: ReadonlyArray<number>, base = 1_000_000) =>
+  Object.fromEntries(ids.map((id) => [id, { 1: base + id, 2: base * 2 + id, 3: base + 500_000 + id }]))
 
 describe.each(testDialects)("glass types on %s", (dialect) => {
   const signedIn = signedInServerPerTest(dialect, "sales-manager")
@@ -36,7 +49,9 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
       may_rotate: true,
       is_active: true,
     })
-    expect(all.data.map((row) => Object.keys(row).sort())).toEqual(all.data.map(() => ["id", "is_active", "may_rotate", "name", "width_ids"]))
+    expect(all.data.map((row) => Object.keys(row).sort())).toEqual(
+      all.data.map(() => ["id", "is_active", "may_rotate", "name", "width_ids"]),
+    )
     expect(all.data.filter((row) => !row.is_active).map((row) => row.name)).toEqual(["مشجر"])
   })
 
@@ -55,7 +70,11 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
   })
 
   it("creates a type with its grid (Persian digits, separators) in one answer, and reads it back", async () => {
-    const created = await create({ name: " سکوريت طلایی ", width_ids: ["۳", 1], prices: { 1: { 1: "۱,۲۰۰,۰۰۰", 2: 2_000_000, 3: 0 }, 3: grid([3])[3], 9: { 1: -1 } } })
+    const created = await create({
+      name: " سکوريت طلایی ",
+      width_ids: ["۳", 1],
+      prices: { 1: { 1: "۱,۲۰۰,۰۰۰", 2: 2_000_000, 3: 0 }, 3: grid([3])[3], 9: { 1: -1 } },
+    })
     expect(created.status).toBe(201)
     const { data } = created.body as Detail
     expect(data).toEqual({
@@ -77,14 +96,26 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
       is_active: true,
     })
     expect((await signedIn.t.request("GET", "/api/Admin/glass_type/13", { token: signedIn.token })).body).toEqual(created.body)
-    expect((await list("?per_page=1000")).data.at(-1)).toEqual({ id: 13, name: "سکوریت طلایی", width_ids: data.width_ids, may_rotate: true, is_active: true })
+    expect((await list("?per_page=1000")).data.at(-1)).toEqual({
+      id: 13,
+      name: "سکوریت طلایی",
+      width_ids: data.width_ids,
+      may_rotate: true,
+      is_active: true,
+    })
   })
 
   it("refuses a missing or negative cell, no thickness, an unknown thickness and a name in use, writing nothing", async () => {
     const before = await glassSnapshot(signedIn.t.db)
     const cases: ReadonlyArray<[unknown, Record<string, Array<string>>]> = [
-      [{ name: "الف", width_ids: [1, 2], prices: { 1: { 1: 10, 2: 20, 3: 30 }, 2: { 1: 10, 3: -5 } } }, { "prices.2.2": ["وارد کردن قیمت اجباری است"], "prices.2.3": ["قیمت منفی نمیتواند باشد"] }],
-      [{ name: "", width_ids: [], prices: {} }, { name: ["وارد کردن نام اجباری است"], width_ids: ["حداقل یک ضخامت انتخاب کنید"] }],
+      [
+        { name: "الف", width_ids: [1, 2], prices: { 1: { 1: 10, 2: 20, 3: 30 }, 2: { 1: 10, 3: -5 } } },
+        { "prices.2.2": ["وارد کردن قیمت اجباری است"], "prices.2.3": ["قیمت منفی نمیتواند باشد"] },
+      ],
+      [
+        { name: "", width_ids: [], prices: {} },
+        { name: ["وارد کردن نام اجباری است"], width_ids: ["حداقل یک ضخامت انتخاب کنید"] },
+      ],
       [{ name: "الف", width_ids: [1, 999], prices: grid([1, 999]) }, { "width_ids.1": ["ضخامت نامعتبر است"] }],
       [{ name: "فلوت شفاف", width_ids: [1], prices: grid([1]) }, { name: ["این نوع شیشه قبلاً ثبت شده است"] }],
       [[1, 2], { name: ["وارد کردن نام اجباری است"], width_ids: ["حداقل یک ضخامت انتخاب کنید"] }],
@@ -95,13 +126,29 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
       expect(answer.body).toEqual({ message: Object.values(errors)[0]?.[0], errors })
     }
     // A name differing only in letter case is the same name.
-    expect(((await create({ name: "لو-ای (low-e)", width_ids: [1], prices: grid([1]) })).body as { errors: object }).errors).toEqual({ name: ["این نوع شیشه قبلاً ثبت شده است"] })
-    expect((await signedIn.t.request("POST", "/api/Admin/glass_type", { token: signedIn.token, body: "{", headers: { "content-type": "application/json" } })).status).toBe(422)
+    expect(
+      ((await create({ name: "لو-ای (low-e)", width_ids: [1], prices: grid([1]) })).body as { errors: object }).errors,
+    ).toEqual({ name: ["این نوع شیشه قبلاً ثبت شده است"] })
+    expect(
+      (
+        await signedIn.t.request("POST", "/api/Admin/glass_type", {
+          token: signedIn.token,
+          body: "{",
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(422)
     expect(await glassSnapshot(signedIn.t.db)).toEqual(before)
   })
 
   it("edits name, thicknesses and grid in one PATCH, dropping the size limits of a thickness no longer offered", async () => {
-    const limitsOfOne = async () => (await signedIn.t.db.selectFrom("glass_size_limits").select(["width_id", "material"]).where("glass_type_id", "=", 1).orderBy("position").execute())
+    const limitsOfOne = async () =>
+      await signedIn.t.db
+        .selectFrom("glass_size_limits")
+        .select(["width_id", "material"])
+        .where("glass_type_id", "=", 1)
+        .orderBy("position")
+        .execute()
     expect(await limitsOfOne()).toEqual([
       { width_id: 1, material: 2 },
       { width_id: 2, material: 2 },
@@ -109,7 +156,10 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
       { width_id: 4, material: 2 },
       { width_id: 1, material: 1 },
     ])
-    const edited = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { name: "فلوت شفاف ایرانی", width_ids: [3, 1], prices: grid([1, 3], 7), is_active: true } })
+    const edited = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", {
+      token: signedIn.token,
+      json: { name: "فلوت شفاف ایرانی", width_ids: [3, 1], prices: grid([1, 3], 7), is_active: true },
+    })
     expect(edited.status).toBe(200)
     const { data } = edited.body as Detail
     expect(data.name).toBe("فلوت شفاف ایرانی")
@@ -122,30 +172,64 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
       { width_id: 1, material: 1 },
     ])
     // Patterned glass whose pattern runs one way may not turn: the flag is saved, read back and kept by a toggle.
-    const patterned = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { name: "فلوت شفاف ایرانی", width_ids: [1], prices: grid([1]), may_rotate: false, is_active: true } })
+    const patterned = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", {
+      token: signedIn.token,
+      json: { name: "فلوت شفاف ایرانی", width_ids: [1], prices: grid([1]), may_rotate: false, is_active: true },
+    })
     expect((patterned.body as Detail).data.may_rotate).toBe(false)
-    expect((await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { is_active: true } })).body).toMatchObject({ data: { may_rotate: false } })
+    expect(
+      (await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { is_active: true } })).body,
+    ).toMatchObject({ data: { may_rotate: false } })
     expect((await list("?per_page=1")).data[0]?.may_rotate).toBe(false)
-    const unreadable = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { name: "فلوت شفاف ایرانی", width_ids: [1], prices: grid([1]), may_rotate: "شاید" } })
-    expect(unreadable.body).toEqual({ message: "قابل چرخش بودن نامعتبر است", errors: { may_rotate: ["قابل چرخش بودن نامعتبر است"] } })
+    const unreadable = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", {
+      token: signedIn.token,
+      json: { name: "فلوت شفاف ایرانی", width_ids: [1], prices: grid([1]), may_rotate: "شاید" },
+    })
+    expect(unreadable.body).toEqual({
+      message: "قابل چرخش بودن نامعتبر است",
+      errors: { may_rotate: ["قابل چرخش بودن نامعتبر است"] },
+    })
     // Its own name is no clash with itself.
-    expect((await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { name: "فلوت شفاف ایرانی", width_ids: [1], prices: grid([1]), is_active: false } })).status).toBe(200)
+    expect(
+      (
+        await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", {
+          token: signedIn.token,
+          json: { name: "فلوت شفاف ایرانی", width_ids: [1], prices: grid([1]), is_active: false },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it("refuses a bad edit (a missing cell, another type's name) with 422 and writes nothing", async () => {
     const before = await glassSnapshot(signedIn.t.db)
-    const missing = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { name: "تازه", width_ids: [1, 2], prices: { 1: { 1: 1, 2: 2, 3: 3 } }, is_active: true } })
+    const missing = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", {
+      token: signedIn.token,
+      json: { name: "تازه", width_ids: [1, 2], prices: { 1: { 1: 1, 2: 2, 3: 3 } }, is_active: true },
+    })
     expect(missing.status).toBe(422)
-    expect((missing.body as { errors: object }).errors).toEqual({ "prices.2.1": ["وارد کردن قیمت اجباری است"], "prices.2.2": ["وارد کردن قیمت اجباری است"], "prices.2.3": ["وارد کردن قیمت اجباری است"] })
-    const taken = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { name: "برنز", width_ids: [1], prices: grid([1]), is_active: true } })
+    expect((missing.body as { errors: object }).errors).toEqual({
+      "prices.2.1": ["وارد کردن قیمت اجباری است"],
+      "prices.2.2": ["وارد کردن قیمت اجباری است"],
+      "prices.2.3": ["وارد کردن قیمت اجباری است"],
+    })
+    const taken = await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", {
+      token: signedIn.token,
+      json: { name: "برنز", width_ids: [1], prices: grid([1]), is_active: true },
+    })
     expect(taken.body).toEqual({ message: "این نوع شیشه قبلاً ثبت شده است", errors: { name: ["این نوع شیشه قبلاً ثبت شده است"] } })
-    expect((await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { is_active: "maybe" } })).body).toEqual({ message: "وضعیت نامعتبر است", errors: { is_active: ["وضعیت نامعتبر است"] } })
+    expect(
+      (await signedIn.t.request("PATCH", "/api/Admin/glass_type/1", { token: signedIn.token, json: { is_active: "maybe" } }))
+        .body,
+    ).toEqual({ message: "وضعیت نامعتبر است", errors: { is_active: ["وضعیت نامعتبر است"] } })
     expect(await glassSnapshot(signedIn.t.db)).toEqual(before)
   })
 
   it("toggles with a body of is_active only, keeping name and grid", async () => {
     const before = (await signedIn.t.request("GET", "/api/Admin/glass_type/2", { token: signedIn.token })).body as Detail
-    const toggled = await signedIn.t.request("PATCH", "/api/Admin/glass_type/2", { token: signedIn.token, json: { is_active: false } })
+    const toggled = await signedIn.t.request("PATCH", "/api/Admin/glass_type/2", {
+      token: signedIn.token,
+      json: { is_active: false },
+    })
     expect(toggled.body).toEqual({ data: { ...before.data, is_active: false } })
     expect((await list("?is_active=0")).data.map((row) => row.id)).toEqual([2, 9])
   })
@@ -163,22 +247,39 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
   })
 
   it("exports the filtered list as CSV: BOM, Persian headers, one row per type and thickness", async () => {
-    const lines = csvLines(await signedIn.t.request("GET", `/api/Admin/glass_type/export?search=${encodeURIComponent("آینه")}`, { token: signedIn.token }))
+    const lines = csvLines(
+      await signedIn.t.request("GET", `/api/Admin/glass_type/export?search=${encodeURIComponent("آینه")}`, {
+        token: signedIn.token,
+      }),
+    )
     expect(lines[0]).toBe("نام,ضخامت (میلی‌متر),قیمت خام (ریال),قیمت سکوریت (ریال),قیمت نیمه سکوریت (ریال),قابل چرخش,وضعیت")
     expect(lines).toHaveLength(8)
     expect(lines.at(-1)).toBe("")
     expect(lines[1]).toMatch(/^آینه نقره‌ای,4,\d+,\d+,\d+,بله,فعال$/)
-    expect(new TextDecoder().decode((await signedIn.t.request("GET", "/api/Admin/glass_type/export?is_active=0", { token: signedIn.token })).bytes).trim().split("\r\n").slice(1)).toEqual([
-      expect.stringMatching(/^مشجر,4,/),
-      expect.stringMatching(/^مشجر,5,.*,غیرفعال$/),
-    ])
+    expect(
+      new TextDecoder()
+        .decode((await signedIn.t.request("GET", "/api/Admin/glass_type/export?is_active=0", { token: signedIn.token })).bytes)
+        .trim()
+        .split("\r\n")
+        .slice(1),
+    ).toEqual([expect.stringMatching(/^مشجر,4,/), expect.stringMatching(/^مشجر,5,.*,غیرفعال$/)])
   })
 
   it("answers 404 for an unknown type and for ids that are no whole numbers", async () => {
     for (const id of ["999", "abc", "1e99", "0", "-1", "1.5"]) {
       expect((await signedIn.t.request("GET", `/api/Admin/glass_type/${id}`, { token: signedIn.token })).status).toBe(404)
-      expect((await signedIn.t.request("PATCH", `/api/Admin/glass_type/${id}`, { token: signedIn.token, json: { is_active: true } })).status).toBe(404)
-      expect((await signedIn.t.request("PATCH", `/api/Admin/glass_type/${id}`, { token: signedIn.token, json: { name: "x", width_ids: [1], prices: grid([1]) } })).status).toBe(404)
+      expect(
+        (await signedIn.t.request("PATCH", `/api/Admin/glass_type/${id}`, { token: signedIn.token, json: { is_active: true } }))
+          .status,
+      ).toBe(404)
+      expect(
+        (
+          await signedIn.t.request("PATCH", `/api/Admin/glass_type/${id}`, {
+            token: signedIn.token,
+            json: { name: "x", width_ids: [1], prices: grid([1]) },
+          })
+        ).status,
+      ).toBe(404)
     }
   })
 })

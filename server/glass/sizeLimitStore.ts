@@ -97,7 +97,12 @@ export const sizeLimitsIn = ({ db }: Pick<Database, "db">): SizeLimits => {
     },
     all: async (glassTypeId, sort) => (await ordered(glassTypeId, sort).execute()).map(toRecord),
     one,
-    stored: (glassTypeId) => db.selectFrom("glass_size_limits").select(["id", "width_id", "material"]).where("glass_type_id", "=", glassTypeId).execute(),
+    stored: (glassTypeId) =>
+      db
+        .selectFrom("glass_size_limits")
+        .select(["id", "width_id", "material"])
+        .where("glass_type_id", "=", glassTypeId)
+        .execute(),
     create: (glassTypeId, form) =>
       db.transaction().execute(async (trx) => {
         const { id } = await trx
@@ -122,10 +127,21 @@ export const sizeLimitsIn = ({ db }: Pick<Database, "db">): SizeLimits => {
         return { id, glass_type_id: glassTypeId, ...values(form), size: Number(row.size) }
       }),
     update: async (glassTypeId, id, form) => {
-      const updated = await db.updateTable("glass_size_limits").set(values(form)).where("glass_type_id", "=", glassTypeId).where("id", "=", id).returning("id").executeTakeFirst()
+      const updated = await db
+        .updateTable("glass_size_limits")
+        .set(values(form))
+        .where("glass_type_id", "=", glassTypeId)
+        .where("id", "=", id)
+        .returning("id")
+        .executeTakeFirst()
       return updated && one(glassTypeId, id)
     },
     remove: async (glassTypeId, id) =>
-      (await db.deleteFrom("glass_size_limits").where("glass_type_id", "=", glassTypeId).where("id", "=", id).returning("id").executeTakeFirst()) !== undefined,
+      (await db
+        .deleteFrom("glass_size_limits")
+        .where("glass_type_id", "=", glassTypeId)
+        .where("id", "=", id)
+        .returning("id")
+        .executeTakeFirst()) !== undefined,
   }
 }

@@ -41,7 +41,19 @@ describe.each(testDialects)("glass size limits on %s", (dialect) => {
       [4, 8, "سکوریت"],
       [5, 4, "خام"],
     ])
-    expect(all.data[0]).toEqual({ id: 1, key: 1, glass_type_id: 1, width_id: 1, size: 4, material: 2, material_label: "سکوریت", min_width: 100, max_width: 1500, min_height: 250, max_height: 2440 })
+    expect(all.data[0]).toEqual({
+      id: 1,
+      key: 1,
+      glass_type_id: 1,
+      width_id: 1,
+      size: 4,
+      material: 2,
+      material_label: "سکوریت",
+      min_width: 100,
+      max_width: 1500,
+      min_height: 250,
+      max_height: 2440,
+    })
     const second = await list(1, "?page=2&per_page=2")
     expect(second.data.map((limit) => [limit.key, limit.id])).toEqual([
       [3, 3],
@@ -51,17 +63,32 @@ describe.each(testDialects)("glass size limits on %s", (dialect) => {
   })
 
   it("adds a row at the end of its type's list (201, Persian digits accepted), reads it and edits it", async () => {
-    const created = await signedIn.t.request("POST", path(1), { token: signedIn.token, json: { ...row, width_id: "۲", min_width: "۲۰۰" } })
+    const created = await signedIn.t.request("POST", path(1), {
+      token: signedIn.token,
+      json: { ...row, width_id: "۲", min_width: "۲۰۰" },
+    })
     expect(created.status).toBe(201)
     const { data } = created.body as { data: Limit }
     expect(data).toEqual({ id: data.id, glass_type_id: 1, size: 5, material_label: "نیمه سکوریت", ...row })
     expect((await list(1)).data.map((limit) => limit.id).at(-1)).toBe(data.id)
     expect((await signedIn.t.request("GET", path(1, `/${data.id}`), { token: signedIn.token })).body).toEqual(created.body)
-    const edited = await signedIn.t.request("PATCH", path(1, `/${data.id}`), { token: signedIn.token, json: { ...row, width_id: 5, material: 2, max_height: 5000 } })
+    const edited = await signedIn.t.request("PATCH", path(1, `/${data.id}`), {
+      token: signedIn.token,
+      json: { ...row, width_id: 5, material: 2, max_height: 5000 },
+    })
     expect(edited.status).toBe(200)
-    expect(edited.body).toEqual({ data: { ...data, width_id: 5, size: 10, material: 2, material_label: "سکوریت", max_height: 5000 } })
+    expect(edited.body).toEqual({
+      data: { ...data, width_id: 5, size: 10, material: 2, material_label: "سکوریت", max_height: 5000 },
+    })
     // Saving a row unchanged is no clash with itself; the list keeps its place.
-    expect((await signedIn.t.request("PATCH", path(1, "/1"), { token: signedIn.token, json: { width_id: 1, material: 2, min_width: 100, max_width: 1600, min_height: 250, max_height: 2440 } })).status).toBe(200)
+    expect(
+      (
+        await signedIn.t.request("PATCH", path(1, "/1"), {
+          token: signedIn.token,
+          json: { width_id: 1, material: 2, min_width: 100, max_width: 1600, min_height: 250, max_height: 2440 },
+        })
+      ).status,
+    ).toBe(200)
     expect((await list(1)).data.map((limit) => limit.id)).toEqual([1, 2, 3, 4, 5, data.id])
   })
 
@@ -72,7 +99,18 @@ describe.each(testDialects)("glass size limits on %s", (dialect) => {
       [1, { ...row, max_height: 299 }, { max_height: ["حداکثر ارتفاع نمی‌تواند کمتر از حداقل ارتفاع باشد"] }],
       [1, { ...row, width_id: 1, material: 2 }, { material: ["برای این ضخامت و جنس قبلاً محدودیت ثبت شده است"] }],
       [12, { ...row, width_id: 6 }, { width_id: ["این ضخامت برای این نوع شیشه تعریف نشده است"] }],
-      [1, {}, { width_id: ["ضخامت را انتخاب کنید"], material: ["جنس شیشه را انتخاب کنید"], min_width: ["وارد کردن حداقل عرض اجباری است"], max_width: ["وارد کردن حداکثر عرض اجباری است"], min_height: ["وارد کردن حداقل ارتفاع اجباری است"], max_height: ["وارد کردن حداکثر ارتفاع اجباری است"] }],
+      [
+        1,
+        {},
+        {
+          width_id: ["ضخامت را انتخاب کنید"],
+          material: ["جنس شیشه را انتخاب کنید"],
+          min_width: ["وارد کردن حداقل عرض اجباری است"],
+          max_width: ["وارد کردن حداکثر عرض اجباری است"],
+          min_height: ["وارد کردن حداقل ارتفاع اجباری است"],
+          max_height: ["وارد کردن حداکثر ارتفاع اجباری است"],
+        },
+      ],
     ]
     for (const [typeId, json, errors] of cases) {
       const answer = await signedIn.t.request("POST", path(typeId), { token: signedIn.token, json })
@@ -80,18 +118,38 @@ describe.each(testDialects)("glass size limits on %s", (dialect) => {
       expect((answer.body as { errors: object }).errors).toEqual(errors)
     }
     // Editing row 2 (5 mm tempered) into row 1's thickness and material clashes too.
-    const clash = await signedIn.t.request("PATCH", path(1, "/2"), { token: signedIn.token, json: { width_id: 1, material: 2, min_width: 100, max_width: 1500, min_height: 250, max_height: 2440 } })
-    expect(clash.body).toEqual({ message: "برای این ضخامت و جنس قبلاً محدودیت ثبت شده است", errors: { material: ["برای این ضخامت و جنس قبلاً محدودیت ثبت شده است"] } })
-    expect((await signedIn.t.request("POST", path(1), { token: signedIn.token, body: "{", headers: { "content-type": "application/json" } })).status).toBe(422)
+    const clash = await signedIn.t.request("PATCH", path(1, "/2"), {
+      token: signedIn.token,
+      json: { width_id: 1, material: 2, min_width: 100, max_width: 1500, min_height: 250, max_height: 2440 },
+    })
+    expect(clash.body).toEqual({
+      message: "برای این ضخامت و جنس قبلاً محدودیت ثبت شده است",
+      errors: { material: ["برای این ضخامت و جنس قبلاً محدودیت ثبت شده است"] },
+    })
+    expect(
+      (
+        await signedIn.t.request("POST", path(1), {
+          token: signedIn.token,
+          body: "{",
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(422)
     expect(await limits(signedIn.t.db)).toEqual(before)
   })
 
   it("answers a racing duplicate that passed the check with 422, from the database's unique index", async () => {
     const original = signedIn.t.deps.repos.sizeLimits.stored
     Object.assign(signedIn.t.deps.repos.sizeLimits, { stored: async () => [] })
-    const answer = await signedIn.t.request("POST", path(1), { token: signedIn.token, json: { ...row, width_id: 1, material: 2 } })
+    const answer = await signedIn.t.request("POST", path(1), {
+      token: signedIn.token,
+      json: { ...row, width_id: 1, material: 2 },
+    })
     Object.assign(signedIn.t.deps.repos.sizeLimits, { stored: original })
-    expect(answer.body).toEqual({ message: "برای این ضخامت و جنس قبلاً محدودیت ثبت شده است", errors: { material: ["برای این ضخامت و جنس قبلاً محدودیت ثبت شده است"] } })
+    expect(answer.body).toEqual({
+      message: "برای این ضخامت و جنس قبلاً محدودیت ثبت شده است",
+      errors: { material: ["برای این ضخامت و جنس قبلاً محدودیت ثبت شده است"] },
+    })
     expect(signedIn.t.faults).toEqual([])
   })
 
@@ -122,9 +180,18 @@ describe.each(testDialects)("glass size limits on %s", (dialect) => {
     ])
     expect((await limits(signedIn.t.db)).map((limit) => limit.id)).not.toContain(2)
     // Row 2 limited 5 mm tempered; with it gone, any size of that thickness and material fits.
-    expect((await signedIn.t.request("POST", path(1, "/check"), { token: signedIn.token, json: { width_id: 2, material: 2, width: 6000, height: 6000 } })).status).toBe(200)
+    expect(
+      (
+        await signedIn.t.request("POST", path(1, "/check"), {
+          token: signedIn.token,
+          json: { width_id: 2, material: 2, width: 6000, height: 6000 },
+        })
+      ).status,
+    ).toBe(200)
     // The same thickness and material may be limited again.
-    expect((await signedIn.t.request("POST", path(1), { token: signedIn.token, json: { ...row, width_id: 2, material: 2 } })).status).toBe(201)
+    expect(
+      (await signedIn.t.request("POST", path(1), { token: signedIn.token, json: { ...row, width_id: 2, material: 2 } })).status,
+    ).toBe(201)
   })
 
   it("answers 404 to removing a row already removed, a row of another type, an unknown type, and ids that are no whole numbers, removing nothing", async () => {
@@ -147,13 +214,18 @@ describe.each(testDialects)("glass size limits on %s", (dialect) => {
     const refused = await signedIn.t.request("DELETE", path(1, "/1"), { token: expert })
     expect(refused.status).toBe(403)
     expect(refused.body).toEqual({ message: "شما به این بخش دسترسی ندارید" })
-    expect((await signedIn.t.request("DELETE", path(1, "/1"), { token: await signedIn.t.signIn("financial-manager") })).status).toBe(403)
+    expect(
+      (await signedIn.t.request("DELETE", path(1, "/1"), { token: await signedIn.t.signIn("financial-manager") })).status,
+    ).toBe(403)
     expect((await signedIn.t.request("DELETE", path(1, "/1"))).status).toBe(401)
     expect(await limits(signedIn.t.db)).toEqual(before)
   })
 
   it("exports a type's rows as CSV in list order: BOM, Persian headers and labels", async () => {
-    const lines = csvLines(await signedIn.t.request("GET", path(1, "/export"), { token: signedIn.token }), "glass-size-limits-1.csv")
+    const lines = csvLines(
+      await signedIn.t.request("GET", path(1, "/export"), { token: signedIn.token }),
+      "glass-size-limits-1.csv",
+    )
     expect(lines.slice(0, 2)).toEqual([
       "ضخامت (میلی‌متر),جنس,حداقل عرض (میلی‌متر),حداکثر عرض (میلی‌متر),حداقل ارتفاع (میلی‌متر),حداکثر ارتفاع (میلی‌متر)",
       "4,سکوریت,100,1500,250,2440",
@@ -163,7 +235,8 @@ describe.each(testDialects)("glass size limits on %s", (dialect) => {
   })
 
   it("checks a piece against its row: both ends allowed, the limit in the message, no row no limit", async () => {
-    const check = (json: unknown, typeId = 1) => signedIn.t.request("POST", path(typeId, "/check"), { token: signedIn.token, json })
+    const check = (json: unknown, typeId = 1) =>
+      signedIn.t.request("POST", path(typeId, "/check"), { token: signedIn.token, json })
     expect((await check({ width_id: 1, material: 2, width: 100, height: 2440 })).body).toEqual({ data: { fits: true } })
     expect((await check({ width_id: 1, material: 2, width: 1501, height: 3000 })).body).toEqual({
       message: "عرض شیشه باید بین 100 و 1500 میلی‌متر باشد",

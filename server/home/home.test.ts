@@ -7,7 +7,17 @@ afterAll(dropTestSchemas)
 
 interface Home {
   data: {
-    announcements: Array<{ id: number; title_id: number; title: string; content: string; link: string | null; file: string | null; is_pinned: boolean; show_from: string; show_until: string | null }>
+    announcements: Array<{
+      id: number
+      title_id: number
+      title: string
+      content: string
+      link: string | null
+      file: string | null
+      is_pinned: boolean
+      show_from: string
+      show_until: string | null
+    }>
     unread_notifications: number
     counts: { customers: number | null; users: number | null; sales_experts: number | null }
   }
@@ -34,9 +44,19 @@ describe.each(testDialects)("the dashboard home on %s", (dialect) => {
     return (answer.body as Home).data
   }
   const addTitle = async (title: string, is_active = 1) =>
-    (await t.db.insertInto("announcement_titles").values({ title, is_active, created_at: "x", updated_at: "x" }).returning("id").executeTakeFirstOrThrow()).id
+    (
+      await t.db
+        .insertInto("announcement_titles")
+        .values({ title, is_active, created_at: "x", updated_at: "x" })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id
   let position = 0
-  const addBlock = async (title_id: number, content: string, block: { from: string; until?: string | null; is_active?: number; is_pinned?: number; file?: string; link?: string }) =>
+  const addBlock = async (
+    title_id: number,
+    content: string,
+    block: { from: string; until?: string | null; is_active?: number; is_pinned?: number; file?: string; link?: string },
+  ) =>
     (
       await t.db
         .insertInto("announcements")
@@ -65,7 +85,13 @@ describe.each(testDialects)("the dashboard home on %s", (dialect) => {
     await addBlock(older, "از فردا", { from: tomorrow })
     await addBlock(older, "غیرفعال", { from: today, is_active: 0, is_pinned: 1 })
     await addBlock(hidden, "عنوانش غیرفعال است", { from: today, is_pinned: 1 })
-    const pinned = await addBlock(older, "مهم", { from: yesterday, until: tomorrow, is_pinned: 1, link: "https://example.com/a", file: "0123456789abcdef0123456789abcdef.pdf" })
+    const pinned = await addBlock(older, "مهم", {
+      from: yesterday,
+      until: tomorrow,
+      is_pinned: 1,
+      link: "https://example.com/a",
+      file: "0123456789abcdef0123456789abcdef.pdf",
+    })
     const newest = await addBlock(newer, "عنوان تازه‌تر", { from: yesterday })
     const shown = await home("financial-manager")
     expect(shown.announcements.map((block) => block.id)).toEqual([pinned, newest, plain, endsToday])
@@ -119,10 +145,23 @@ describe.each(testDialects)("the dashboard home on %s", (dialect) => {
 
   it("counts active customers, users and sales experts for the managers, and nothing for the financial manager or production's roles", async () => {
     const customers = await t.db.selectFrom("customers").select("id").orderBy("id").execute()
-    await t.db.updateTable("customers").set({ is_active: 0 }).where("id", "=", customers[0]?.id ?? 0).execute()
+    await t.db
+      .updateTable("customers")
+      .set({ is_active: 0 })
+      .where("id", "=", customers[0]?.id ?? 0)
+      .execute()
     await t.db
       .insertInto("users")
-      .values({ name: "غیرفعال", last_name: "کارشناس", personnel_code: "2000300001", mobile: "09130000001", role: "sales-expert", password_hash: "-", is_active: 0, created_at: "x" })
+      .values({
+        name: "غیرفعال",
+        last_name: "کارشناس",
+        personnel_code: "2000300001",
+        mobile: "09130000001",
+        role: "sales-expert",
+        password_hash: "-",
+        is_active: 0,
+        created_at: "x",
+      })
       .execute()
     const counts = { customers: customers.length - 1, users: 7, sales_experts: 1 }
     expect((await home("super-admin")).counts).toEqual(counts)
@@ -134,7 +173,15 @@ describe.each(testDialects)("the dashboard home on %s", (dialect) => {
 
   it("counts a sales expert's own active customers, or every active customer while their active access lets them see all", async () => {
     const expert = demoUserId("sales-expert")
-    const all = Number((await t.db.selectFrom("customers").select((eb) => eb.fn.countAll<number>().as("n")).where("is_active", "=", 1).executeTakeFirstOrThrow()).n)
+    const all = Number(
+      (
+        await t.db
+          .selectFrom("customers")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("is_active", "=", 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
     const own = Number(
       (
         await t.db

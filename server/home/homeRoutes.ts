@@ -29,7 +29,11 @@ const countsFor = async (dashboard: Dashboard, role: Role, userId: number): Prom
   switch (role) {
     case "super-admin":
     case "sales-manager": {
-      const [customers, users, salesExperts] = await Promise.all([dashboard.activeCustomers(), dashboard.activeUsers(), dashboard.activeUsers(salesExpertRole)])
+      const [customers, users, salesExperts] = await Promise.all([
+        dashboard.activeCustomers(),
+        dashboard.activeUsers(),
+        dashboard.activeUsers(salesExpertRole),
+      ])
       return { customers, users, sales_experts: salesExperts }
     }
     case "sales-expert":
@@ -68,6 +72,13 @@ export const dashboardRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
         show_from: block.show_from,
         show_until: block.show_until,
       }))
-    return c.json({ data: { announcements, unread_notifications: unread, counts, finance } } satisfies AnswerOf<"/Admin/dashboard", "get", 200>, 200)
+    return c.json(
+      { data: { announcements, unread_notifications: unread, counts, finance } } satisfies AnswerOf<
+        "/Admin/dashboard",
+        "get",
+        200
+      >,
+      200,
+    )
   })
 }

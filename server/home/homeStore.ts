@@ -19,10 +19,13 @@ export interface Dashboard {
   /** Active users, or only those of one role. */
   readonly activeUsers: (role?: string) => Promise<number>
   /** The stored access of a sales expert, as far as seeing customers goes; undefined when none was saved. */
-  readonly customerAccess: (userId: number) => Promise<{ readonly is_active: boolean; readonly may_see_all_customers: boolean } | undefined>
+  readonly customerAccess: (
+    userId: number,
+  ) => Promise<{ readonly is_active: boolean; readonly may_see_all_customers: boolean } | undefined>
 }
 
-const counted = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: number | string | bigint }> }) => Number((await query.executeTakeFirstOrThrow()).n)
+const counted = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: number | string | bigint }> }) =>
+  Number((await query.executeTakeFirstOrThrow()).n)
 
 /** The dashboard's reads over the database. */
 export const dashboardIn = (db: Kysely<Schema>): Dashboard => ({
@@ -30,7 +33,18 @@ export const dashboardIn = (db: Kysely<Schema>): Dashboard => ({
     const rows = await db
       .selectFrom("announcements as b")
       .innerJoin("announcement_titles as t", "t.id", "b.title_id")
-      .select(["b.id", "b.title_id", "t.title", "b.content", "b.link", "b.file_name", "b.is_active", "b.is_pinned", "b.show_from", "b.show_until"])
+      .select([
+        "b.id",
+        "b.title_id",
+        "t.title",
+        "b.content",
+        "b.link",
+        "b.file_name",
+        "b.is_active",
+        "b.is_pinned",
+        "b.show_from",
+        "b.show_until",
+      ])
       .where("t.is_active", "=", 1)
       .where("b.is_active", "=", 1)
       .orderBy("b.is_pinned", "desc")
@@ -64,7 +78,11 @@ export const dashboardIn = (db: Kysely<Schema>): Dashboard => ({
         .$if(role !== undefined, (query) => query.where("role", "=", role ?? salesExpertRole)),
     ),
   customerAccess: async (userId) => {
-    const row = await db.selectFrom("sales_expert_access").select(["is_active", "may_see_all_customers"]).where("user_id", "=", userId).executeTakeFirst()
+    const row = await db
+      .selectFrom("sales_expert_access")
+      .select(["is_active", "may_see_all_customers"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst()
     return row && { is_active: row.is_active === 1, may_see_all_customers: row.may_see_all_customers === 1 }
   },
 })

@@ -17,4 +17,9 @@ export type AnswerOf<P extends keyof paths, M extends Method, S extends number> 
   : never
 
 /** A contract type with its arrays and objects readonly, as the domain's schemas encode a value: an answer built so is checked against the contract all the same. */
-export type ReadonlyAnswer<T> = T extends ReadonlyArray<infer E> ? ReadonlyArray<ReadonlyAnswer<E>> : T extends object ? { readonly [K in keyof T]: ReadonlyAnswer<T[K]> } : T
+export type ReadonlyAnswer<T> =
+  T extends ReadonlyArray<infer E>
+    ? ReadonlyArray<ReadonlyAnswer<E>>
+    : T extends object
+      ? { readonly [K in keyof T]: ReadonlyAnswer<T[K]> }
+      : T

@@ -16,12 +16,21 @@ describe("the client's address as the throttle counts it", () => {
 
   it("counts every IPv6 address of one /64 as one client, however it is written", () => {
     fc.assert(
-      fc.property(fc.array(hextet, { minLength: 8, maxLength: 8 }), fc.array(hextet, { minLength: 4, maxLength: 4 }), (groups, otherTail) => {
-        const full = groups.join(":")
-        const sameNetwork = [...groups.slice(0, 4), ...otherTail].join(":")
-        expect(normalAddress(full)).toBe(normalAddress(sameNetwork))
-        expect(normalAddress(full)).toBe(`${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`)
-      }),
+      fc.property(
+        fc.array(hextet, { minLength: 8, maxLength: 8 }),
+        fc.array(hextet, { minLength: 4, maxLength: 4 }),
+        (groups, otherTail) => {
+          const full = groups.join(":")
+          const sameNetwork = [...groups.slice(0, 4), ...otherTail].join(":")
+          expect(normalAddress(full)).toBe(normalAddress(sameNetwork))
+          expect(normalAddress(full)).toBe(
+            `${groups
+              .slice(0, 4)
+              .map((group) => group.replace(/^0+(?=.)/, ""))
+              .join(":")}::/64`,
+          )
+        },
+      ),
     )
     expect(normalAddress("2001:db8::1")).toBe("2001:db8:0:0::/64")
     expect(normalAddress("2001:0DB8:0000:0001::ffff")).toBe("2001:db8:0:1::/64")
@@ -30,21 +39,29 @@ describe("the client's address as the throttle counts it", () => {
 
   it("reads anything that is no address as unknown", () => {
     fc.assert(
-      fc.property(fc.string().filter((text) => !/^[\d.:a-fA-F%]*$/.test(text)), (text) => {
-        expect(normalAddress(text)).toBe(unknownAddress)
-      }),
+      fc.property(
+        fc.string().filter((text) => !/^[\d.:a-fA-F%]*$/.test(text)),
+        (text) => {
+          expect(normalAddress(text)).toBe(unknownAddress)
+        },
+      ),
     )
     expect(normalAddress(undefined)).toBe(unknownAddress)
   })
 
   it("ignores X-Forwarded-For unless proxies are trusted, and then takes the entry the outermost trusted proxy added", () => {
     fc.assert(
-      fc.property(fc.ipV4(), fc.array(fc.ipV4(), { minLength: 1, maxLength: 5 }), fc.integer({ min: 1, max: 5 }), (socket, forwarded, proxies) => {
-        const header = forwarded.join(", ")
-        expect(addressFrom(socket, header, 0)).toBe(socket)
-        expect(addressFrom(socket, header, proxies)).toBe(forwarded[Math.max(0, forwarded.length - proxies)])
-        expect(addressFrom(socket, undefined, proxies)).toBe(socket)
-      }),
+      fc.property(
+        fc.ipV4(),
+        fc.array(fc.ipV4(), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        (socket, forwarded, proxies) => {
+          const header = forwarded.join(", ")
+          expect(addressFrom(socket, header, 0)).toBe(socket)
+          expect(addressFrom(socket, header, proxies)).toBe(forwarded[Math.max(0, forwarded.length - proxies)])
+          expect(addressFrom(socket, undefined, proxies)).toBe(socket)
+        },
+      ),
     )
   })
 })

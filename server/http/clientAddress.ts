@@ -34,9 +34,16 @@ export const normalAddress = (text: string | undefined): string => {
  * The client's address: the socket's peer, or with `trustedProxies` proxies in front the X-Forwarded-For entry the
  * outermost of them added (entries further left are the client's own word and could be anything).
  */
-export const addressFrom = (socketAddress: string | undefined, forwardedFor: string | undefined, trustedProxies: number): string => {
+export const addressFrom = (
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustedProxies: number,
+): string => {
   if (trustedProxies <= 0 || forwardedFor === undefined) return normalAddress(socketAddress)
-  const entries = forwardedFor.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "")
+  const entries = forwardedFor
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "")
   const chosen = entries[Math.max(0, entries.length - trustedProxies)]
   return chosen === undefined ? normalAddress(socketAddress) : normalAddress(chosen)
 }

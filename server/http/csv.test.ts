@@ -56,7 +56,14 @@ describe("csv export", () => {
   })
 
   it("writes numbers plainly, flags in Persian and empty cells for null", () => {
-    expect([csvCell(-5), csvCell(1.5), csvCell(true), csvCell(false), csvCell(null), csvCell(Number.NaN)]).toEqual(["-5", "1.5", "بله", "خیر", "", ""])
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe('"\'=HYPERLINK(""x"")"')
+    expect([csvCell(-5), csvCell(1.5), csvCell(true), csvCell(false), csvCell(null), csvCell(Number.NaN)]).toEqual([
+      "-5",
+      "1.5",
+      "بله",
+      "خیر",
+      "",
+      "",
+    ])
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
   })
 })

@@ -26,7 +26,12 @@ export const csvText = (header: ReadonlyArray<string>, rows: ReadonlyArray<Reado
 export const maxExportRows = 10_000
 
 /** Answers a CSV download named `fileName` (ASCII, e.g. `users.csv`). */
-export const csvAnswer = (c: Context, fileName: string, header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<CsvCell>>) =>
+export const csvAnswer = (
+  c: Context,
+  fileName: string,
+  header: ReadonlyArray<string>,
+  rows: ReadonlyArray<ReadonlyArray<CsvCell>>,
+) =>
   c.body(csvText(header, rows), 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${fileName}"`,

@@ -18,7 +18,8 @@ export type ApiEnv = { Variables: { user: SignedIn } }
 
 /** The Authorization header, read from Node's request when there is one (cheaper than building the Fetch headers). */
 const authorizationOf = (c: Context): string | undefined => {
-  const incoming = (c.env as { incoming?: { headers?: Record<string, string | Array<string> | undefined> } } | undefined)?.incoming
+  const incoming = (c.env as { incoming?: { headers?: Record<string, string | Array<string> | undefined> } } | undefined)
+    ?.incoming
   const header = incoming?.headers ? incoming.headers.authorization : c.req.header("authorization")
   return typeof header === "string" ? header : undefined
 }
@@ -28,7 +29,10 @@ export const bearerOf = (header: string | undefined): string | undefined => head
 
 /** A token is usable unless its user is inactive, its generation is older than the user's (a password change), it or its family was logged out, or it was replaced by a refresh longer ago than the grace. */
 export const stillUsable = (state: AuthState, claims: Pick<Claims, "generation">, nowMs: number, graceSeconds: number): boolean =>
-  state.isActive && state.generation === claims.generation && !state.familyEnded && (state.revokedKind === null || (state.revokedKind === "refresh" && nowMs - (state.revokedAt ?? 0) < graceSeconds * 1000))
+  state.isActive &&
+  state.generation === claims.generation &&
+  !state.familyEnded &&
+  (state.revokedKind === null || (state.revokedKind === "refresh" && nowMs - (state.revokedAt ?? 0) < graceSeconds * 1000))
 
 /** Lets a request through only with a usable token of an active user whose role may call `endpoint` (401 and 403 otherwise). */
 export const guard =

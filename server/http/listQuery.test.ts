@@ -11,7 +11,8 @@ describe("list query", () => {
   })
 
   it("never reads more than the longest search", () => {
-    fc.assert(fc.property(fc.string({ maxLength: 400 }), (raw) => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (raw) => {
         expect((searchText(raw) ?? "").length).toBeLessThanOrEqual(maxSearchLength)
       }),
     )
@@ -20,7 +21,8 @@ describe("list query", () => {
   it("removes the characters text fields refuse, so a search never carries one to the database", () => {
     expect(searchText("\u0000")).toBeUndefined()
     expect(searchText("عل\u0000ی\u202e\t")).toBe("علی")
-    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 400 }), (raw) => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 400 }), (raw) => {
         const text = searchText(raw) ?? ""
         expect(hasRefusedCharacter(text)).toBe(false)
         expect(searchText(text) ?? "").toBe(text)
@@ -30,13 +32,25 @@ describe("list query", () => {
   })
 
   it("reads the active filter as 1/0 or true/false, anything else as no filter", () => {
-    expect([flagFilter("1"), flagFilter("0"), flagFilter("true"), flagFilter("false"), flagFilter("yes"), flagFilter(undefined)]).toEqual([true, false, true, false, undefined, undefined])
+    expect([
+      flagFilter("1"),
+      flagFilter("0"),
+      flagFilter("true"),
+      flagFilter("false"),
+      flagFilter("yes"),
+      flagFilter(undefined),
+    ]).toEqual([true, false, true, false, undefined, undefined])
   })
 
   it("takes %, _ and backslash in a search literally", () => {
     expect(containsPattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%")
-    fc.assert(fc.property(fc.string(), (text) => {
-        expect(containsPattern(text).slice(1, -1).replace(/\\([\\%_])/g, "$1")).toBe(text)
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(
+          containsPattern(text)
+            .slice(1, -1)
+            .replace(/\\([\\%_])/g, "$1"),
+        ).toBe(text)
       }),
     )
   })

@@ -48,5 +48,8 @@ export const listQuery = (c: Context): ListQuery => ({
 })
 
 /** Reads `sort` against the list's columns: the order asked for (undefined for the list's own), or the 422's field errors. */
-export const listSortOf = <K extends string>(c: Context, keys: ReadonlyArray<K>): Result.Result<ListSort<K> | undefined, FieldErrors> =>
+export const listSortOf = <K extends string>(
+  c: Context,
+  keys: ReadonlyArray<K>,
+): Result.Result<ListSort<K> | undefined, FieldErrors> =>
   Result.map(validateListSort(keys)({ sort: c.req.query("sort") }), Option.getOrUndefined)

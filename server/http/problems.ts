@@ -7,8 +7,12 @@ import { serverMessages } from "./messages.ts"
 type ProblemStatus = 400 | 401 | 403 | 404 | 413 | 422 | 429 | 503
 
 /** An error answer: `{message}`, or `{message, errors}` when fields are at fault. */
-export const problem = (c: Context, status: ProblemStatus, message: string, errors?: Readonly<Record<string, ReadonlyArray<string>>>) =>
-  c.json(errors ? { message, errors } : { message }, status)
+export const problem = (
+  c: Context,
+  status: ProblemStatus,
+  message: string,
+  errors?: Readonly<Record<string, ReadonlyArray<string>>>,
+) => c.json(errors ? { message, errors } : { message }, status)
 
 /** The 422 answer of failed validation: the first field's message on top, each field's message under its dotted name. */
 export const invalid = (c: Context, fields: FieldErrors) => {
@@ -31,4 +35,5 @@ export const databaseUnavailable = (c: Context, fault: DatabaseFault) => {
 }
 
 /** Reads a path id: a record id, else undefined (answered as 404, never 500: a larger number would overflow PostgreSQL's integer). */
-export const idOf = (text: string | undefined): number | undefined => (text !== undefined && readsAsRecordId(text) ? Number(text) : undefined)
+export const idOf = (text: string | undefined): number | undefined =>
+  text !== undefined && readsAsRecordId(text) ? Number(text) : undefined

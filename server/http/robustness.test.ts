@@ -12,7 +12,28 @@ const runs = { numRuns: 60 }
 /** Values that break naive servers: huge and odd numbers, Persian digits, near-valid texts, nesting. */
 const nasty = fc.oneof(
   fc.jsonValue(),
-  fc.constantFrom(1e308, -1e308, 2 ** 63, -0, "1e99", "۱۲۳۴", "-۵", "abc", "", " ", "null", "NaN", "Infinity", "0x10", "1403/12/20", "۱۴۰۳/۱۲/۲۰", "https://example.com", true, "1", "0"),
+  fc.constantFrom(
+    1e308,
+    -1e308,
+    2 ** 63,
+    -0,
+    "1e99",
+    "۱۲۳۴",
+    "-۵",
+    "abc",
+    "",
+    " ",
+    "null",
+    "NaN",
+    "Infinity",
+    "0x10",
+    "1403/12/20",
+    "۱۴۰۳/۱۲/۲۰",
+    "https://example.com",
+    true,
+    "1",
+    "0",
+  ),
   fc.string(),
 )
 const jsonBody = fc.oneof(
@@ -22,8 +43,18 @@ const jsonBody = fc.oneof(
 )
 /** A raw body with a content type that may not match it. */
 const rawBody = fc.record({
-  body: fc.oneof(fc.string(), jsonBody.map((value) => JSON.stringify(value) ?? "")),
-  type: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-8", ""),
+  body: fc.oneof(
+    fc.string(),
+    jsonBody.map((value) => JSON.stringify(value) ?? ""),
+  ),
+  type: fc.constantFrom(
+    "application/json",
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/json; charset=utf-8",
+    "",
+  ),
 })
 
 const blockField = fc.constantFrom("id", "content", "link", "is_active", "is_pinned", "show_from", "show_until", "file", "other")
@@ -31,10 +62,19 @@ const blockField = fc.constantFrom("id", "content", "link", "is_active", "is_pin
 const form = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.constantFrom("title", "is_active"), fc.tuple(fc.nat(3), blockField).map(([k, field]) => `announcements[${k}][${field}]`), fc.string()),
+      fc.oneof(
+        fc.constantFrom("title", "is_active"),
+        fc.tuple(fc.nat(3), blockField).map(([k, field]) => `announcements[${k}][${field}]`),
+        fc.string(),
+      ),
       fc.oneof(
         nasty.map((value) => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""))),
-        fc.constantFrom("pdf", "html", "fake-type").map((kind) => new Blob([kind === "html" ? new TextEncoder().encode("<html>") : pdfBytes()], { type: kind === "fake-type" ? "text/plain" : "application/pdf" })),
+        fc.constantFrom("pdf", "html", "fake-type").map(
+          (kind) =>
+            new Blob([kind === "html" ? new TextEncoder().encode("<html>") : pdfBytes()], {
+              type: kind === "fake-type" ? "text/plain" : "application/pdf",
+            }),
+        ),
       ),
     ),
     { maxLength: 14 },
@@ -46,7 +86,8 @@ const form = fc
   })
 
 /** Mostly the valid value, sometimes one of the bad ones. */
-const mostly = <T,>(valid: T, ...bad: ReadonlyArray<T>) => fc.oneof({ arbitrary: fc.constant(valid), weight: 8 }, { arbitrary: fc.constantFrom(...bad), weight: 1 })
+const mostly = <T>(valid: T, ...bad: ReadonlyArray<T>) =>
+  fc.oneof({ arbitrary: fc.constant(valid), weight: 8 }, { arbitrary: fc.constantFrom(...bad), weight: 1 })
 
 /** A form close to a valid one, so generated runs also reach the writing path. */
 const nearlyValidForm = fc
@@ -73,7 +114,11 @@ const nearlyValidForm = fc
     data.append("is_active", is_active)
     blocks.forEach(({ file, ...fields }, index) => {
       for (const [name, value] of Object.entries(fields)) data.append(`announcements[${index}][${name}]`, value)
-      if (file !== "none") data.append(`announcements[${index}][file]`, new Blob([file === "pdf" ? pdfBytes() : new TextEncoder().encode("<html>")], { type: "application/pdf" }))
+      if (file !== "none")
+        data.append(
+          `announcements[${index}][file]`,
+          new Blob([file === "pdf" ? pdfBytes() : new TextEncoder().encode("<html>")], { type: "application/pdf" }),
+        )
     })
     return data
   })
@@ -100,58 +145,96 @@ describe.each(testDialects)("generated bodies against every write endpoint on %s
   }
 
   it("POST /auth/login", async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(jsonBody.map((json) => ({ json })), rawBody.map(({ body, type }) => ({ body, headers: { "content-type": type } }))), async (options) => {
-      t.clock.advance(3600_000)
-      await refusedCleanly(() => t.request("POST", "/api/auth/login", options))
-    }), runs)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          jsonBody.map((json) => ({ json })),
+          rawBody.map(({ body, type }) => ({ body, headers: { "content-type": type } })),
+        ),
+        async (options) => {
+          t.clock.advance(3600_000)
+          await refusedCleanly(() => t.request("POST", "/api/auth/login", options))
+        },
+      ),
+      runs,
+    )
   })
 
   it("POST /Admin/glass_laminate_color: created whole or not at all", async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(jsonBody.map((json) => ({ json })), rawBody.map(({ body, type }) => ({ body, headers: { "content-type": type } }))), async (options) => {
-      const before = await t.deps.repos.laminateColors.count()
-      const answer = await refusedCleanly(() => t.request("POST", "/api/Admin/glass_laminate_color", { ...options, token }))
-      const after = await t.deps.repos.laminateColors.count()
-      expect(after).toBe(answer.status === 201 ? before + 1 : before)
-      expect((await t.deps.repos.laminateColors.page({ page: 1, perPage: 1, offset: 0 })).total).toBe(after)
-    }), runs)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          jsonBody.map((json) => ({ json })),
+          rawBody.map(({ body, type }) => ({ body, headers: { "content-type": type } })),
+        ),
+        async (options) => {
+          const before = await t.deps.repos.laminateColors.count()
+          const answer = await refusedCleanly(() => t.request("POST", "/api/Admin/glass_laminate_color", { ...options, token }))
+          const after = await t.deps.repos.laminateColors.count()
+          expect(after).toBe(answer.status === 201 ? before + 1 : before)
+          expect((await t.deps.repos.laminateColors.page({ page: 1, perPage: 1, offset: 0 })).total).toBe(after)
+        },
+      ),
+      runs,
+    )
   })
 
   it("PATCH /Admin/glass_laminate_color/{id}", async () => {
-    const id = fc.oneof(fc.constantFrom("1", "2", "999", "abc", "1e99", "-1", "%20", "99999999999999999999"), fc.string().map(encodeURIComponent))
-    await fc.assert(fc.asyncProperty(id, jsonBody, async (target, json) => {
-      const answer = await refusedCleanly(() => t.request("PATCH", `/api/Admin/glass_laminate_color/${target}`, { json, token }))
-      if (answer.status === 200) expect(await t.deps.repos.laminateColors.one(Number(target))).toEqual((answer.body as { data: unknown }).data)
-    }), runs)
+    const id = fc.oneof(
+      fc.constantFrom("1", "2", "999", "abc", "1e99", "-1", "%20", "99999999999999999999"),
+      fc.string().map(encodeURIComponent),
+    )
+    await fc.assert(
+      fc.asyncProperty(id, jsonBody, async (target, json) => {
+        const answer = await refusedCleanly(() =>
+          t.request("PATCH", `/api/Admin/glass_laminate_color/${target}`, { json, token }),
+        )
+        if (answer.status === 200)
+          expect(await t.deps.repos.laminateColors.one(Number(target))).toEqual((answer.body as { data: unknown }).data)
+      }),
+      runs,
+    )
   })
 
   it("POST /Admin/announcement_title: a title with all its blocks, or nothing", async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(form, nearlyValidForm), async (data) => {
-      const files = t.files.names().length
-      const answer = await refusedCleanly(() => t.request("POST", "/api/Admin/announcement_title", { form: data, token }))
-      if (answer.status === 201) {
-        const saved = (answer.body as { data: { id: number; announcements: Array<{ file: string | null }> } }).data
-        const stored = await t.deps.repos.announcements.one(saved.id)
-        expect(stored?.announcements).toHaveLength(saved.announcements.length)
-        expect(t.files.names().length).toBe(files + saved.announcements.filter((block) => block.file !== null).length)
-      } else expect(t.files.names().length).toBe(files)
-    }), runs)
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(form, nearlyValidForm), async (data) => {
+        const files = t.files.names().length
+        const answer = await refusedCleanly(() => t.request("POST", "/api/Admin/announcement_title", { form: data, token }))
+        if (answer.status === 201) {
+          const saved = (answer.body as { data: { id: number; announcements: Array<{ file: string | null }> } }).data
+          const stored = await t.deps.repos.announcements.one(saved.id)
+          expect(stored?.announcements).toHaveLength(saved.announcements.length)
+          expect(t.files.names().length).toBe(files + saved.announcements.filter((block) => block.file !== null).length)
+        } else expect(t.files.names().length).toBe(files)
+      }),
+      runs,
+    )
   })
 
   it("POST /Admin/announcement_title/{id}", async () => {
-    await fc.assert(fc.asyncProperty(fc.constantFrom("1", "2", "999", "abc"), fc.oneof(form, nearlyValidForm), async (target, data) => {
-      const files = t.files.names().length
-      const answer = await refusedCleanly(() => t.request("POST", `/api/Admin/announcement_title/${target}`, { form: data, token }))
-      if (answer.status !== 200) expect(t.files.names().length).toBe(files)
-    }), runs)
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("1", "2", "999", "abc"), fc.oneof(form, nearlyValidForm), async (target, data) => {
+        const files = t.files.names().length
+        const answer = await refusedCleanly(() =>
+          t.request("POST", `/api/Admin/announcement_title/${target}`, { form: data, token }),
+        )
+        if (answer.status !== 200) expect(t.files.names().length).toBe(files)
+      }),
+      runs,
+    )
   })
 
   it("POST /Admin/notifications/{id}, POST /Admin/notifications/ and POST /auth/logout ignore any body", async () => {
-    await fc.assert(fc.asyncProperty(rawBody, fc.constantFrom("1", "abc", "1e99", ""), async ({ body, type }, id) => {
-      const headers = { "content-type": type }
-      await refusedCleanly(() => t.request("POST", `/api/Admin/notifications/${id}`, { body, headers, token }))
-      const fresh = await t.signIn("sales-manager")
-      expect((await t.request("POST", "/api/auth/logout", { body, headers, token: fresh })).status).toBe(200)
-    }), { numRuns: 20 })
+    await fc.assert(
+      fc.asyncProperty(rawBody, fc.constantFrom("1", "abc", "1e99", ""), async ({ body, type }, id) => {
+        const headers = { "content-type": type }
+        await refusedCleanly(() => t.request("POST", `/api/Admin/notifications/${id}`, { body, headers, token }))
+        const fresh = await t.signIn("sales-manager")
+        expect((await t.request("POST", "/api/auth/logout", { body, headers, token: fresh })).status).toBe(200)
+      }),
+      { numRuns: 20 },
+    )
   })
 })
 

@@ -28,9 +28,15 @@ describe("the content security policy", () => {
 
   it("allows no inline script or style, no eval and no other origin", () => {
     for (const [name, sources] of policy) {
-      expect(sources.filter((source) => source.startsWith("'unsafe-")), name).toEqual([])
+      expect(
+        sources.filter((source) => source.startsWith("'unsafe-")),
+        name,
+      ).toEqual([])
       // Only keywords and the data:/blob: schemes, which name no host: nothing from elsewhere is loaded.
-      expect(sources.filter((source) => !/^'(self|none)'$/.test(source) && source !== "data:" && source !== "blob:"), name).toEqual([])
+      expect(
+        sources.filter((source) => !/^'(self|none)'$/.test(source) && source !== "data:" && source !== "blob:"),
+        name,
+      ).toEqual([])
     }
     expect(policy.get("script-src")).toEqual(["'self'"])
     expect(policy.get("style-src")).toEqual(["'self'"])
@@ -64,7 +70,8 @@ describe("the security headers on every answer", () => {
   afterAll(() => t.close())
 
   it("on the page and its files", async () => {
-    for (const path of ["/", "/dashboard/customer-list", "/assets/index-B9x_3kQd.js", "/assets/missing-12345678.js"]) expectSecurityHeaders(await t.request("GET", path), path)
+    for (const path of ["/", "/dashboard/customer-list", "/assets/index-B9x_3kQd.js", "/assets/missing-12345678.js"])
+      expectSecurityHeaders(await t.request("GET", path), path)
   })
 
   it("on the API's answers and its refusals", async () => {
@@ -75,7 +82,14 @@ describe("the security headers on every answer", () => {
       [401, t.request("GET", "/api/Admin/glass_laminate_color")],
       [404, t.request("GET", "/api/Admin/nothing-here")],
       [422, t.request("POST", "/api/Admin/glass_laminate_color", { token, json: {} })],
-      [413, t.request("POST", "/api/Admin/glass_laminate_color", { token, body: "x".repeat(2 * 1024 * 1024), headers: { "content-type": "application/json" } })],
+      [
+        413,
+        t.request("POST", "/api/Admin/glass_laminate_color", {
+          token,
+          body: "x".repeat(2 * 1024 * 1024),
+          headers: { "content-type": "application/json" },
+        }),
+      ],
     ]
     for (const [status, answer] of refusals) {
       expect((await answer).status).toBe(status)

@@ -60,20 +60,41 @@ describe.each(testDialects)("text input on %s", (dialect) => {
 
   it("refuses one in a multipart announcement's title and content too", async () => {
     const before = await snapshot(t.db)
-    const title = await t.request("POST", "/api/Admin/announcement_title", { token, form: announcementForm("a\u0000b", "1", [validBlock]) })
+    const title = await t.request("POST", "/api/Admin/announcement_title", {
+      token,
+      form: announcementForm("a\u0000b", "1", [validBlock]),
+    })
     expect(title.body).toEqual({ message: refusedCharacterMessage, errors: { title: [refusedCharacterMessage] } })
-    const content = await t.request("POST", "/api/Admin/announcement_title", { token, form: announcementForm("ساعات کاری", "1", [{ ...validBlock, content: "a\u0000b" }]) })
-    expect(content.body).toEqual({ message: refusedCharacterMessage, errors: { "announcements.0.content": [refusedCharacterMessage] } })
+    const content = await t.request("POST", "/api/Admin/announcement_title", {
+      token,
+      form: announcementForm("ساعات کاری", "1", [{ ...validBlock, content: "a\u0000b" }]),
+    })
+    expect(content.body).toEqual({
+      message: refusedCharacterMessage,
+      errors: { "announcements.0.content": [refusedCharacterMessage] },
+    })
     expect(await snapshot(t.db)).toEqual(before)
   })
 
   it("keeps line breaks and tabs in multi-line fields and ZWNJ everywhere, stored as sent on both databases", async () => {
     const [, , createCustomer] = writeCalls
-    const json = { ...createCustomer?.body, name: "مهر‌انگیز", address: "تهران،\nخیابان ولیعصر\tپلاک ۱۲", notes: "سطر یک\r\nسطر دو" }
+    const json = {
+      ...createCustomer?.body,
+      name: "مهر‌انگیز",
+      address: "تهران،\nخیابان ولیعصر\tپلاک ۱۲",
+      notes: "سطر یک\r\nسطر دو",
+    }
     const created = await t.request("POST", "/api/Admin/customer", { token, json })
     expect(created.status).toBe(201)
-    expect((created.body as { data: Record<string, unknown> }).data).toMatchObject({ name: json.name, address: json.address, notes: json.notes })
-    expect(await t.request("POST", "/api/Admin/customer", { token, json: { ...json, city: "تهران\nکرج" } })).toMatchObject({ status: 422, body: { errors: { city: [refusedCharacterMessage] } } })
+    expect((created.body as { data: Record<string, unknown> }).data).toMatchObject({
+      name: json.name,
+      address: json.address,
+      notes: json.notes,
+    })
+    expect(await t.request("POST", "/api/Admin/customer", { token, json: { ...json, city: "تهران\nکرج" } })).toMatchObject({
+      status: 422,
+      body: { errors: { city: [refusedCharacterMessage] } },
+    })
   })
 
   it("removes refused characters from a search instead: every list answers 200, never 500", async () => {
@@ -93,16 +114,37 @@ describe.each(testDialects)("text input on %s", (dialect) => {
 
   it("drops invisible characters (a zero-width space, a BOM, a word joiner) from every text field and every search, keeping ZWNJ", async () => {
     const [, , createCustomer] = writeCalls
-    const json = { ...createCustomer?.body, name: "\u200bمهر\u200cانگیز\ufeff", last_name: "\u2060رضایی", address: "تهران\u200b،\nخیابان ولیعصر", mobile: "\ufeff09121234567" }
+    const json = {
+      ...createCustomer?.body,
+      name: "\u200bمهر\u200cانگیز\ufeff",
+      last_name: "\u2060رضایی",
+      address: "تهران\u200b،\nخیابان ولیعصر",
+      mobile: "\ufeff09121234567",
+    }
     const created = await t.request("POST", "/api/Admin/customer", { token, json })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
-    expect((created.body as { data: Record<string, unknown> }).data).toMatchObject({ name: "مهر\u200cانگیز", last_name: "رضایی", address: "تهران،\nخیابان ولیعصر", mobile: "09121234567" })
+    expect((created.body as { data: Record<string, unknown> }).data).toMatchObject({
+      name: "مهر\u200cانگیز",
+      last_name: "رضایی",
+      address: "تهران،\nخیابان ولیعصر",
+      mobile: "09121234567",
+    })
     // The same national code sent with a zero-width space in it is the same code: the uniqueness rule sees it.
     const code = String((json as { national_code?: unknown }).national_code)
-    const again = await t.request("POST", "/api/Admin/customer", { token, json: { ...json, national_code: `${code.slice(0, 3)}\u200b${code.slice(3)}\ufeff` } })
-    expect(again.body).toEqual({ message: "این کد ملی قبلاً ثبت شده است", errors: { national_code: ["این کد ملی قبلاً ثبت شده است"] } })
+    const again = await t.request("POST", "/api/Admin/customer", {
+      token,
+      json: { ...json, national_code: `${code.slice(0, 3)}\u200b${code.slice(3)}\ufeff` },
+    })
+    expect(again.body).toEqual({
+      message: "این کد ملی قبلاً ثبت شده است",
+      errors: { national_code: ["این کد ملی قبلاً ثبت شده است"] },
+    })
     const plain = await t.request("GET", `/api/Admin/customer?search=${encodeURIComponent("مهر\u200cانگیز")}`, { token })
-    const invisible = await t.request("GET", `/api/Admin/customer?search=${encodeURIComponent("\u200bمهر\u200c\ufeffانگیز\u2060")}`, { token })
+    const invisible = await t.request(
+      "GET",
+      `/api/Admin/customer?search=${encodeURIComponent("\u200bمهر\u200c\ufeffانگیز\u2060")}`,
+      { token },
+    )
     expect((plain.body as { meta: { total: number } }).meta.total).toBe(1)
     expect(invisible.body).toEqual(plain.body)
   })

@@ -26,9 +26,20 @@ const lineAnswer = ({ id, line, price }: StoredLine): Schemas["InvoiceLine"] => 
     chargeable_area: squareMetres(price.layer_chargeable_mm2[index] ?? 0),
     mirror_thickness: layer.mirror_thickness,
   })),
-  laminates: line.laminates.map(({ laminate_color_id, thickness, glue, films, unit_price }) => ({ laminate_color_id, thickness, glue, films, unit_price })),
+  laminates: line.laminates.map(({ laminate_color_id, thickness, glue, films, unit_price }) => ({
+    laminate_color_id,
+    thickness,
+    glue,
+    films,
+    unit_price,
+  })),
   spacers: line.spacers.map(({ spacer_id, color, glue, unit_price }) => ({ spacer_id, color, glue, unit_price })),
-  descriptions: line.descriptions.map(({ description_id, quantity, unit, unit_price }) => ({ description_id, quantity, unit, unit_price })),
+  descriptions: line.descriptions.map(({ description_id, quantity, unit, unit_price }) => ({
+    description_id,
+    quantity,
+    unit,
+    unit_price,
+  })),
   area: squareMetres(price.area_mm2),
   chargeable_area: squareMetres(price.chargeable_mm2),
   perimeter: price.perimeter_mm / 1000,
@@ -98,7 +109,16 @@ export const invoiceRowAnswer = (row: InvoiceListRow, key: number, actor: Invoic
 
 /** The invoice as a revision keeps it: every field a person would compare, without ids, version and times. */
 export const invoiceSnapshot = (record: InvoiceRecord): InvoiceSnapshot => {
-  const { id: _id, serial_number: _serial, version: _version, created_at: _created, updated_at: _updated, total_in_words: _words, lines, ...header } = invoiceFields(record, "")
+  const {
+    id: _id,
+    serial_number: _serial,
+    version: _version,
+    created_at: _created,
+    updated_at: _updated,
+    total_in_words: _words,
+    lines,
+    ...header
+  } = invoiceFields(record, "")
   return {
     header: header as unknown as Readonly<Record<string, Json>>,
     lines: lines.map(({ id, ...fields }) => ({ id, fields: fields as unknown as Readonly<Record<string, Json>> })),
@@ -116,5 +136,15 @@ export const revisionAnswer = (revision: RevisionRecord): Schemas["InvoiceRevisi
   kind: revision.kind,
   state: revision.state,
   created_at: revision.created_at,
-  changes: revision.changes === null ? null : { ...revision.changes, header: [...revision.changes.header], added: [...revision.changes.added], removed: [...revision.changes.removed], changed: revision.changes.changed.map((entry) => ({ id: entry.id, changes: [...entry.changes] })), order: revision.changes.order === null ? null : [...revision.changes.order] },
+  changes:
+    revision.changes === null
+      ? null
+      : {
+          ...revision.changes,
+          header: [...revision.changes.header],
+          added: [...revision.changes.added],
+          removed: [...revision.changes.removed],
+          changed: revision.changes.changed.map((entry) => ({ id: entry.id, changes: [...entry.changes] })),
+          order: revision.changes.order === null ? null : [...revision.changes.order],
+        },
 })

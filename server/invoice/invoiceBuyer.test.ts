@@ -42,18 +42,34 @@ describe.each(testDialects)("the buyer of a printed invoice on %s", (dialect) =>
       city: "تهران",
     }
     expect(invoice.customer_name).toBe(expected.name)
-    for (const role of ["super-admin", "sales-manager", "sales-expert"] as const) expect([role, (await buyerOf(role, invoice.id)).body]).toEqual([role, { data: expected }])
+    for (const role of ["super-admin", "sales-manager", "sales-expert"] as const)
+      expect([role, (await buyerOf(role, invoice.id)).body]).toEqual([role, { data: expected }])
     await t.db.updateTable("customers").set({ address: "نشانی تازه" }).where("id", "=", invoice.customer_id).execute()
     expect(((await buyerOf("sales-manager", invoice.id)).body as { data: { address: string } }).data.address).toBe("نشانی تازه")
   })
 
   it("gives a person's name, national code and mobile, and no economic code, as the customer answer does", async () => {
     // Customer 2 is the seeded «محمد جعفری».
-    const answer = await t.request("POST", "/api/Admin/invoice", { ...(await as("sales-expert")), json: invoiceBody({ customer_id: 2 }) })
+    const answer = await t.request("POST", "/api/Admin/invoice", {
+      ...(await as("sales-expert")),
+      json: invoiceBody({ customer_id: 2 }),
+    })
     expect(answer.status).toBe(201)
     const { id } = (answer.body as { data: Schemas["Invoice"] }).data
     expect((await buyerOf("sales-expert", id)).body).toEqual({
-      data: { type: "individual", name: "محمد جعفری", national_code: "0061234567", national_id: null, economic_code: null, representative_name: null, mobile: "09121234567", phone: "02144556677", postal_code: "1481743115", address: "شهرک غرب، بلوار دادمان، کوچه هشتم", city: "تهران" },
+      data: {
+        type: "individual",
+        name: "محمد جعفری",
+        national_code: "0061234567",
+        national_id: null,
+        economic_code: null,
+        representative_name: null,
+        mobile: "09121234567",
+        phone: "02144556677",
+        postal_code: "1481743115",
+        address: "شهرک غرب، بلوار دادمان، کوچه هشتم",
+        city: "تهران",
+      },
     })
   })
 

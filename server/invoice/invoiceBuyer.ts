@@ -11,7 +11,21 @@ export const invoiceBuyerIn =
   async (customerId: number): Promise<InvoiceBuyer | undefined> => {
     const row = await db
       .selectFrom("customers")
-      .select(["kind", "name", "last_name", "national_code", "national_id", "economic_code", "mobile", "representative_name", "representative_mobile", "phone", "postal_code", "address", "city"])
+      .select([
+        "kind",
+        "name",
+        "last_name",
+        "national_code",
+        "national_id",
+        "economic_code",
+        "mobile",
+        "representative_name",
+        "representative_mobile",
+        "phone",
+        "postal_code",
+        "address",
+        "city",
+      ])
       .where("id", "=", customerId)
       .executeTakeFirst()
     if (row === undefined) return undefined

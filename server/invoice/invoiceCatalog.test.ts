@@ -33,13 +33,23 @@ const pricedInBrowser = (body: unknown, { catalog, pricing }: InvoiceCatalog, co
   const form = Result.getOrThrow(validateInvoiceForm(body))
   const resolved = Result.getOrThrow(resolveInvoice(form, catalog, context))
   const price = Result.getOrThrow(priceInvoice(resolved, pricing))
-  const lines = form.lines.map((_, i) => Result.getOrThrow(checkInvoiceLine((body as { lines: ReadonlyArray<unknown> }).lines[i], i, catalog, context)))
+  const lines = form.lines.map((_, i) =>
+    Result.getOrThrow(checkInvoiceLine((body as { lines: ReadonlyArray<unknown> }).lines[i], i, catalog, context)),
+  )
   const header = {
     discount_percent: form.discount_percent,
     date: savedDateOf(context.actor.role, form.date, context.stored?.date ?? formatJalali(context.today)),
     fare_amount: form.fare_id === null ? 0 : (byId(catalog.fares, form.fare_id)?.price ?? 0),
   }
-  return { resolved, price, split: totalsOf(lines.map((line) => priceLine(line, pricing)), header, pricing) }
+  return {
+    resolved,
+    price,
+    split: totalsOf(
+      lines.map((line) => priceLine(line, pricing)),
+      header,
+      pricing,
+    ),
+  }
 }
 
 describe.each(testDialects)("the editor's catalog on %s", (dialect) => {
@@ -47,14 +57,17 @@ describe.each(testDialects)("the editor's catalog on %s", (dialect) => {
   let tokens: Record<Role, string>
   beforeEach(async () => {
     t = await testServer(dialect)
-    tokens = Object.fromEntries(await Promise.all([...editors, "financial-manager" as const].map(async (role) => [role, await t.signIn(role)] as const))) as Record<Role, string>
+    tokens = Object.fromEntries(
+      await Promise.all([...editors, "financial-manager" as const].map(async (role) => [role, await t.signIn(role)] as const)),
+    ) as Record<Role, string>
   })
   afterEach(async () => {
     expect(t.faults).toEqual([])
     await t.close()
   })
 
-  const call = (method: string, path: string, role: Role, json?: unknown) => t.request(method, `/api/Admin/invoice${path}`, { token: tokens[role], json })
+  const call = (method: string, path: string, role: Role, json?: unknown) =>
+    t.request(method, `/api/Admin/invoice${path}`, { token: tokens[role], json })
   /** The catalog answer as the browser decodes it. */
   const catalogFor = async (role: Role): Promise<InvoiceCatalog> => {
     const answer = await call("GET", "/catalog", role)
@@ -69,11 +82,21 @@ describe.each(testDialects)("the editor's catalog on %s", (dialect) => {
 
   it("tells a sales expert their own access in force, the no-access values once it is off, and a manager none", async () => {
     const expert = (await t.request("POST", "/api/auth/me", { token: tokens["sales-expert"] })).body as { id: number }
-    const access = { may_see_all_customers: true, may_create_pre_buy: false, max_discount_percent: 7, allowed_product_ids: [2, 1], is_active: true }
-    const put = (body: typeof access) => t.request("PUT", `/api/Admin/sales_expert_access/${expert.id}`, { token: tokens["sales-manager"], json: body })
+    const access = {
+      may_see_all_customers: true,
+      may_create_pre_buy: false,
+      max_discount_percent: 7,
+      allowed_product_ids: [2, 1],
+      is_active: true,
+    }
+    const put = (body: typeof access) =>
+      t.request("PUT", `/api/Admin/sales_expert_access/${expert.id}`, { token: tokens["sales-manager"], json: body })
     expect((await put(access)).status).toBe(200)
     const told = (await catalogFor("sales-expert")).access
-    expect(told && { ...told, allowed_product_ids: [...told.allowed_product_ids].sort() }).toEqual({ ...access, allowed_product_ids: [1, 2] })
+    expect(told && { ...told, allowed_product_ids: [...told.allowed_product_ids].sort() }).toEqual({
+      ...access,
+      allowed_product_ids: [1, 2],
+    })
     expect((await put({ ...access, is_active: false })).status).toBe(200)
     expect((await catalogFor("sales-expert")).access).toEqual(noAccess)
     for (const role of ["super-admin", "sales-manager"] as const) expect((await catalogFor(role)).access).toBeNull()
@@ -113,18 +136,35 @@ describe.each(testDialects)("the editor's catalog on %s", (dialect) => {
   it("prices generated invoices in the browser's way to exactly the totals the server saved, as each role", async () => {
     const role = fc.constantFrom(...editors)
     await fc.assert(
-      fc.asyncProperty(role.chain((who) => generatedBody(who).map((body) => ({ who, body }))), async ({ who, body }) => {
-        const invoice = await saved(call("POST", "", who, body))
-        const browser = pricedInBrowser(body, await catalogFor(who), await invoiceContextOf(t, who, invoice.customer_id))
-        expect(figuresOf(invoice)).toEqual(expectedFigures(browser))
-        expect(browser.split).toEqual(Result.succeed(browser.price))
-      }),
+      fc.asyncProperty(
+        role.chain((who) => generatedBody(who).map((body) => ({ who, body }))),
+        async ({ who, body }) => {
+          const invoice = await saved(call("POST", "", who, body))
+          const browser = pricedInBrowser(body, await catalogFor(who), await invoiceContextOf(t, who, invoice.customer_id))
+          expect(figuresOf(invoice)).toEqual(expectedFigures(browser))
+          expect(browser.split).toEqual(Result.succeed(browser.price))
+        },
+      ),
       { numRuns: 15 },
     )
   })
 
   it("prices a stored invoice opened for editing as the server saves it again, a deactivated choice it holds and a changed price included", async () => {
-    const laminated = { product_id: 2, width: 1000, height: 2000, count: 2, edge_type: 2, note: null, layers: [{ glass_type_id: 1, width_id: 3, material: 1 }, { glass_type_id: 6, width_id: 2, material: 1 }], laminates: [{ laminate_color_id: 2, thickness: 2, glue: 7 }], spacers: [], descriptions: [] }
+    const laminated = {
+      product_id: 2,
+      width: 1000,
+      height: 2000,
+      count: 2,
+      edge_type: 2,
+      note: null,
+      layers: [
+        { glass_type_id: 1, width_id: 3, material: 1 },
+        { glass_type_id: 6, width_id: 2, material: 1 },
+      ],
+      laminates: [{ laminate_color_id: 2, thickness: 2, glue: 7 }],
+      spacers: [],
+      descriptions: [],
+    }
     const created = await saved(call("POST", "", "sales-expert", invoiceBody({ lines: [...invoiceBody().lines, laminated] })))
     await t.db.updateTable("glass_types").set({ is_active: 0 }).where("id", "=", 6).execute()
     await t.db.updateTable("laminate_colors").set({ price: 6_100_000 }).where("id", "=", 2).execute()
@@ -140,9 +180,19 @@ describe.each(testDialects)("the editor's catalog on %s", (dialect) => {
     expect(browser.split).toEqual(Result.succeed(browser.price))
     // A new invoice may not choose the deactivated type: the browser's line check says what the server's 422 says, under the same key.
     const fresh = await invoiceContextOf(t, "sales-expert", stored.customer_id)
-    const refusal = Result.match(checkInvoiceLine(laminated, 1, catalog.catalog, fresh), { onSuccess: () => ({}), onFailure: (errors) => errors })
+    const refusal = Result.match(checkInvoiceLine(laminated, 1, catalog.catalog, fresh), {
+      onSuccess: () => ({}),
+      onFailure: (errors) => errors,
+    })
     expect(refusal).toEqual({ "lines.1.layers.1.glass_type_id": m.glassTypeInactive })
-    const answer = await call("POST", "", "sales-expert", { ...body, version: null, lines: body.lines.map((line) => ({ ...line, id: null })) })
-    expect([answer.status, (answer.body as { errors: unknown }).errors]).toEqual([422, { "lines.1.layers.1.glass_type_id": [m.glassTypeInactive] }])
+    const answer = await call("POST", "", "sales-expert", {
+      ...body,
+      version: null,
+      lines: body.lines.map((line) => ({ ...line, id: null })),
+    })
+    expect([answer.status, (answer.body as { errors: unknown }).errors]).toEqual([
+      422,
+      { "lines.1.layers.1.glass_type_id": [m.glassTypeInactive] },
+    ])
   })
 })

@@ -67,7 +67,10 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
   })
 
   /** The filters as conditions on the invoices table alone, so the count never joins; a search looks up matching customers by id. */
-  const matching = <O>(query: SelectQueryBuilder<Schema, "invoices", O>, filter: InvoiceFilter): SelectQueryBuilder<Schema, "invoices", O> => {
+  const matching = <O>(
+    query: SelectQueryBuilder<Schema, "invoices", O>,
+    filter: InvoiceFilter,
+  ): SelectQueryBuilder<Schema, "invoices", O> => {
     const { kind, serialNumber, customerId, salesExpertId, state, from, to, search, ownerOnly } = filter
     return query
       .$if(kind !== undefined, (q) => q.where("invoices.kind", "=", kind ?? ""))
@@ -81,7 +84,14 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
       .$if(search !== undefined, (q) =>
         q.where((eb) =>
           eb.or([
-            oneOf(dialect, eb.ref("invoices.customer_id"), eb.selectFrom("customers").select("customers.id").where(searchTextMatches(dialect, "customers", search ?? ""))),
+            oneOf(
+              dialect,
+              eb.ref("invoices.customer_id"),
+              eb
+                .selectFrom("customers")
+                .select("customers.id")
+                .where(searchTextMatches(dialect, "customers", search ?? "")),
+            ),
             searchTextMatches(dialect, "invoices", search ?? ""),
           ]),
         ),
@@ -89,10 +99,14 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
   }
 
   /** The customer's name of an invoice, read by the order alone, so choosing a page's ids still needs no join. */
-  const customerField = (column: "name" | "last_name") => sql<string | null>`(select ${sql.ref(`c.${column}`)} from customers as c where c.id = ${sql.ref("invoices.customer_id")})`
+  const customerField = (column: "name" | "last_name") =>
+    sql<string | null>`(select ${sql.ref(`c.${column}`)} from customers as c where c.id = ${sql.ref("invoices.customer_id")})`
 
   /** Orders a query over invoices by the sort (then id, the same way), or newest first without one. */
-  const inOrder = <T extends keyof Schema, O>(query: SelectQueryBuilder<Schema, T, O>, sort: InvoiceSort): SelectQueryBuilder<Schema, T, O> => {
+  const inOrder = <T extends keyof Schema, O>(
+    query: SelectQueryBuilder<Schema, T, O>,
+    sort: InvoiceSort,
+  ): SelectQueryBuilder<Schema, T, O> => {
     const id = sql.ref("invoices.id")
     if (sort === undefined) return query.orderBy(id, "desc")
     const columns = {
@@ -114,29 +128,52 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
    */
   const searchParts = (filter: InvoiceFilter, search: string) => {
     const others = { ...filter, search: undefined }
-    const ofCustomers = oneOf(dialect, sql.ref<number>("invoices.customer_id"), nested.selectFrom("customers").select("customers.id").where(searchTextMatches(dialect, "customers", search)))
+    const ofCustomers = oneOf(
+      dialect,
+      sql.ref<number>("invoices.customer_id"),
+      nested
+        .selectFrom("customers")
+        .select("customers.id")
+        .where(searchTextMatches(dialect, "customers", search)),
+    )
     // SQLite would walk every invoice of an owner (`invoices_by_expert`) rather than the matching customers': `+` keeps it off that index.
     const owners = [filter.ownerOnly, filter.salesExpertId].filter((owner) => owner !== undefined)
     const byCustomer =
       dialect === "sqlite"
-        ? owners.reduce((query, owner) => query.where(sql<boolean>`+${sql.ref("invoices.sales_expert_id")} = ${owner}`), matching(nested.selectFrom("invoices"), { ...others, ownerOnly: undefined, salesExpertId: undefined }))
+        ? owners.reduce(
+            (query, owner) => query.where(sql<boolean>`+${sql.ref("invoices.sales_expert_id")} = ${owner}`),
+            matching(nested.selectFrom("invoices"), { ...others, ownerOnly: undefined, salesExpertId: undefined }),
+          )
         : matching(nested.selectFrom("invoices"), others)
     return [
       byCustomer.where(ofCustomers),
-      matching(nested.selectFrom("invoices"), others).where(searchTextMatches(dialect, "invoices", search)).where(sql<boolean>`not (${ofCustomers})`),
+      matching(nested.selectFrom("invoices"), others)
+        .where(searchTextMatches(dialect, "invoices", search))
+        .where(sql<boolean>`not (${ofCustomers})`),
     ] as const
   }
 
   /** The ids of a page of matching invoices in the sort's order. */
   const pageIds = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, fromParts: boolean) => {
     const { search } = filter
-    if (!fromParts || search === undefined) return inOrder(matching(db.selectFrom("invoices"), filter).select("invoices.id"), sort).limit(limit).offset(offset)
+    if (!fromParts || search === undefined)
+      return inOrder(matching(db.selectFrom("invoices"), filter).select("invoices.id"), sort)
+        .limit(limit)
+        .offset(offset)
     const [byCustomer, byOwnText] = searchParts(filter, search)
     const matched = byCustomer.select("invoices.id").unionAll(byOwnText.select("invoices.id"))
     // Newest first, PostgreSQL sorts the matched ids alone instead of probing each in the primary key; SQLite would instead
     // read each part in id order through the kind's index, so it looks the ids up (in order) from the list of them.
-    if (sort === undefined && dialect === "postgres") return nested.selectFrom(matched.as("matched")).select("matched.id").orderBy("matched.id", "desc").limit(limit).offset(offset)
-    return inOrder(nested.selectFrom("invoices").select("invoices.id").where("invoices.id", "in", matched), sort).limit(limit).offset(offset)
+    if (sort === undefined && dialect === "postgres")
+      return nested
+        .selectFrom(matched.as("matched"))
+        .select("matched.id")
+        .orderBy("matched.id", "desc")
+        .limit(limit)
+        .offset(offset)
+    return inOrder(nested.selectFrom("invoices").select("invoices.id").where("invoices.id", "in", matched), sort)
+      .limit(limit)
+      .offset(offset)
   }
 
   /** Matching invoices in the sort's order, with the customer's and the owner's names: the page's ids are chosen from the index alone, then only they are joined. */
@@ -162,16 +199,24 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
   /** The total of a list: from the kept counts when only the kind and state narrow it, else counted. */
   const totalOf = async (filter: InvoiceFilter): Promise<number> => {
     const { kind, state, ...others } = filter
-    if (Object.values(others).every((value) => value === undefined)) return Number((await kept(db, kind, state).executeTakeFirstOrThrow()).n)
-    const counted = await matching(db.selectFrom("invoices"), filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
+    if (Object.values(others).every((value) => value === undefined))
+      return Number((await kept(db, kind, state).executeTakeFirstOrThrow()).n)
+    const counted = await matching(db.selectFrom("invoices"), filter)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
     return Number(counted.n)
   }
 
   /** A search's total as its two disjoint parts, and in the same statement the kept count of its kind and state, what walking the list's order could pass. */
   const searchTotals = async (filter: InvoiceFilter, search: string): Promise<SearchTotals> => {
-    const [byCustomer, byOwnText] = searchParts(filter, search).map((part) => part.select((eb) => eb.fn.countAll<number>().as("n")))
+    const [byCustomer, byOwnText] = searchParts(filter, search).map((part) =>
+      part.select((eb) => eb.fn.countAll<number>().as("n")),
+    )
     const counted = await db
-      .selectNoFrom([sql<number>`(${byCustomer}) + (${byOwnText})`.as("total"), sql<number>`(${kept(nested, filter.kind, filter.state)})`.as("walked")])
+      .selectNoFrom([
+        sql<number>`(${byCustomer}) + (${byOwnText})`.as("total"),
+        sql<number>`(${kept(nested, filter.kind, filter.state)})`.as("walked"),
+      ])
       .executeTakeFirstOrThrow()
     return { total: Number(counted.total), walked: Number(counted.walked) }
   }

@@ -13,7 +13,8 @@ const word = <W extends string>(words: ReadonlyArray<W>, raw: string | undefined
   return words.find((candidate) => candidate === text)
 }
 
-const jalali = (raw: string | undefined): string | undefined => (raw === undefined ? undefined : Option.getOrUndefined(Option.map(parseJalali(raw), formatJalali)))
+const jalali = (raw: string | undefined): string | undefined =>
+  raw === undefined ? undefined : Option.getOrUndefined(Option.map(parseJalali(raw), formatJalali))
 
 const digits = (raw: string | undefined): string | undefined => (raw === undefined ? undefined : toAsciiDigits(raw.trim()))
 

@@ -25,7 +25,13 @@ const header = "ردیف,شماره,نوع,تاریخ,مشتری,کارشناس 
 const planned: ReadonlyArray<{ by: Role; body: Record<string, unknown>; kind: string; state: string; date: string }> = [
   { by: "sales-expert", body: { customer_id: 1, note: "قاب پنجره شمالی" }, kind: "informal", state: "draft", date: "1403/01/15" },
   { by: "sales-expert", body: { customer_id: 2, kind: "pre-buy" }, kind: "pre-buy", state: "approved", date: "1403/06/01" },
-  { by: "sales-manager", body: { customer_id: 3, sales_expert_id: otherExpertId, note: "سفارش فوری" }, kind: "informal", state: "rejected", date: "1402/11/30" },
+  {
+    by: "sales-manager",
+    body: { customer_id: 3, sales_expert_id: otherExpertId, note: "سفارش فوری" },
+    kind: "informal",
+    state: "rejected",
+    date: "1402/11/30",
+  },
   { by: "sales-manager", body: { customer_id: 5 }, kind: "formal", state: "issued", date: "1403/12/20" },
   { by: "sales-expert", body: { customer_id: 4 }, kind: "informal", state: "pending", date: "1403/12/01" },
   { by: "super-admin", body: { customer_id: 8, kind: "pre-buy" }, kind: "pre-buy", state: "draft", date: "1403/12/20" },
@@ -43,7 +49,16 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
     for (const role of roles) tokens[role] = await t.signIn(role)
     await t.db
       .insertInto("users")
-      .values({ name: "نرگس", last_name: "پاکزاد", personnel_code: "1000510005", mobile: "09120510005", role: "sales-expert", password_hash: "-", is_active: 1, created_at: "2025-03-10T08:00:00.000Z" })
+      .values({
+        name: "نرگس",
+        last_name: "پاکزاد",
+        personnel_code: "1000510005",
+        mobile: "09120510005",
+        role: "sales-expert",
+        password_hash: "-",
+        is_active: 1,
+        created_at: "2025-03-10T08:00:00.000Z",
+      })
       .execute()
     for (const { by, body, kind, state, date } of planned) {
       const answer = await t.request("POST", "/api/Admin/invoice", { token: tokens[by], json: invoiceBody(body) })
@@ -59,14 +74,21 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
   })
 
   const list = (query: string, role: Role = "sales-manager") => listOf<Row>(t, `/api/Admin/invoice${query}`, tokens[role])
-  const ids = async (query: string, role: Role = "sales-manager") => (await list(`${query}${query.includes("?") ? "&" : "?"}per_page=100`, role)).data.map((row) => row.id)
-  const exported = async (query: string, role: Role = "sales-manager") => csvLines(await t.request("GET", `/api/Admin/invoice/export${query}`, { token: tokens[role] }), "invoices.csv")
-  const seeAll = (see: number) => t.db.updateTable("sales_expert_access").set({ may_see_all_customers: see }).where("user_id", "=", expertId).execute()
+  const ids = async (query: string, role: Role = "sales-manager") =>
+    (await list(`${query}${query.includes("?") ? "&" : "?"}per_page=100`, role)).data.map((row) => row.id)
+  const exported = async (query: string, role: Role = "sales-manager") =>
+    csvLines(await t.request("GET", `/api/Admin/invoice/export${query}`, { token: tokens[role] }), "invoices.csv")
+  const seeAll = (see: number) =>
+    t.db.updateTable("sales_expert_access").set({ may_see_all_customers: see }).where("user_id", "=", expertId).execute()
 
   it("lists every invoice newest first for a manager, numbering rows across pages, with the total", async () => {
     const first = await list("?page=1&per_page=3")
     expect(first.meta).toEqual({ total: 7, page: 1, per_page: 3 })
-    expect(first.data.map((row) => [row.key, row.id, row.serial_number])).toEqual([[1, 7, 1007], [2, 6, 1006], [3, 5, 1005]])
+    expect(first.data.map((row) => [row.key, row.id, row.serial_number])).toEqual([
+      [1, 7, 1007],
+      [2, 6, 1006],
+      [3, 5, 1005],
+    ])
     expect((await list("?page=3&per_page=3")).data.map((row) => [row.key, row.id])).toEqual([[7, 1]])
     expect((await list("?page=abc&per_page=-1")).meta).toEqual({ total: 7, page: 1, per_page: 15 })
     const oldest = made[0]
@@ -93,12 +115,20 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
       },
     ])
     const third = (await list("?per_page=100")).data.find((row) => row.id === 3)
-    expect(third).toMatchObject({ customer_name: "پیمانکاری نوین‌سازه البرز", sales_expert_id: otherExpertId, sales_expert_name: "نرگس پاکزاد" })
-    expect((await list("?per_page=100")).data.find((row) => row.id === 4)).toMatchObject({ sales_expert_id: null, sales_expert_name: null })
+    expect(third).toMatchObject({
+      customer_name: "پیمانکاری نوین‌سازه البرز",
+      sales_expert_id: otherExpertId,
+      sales_expert_name: "نرگس پاکزاد",
+    })
+    expect((await list("?per_page=100")).data.find((row) => row.id === 4)).toMatchObject({
+      sales_expert_id: null,
+      sales_expert_name: null,
+    })
   })
 
   it("marks as editable only drafts and rejected invoices the caller may change", async () => {
-    const editable = async (role: Role) => (await list("?per_page=100", role)).data.filter((row) => row.can_edit).map((row) => row.id)
+    const editable = async (role: Role) =>
+      (await list("?per_page=100", role)).data.filter((row) => row.can_edit).map((row) => row.id)
     expect(await editable("sales-manager")).toEqual([6, 3, 1])
     expect(await editable("super-admin")).toEqual([6, 3, 1])
     expect(await editable("sales-expert")).toEqual([6, 1])
@@ -160,20 +190,37 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
 
   it("shows a sales expert only their own invoices, and all while their access sees every customer", async () => {
     const own = await list("?per_page=100", "sales-expert")
-    expect([own.meta.total, own.data.map((row) => [row.key, row.id])]).toEqual([4, [[1, 6], [2, 5], [3, 2], [4, 1]]])
+    expect([own.meta.total, own.data.map((row) => [row.key, row.id])]).toEqual([
+      4,
+      [
+        [1, 6],
+        [2, 5],
+        [3, 2],
+        [4, 1],
+      ],
+    ])
     expect(await ids(`?sales_expert_id=${otherExpertId}`, "sales-expert")).toEqual([])
     expect(await ids("?serial_number=1003", "sales-expert")).toEqual([])
     expect(await ids(`?search=${encodeURIComponent("فوری")}`, "sales-expert")).toEqual([])
     await seeAll(1)
     try {
       const everything = await list("?per_page=100", "sales-expert")
-      expect(everything.data.map((row) => [row.id, row.can_edit])).toEqual([[7, false], [6, true], [5, false], [4, false], [3, false], [2, false], [1, true]])
+      expect(everything.data.map((row) => [row.id, row.can_edit])).toEqual([
+        [7, false],
+        [6, true],
+        [5, false],
+        [4, false],
+        [3, false],
+        [2, false],
+        [1, true],
+      ])
       expect(await ids("?serial_number=1003", "sales-expert")).toEqual([3])
     } finally {
       await seeAll(0)
     }
     for (const path of ["/api/Admin/invoice", "/api/Admin/invoice/export"])
-      for (const role of ["financial-manager", "production-manager", "operator"] as const) expect((await t.request("GET", path, { token: tokens[role] })).status, `${path} as ${role}`).toBe(403)
+      for (const role of ["financial-manager", "production-manager", "operator"] as const)
+        expect((await t.request("GET", path, { token: tokens[role] })).status, `${path} as ${role}`).toBe(403)
   })
 
   it("exports the list as CSV with its Persian header, the same filters and the same visibility", async () => {
@@ -182,12 +229,26 @@ describe.each(testDialects)("invoice lists on %s", (dialect) => {
     expect(lines).toHaveLength(all.length + 2)
     expect(lines.at(-1)).toBe("")
     expect(lines[1]).toBe(`1,۱۰۰۷,پیش‌فاکتور,۱۴۰۲/۰۵/۰۵,شرکت انبوه‌سازان شمیران,,1,4,7.2,${made[6]?.total},لغوشده,`)
-    expect(lines[7]).toBe(`7,۱۰۰۱,پیش‌فاکتور,۱۴۰۳/۰۱/۱۵,شرکت ساختمانی آسمان‌خراش پارس,حسین کریمی,1,4,7.2,${made[0]?.total},پیش‌نویس,قاب پنجره شمالی`)
-    expect(await exported("?kind=pre-buy")).toEqual([header, `1,۱۰۰۶,پیش‌خرید,۱۴۰۳/۱۲/۲۰,دکوراسیون داخلی نقش‌جهان,حسین کریمی,1,4,7.2,${made[5]?.total},پیش‌نویس,`, `2,۱۰۰۲,پیش‌خرید,۱۴۰۳/۰۶/۰۱,محمد جعفری,حسین کریمی,1,4,7.2,${made[1]?.total},تاییدشده,`, ""])
-    expect((await exported(`?serial_number=${encodeURIComponent("۱۰۰۴")}`))[1]).toMatch(/^1,۱۰۰۴,فاکتور رسمی,۱۴۰۳\/۱۲\/۲۰,آلومینیوم و یو‌پی‌وی‌سی آریا,,1,4,7.2,\d+,صادرشده,$/)
+    expect(lines[7]).toBe(
+      `7,۱۰۰۱,پیش‌فاکتور,۱۴۰۳/۰۱/۱۵,شرکت ساختمانی آسمان‌خراش پارس,حسین کریمی,1,4,7.2,${made[0]?.total},پیش‌نویس,قاب پنجره شمالی`,
+    )
+    expect(await exported("?kind=pre-buy")).toEqual([
+      header,
+      `1,۱۰۰۶,پیش‌خرید,۱۴۰۳/۱۲/۲۰,دکوراسیون داخلی نقش‌جهان,حسین کریمی,1,4,7.2,${made[5]?.total},پیش‌نویس,`,
+      `2,۱۰۰۲,پیش‌خرید,۱۴۰۳/۰۶/۰۱,محمد جعفری,حسین کریمی,1,4,7.2,${made[1]?.total},تاییدشده,`,
+      "",
+    ])
+    expect((await exported(`?serial_number=${encodeURIComponent("۱۰۰۴")}`))[1]).toMatch(
+      /^1,۱۰۰۴,فاکتور رسمی,۱۴۰۳\/۱۲\/۲۰,آلومینیوم و یو‌پی‌وی‌سی آریا,,1,4,7.2,\d+,صادرشده,$/,
+    )
     expect(await exported("?serial_number=abc")).toEqual([header, ""])
     expect((await exported("?from=1403/12/01&state=pending")).slice(1, -1).map((line) => line.split(",")[1])).toEqual(["۱۰۰۵"])
-    expect((await exported("", "sales-expert")).slice(1, -1).map((line) => line.split(",")[1])).toEqual(["۱۰۰۶", "۱۰۰۵", "۱۰۰۲", "۱۰۰۱"])
+    expect((await exported("", "sales-expert")).slice(1, -1).map((line) => line.split(",")[1])).toEqual([
+      "۱۰۰۶",
+      "۱۰۰۵",
+      "۱۰۰۲",
+      "۱۰۰۱",
+    ])
     expect(await exported("?customer_id=3", "sales-expert")).toEqual([header, ""])
     await seeAll(1)
     try {

@@ -16,7 +16,12 @@ type Invoice = Schemas["Invoice"]
 type Who = Role | "expert2" | "expert3"
 
 const staff = ["super-admin", "sales-manager", "sales-expert", "financial-manager"] as const
-const [adminId, managerId, expertId, financeId] = [demoUserId("super-admin"), demoUserId("sales-manager"), demoUserId("sales-expert"), demoUserId("financial-manager")]
+const [adminId, managerId, expertId, financeId] = [
+  demoUserId("super-admin"),
+  demoUserId("sales-manager"),
+  demoUserId("sales-expert"),
+  demoUserId("financial-manager"),
+]
 const forbidden = { message: "شما به این بخش دسترسی ندارید" }
 const notFound = { message: "مورد درخواستی پیدا نشد" }
 const notYours = { message: "فقط فاکتورهای خودتان را می‌توانید تغییر دهید" }
@@ -27,9 +32,15 @@ const reason = { reason: "قیمت شیشه سکوریت تغییر کرده ا�
 const preBuy = invoiceBody({ kind: "pre-buy" })
 
 const dataOf = (answer: Answer): Invoice => (answer.body as { data: Invoice }).data
-const view = (invoice: Invoice) => ({ kind: invoice.kind, state: invoice.state, version: invoice.version, actions: invoice.actions })
+const view = (invoice: Invoice) => ({
+  kind: invoice.kind,
+  state: invoice.state,
+  version: invoice.version,
+  actions: invoice.actions,
+})
 /** An invoice without what a move may change: the prices, lines, owner and number stay. */
-const fixed = ({ kind: _kind, state: _state, version: _version, actions: _actions, updated_at: _updated, ...rest }: Invoice) => rest
+const fixed = ({ kind: _kind, state: _state, version: _version, actions: _actions, updated_at: _updated, ...rest }: Invoice) =>
+  rest
 
 type Step = readonly [InvoiceMove, Who, object?]
 const send: Step = ["send", "sales-expert"]
@@ -54,14 +65,18 @@ const shared = (dialect: Dialect) => {
   let current: { t: TestServer; tokens: Partial<Record<Who, string>> } | undefined
   beforeAll(async () => {
     const t = await testServer(dialect)
-    current = { t, tokens: Object.fromEntries(await Promise.all(staff.map(async (role) => [role, await t.signIn(role)] as const))) }
+    current = {
+      t,
+      tokens: Object.fromEntries(await Promise.all(staff.map(async (role) => [role, await t.signIn(role)] as const))),
+    }
   })
   afterAll(async () => {
     expect(current?.t.faults).toEqual([])
     await current?.t.close()
   })
   const now = () => current ?? expect.unreachable("the server is read only inside a test")
-  const call = (method: string, path: string, who: Who, json?: unknown) => now().t.request(method, `/api/Admin/invoice${path}`, { token: now().tokens[who], json })
+  const call = (method: string, path: string, who: Who, json?: unknown) =>
+    now().t.request(method, `/api/Admin/invoice${path}`, { token: now().tokens[who], json })
   const move = (id: number, name: InvoiceMove, who: Who, json: unknown = {}) => call("POST", `/${id}/${name}`, who, json)
   const moved = async (id: number, name: InvoiceMove, who: Who, json: unknown = {}) => {
     const answer = await move(id, name, who, json)
@@ -95,11 +110,34 @@ const shared = (dialect: Dialect) => {
     /** Adds an active user of a role (the demo expert's hash, so the demo password signs them in), signed in as `who` when named. */
     addUser: async (role: Role, code: string, options: { who?: Who; active?: boolean; seeAll?: boolean } = {}) => {
       const { t, tokens } = now()
-      const { password_hash } = await t.db.selectFrom("users").select("password_hash").where("id", "=", expertId).executeTakeFirstOrThrow()
-      const values = { name: "کاربر", last_name: code, personnel_code: code, mobile: `0912${code.slice(-7)}`, role, password_hash, is_active: options.active === false ? 0 : 1, created_at: "2025-03-10T08:00:00.000Z" }
+      const { password_hash } = await t.db
+        .selectFrom("users")
+        .select("password_hash")
+        .where("id", "=", expertId)
+        .executeTakeFirstOrThrow()
+      const values = {
+        name: "کاربر",
+        last_name: code,
+        personnel_code: code,
+        mobile: `0912${code.slice(-7)}`,
+        role,
+        password_hash,
+        is_active: options.active === false ? 0 : 1,
+        created_at: "2025-03-10T08:00:00.000Z",
+      }
       const { id } = await t.db.insertInto("users").values(values).returning("id").executeTakeFirstOrThrow()
       if (options.seeAll !== undefined)
-        await t.db.insertInto("sales_expert_access").values({ user_id: id, may_see_all_customers: options.seeAll ? 1 : 0, may_create_pre_buy: 1, max_discount_percent: 10, is_active: 1, updated_at: values.created_at }).execute()
+        await t.db
+          .insertInto("sales_expert_access")
+          .values({
+            user_id: id,
+            may_see_all_customers: options.seeAll ? 1 : 0,
+            may_create_pre_buy: 1,
+            max_discount_percent: 10,
+            is_active: 1,
+            updated_at: values.created_at,
+          })
+          .execute()
       if (options.who !== undefined) {
         const login = await t.request("POST", "/api/auth/login", { json: { username: code, password: "Demo1234" } })
         expect(login.status).toBe(200)
@@ -109,12 +147,29 @@ const shared = (dialect: Dialect) => {
     },
     /** The notifications written since the one of id `since`, by recipient. */
     toldSince: async (since: number) =>
-      (await now().t.db.selectFrom("notifications").select(["user_id", "status", "message", "reason", "serial_number"]).where("id", ">", since).orderBy("user_id").orderBy("id").execute()).map((row) => ({
+      (
+        await now()
+          .t.db.selectFrom("notifications")
+          .select(["user_id", "status", "message", "reason", "serial_number"])
+          .where("id", ">", since)
+          .orderBy("user_id")
+          .orderBy("id")
+          .execute()
+      ).map((row) => ({
         ...row,
         serial_number: row.serial_number === null ? null : Number(row.serial_number),
       })),
-    lastNotification: async () => Number((await now().t.db.selectFrom("notifications").select((eb) => eb.fn.max("id").as("id")).executeTakeFirstOrThrow()).id ?? 0),
-    revisions: (id: number) => now().t.db.selectFrom("invoice_revisions").selectAll().where("invoice_id", "=", id).orderBy("id").execute(),
+    lastNotification: async () =>
+      Number(
+        (
+          await now()
+            .t.db.selectFrom("notifications")
+            .select((eb) => eb.fn.max("id").as("id"))
+            .executeTakeFirstOrThrow()
+        ).id ?? 0,
+      ),
+    revisions: (id: number) =>
+      now().t.db.selectFrom("invoice_revisions").selectAll().where("invoice_id", "=", id).orderBy("id").execute(),
     /** Expects a call refused with this status and body, and nothing written. */
     refused: async (label: string, request: () => Promise<Answer>, status: number, body: unknown) => {
       const before = await snapshot(now().t.db)
@@ -135,7 +190,8 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
       expect(await s.actions(made.id, "sales-manager")).toEqual(["edit", "reprice", "send", "cancel"])
       const sent = await s.moved(made.id, "send", "sales-expert")
       expect(view(sent)).toEqual({ kind: "informal", state: "pending", version: 2, actions: [] })
-      for (const manager of ["sales-manager", "super-admin"] as const) expect(await s.actions(made.id, manager)).toEqual(["approve", "reject", "cancel"])
+      for (const manager of ["sales-manager", "super-admin"] as const)
+        expect(await s.actions(made.id, manager)).toEqual(["approve", "reject", "cancel"])
       const approved = await s.moved(made.id, "approve", "sales-manager")
       expect(view(approved)).toEqual({ kind: "formal", state: "issued", version: 3, actions: ["cancel"] })
       expect([approved.id, approved.serial_number]).toEqual([made.id, made.serial_number])
@@ -151,7 +207,12 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
     it("takes a pre-buy through send and approve to approved, and the expert calls it off to a formal invoice", async () => {
       const made = await s.create("sales-expert", preBuy)
       expect(view(made)).toEqual({ kind: "pre-buy", state: "draft", version: 1, actions: ["edit", "reprice", "send"] })
-      expect(view(await s.moved(made.id, "send", "sales-expert"))).toEqual({ kind: "pre-buy", state: "pending", version: 2, actions: [] })
+      expect(view(await s.moved(made.id, "send", "sales-expert"))).toEqual({
+        kind: "pre-buy",
+        state: "pending",
+        version: 2,
+        actions: [],
+      })
       const approved = await s.moved(made.id, "approve", "sales-manager")
       expect(view(approved)).toEqual({ kind: "pre-buy", state: "approved", version: 3, actions: ["cancel", "call_off"] })
       expect(await s.actions(made.id, "sales-expert")).toEqual(["call_off"])
@@ -160,14 +221,24 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
       expect(view(called)).toEqual({ kind: "formal", state: "issued", version: 4, actions: [] })
       expect([called.id, called.serial_number]).toEqual([made.id, made.serial_number])
       expect(await s.actions(made.id, "financial-manager")).toEqual(["confirm"])
-      expect(view(await s.moved(made.id, "confirm", "super-admin"))).toEqual({ kind: "formal", state: "confirmed", version: 5, actions: [] })
+      expect(view(await s.moved(made.id, "confirm", "super-admin"))).toEqual({
+        kind: "formal",
+        state: "confirmed",
+        version: 5,
+        actions: [],
+      })
     })
 
     it("lets a manager send and call off an expert's invoice", async () => {
       const made = await s.create("sales-expert", preBuy)
       expect(view(await s.moved(made.id, "send", "super-admin"))).toMatchObject({ state: "pending", version: 2 })
       await s.moved(made.id, "approve", "super-admin")
-      expect(view(await s.moved(made.id, "call_off", "sales-manager"))).toEqual({ kind: "formal", state: "issued", version: 4, actions: ["cancel"] })
+      expect(view(await s.moved(made.id, "call_off", "sales-manager"))).toEqual({
+        kind: "formal",
+        state: "issued",
+        version: 4,
+        actions: ["cancel"],
+      })
     })
 
     it("rejects with a reason, the expert's PUT makes a draft again, which is sent again", async () => {
@@ -178,16 +249,34 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
       const edited = await s.put(sent.id, "sales-expert", invoiceBody({ discount_percent: 8, version: 3 }))
       expect(edited.status).toBe(200)
       expect(view(dataOf(edited))).toEqual({ kind: "informal", state: "draft", version: 4, actions: ["edit", "reprice", "send"] })
-      expect(view(await s.moved(sent.id, "send", "sales-expert"))).toEqual({ kind: "informal", state: "pending", version: 5, actions: [] })
+      expect(view(await s.moved(sent.id, "send", "sales-expert"))).toEqual({
+        kind: "informal",
+        state: "pending",
+        version: 5,
+        actions: [],
+      })
     })
 
     it("lets a manager cancel a draft, pending or rejected invoice of either kind, an approved pre-buy and an issued formal invoice", async () => {
-      const cancellable: ReadonlyArray<Position> = ["informal/draft", "informal/pending", "informal/rejected", "pre-buy/draft", "pre-buy/pending", "pre-buy/approved", "formal/issued"]
+      const cancellable: ReadonlyArray<Position> = [
+        "informal/draft",
+        "informal/pending",
+        "informal/rejected",
+        "pre-buy/draft",
+        "pre-buy/pending",
+        "pre-buy/approved",
+        "formal/issued",
+      ]
       for (const [index, position] of cancellable.entries()) {
         const before = await s.at(position)
         const manager = index % 2 === 0 ? "sales-manager" : "super-admin"
         const cancelled = await s.moved(before.id, "cancel", manager)
-        expect(view(cancelled), position).toEqual({ kind: before.kind, state: "cancelled", version: before.version + 1, actions: [] })
+        expect(view(cancelled), position).toEqual({
+          kind: before.kind,
+          state: "cancelled",
+          version: before.version + 1,
+          actions: [],
+        })
         expect(fixed(cancelled)).toEqual(fixed(before))
         for (const role of ["super-admin", "sales-expert"] as const) expect(await s.actions(before.id, role)).toEqual([])
       }
@@ -207,8 +296,10 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
     })
     const told = (users: ReadonlyArray<number>, status: string, message: string, serial: number, why: string | null = null) =>
       [...users].sort((a, b) => a - b).map((user_id) => ({ user_id, status, message, reason: why, serial_number: serial }))
-    const sentTo = (users: ReadonlyArray<number>, serial: number) => told(users, "informal", `پیش‌فاکتور شماره ${serial} برای تایید ارسال شد`, serial)
-    const formalTo = (users: ReadonlyArray<number>, serial: number) => told(users, "formal", `پیش‌فاکتور شماره ${serial} تایید شد و فاکتور رسمی صادر شد`, serial)
+    const sentTo = (users: ReadonlyArray<number>, serial: number) =>
+      told(users, "informal", `پیش‌فاکتور شماره ${serial} برای تایید ارسال شد`, serial)
+    const formalTo = (users: ReadonlyArray<number>, serial: number) =>
+      told(users, "formal", `پیش‌فاکتور شماره ${serial} تایید شد و فاکتور رسمی صادر شد`, serial)
     /** Makes a move and answers the notifications it wrote. */
     const notices = async (id: number, name: InvoiceMove, who: Who, json: unknown = {}) => {
       const since = await s.lastNotification()
@@ -218,7 +309,9 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
 
     it("tells every active super-admin and sales manager of a sent invoice, never the one who sent it", async () => {
       const made = await s.create()
-      expect(await notices(made.id, "send", "sales-expert")).toEqual(sentTo([adminId, managerId, secondManager], made.serial_number))
+      expect(await notices(made.id, "send", "sales-expert")).toEqual(
+        sentTo([adminId, managerId, secondManager], made.serial_number),
+      )
       const other = await s.create()
       expect(await notices(other.id, "send", "sales-manager")).toEqual(sentTo([adminId, secondManager], other.serial_number))
       const third = await s.create("super-admin", preBuy)
@@ -227,30 +320,43 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
 
     it("tells the owning expert and the financial managers when an invoice becomes formal, by approval or call-off; a pre-buy's approval tells nobody", async () => {
       const pending = await s.at("informal/pending")
-      expect(await notices(pending.id, "approve", "sales-manager")).toEqual(formalTo([expertId, financeId, secondFinance], pending.serial_number))
+      expect(await notices(pending.id, "approve", "sales-manager")).toEqual(
+        formalTo([expertId, financeId, secondFinance], pending.serial_number),
+      )
       const byAdmin = await s.at("informal/pending")
-      expect(await notices(byAdmin.id, "approve", "super-admin")).toEqual(formalTo([expertId, financeId, secondFinance], byAdmin.serial_number))
+      expect(await notices(byAdmin.id, "approve", "super-admin")).toEqual(
+        formalTo([expertId, financeId, secondFinance], byAdmin.serial_number),
+      )
       const preBuyPending = await s.at("pre-buy/pending")
       expect(await notices(preBuyPending.id, "approve", "sales-manager")).toEqual([])
-      expect(await notices(preBuyPending.id, "call_off", "sales-expert")).toEqual(formalTo([financeId, secondFinance], preBuyPending.serial_number))
+      expect(await notices(preBuyPending.id, "call_off", "sales-expert")).toEqual(
+        formalTo([financeId, secondFinance], preBuyPending.serial_number),
+      )
       const calledByManager = await s.at("pre-buy/approved")
-      expect(await notices(calledByManager.id, "call_off", "sales-manager")).toEqual(formalTo([expertId, financeId, secondFinance], calledByManager.serial_number))
+      expect(await notices(calledByManager.id, "call_off", "sales-manager")).toEqual(
+        formalTo([expertId, financeId, secondFinance], calledByManager.serial_number),
+      )
       // Customer 3 has no owner: the invoice has no owning expert, and only the financial managers are told.
       const ownerless = await s.create("sales-manager", invoiceBody({ customer_id: 3 }))
       expect(ownerless.sales_expert_id).toBeNull()
       await s.moved(ownerless.id, "send", "sales-manager")
-      expect(await notices(ownerless.id, "approve", "sales-manager")).toEqual(formalTo([financeId, secondFinance], ownerless.serial_number))
+      expect(await notices(ownerless.id, "approve", "sales-manager")).toEqual(
+        formalTo([financeId, secondFinance], ownerless.serial_number),
+      )
     })
 
     it("tells the owning expert of a rejection with its reason; cancelling and confirming tell nobody", async () => {
       const pending = await s.at("informal/pending")
-      expect(await notices(pending.id, "reject", "sales-manager", reason)).toEqual(told([expertId], "informal", `پیش‌فاکتور شماره ${pending.serial_number} رد شد`, pending.serial_number, reason.reason))
+      expect(await notices(pending.id, "reject", "sales-manager", reason)).toEqual(
+        told([expertId], "informal", `پیش‌فاکتور شماره ${pending.serial_number} رد شد`, pending.serial_number, reason.reason),
+      )
       expect(await notices(pending.id, "cancel", "sales-manager")).toEqual([])
       const issued = await s.at("formal/issued")
       expect(await notices(issued.id, "confirm", "financial-manager")).toEqual([])
       const other = await s.at("formal/issued")
       expect(await notices(other.id, "cancel", "super-admin")).toEqual([])
-      for (const position of ["informal/draft", "pre-buy/approved"] as const) expect(await notices((await s.at(position)).id, "cancel", "sales-manager")).toEqual([])
+      for (const position of ["informal/draft", "pre-buy/approved"] as const)
+        expect(await notices((await s.at(position)).id, "cancel", "sales-manager")).toEqual([])
     })
 
     it("shows the expert their notifications in their list, newest first", async () => {
@@ -263,13 +369,31 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
       const list = async (who: Who) => {
         const answer = await s.t.request("GET", "/api/Admin/notifications/list", { token: await s.t.signIn(who as Role) })
         expect(answer.status).toBe(200)
-        return (answer.body as ReadonlyArray<{ read_at: string | null; data: unknown }>).filter((row) => (row.data as { serial_number: number }).serial_number === serial)
+        return (answer.body as ReadonlyArray<{ read_at: string | null; data: unknown }>).filter(
+          (row) => (row.data as { serial_number: number }).serial_number === serial,
+        )
       }
       expect(await list("sales-expert")).toEqual([
-        expect.objectContaining({ read_at: null, data: { status: "formal", message: `پیش‌فاکتور شماره ${serial} تایید شد و فاکتور رسمی صادر شد`, reason: null, serial_number: serial } }),
-        expect.objectContaining({ read_at: null, data: { status: "informal", message: `پیش‌فاکتور شماره ${serial} رد شد`, reason: reason.reason, serial_number: serial } }),
+        expect.objectContaining({
+          read_at: null,
+          data: {
+            status: "formal",
+            message: `پیش‌فاکتور شماره ${serial} تایید شد و فاکتور رسمی صادر شد`,
+            reason: null,
+            serial_number: serial,
+          },
+        }),
+        expect.objectContaining({
+          read_at: null,
+          data: { status: "informal", message: `پیش‌فاکتور شماره ${serial} رد شد`, reason: reason.reason, serial_number: serial },
+        }),
       ])
-      const sent = { status: "informal", message: `پیش‌فاکتور شماره ${serial} برای تایید ارسال شد`, reason: null, serial_number: serial }
+      const sent = {
+        status: "informal",
+        message: `پیش‌فاکتور شماره ${serial} برای تایید ارسال شد`,
+        reason: null,
+        serial_number: serial,
+      }
       expect((await list("sales-manager")).map((row) => row.data)).toEqual([sent, sent])
       expect((await list("financial-manager")).map((row) => (row.data as { status: string }).status)).toEqual(["formal"])
     })
@@ -297,11 +421,16 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
         [999_999, "confirm", "sales-manager"],
         [draft.id, "approve", "expert2"],
       ]
-      for (const [id, name, who, json] of cases) await s.refused(`${name} ${id} by ${who}`, () => s.move(id, name, who, json), 403, forbidden)
+      for (const [id, name, who, json] of cases)
+        await s.refused(`${name} ${id} by ${who}`, () => s.move(id, name, who, json), 403, forbidden)
     })
 
     it("answers 404 for an unknown id and for an invoice the caller may not read", async () => {
-      const [draft, pending, approvedPreBuy] = [await s.at("informal/draft"), await s.at("informal/pending"), await s.at("pre-buy/approved")]
+      const [draft, pending, approvedPreBuy] = [
+        await s.at("informal/draft"),
+        await s.at("informal/pending"),
+        await s.at("pre-buy/approved"),
+      ]
       const cases: ReadonlyArray<[number, InvoiceMove, Who]> = [
         [999_999, "approve", "sales-manager"],
         [999_999, "send", "sales-expert"],
@@ -321,7 +450,13 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
     })
 
     it("refuses a move the state does not allow with 422 under state", async () => {
-      const [draft, pending, approvedPreBuy, cancelled, confirmed] = await Promise.all([s.at("informal/draft"), s.at("informal/pending"), s.at("pre-buy/approved"), s.at("informal/cancelled"), s.at("formal/confirmed")])
+      const [draft, pending, approvedPreBuy, cancelled, confirmed] = await Promise.all([
+        s.at("informal/draft"),
+        s.at("informal/pending"),
+        s.at("pre-buy/approved"),
+        s.at("informal/cancelled"),
+        s.at("formal/confirmed"),
+      ])
       const cases: Array<[number, InvoiceMove, Who, object?]> = [
         [draft.id, "approve", "sales-manager"],
         [draft.id, "reject", "sales-manager", reason],
@@ -333,15 +468,27 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
         [approvedPreBuy.id, "approve", "super-admin"],
       ]
       for (const { id } of [cancelled, confirmed])
-        for (const name of ["send", "approve", "reject", "cancel", "call_off", "confirm"] as const) cases.push([id, name, "super-admin", reason])
-      for (const [id, name, who, json] of cases) await s.refused(`${name} ${id} by ${who}`, () => s.move(id, name, who, json), 422, stateRefused)
+        for (const name of ["send", "approve", "reject", "cancel", "call_off", "confirm"] as const)
+          cases.push([id, name, "super-admin", reason])
+      for (const [id, name, who, json] of cases)
+        await s.refused(`${name} ${id} by ${who}`, () => s.move(id, name, who, json), 422, stateRefused)
     })
 
     it("refuses a rejection without a reason or with one of 501 characters under reason, and takes one of 500", async () => {
       const pending = await s.at("informal/pending")
       for (const json of [{}, { reason: "" }, { reason: "   " }, { reason: null }, []])
-        await s.refused(JSON.stringify(json), () => s.move(pending.id, "reject", "sales-manager", json), 422, refusedUnder("reason", m.reasonRequired))
-      await s.refused("501", () => s.move(pending.id, "reject", "sales-manager", { reason: "د".repeat(501) }), 422, refusedUnder("reason", m.reasonTooLong))
+        await s.refused(
+          JSON.stringify(json),
+          () => s.move(pending.id, "reject", "sales-manager", json),
+          422,
+          refusedUnder("reason", m.reasonRequired),
+        )
+      await s.refused(
+        "501",
+        () => s.move(pending.id, "reject", "sales-manager", { reason: "د".repeat(501) }),
+        422,
+        refusedUnder("reason", m.reasonTooLong),
+      )
       const rejected = await s.moved(pending.id, "reject", "sales-manager", { reason: "د".repeat(500) })
       expect(rejected.state).toBe("rejected")
       expect((await s.revisions(pending.id)).at(-1)?.reason).toBe("د".repeat(500))
@@ -351,9 +498,20 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
       const pending = await s.at("informal/pending")
       await s.refused("stale approve", () => s.move(pending.id, "approve", "sales-manager", { version: 1 }), 409, stale)
       await s.refused("stale send", () => s.move(pending.id, "send", "sales-expert", { version: 1 }), 409, stale)
-      await s.refused("stale reject", () => s.move(pending.id, "reject", "sales-manager", { version: 3, reason: reason.reason }), 409, stale)
-      expect(view(await s.moved(pending.id, "approve", "sales-manager", { version: 2 }))).toMatchObject({ state: "issued", version: 3 })
-      expect(view(await s.moved(pending.id, "confirm", "financial-manager", { version: "۳" }))).toMatchObject({ state: "confirmed", version: 4 })
+      await s.refused(
+        "stale reject",
+        () => s.move(pending.id, "reject", "sales-manager", { version: 3, reason: reason.reason }),
+        409,
+        stale,
+      )
+      expect(view(await s.moved(pending.id, "approve", "sales-manager", { version: 2 }))).toMatchObject({
+        state: "issued",
+        version: 3,
+      })
+      expect(view(await s.moved(pending.id, "confirm", "financial-manager", { version: "۳" }))).toMatchObject({
+        state: "confirmed",
+        version: 4,
+      })
     })
 
     it("refuses a version that is not a number with 422 under version on every move and the reprice, whatever the state, and nothing moves", async () => {
@@ -374,8 +532,16 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
       ]
       for (const [label, id, path, who, body] of calls)
         for (const version of broken)
-          await s.refused(`${label} with ${JSON.stringify(version)}`, () => s.call("POST", `/${id}/${path}`, who, { ...body, version }), 422, versionRefused)
-      expect(view(await s.moved(pending.id, "approve", "sales-manager", { version: null }))).toMatchObject({ state: "issued", version: 3 })
+          await s.refused(
+            `${label} with ${JSON.stringify(version)}`,
+            () => s.call("POST", `/${id}/${path}`, who, { ...body, version }),
+            422,
+            versionRefused,
+          )
+      expect(view(await s.moved(pending.id, "approve", "sales-manager", { version: null }))).toMatchObject({
+        state: "issued",
+        version: 3,
+      })
     })
   })
 
@@ -389,22 +555,39 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
       const answers = await Promise.all(calls.map(([name, who, json]) => s.move(id, name, who, json)))
       const winners = answers.flatMap((answer, index) => (answer.status === 200 ? [index] : []))
       expect(winners, JSON.stringify(answers.map((answer) => answer.body))).toHaveLength(1)
-      for (const answer of answers) if (answer.status !== 200) expect([[422, stateRefused], [409, stale]]).toContainEqual([answer.status, answer.body])
+      for (const answer of answers)
+        if (answer.status !== 200)
+          expect([
+            [422, stateRefused],
+            [409, stale],
+          ]).toContainEqual([answer.status, answer.body])
       const winner = dataOf(answers[winners[0] ?? 0] as Answer)
-      const stored = await s.t.db.selectFrom("invoices").select(["kind", "state", "version"]).where("id", "=", id).executeTakeFirstOrThrow()
+      const stored = await s.t.db
+        .selectFrom("invoices")
+        .select(["kind", "state", "version"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
       expect(stored).toEqual({ kind: winner.kind, state: winner.state, version: winner.version })
       const revisions = await s.revisions(id)
       expect(revisions).toHaveLength(revisionsBefore + 1)
       expect(revisions.at(-1)?.action).toBe(calls[winners[0] ?? 0]?.[0])
-      return { winner: calls[winners[0] ?? 0]?.[0], by: calls[winners[0] ?? 0]?.[1], told: (await s.toldSince(since)).map((row) => row.user_id) }
+      return {
+        winner: calls[winners[0] ?? 0]?.[0],
+        by: calls[winners[0] ?? 0]?.[1],
+        told: (await s.toldSince(since)).map((row) => row.user_id),
+      }
     }
 
     it("lets one of an approval and a rejection win, with its notifications only", async () => {
       for (let round = 0; round < rounds; round++) {
         const pending = await s.at("informal/pending")
-        const { winner, told } = await race(pending.id, [["approve", "sales-manager"], ["reject", "super-admin", reason]])
+        const { winner, told } = await race(pending.id, [
+          ["approve", "sales-manager"],
+          ["reject", "super-admin", reason],
+        ])
         expect(told).toEqual(winner === "approve" ? [expertId, financeId] : [expertId])
-        const status = (await s.t.db.selectFrom("notifications").select("status").orderBy("id", "desc").executeTakeFirstOrThrow()).status
+        const status = (await s.t.db.selectFrom("notifications").select("status").orderBy("id", "desc").executeTakeFirstOrThrow())
+          .status
         expect(status).toBe(winner === "approve" ? "formal" : "informal")
       }
     })
@@ -412,7 +595,10 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
     it("lets one of two approvals win, telling each person once", async () => {
       for (let round = 0; round < rounds; round++) {
         const pending = await s.at("informal/pending")
-        const { told } = await race(pending.id, [["approve", "sales-manager"], ["approve", "super-admin"]])
+        const { told } = await race(pending.id, [
+          ["approve", "sales-manager"],
+          ["approve", "super-admin"],
+        ])
         expect(told).toEqual([expertId, financeId])
       }
     })
@@ -422,10 +608,16 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
         const draft = await s.at("informal/draft")
         expect((await race(draft.id, [send, send])).told).toEqual([adminId, managerId])
         const versioned = await s.at("pre-buy/draft")
-        const sent = await race(versioned.id, [["send", "sales-expert", { version: 1 }], ["send", "sales-manager", { version: 1 }]])
+        const sent = await race(versioned.id, [
+          ["send", "sales-expert", { version: 1 }],
+          ["send", "sales-manager", { version: 1 }],
+        ])
         expect(sent.told).toEqual(sent.by === "sales-expert" ? [adminId, managerId] : [adminId])
         const approved = await s.at("pre-buy/approved")
-        const called = await race(approved.id, [["call_off", "sales-expert"], ["call_off", "sales-manager"]])
+        const called = await race(approved.id, [
+          ["call_off", "sales-expert"],
+          ["call_off", "sales-manager"],
+        ])
         expect(called.told).toEqual(called.by === "sales-expert" ? [financeId] : [expertId, financeId])
       }
     })
@@ -442,16 +634,27 @@ describe.each(testDialects)("invoice moves on %s", (dialect) => {
         const [saved, made] = [put.status === 200, moved.status === 200]
         // Without versions the move always applies (after the save or instead of it); with both at version 1 exactly one does.
         expect(versioned ? Number(saved) + Number(made) : Number(made)).toBe(1)
-        if (!saved) expect([[422, refusedUnder("state", m.notEditable)], [409, stale]]).toContainEqual([put.status, put.body])
+        if (!saved)
+          expect([
+            [422, refusedUnder("state", m.notEditable)],
+            [409, stale],
+          ]).toContainEqual([put.status, put.body])
         if (!made) expect([moved.status, moved.body]).toEqual([409, stale])
         const stored = dataOf(await s.get(draft.id, "sales-manager"))
         expect(stored.discount_percent).toBe(saved ? 7 : 5)
         expect(stored.state).toBe(made ? dataOf(moved).state : "draft")
         const revisions = await s.revisions(draft.id)
         expect(revisions.map((revision) => revision.version)).toEqual(revisions.map((_, index) => index + 1))
-        expect(revisions.map((revision) => revision.action)).toEqual(["create", ...(saved ? ["save"] : []), ...(made ? [name] : [])])
+        expect(revisions.map((revision) => revision.action)).toEqual([
+          "create",
+          ...(saved ? ["save"] : []),
+          ...(made ? [name] : []),
+        ])
         expect(stored.version).toBe(revisions.length)
-        expect(JSON.parse(revisions.at(-1)?.snapshot ?? "{}").header).toMatchObject({ state: stored.state, discount_percent: stored.discount_percent })
+        expect(JSON.parse(revisions.at(-1)?.snapshot ?? "{}").header).toMatchObject({
+          state: stored.state,
+          discount_percent: stored.discount_percent,
+        })
       }
     })
   })

@@ -13,7 +13,6 @@ import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 
-
 /** A stored line: its id, its build-up with the unit prices it was charged at, and its figures. */
 export interface StoredLine {
   readonly id: number
@@ -22,7 +21,10 @@ export interface StoredLine {
 }
 
 /** An invoice as stored, with its customer's and owner's names and its priced totals. */
-export interface InvoiceRecord extends Pick<InvoicePrice, "pieces" | "area_mm2" | "weight_grams" | "subtotal" | "discount" | "fare" | "vat_basis_points" | "vat" | "total"> {
+export interface InvoiceRecord extends Pick<
+  InvoicePrice,
+  "pieces" | "area_mm2" | "weight_grams" | "subtotal" | "discount" | "fare" | "vat_basis_points" | "vat" | "total"
+> {
   readonly id: number
   readonly serial_number: number
   readonly kind: InvoiceKind
@@ -47,7 +49,19 @@ export interface InvoiceRecord extends Pick<InvoicePrice, "pieces" | "area_mm2" 
 /** A row of an invoice list. */
 export type InvoiceListRow = Pick<
   InvoiceRecord,
-  "id" | "serial_number" | "kind" | "state" | "date" | "customer_id" | "customer_name" | "sales_expert_id" | "sales_expert_name" | "pieces" | "area_mm2" | "total" | "note"
+  | "id"
+  | "serial_number"
+  | "kind"
+  | "state"
+  | "date"
+  | "customer_id"
+  | "customer_name"
+  | "sales_expert_id"
+  | "sales_expert_name"
+  | "pieces"
+  | "area_mm2"
+  | "total"
+  | "note"
 > & { readonly lines: number }
 
 /** The filters of an invoice list (invoices.md section 10); `ownerOnly` narrows a sales expert to their own invoices. */
@@ -103,7 +117,8 @@ export interface MoveRequest {
 }
 
 /** How a move ended: made, the invoice gone, a newer version stored meanwhile, the state no longer allowing it, or its order held back. */
-export type MoveOutcome = { readonly saved: InvoiceRecord } | { readonly refused: "missing" | "stale" | "notAllowed" } | { readonly invalid: FieldErrors }
+export type MoveOutcome =
+  { readonly saved: InvoiceRecord } | { readonly refused: "missing" | "stale" | "notAllowed" } | { readonly invalid: FieldErrors }
 
 /** One revision as the history shows it, with what changed since the one before. */
 export interface RevisionRecord {
@@ -124,7 +139,9 @@ export interface InvoiceStore extends PricingSettingsSource {
   readonly catalog: () => Promise<Catalog>
   /** The catalog with only the laminate colours given: all an invoice being checked needs. */
   readonly catalogFor: (laminateColorIds: ReadonlyArray<number>) => Promise<Catalog>
-  readonly customer: (id: number) => Promise<{ readonly id: number; readonly sales_expert_id: number | null; readonly is_active: boolean } | undefined>
+  readonly customer: (
+    id: number,
+  ) => Promise<{ readonly id: number; readonly sales_expert_id: number | null; readonly is_active: boolean } | undefined>
   readonly activeExpertIds: () => Promise<ReadonlyArray<number>>
   /** A sales expert's access in force (no access when none is stored or it is off). */
   readonly accessOf: (userId: number) => Promise<SalesExpertAccess>
@@ -133,7 +150,12 @@ export interface InvoiceStore extends PricingSettingsSource {
   readonly buyer: (customerId: number) => Promise<InvoiceBuyer | undefined>
   readonly create: (write: InvoiceWrite) => Promise<InvoiceRecord>
   /** Replaces an invoice's header and lines, re-reading its state and version inside the transaction. */
-  readonly update: (id: number, write: InvoiceWrite, expectedVersion: number | null, editable: (state: InvoiceState) => boolean) => Promise<UpdateOutcome>
+  readonly update: (
+    id: number,
+    write: InvoiceWrite,
+    expectedVersion: number | null,
+    editable: (state: InvoiceState) => boolean,
+  ) => Promise<UpdateOutcome>
   /** Moves an invoice to its next state in one transaction with its revision and notifications. */
   readonly move: (id: number, request: MoveRequest) => Promise<MoveOutcome>
   /** The revisions of an invoice, newest first, each with what changed against the one before. */

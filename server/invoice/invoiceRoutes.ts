@@ -19,16 +19,33 @@ import type { InvoiceRefusal } from "./InvoiceRefusal.ts"
 import type { Caller } from "./invoiceUseCases.ts"
 
 /** The CSV columns of the export, in Persian. */
-const exportHeader = ["ردیف", "شماره", "نوع", "تاریخ", "مشتری", "کارشناس فروش", "تعداد ردیف", "تعداد قطعه", "متراژ (متر مربع)", "مبلغ کل (ریال)", "وضعیت", "یادداشت"]
+const exportHeader = [
+  "ردیف",
+  "شماره",
+  "نوع",
+  "تاریخ",
+  "مشتری",
+  "کارشناس فروش",
+  "تعداد ردیف",
+  "تعداد قطعه",
+  "متراژ (متر مربع)",
+  "مبلغ کل (ریال)",
+  "وضعیت",
+  "یادداشت",
+]
 
 const one = (c: Context<ApiEnv>, outcome: Result.Result<Schemas["Invoice"], InvoiceRefusal>, status: 200 | 201) =>
-  Result.match(outcome, { onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/invoice/{id}", "get", 200>, status), onFailure: (refusal) => answerRefusal(c, refusal) })
+  Result.match(outcome, {
+    onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/invoice/{id}", "get", 200>, status),
+    onFailure: (refusal) => answerRefusal(c, refusal),
+  })
 
 /** Invoices: the list with its filters and CSV, the catalog the editor prices with, one, create, replace and reprice; each handler decodes, calls its use case and answers. */
 export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const invoices = deps.useCases.invoices
   // The guard has already refused roles without the permission; a signed-in user always has a role here.
-  const caller = (c: Context<ApiEnv>): Caller | undefined => (c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined)
+  const caller = (c: Context<ApiEnv>): Caller | undefined =>
+    c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined
 
   api.get("/Admin/invoice", guard(deps, "GET /Admin/invoice"), async (c) => {
     const who = caller(c)
@@ -71,7 +88,10 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.get("/Admin/invoice/catalog", guard(deps, "GET /Admin/invoice/catalog"), async (c) => {
     const who = caller(c)
     if (!who) return forbidden(c)
-    return c.json({ data: await invoices.catalog(who) } satisfies ReadonlyAnswer<AnswerOf<"/Admin/invoice/catalog", "get", 200>>, 200)
+    return c.json(
+      { data: await invoices.catalog(who) } satisfies ReadonlyAnswer<AnswerOf<"/Admin/invoice/catalog", "get", 200>>,
+      200,
+    )
   })
 
   api.post("/Admin/invoice", guard(deps, "POST /Admin/invoice"), async (c) => {
@@ -119,7 +139,8 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return Result.match(await invoices.history(who, id), {
-      onSuccess: (revisions) => c.json({ data: revisions.map(revisionAnswer) } satisfies AnswerOf<"/Admin/invoice/{id}/history", "get", 200>, 200),
+      onSuccess: (revisions) =>
+        c.json({ data: revisions.map(revisionAnswer) } satisfies AnswerOf<"/Admin/invoice/{id}/history", "get", 200>, 200),
       onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })

@@ -25,7 +25,11 @@ type Sort = Parameters<InvoiceStore["page"]>[2]
 /** The list as invoices.md defines it, in plain code: the filters, the search on the invoice's or its customer's text, the sort then id. */
 const model = (stored: ReadonlyArray<Stored>, filter: InvoiceFilter, search: string, sort: Sort) =>
   stored
-    .filter((row) => (filter.kind === undefined || row.kind === filter.kind) && (filter.ownerOnly === undefined || row.sales_expert_id === filter.ownerOnly))
+    .filter(
+      (row) =>
+        (filter.kind === undefined || row.kind === filter.kind) &&
+        (filter.ownerOnly === undefined || row.sales_expert_id === filter.ownerOnly),
+    )
     .filter((row) => row.search_text.includes(search) || row.customer_text.includes(search))
     .sort((a, b) => (sort === undefined ? b.id - a.id : (sort.descending ? -1 : 1) * (a.total - b.total || a.id - b.id)))
     .map((row) => row.id)
@@ -51,7 +55,14 @@ describe.each(testDialects)("a searched invoice list on %s", (dialect) => {
     const rows = await t.db
       .selectFrom("invoices")
       .innerJoin("customers", "customers.id", "invoices.customer_id")
-      .select(["invoices.id", "invoices.kind", "invoices.total", "invoices.sales_expert_id", "invoices.search_text", "customers.search_text as customer_text"])
+      .select([
+        "invoices.id",
+        "invoices.kind",
+        "invoices.total",
+        "invoices.sales_expert_id",
+        "invoices.search_text",
+        "customers.search_text as customer_text",
+      ])
       .execute()
     stored = rows.map((row) => ({ ...row, total: Number(row.total) }))
   })
@@ -77,7 +88,10 @@ describe.each(testDialects)("a searched invoice list on %s", (dialect) => {
             const answer = await store.page({ ...filter, search }, pageRequest(String(page), String(perPage)), sort)
             const where = `${JSON.stringify(filter)} «${search}» ${JSON.stringify(sort)} page ${page}`
             expect(answer.total, where).toBe(expected.length)
-            expect(answer.rows.map((row) => row.id), where).toEqual(expected.slice((page - 1) * perPage, page * perPage))
+            expect(
+              answer.rows.map((row) => row.id),
+              where,
+            ).toEqual(expected.slice((page - 1) * perPage, page * perPage))
             ways.add(searchPageFromIds(dialect, { total: expected.length, walked }, page * perPage))
           }
         }

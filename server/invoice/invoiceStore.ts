@@ -18,7 +18,20 @@ import type { InvoiceRecord, UpdateOutcome, MoveOutcome, RevisionRecord, Invoice
 import { invoiceListQueriesIn } from "./invoiceListQueries.ts"
 import { nameOf, headerOf, writeLines, recount, writeRevision, writeNotices, searchPageFromIds } from "./invoiceWrites.ts"
 
-export type { StoredLine, InvoiceRecord, InvoiceListRow, InvoiceFilter, InvoiceSort, InvoiceWrite, UpdateOutcome, MoveNotice, MoveRequest, MoveOutcome, RevisionRecord, InvoiceStore } from "./invoiceRecords.ts"
+export type {
+  StoredLine,
+  InvoiceRecord,
+  InvoiceListRow,
+  InvoiceFilter,
+  InvoiceSort,
+  InvoiceWrite,
+  UpdateOutcome,
+  MoveNotice,
+  MoveRequest,
+  MoveOutcome,
+  RevisionRecord,
+  InvoiceStore,
+} from "./invoiceRecords.ts"
 export { writeNotices, searchPageFromIds } from "./invoiceWrites.ts"
 export type { SearchTotals } from "./invoiceWrites.ts"
 
@@ -45,11 +58,21 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
   const read = async (from: Db | Trx, id: number): Promise<InvoiceRecord | undefined> => {
     const head = await listed(from)
       .selectAll("invoices")
-      .select(["customers.name as customer_first", "customers.last_name as customer_last", "users.name as expert_first", "users.last_name as expert_last"])
+      .select([
+        "customers.name as customer_first",
+        "customers.last_name as customer_last",
+        "users.name as expert_first",
+        "users.last_name as expert_last",
+      ])
       .where("invoices.id", "=", id)
       .executeTakeFirst()
     if (head === undefined) return undefined
-    const lines = await from.selectFrom("invoice_lines").select(["id", "priced"]).where("invoice_id", "=", id).orderBy("position").execute()
+    const lines = await from
+      .selectFrom("invoice_lines")
+      .select(["id", "priced"])
+      .where("invoice_id", "=", id)
+      .orderBy("position")
+      .execute()
     return {
       ...toRow(head),
       lines: lines.map((row) => {
@@ -78,15 +101,26 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
     catalogFor: (laminateColorIds) => loadCatalog(db, laminateColorIds),
     pricingSettings: () => loadPricingSettings(db),
     customer: async (id) => {
-      const row = await db.selectFrom("customers").select(["id", "sales_expert_id", "is_active"]).where("id", "=", id).executeTakeFirst()
+      const row = await db
+        .selectFrom("customers")
+        .select(["id", "sales_expert_id", "is_active"])
+        .where("id", "=", id)
+        .executeTakeFirst()
       return row && { id: row.id, sales_expert_id: row.sales_expert_id, is_active: row.is_active === 1 }
     },
     buyer: invoiceBuyerIn(db),
-    activeExpertIds: async () => (await db.selectFrom("users").select("id").where("role", "=", "sales-expert").where("is_active", "=", 1).execute()).map((row) => row.id),
+    activeExpertIds: async () =>
+      (await db.selectFrom("users").select("id").where("role", "=", "sales-expert").where("is_active", "=", 1).execute()).map(
+        (row) => row.id,
+      ),
     accessOf: async (userId) => {
       const row = await db.selectFrom("sales_expert_access").selectAll().where("user_id", "=", userId).executeTakeFirst()
       if (row === undefined) return effectiveAccess(Option.none())
-      const products = await db.selectFrom("sales_expert_access_products").select("product_id").where("user_id", "=", userId).execute()
+      const products = await db
+        .selectFrom("sales_expert_access_products")
+        .select("product_id")
+        .where("user_id", "=", userId)
+        .execute()
       return effectiveAccess(
         Option.some({
           may_see_all_customers: row.may_see_all_customers === 1,
@@ -100,7 +134,12 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
     one: (id) => read(db, id),
     create: (write) =>
       db.transaction().execute(async (trx) => {
-        const counter = await trx.updateTable("counters").set({ value: sql`value + 1` }).where("name", "=", invoiceSerialCounter).returning("value").executeTakeFirstOrThrow()
+        const counter = await trx
+          .updateTable("counters")
+          .set({ value: sql`value + 1` })
+          .where("name", "=", invoiceSerialCounter)
+          .returning("value")
+          .executeTakeFirstOrThrow()
         const serial = Number(counter.value)
         const { id } = await trx
           .insertInto("invoices")
@@ -129,11 +168,19 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         if (!editable(current.state as InvoiceState)) return { refused: "notEditable" }
         await trx
           .updateTable("invoices")
-          .set({ ...headerOf(write), version: current.version + 1, search_text: invoiceSearchTextOf(Number(current.serial_number), write.invoice.note) })
+          .set({
+            ...headerOf(write),
+            version: current.version + 1,
+            search_text: invoiceSearchTextOf(Number(current.serial_number), write.invoice.note),
+          })
           .where("id", "=", id)
           .execute()
         await writeLines(trx, id, write)
-        await recount(trx, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, { kind: current.kind as InvoiceKind, state: write.state })
+        await recount(
+          trx,
+          { kind: current.kind as InvoiceKind, state: current.state as InvoiceState },
+          { kind: current.kind as InvoiceKind, state: write.state },
+        )
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, { ...write, reason: null })
         return { saved: record }
@@ -143,10 +190,20 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         const current = await locked(trx, id)
         if (current === undefined) return { refused: "missing" }
         if (request.expectedVersion !== null && current.version !== request.expectedVersion) return { refused: "stale" }
-        const next = request.decide({ kind: current.kind as InvoiceKind, state: current.state as InvoiceState, sales_expert_id: current.sales_expert_id })
+        const next = request.decide({
+          kind: current.kind as InvoiceKind,
+          state: current.state as InvoiceState,
+          sales_expert_id: current.sales_expert_id,
+        })
         if (next === undefined) return { refused: "notAllowed" }
         // The order moves with its invoice (opened when it becomes formal, moved on confirm and cancel), in this transaction.
-        const order = await orderFollowing(trx, dialect, id, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next)
+        const order = await orderFollowing(
+          trx,
+          dialect,
+          id,
+          { kind: current.kind as InvoiceKind, state: current.state as InvoiceState },
+          next,
+        )
         if (order === undefined) return { refused: "notAllowed" }
         // An order whose cutting has started is not cancelled (production.md section 2): its pieces' message under `state`.
         if ("heldBack" in order) return { invalid: { state: order.heldBack } }
@@ -162,7 +219,12 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         await recount(trx, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next)
         await order.write(request.nowIso)
         const record = (await read(trx, id)) as InvoiceRecord
-        await writeRevision(trx, record, { userId: request.userId, action: request.move, reason: request.reason, nowIso: request.nowIso })
+        await writeRevision(trx, record, {
+          userId: request.userId,
+          action: request.move,
+          reason: request.reason,
+          nowIso: request.nowIso,
+        })
         await writeNotices(trx, record, request.notices(record), request.userId, request.nowIso)
         return { saved: record }
       }),
@@ -170,7 +232,17 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       const rows = await db
         .selectFrom("invoice_revisions")
         .leftJoin("users", "users.id", "invoice_revisions.user_id")
-        .select(["invoice_revisions.id", "invoice_revisions.version", "invoice_revisions.action", "invoice_revisions.user_id", "invoice_revisions.reason", "invoice_revisions.snapshot", "invoice_revisions.created_at", "users.name", "users.last_name"])
+        .select([
+          "invoice_revisions.id",
+          "invoice_revisions.version",
+          "invoice_revisions.action",
+          "invoice_revisions.user_id",
+          "invoice_revisions.reason",
+          "invoice_revisions.snapshot",
+          "invoice_revisions.created_at",
+          "users.name",
+          "users.last_name",
+        ])
         .where("invoice_revisions.invoice_id", "=", id)
         .orderBy("invoice_revisions.id", "asc")
         .execute()

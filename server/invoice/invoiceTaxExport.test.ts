@@ -10,7 +10,9 @@ import { testServer, type TestServer } from "../testing/harness.ts"
 
 afterAll(dropTestSchemas)
 
-const validate = new Ajv2020({ allErrors: true }).compile(JSON.parse(readFileSync(new URL("./taxInvoice.schema.json", import.meta.url), "utf8")) as object)
+const validate = new Ajv2020({ allErrors: true }).compile(
+  JSON.parse(readFileSync(new URL("./taxInvoice.schema.json", import.meta.url), "utf8")) as object,
+)
 
 describe.each(testDialects)("the tax office's export on %s", (dialect) => {
   let t: TestServer
@@ -22,9 +24,25 @@ describe.each(testDialects)("the tax office's export on %s", (dialect) => {
   /** An invoice of the demo expert, with a second line and a fare, moved to the given kind and state. */
   const invoiceAs = async (kind: string, state: string) => {
     const lines = [...invoiceBody().lines, { ...invoiceBody().lines[0], width: 700, height: 333, count: 3, descriptions: [] }]
-    const created = await t.request("POST", "/api/Admin/invoice", { token: await t.signIn("sales-expert"), json: invoiceBody({ discount_percent: 7, lines }) })
+    const created = await t.request("POST", "/api/Admin/invoice", {
+      token: await t.signIn("sales-expert"),
+      json: invoiceBody({ discount_percent: 7, lines }),
+    })
     expect(created.status).toBe(201)
-    const data = (created.body as { data: { id: number; serial_number: number; date: string; subtotal: number; discount: number; fare: number; vat: number; total: number } }).data
+    const data = (
+      created.body as {
+        data: {
+          id: number
+          serial_number: number
+          date: string
+          subtotal: number
+          discount: number
+          fare: number
+          vat: number
+          total: number
+        }
+      }
+    ).data
     await t.db.updateTable("invoices").set({ kind, state }).where("id", "=", data.id).execute()
     return data
   }
@@ -49,7 +67,12 @@ describe.each(testDialects)("the tax office's export on %s", (dialect) => {
     expect(body.at(-1)).toMatchObject({ sstid: "2720000000018", dis: 0, prdis: invoice.fare })
     expect(body[0]?.sstt).toMatch(/^شیشه تک‌جداره .+ ۱۲۰۰×۱۵۰۰ میلی‌متر، ۴ عدد$/)
     const decoded = Option.getOrThrow(decodeTaxId(header.taxid))
-    expect([decoded.memoryId, decoded.serial, decoded.date, decoded.checkDigitHolds]).toEqual(["A11B2C", invoice.serial_number, invoice.date, true])
+    expect([decoded.memoryId, decoded.serial, decoded.date, decoded.checkDigitHolds]).toEqual([
+      "A11B2C",
+      invoice.serial_number,
+      invoice.date,
+      true,
+    ])
     // The demo's first customer is a company, named by its national ID.
     expect([header.inty, header.tob, header.tins, header.bid?.length]).toEqual([1, 2, "14103524685", 11])
     expect((await exportOf(invoice.id, "sales-expert")).status).toBe(200)
@@ -57,14 +80,21 @@ describe.each(testDialects)("the tax office's export on %s", (dialect) => {
 
   it("refuses another kind with a Persian 409, an invoice the caller may not read with 404, and settings that lack a code", async () => {
     const quotation = await invoiceAs("informal", "draft")
-    expect([(await exportOf(quotation.id, "super-admin")).status, (await exportOf(quotation.id, "super-admin")).body]).toEqual([409, { message: taxExportMessages.notFormal }])
+    expect([(await exportOf(quotation.id, "super-admin")).status, (await exportOf(quotation.id, "super-admin")).body]).toEqual([
+      409,
+      { message: taxExportMessages.notFormal },
+    ])
     expect((await exportOf(quotation.id, "financial-manager")).status).toBe(404)
     expect((await exportOf(999_999, "super-admin")).status).toBe(404)
     const formal = await invoiceAs("formal", "issued")
     await t.db.updateTable("products").set({ sstid: null }).execute()
     const missing = await exportOf(formal.id)
     expect([missing.status, missing.body]).toEqual([409, { message: taxExportMessages.productSstidMissing("شیشه تک‌جداره") }])
-    await t.db.updateTable("settings").set({ value: JSON.stringify({ memory_id: null, fare_sstid: null, unit_code: "1627" }) }).where("key", "=", "tax").execute()
+    await t.db
+      .updateTable("settings")
+      .set({ value: JSON.stringify({ memory_id: null, fare_sstid: null, unit_code: "1627" }) })
+      .where("key", "=", "tax")
+      .execute()
     expect((await exportOf(formal.id)).body).toEqual({ message: taxExportMessages.memoryIdMissing })
   })
 })

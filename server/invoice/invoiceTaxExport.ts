@@ -13,7 +13,11 @@ export type TaxExportRefusal = { readonly _tag: "NotFound" } | { readonly _tag: 
  * its buyer as the printed copy names them, and the codes in the settings now.
  */
 export const invoiceTaxExport =
-  (invoices: Pick<InvoiceUseCases, "read" | "buyer">, store: Pick<InvoiceStore, "catalog">, settings: Pick<SettingsStore, "read">) =>
+  (
+    invoices: Pick<InvoiceUseCases, "read" | "buyer">,
+    store: Pick<InvoiceStore, "catalog">,
+    settings: Pick<SettingsStore, "read">,
+  ) =>
   async (caller: Caller, id: number): Promise<Result.Result<TaxExport, TaxExportRefusal>> => {
     const [invoice, buyer] = await Promise.all([invoices.read(caller, id), invoices.buyer(caller, id)])
     if (Result.isFailure(invoice) || Result.isFailure(buyer)) return Result.fail({ _tag: "NotFound" })
@@ -32,7 +36,13 @@ export const invoiceTaxExport =
       lines: saved.lines.map((line) => ({
         product_name: line.product_name,
         sstid: stored.products.find((product) => product.id === line.product_id)?.sstid ?? null,
-        description: taxRowText({ product_name: line.product_name, build_up: buildUpText(line, catalog), width: line.width, height: line.height, count: line.count }),
+        description: taxRowText({
+          product_name: line.product_name,
+          build_up: buildUpText(line, catalog),
+          width: line.width,
+          height: line.height,
+          count: line.count,
+        }),
         amount: line.amount,
       })),
       seller: { economic_code: stored.company.economic_code },

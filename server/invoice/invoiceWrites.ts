@@ -11,7 +11,8 @@ import type { InvoiceRecord, InvoiceWrite, MoveNotice } from "./invoiceRecords.t
 type Trx = Transaction<Schema>
 
 /** A person's full name, or none. */
-export const nameOf = (first: string | null, last: string | null): string | null => (first === null ? null : `${first} ${last ?? ""}`.trim())
+export const nameOf = (first: string | null, last: string | null): string | null =>
+  first === null ? null : `${first} ${last ?? ""}`.trim()
 
 /** The invoice row's columns a save writes. */
 export const headerOf = (write: InvoiceWrite) => {
@@ -53,16 +54,29 @@ export const writeLines = async (trx: Trx, invoiceId: number, write: InvoiceWrit
     .$if(keep.length > 0, (q) => q.where("id", "not in", keep))
     .execute()
   for (const [position, line] of write.invoice.lines.entries()) {
-    const values = { position, product_id: line.product_id, amount: write.price.lines[position]?.amount ?? 0, priced: pricedOf(line, write.price.lines[position] as LinePrice) }
-    if (line.id === null) await trx.insertInto("invoice_lines").values({ ...values, invoice_id: invoiceId }).execute()
-    else await trx.updateTable("invoice_lines").set(values).where("id", "=", line.id).where("invoice_id", "=", invoiceId).execute()
+    const values = {
+      position,
+      product_id: line.product_id,
+      amount: write.price.lines[position]?.amount ?? 0,
+      priced: pricedOf(line, write.price.lines[position] as LinePrice),
+    }
+    if (line.id === null)
+      await trx
+        .insertInto("invoice_lines")
+        .values({ ...values, invoice_id: invoiceId })
+        .execute()
+    else
+      await trx.updateTable("invoice_lines").set(values).where("id", "=", line.id).where("invoice_id", "=", invoiceId).execute()
   }
 }
 
 /** Moves one invoice from one kind and state's count to another's (either side may be absent). */
 export const recount = async (trx: Trx, from: InvoicePosition | undefined, to: InvoicePosition | undefined) => {
   if (from !== undefined && to !== undefined && from.kind === to.kind && from.state === to.state) return
-  for (const [position, step] of [[from, -1], [to, 1]] as const)
+  for (const [position, step] of [
+    [from, -1],
+    [to, 1],
+  ] as const)
     if (position !== undefined)
       await trx
         .insertInto("invoice_counts")
@@ -72,22 +86,58 @@ export const recount = async (trx: Trx, from: InvoicePosition | undefined, to: I
 }
 
 /** Appends the invoice's revision as it now stands (read inside the transaction that changed it). */
-export const writeRevision = async (trx: Trx, record: InvoiceRecord, by: { readonly userId: number; readonly action: string; readonly reason: string | null; readonly nowIso: string }) => {
+export const writeRevision = async (
+  trx: Trx,
+  record: InvoiceRecord,
+  by: { readonly userId: number; readonly action: string; readonly reason: string | null; readonly nowIso: string },
+) => {
   await trx
     .insertInto("invoice_revisions")
-    .values({ invoice_id: record.id, version: record.version, user_id: by.userId, action: by.action, reason: by.reason, snapshot: JSON.stringify(invoiceSnapshot(record)), created_at: by.nowIso })
+    .values({
+      invoice_id: record.id,
+      version: record.version,
+      user_id: by.userId,
+      action: by.action,
+      reason: by.reason,
+      snapshot: JSON.stringify(invoiceSnapshot(record)),
+      created_at: by.nowIso,
+    })
     .execute()
 }
 
 /** Writes a move's notifications, one per recipient (a user named twice is told once, the mover is never told of their own move). */
-export const writeNotices = async (trx: Trx, record: Pick<InvoiceRecord, "serial_number">, notices: ReadonlyArray<MoveNotice>, moverId: number, nowIso: string) => {
+export const writeNotices = async (
+  trx: Trx,
+  record: Pick<InvoiceRecord, "serial_number">,
+  notices: ReadonlyArray<MoveNotice>,
+  moverId: number,
+  nowIso: string,
+) => {
   for (const notice of notices) {
-    const byRole = notice.roles.length === 0 ? [] : await trx.selectFrom("users").select("id").where("role", "in", [...notice.roles]).where("is_active", "=", 1).execute()
-    const recipients = [...new Set([...byRole.map((row) => row.id), ...notice.users.filter((id): id is number => id !== null)])].filter((id) => id !== moverId)
+    const byRole =
+      notice.roles.length === 0
+        ? []
+        : await trx
+            .selectFrom("users")
+            .select("id")
+            .where("role", "in", [...notice.roles])
+            .where("is_active", "=", 1)
+            .execute()
+    const recipients = [
+      ...new Set([...byRole.map((row) => row.id), ...notice.users.filter((id): id is number => id !== null)]),
+    ].filter((id) => id !== moverId)
     for (const user_id of recipients)
       await trx
         .insertInto("notifications")
-        .values({ user_id, status: notice.status, message: notice.message, reason: notice.reason, serial_number: record.serial_number, read_at: null, created_at: nowIso })
+        .values({
+          user_id,
+          status: notice.status,
+          message: notice.message,
+          reason: notice.reason,
+          serial_number: record.serial_number,
+          read_at: null,
+          created_at: nowIso,
+        })
         .execute()
   }
 }

@@ -19,7 +19,13 @@ const one = (row: LaminateColorRecord): AnswerOf<"/Admin/glass_laminate_color/{i
 })
 
 /** A PATCH whose body carries only is_active is the list's toggle; anything else edits name and price. */
-const isToggle = (body: unknown) => typeof body === "object" && body !== null && !Array.isArray(body) && "is_active" in body && !("name" in body) && !("price" in body)
+const isToggle = (body: unknown) =>
+  typeof body === "object" &&
+  body !== null &&
+  !Array.isArray(body) &&
+  "is_active" in body &&
+  !("name" in body) &&
+  !("price" in body)
 
 /** The list's search, active filter and order, or the 422 of an order it does not offer. */
 const filterOf = (c: Context): Result.Result<LaminateColorFilter, FieldErrors> => {
@@ -41,8 +47,18 @@ export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const page = await laminateColors.page(request, filter.success)
     let body = bodies.get(page)
     if (body === undefined) {
-      const data = page.rows.map((row, index): Schemas["LaminateColorRow"] => ({ id: row.id, key: request.offset + index + 1, name: row.name, price: row.price, is_active: row.is_active }))
-      body = JSON.stringify({ data, meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/glass_laminate_color", "get", 200>)
+      const data = page.rows.map((row, index): Schemas["LaminateColorRow"] => ({
+        id: row.id,
+        key: request.offset + index + 1,
+        name: row.name,
+        price: row.price,
+        is_active: row.is_active,
+      }))
+      body = JSON.stringify({ data, meta: metaOf(request, page.total) } satisfies AnswerOf<
+        "/Admin/glass_laminate_color",
+        "get",
+        200
+      >)
       bodies.set(page, body)
     }
     return c.body(body, 200, { "Content-Type": "application/json" })
@@ -77,7 +93,9 @@ export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const id = idOf(c.req.param("id"))
     if (id === undefined) return notFound(c)
     const body = await jsonBody(c)
-    const change: Result.Result<LaminateColorChange, FieldErrors> = isToggle(body) ? validateLaminateColorToggle(body) : validateLaminateColorForm(body)
+    const change: Result.Result<LaminateColorChange, FieldErrors> = isToggle(body)
+      ? validateLaminateColorToggle(body)
+      : validateLaminateColorForm(body)
     if (Result.isFailure(change)) return invalid(c, change.failure)
     const row = await laminateColors.update(id, change.success, nowIso())
     return row ? c.json(one(row), 200) : notFound(c)

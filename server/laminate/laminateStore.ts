@@ -83,7 +83,9 @@ export const laminateColorsIn = ({ db, dialect, prepare, version }: Database): L
   }
   return {
     page: ({ perPage, offset }, filter = {}) =>
-      pages(JSON.stringify([perPage, offset, filter.search, filter.active, filter.sort]), () => readPage(perPage, offset, filter)),
+      pages(JSON.stringify([perPage, offset, filter.search, filter.active, filter.sort]), () =>
+        readPage(perPage, offset, filter),
+      ),
     exported: async (filter, limit) => (await listed(filter).limit(limit).execute()).map(toRecord),
     one: async (id) => {
       const row = await db.selectFrom("laminate_colors").select(columns).where("id", "=", id).executeTakeFirst()
@@ -113,6 +115,14 @@ export const laminateColorsIn = ({ db, dialect, prepare, version }: Database): L
         .executeTakeFirst()
       return row && toRecord(row)
     },
-    count: async () => Number((await db.selectFrom("laminate_colors").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    count: async () =>
+      Number(
+        (
+          await db
+            .selectFrom("laminate_colors")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
   }
 }

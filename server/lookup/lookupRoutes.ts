@@ -25,7 +25,9 @@ export const lookupRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   list("/Admin/user/list", (request) => users.lookup(request))
   // A sales expert sees only their own customers unless their access widens it (product.md section 3), as on the customer list.
-  list("/Admin/customer/top", async (request, c) => lookups.customers(request, (await visibilityOf(deps.repos.customers, c.var.user)).ownerOnly))
+  list("/Admin/customer/top", async (request, c) =>
+    lookups.customers(request, (await visibilityOf(deps.repos.customers, c.var.user)).ownerOnly),
+  )
   list("/Admin/invoice_finance/top", (request) => lookups.customers(request))
   list("/Admin/product/list", (request) => lookups.products(request))
 }

@@ -23,7 +23,15 @@ type Table = "description_dimensions" | "products" | "fares" | "glass_types" | "
 
 /** Lookups read from the database. */
 export const lookupsIn = (db: Kysely<Schema>): Lookups => {
-  const total = async (table: Table) => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)
+  const total = async (table: Table) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   const customerTotal = async (ownerId?: number) => {
     const row = await db
       .selectFrom("customers")
@@ -42,10 +50,19 @@ export const lookupsIn = (db: Kysely<Schema>): Lookups => {
         .limit(perPage)
         .offset(offset)
         .execute()
-      return { rows: rows.map(({ id, name, last_name }) => ({ id, name: last_name ? `${name} ${last_name}` : name })), total: await customerTotal(ownerId) }
+      return {
+        rows: rows.map(({ id, name, last_name }) => ({ id, name: last_name ? `${name} ${last_name}` : name })),
+        total: await customerTotal(ownerId),
+      }
     },
     products: async ({ perPage, offset }) => {
-      const rows = await db.selectFrom("products").select(["id", "name", "layers"]).orderBy("id").limit(perPage).offset(offset).execute()
+      const rows = await db
+        .selectFrom("products")
+        .select(["id", "name", "layers"])
+        .orderBy("id")
+        .limit(perPage)
+        .offset(offset)
+        .execute()
       const ids = rows.map((row) => row.id)
       const [descriptions, types] = ids.length
         ? await Promise.all([

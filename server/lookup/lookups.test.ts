@@ -9,10 +9,21 @@ type Envelope<Row> = { data: Array<Row>; meta: { total: number; page: number; pe
 describe.each(testDialects)("lookup lists on %s", (dialect) => {
   const signedIn = signedInServerPerTest(dialect, "super-admin")
 
-  const get = async <Row>(path: string, as = signedIn.token) => (await signedIn.t.request("GET", `/api/Admin/${path}`, { token: as })).body as Envelope<Row>
+  const get = async <Row>(path: string, as = signedIn.token) =>
+    (await signedIn.t.request("GET", `/api/Admin/${path}`, { token: as })).body as Envelope<Row>
 
   it("answers each list in the envelope, honouring per_page", async () => {
-    for (const path of ["user/list", "customer/top", "invoice_finance/top", "description_dimension", "product/list", "fares", "glass_type", "glass_width", "glass_spacer"]) {
+    for (const path of [
+      "user/list",
+      "customer/top",
+      "invoice_finance/top",
+      "description_dimension",
+      "product/list",
+      "fares",
+      "glass_type",
+      "glass_width",
+      "glass_spacer",
+    ]) {
       const full = await get<{ id: number }>(`${path}?per_page=1000`)
       expect(full.meta).toEqual({ total: full.data.length, page: 1, per_page: 1000 })
       const two = await get<{ id: number }>(`${path}?per_page=2&page=2`)
@@ -27,10 +38,14 @@ describe.each(testDialects)("lookup lists on %s", (dialect) => {
     const [clear] = (await get<{ name: string; width_ids: Array<{ size: number }> }>("glass_type")).data
     expect(clear).toMatchObject({ name: "فلوت شفاف" })
     expect(clear?.width_ids.map((width) => width.size)).toEqual([4, 5, 6, 8, 10, 12])
-    const products = (await get<{ name: string; glass_types: Array<unknown>; description_dimensions: Array<unknown> }>("product/list")).data
+    const products = (
+      await get<{ name: string; glass_types: Array<unknown>; description_dimensions: Array<unknown> }>("product/list")
+    ).data
     expect(products.map((product) => product.name)).toEqual(["شیشه تک‌جداره", "لمینت", "دوجداره", "دوجداره با لمینت", "آینه"])
     expect(products.every((product) => product.glass_types.length > 0 && product.description_dimensions.length > 0)).toBe(true)
-    expect((await get<{ name: string }>("description_dimension")).data.map((row) => row.name)).toEqual(expect.arrayContaining(["سوراخ‌کاری", "جاساز", "سندبلاست", "فارسی‌بر"]))
+    expect((await get<{ name: string }>("description_dimension")).data.map((row) => row.name)).toEqual(
+      expect.arrayContaining(["سوراخ‌کاری", "جاساز", "سندبلاست", "فارسی‌بر"]),
+    )
   })
 
   it("shows a sales expert only their own customers", async () => {

@@ -26,7 +26,10 @@ export interface Notifications {
 export const notificationListLimit = 100
 
 const columns = ["id", "status", "message", "reason", "serial_number", "read_at", "created_at"] as const
-const toRecord = (row: NotificationRecord): NotificationRecord => ({ ...row, serial_number: row.serial_number === null ? null : Number(row.serial_number) })
+const toRecord = (row: NotificationRecord): NotificationRecord => ({
+  ...row,
+  serial_number: row.serial_number === null ? null : Number(row.serial_number),
+})
 
 /** Notifications kept in the database. */
 export const notificationsIn = (db: Kysely<Schema>): Notifications => ({
@@ -42,16 +45,36 @@ export const notificationsIn = (db: Kysely<Schema>): Notifications => ({
     return rows.map(toRecord)
   },
   markRead: async (userId, id, nowIso) => {
-    await db.updateTable("notifications").set({ read_at: nowIso }).where("id", "=", id).where("user_id", "=", userId).where("read_at", "is", null).execute()
-    const row = await db.selectFrom("notifications").select(columns).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst()
+    await db
+      .updateTable("notifications")
+      .set({ read_at: nowIso })
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .where("read_at", "is", null)
+      .execute()
+    const row = await db
+      .selectFrom("notifications")
+      .select(columns)
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .executeTakeFirst()
     return row && toRecord(row)
   },
   markAllRead: async (userId, nowIso) => {
-    const result = await db.updateTable("notifications").set({ read_at: nowIso }).where("user_id", "=", userId).where("read_at", "is", null).executeTakeFirst()
+    const result = await db
+      .updateTable("notifications")
+      .set({ read_at: nowIso })
+      .where("user_id", "=", userId)
+      .where("read_at", "is", null)
+      .executeTakeFirst()
     return Number(result.numUpdatedRows)
   },
   create: async (notification) => {
-    const row = await db.insertInto("notifications").values({ ...notification, read_at: null }).returning("id").executeTakeFirstOrThrow()
+    const row = await db
+      .insertInto("notifications")
+      .values({ ...notification, read_at: null })
+      .returning("id")
+      .executeTakeFirstOrThrow()
     return row.id
   },
 })

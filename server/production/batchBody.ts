@@ -30,16 +30,23 @@ const isBlank = (raw: unknown): boolean => raw === undefined || raw === null || 
 
 /** Checks the body of `POST /Admin/production/batch`: the request, or each field's Persian message. */
 export const validateBatchBody = (input: unknown): Result.Result<BatchRequest, FieldErrors> => {
-  const body: Record<string, unknown> = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {}
+  const body: Record<string, unknown> =
+    typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {}
   const errors: Record<string, string> = {}
   const glassTypeId = idOf(body.glass_type_id)
-  if (glassTypeId === undefined) errors.glass_type_id = isBlank(body.glass_type_id) ? batchMessages.glassTypeRequired : batchMessages.glassTypeUnknown
+  if (glassTypeId === undefined)
+    errors.glass_type_id = isBlank(body.glass_type_id) ? batchMessages.glassTypeRequired : batchMessages.glassTypeUnknown
   const glassWidthId = idOf(body.glass_width_id)
-  if (glassWidthId === undefined) errors.glass_width_id = isBlank(body.glass_width_id) ? batchMessages.glassWidthRequired : batchMessages.glassWidthUnknown
+  if (glassWidthId === undefined)
+    errors.glass_width_id = isBlank(body.glass_width_id) ? batchMessages.glassWidthRequired : batchMessages.glassWidthUnknown
   const rawOrders = isBlank(body.order_ids) ? [] : body.order_ids
   const orderIds = Array.isArray(rawOrders) && rawOrders.length <= maxBatchOrders ? rawOrders.map(idOf) : undefined
   if (orderIds === undefined || orderIds.some((id) => id === undefined)) errors.order_ids = batchMessages.orderIdsInvalid
-  const promised = isBlank(body.promised_until) ? undefined : typeof body.promised_until === "string" ? parseJalali(body.promised_until) : Option.none()
+  const promised = isBlank(body.promised_until)
+    ? undefined
+    : typeof body.promised_until === "string"
+      ? parseJalali(body.promised_until)
+      : Option.none()
   if (promised !== undefined && Option.isNone(promised)) errors.promised_until = batchMessages.promisedUntilInvalid
   const promisedUntil = promised === undefined ? undefined : Option.getOrUndefined(Option.map(promised, formatJalali))
   if (glassTypeId === undefined || glassWidthId === undefined || Object.keys(errors).length > 0) return Result.fail(errors)

@@ -15,7 +15,13 @@ export interface WaitingPane {
 
 /** A stock sheet size of the material (count null: as many as needed) or an offcut in stock. */
 export type StockPiece =
-  | { readonly source: "sheet"; readonly id: number; readonly width: number; readonly height: number; readonly count: number | null }
+  | {
+      readonly source: "sheet"
+      readonly id: number
+      readonly width: number
+      readonly height: number
+      readonly count: number | null
+    }
   | { readonly source: "offcut"; readonly id: number; readonly width: number; readonly height: number }
 
 /** What a stored batch keeps of its plan: the plan as answered and what it takes from stock. */
@@ -37,8 +43,18 @@ export const cuttingSettingsOf = (settings: ProductionSettings): CuttingSettings
 const sheetKey = (stock: StockPiece): string => `${stock.source === "sheet" ? "s" : "o"}${stock.id}`
 
 /** The optimiser's input: the panes at their cut size, the offcuts first (no trim), then the whole sheets (trimmed). */
-export const cuttingInputOf = (panes: ReadonlyArray<WaitingPane>, stock: ReadonlyArray<StockPiece>, mayRotate: boolean, settings: ProductionSettings): CuttingInput => {
-  const pieces: Array<Piece> = panes.map((pane) => ({ id: String(pane.id), width: pane.cut_width, height: pane.cut_height, mayRotate }))
+export const cuttingInputOf = (
+  panes: ReadonlyArray<WaitingPane>,
+  stock: ReadonlyArray<StockPiece>,
+  mayRotate: boolean,
+  settings: ProductionSettings,
+): CuttingInput => {
+  const pieces: Array<Piece> = panes.map((pane) => ({
+    id: String(pane.id),
+    width: pane.cut_width,
+    height: pane.cut_height,
+    mayRotate,
+  }))
   const ordered = [...stock.filter((s) => s.source === "offcut"), ...stock.filter((s) => s.source === "sheet")]
   const sheets: Array<Sheet> = ordered.map((s) =>
     s.source === "offcut"
@@ -54,13 +70,27 @@ export const basisPoints = (part: number, whole: number): number => (whole <= 0 
 /** The figures a batch row keeps: panes, sheets, the pieces' area and the used area (the last sheet up to its last first-stage cut). */
 export const planFigures = (plan: CuttingPlan) => {
   const piecesArea = plan.sheets.reduce((sum, sheet) => sum + sheet.pieces.reduce((s, p) => s + p.width * p.height, 0), 0)
-  const usedArea = plan.sheets.reduce((sum, sheet, index) => sum + (index === plan.sheets.length - 1 ? sheet.usedWidth : sheet.width) * sheet.height, 0)
+  const usedArea = plan.sheets.reduce(
+    (sum, sheet, index) => sum + (index === plan.sheets.length - 1 ? sheet.usedWidth : sheet.width) * sheet.height,
+    0,
+  )
   const panes = plan.sheets.reduce((sum, sheet) => sum + sheet.pieces.length, 0)
-  return { panes, sheets: plan.sheets.length, pieces_area_mm2: piecesArea, used_area_mm2: usedArea, yield_basis_points: Math.min(10_000, basisPoints(piecesArea, usedArea)) }
+  return {
+    panes,
+    sheets: plan.sheets.length,
+    pieces_area_mm2: piecesArea,
+    used_area_mm2: usedArea,
+    yield_basis_points: Math.min(10_000, basisPoints(piecesArea, usedArea)),
+  }
 }
 
 /** The plan as the API answers it and the stock it takes: each sheet's source row, its pieces by pane code, its numbered cuts. */
-export const storedPlanOf = (plan: CuttingPlan, input: CuttingInput, panes: ReadonlyArray<WaitingPane>, settings: ProductionSettings): StoredPlan => {
+export const storedPlanOf = (
+  plan: CuttingPlan,
+  input: CuttingInput,
+  panes: ReadonlyArray<WaitingPane>,
+  settings: ProductionSettings,
+): StoredPlan => {
   const paneById = new Map(panes.map((pane) => [String(pane.id), pane]))
   const sheets = plan.sheets.map((sheet, index): Schemas["BatchSheet"] => {
     const key = sheet.bin
@@ -89,7 +119,14 @@ export const storedPlanOf = (plan: CuttingPlan, input: CuttingInput, panes: Read
           cut_height: pane?.cut_height ?? placed.height,
         }
       }),
-      cuts: sheet.cuts.map((cut, at) => ({ number: at + 1, stage: cut.stage, direction: cut.direction, position: cut.position, from: cut.from, to: cut.to })),
+      cuts: sheet.cuts.map((cut, at) => ({
+        number: at + 1,
+        stage: cut.stage,
+        direction: cut.direction,
+        position: cut.position,
+        from: cut.from,
+        to: cut.to,
+      })),
       offcuts: sheet.offcuts.map(({ x, y, width, height }) => ({ x, y, width, height })),
     }
   })
@@ -101,10 +138,25 @@ export const takesOf = (sheets: ReadonlyArray<Schemas["BatchSheet"]>): Array<Sch
   const bySheet = new Map<number, Schemas["BatchTake"]>()
   const offcuts: Array<Schemas["BatchTake"]> = []
   for (const sheet of sheets) {
-    if (sheet.source === "offcut") offcuts.push({ source: "offcut", stock_sheet_id: null, offcut_id: sheet.source_id, width: sheet.width, height: sheet.height, count: 1 })
+    if (sheet.source === "offcut")
+      offcuts.push({
+        source: "offcut",
+        stock_sheet_id: null,
+        offcut_id: sheet.source_id,
+        width: sheet.width,
+        height: sheet.height,
+        count: 1,
+      })
     else {
       const taken = bySheet.get(sheet.source_id)
-      bySheet.set(sheet.source_id, { source: "sheet", stock_sheet_id: sheet.source_id, offcut_id: null, width: sheet.width, height: sheet.height, count: (taken?.count ?? 0) + 1 })
+      bySheet.set(sheet.source_id, {
+        source: "sheet",
+        stock_sheet_id: sheet.source_id,
+        offcut_id: null,
+        width: sheet.width,
+        height: sheet.height,
+        count: (taken?.count ?? 0) + 1,
+      })
     }
   }
   return [...bySheet.values(), ...offcuts]

@@ -66,7 +66,12 @@ export const batchReleasesIn = ({ db, dialect }: Database): BatchReleases => ({
             .executeTakeFirst()
           if (Number(counted.numUpdatedRows) === 1) continue
           // A size without a count is as many as needed: it only has to be there still.
-          const unlimited = await trx.selectFrom("stock_sheets").select("id").where("id", "=", sheetId).where("count", "is", null).executeTakeFirst()
+          const unlimited = await trx
+            .selectFrom("stock_sheets")
+            .select("id")
+            .where("id", "=", sheetId)
+            .where("count", "is", null)
+            .executeTakeFirst()
           if (unlimited === undefined) throw new Moved("stock_gone")
         }
         for (const sheet of plan.sheets)
@@ -86,7 +91,12 @@ export const batchReleasesIn = ({ db, dialect }: Database): BatchReleases => ({
                 updated_at: at,
               })
               .execute()
-        await trx.updateTable("cutting_batches").set({ state: "released", released_at: at }).where("id", "=", id).where("state", "=", "draft").execute()
+        await trx
+          .updateTable("cutting_batches")
+          .set({ state: "released", released_at: at })
+          .where("id", "=", id)
+          .where("state", "=", "draft")
+          .execute()
         return "released"
       })
     } catch (error) {

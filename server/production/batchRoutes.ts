@@ -39,7 +39,10 @@ export const batchRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const sort = listSortOf(c, batchSorts)
     if (Result.isFailure(sort)) return invalid(c, sort.failure)
     const page = await batches.list(batchFilterOf(c), request, sort.success)
-    return c.json({ data: [...page.rows], meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/production/batch", "get", 200>, 200)
+    return c.json(
+      { data: [...page.rows], meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/production/batch", "get", 200>,
+      200,
+    )
   })
 
   api.post("/Admin/production/batch", guard(deps, "POST /Admin/production/batch"), async (c) =>
@@ -70,6 +73,9 @@ export const batchRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.delete("/Admin/production/batch/:id{[0-9]+}", guard(deps, "DELETE /Admin/production/batch/{id}"), async (c) => {
     const id = idOf(c.req.param("id"))
     if (id === undefined) return notFound(c)
-    return Result.match(await batches.remove(id), { onSuccess: () => c.body(null, 204), onFailure: (refusal) => answerRefusal(c, refusal) })
+    return Result.match(await batches.remove(id), {
+      onSuccess: () => c.body(null, 204),
+      onFailure: (refusal) => answerRefusal(c, refusal),
+    })
   })
 }

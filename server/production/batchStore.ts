@@ -55,19 +55,32 @@ export interface BatchStore extends BatchReleases {
   /** The material, or which half of it does not exist. */
   readonly material: (glassTypeId: number, glassWidthId: number) => Promise<Material | "no_type" | "no_width">
   /** The material's panes waiting for cutting in no batch (remakes first), of some orders or promised by a date. */
-  readonly waitingPanes: (glassTypeId: number, glassWidthId: number, orderIds: ReadonlyArray<number>, promisedUntil: string | undefined) => Promise<ReadonlyArray<WaitingPane>>
+  readonly waitingPanes: (
+    glassTypeId: number,
+    glassWidthId: number,
+    orderIds: ReadonlyArray<number>,
+    promisedUntil: string | undefined,
+  ) => Promise<ReadonlyArray<WaitingPane>>
   /** The material's offcuts in stock and its active stock sheets (count null: as many as needed). */
   readonly stock: (glassTypeId: number, glassWidthId: number) => Promise<ReadonlyArray<StockPiece>>
   readonly insertDraft: (draft: NewDraft) => Promise<number>
   readonly batch: (id: number) => Promise<BatchRecord | undefined>
   readonly list: (filter: BatchFilter, request: PageRequest, sort: BatchSort) => Promise<Page<Schemas["BatchSummary"]>>
   /** Released batches not yet cut, oldest first; released ones since an instant. */
-  readonly released: (options: { readonly inProgress: true } | { readonly since: string }) => Promise<ReadonlyArray<Schemas["BatchSummary"]>>
+  readonly released: (
+    options: { readonly inProgress: true } | { readonly since: string },
+  ) => Promise<ReadonlyArray<Schemas["BatchSummary"]>>
 }
 
-const nameOf = (first: string | null, last: string | null): string | null => (first === null ? null : `${first} ${last ?? ""}`.trim())
+const nameOf = (first: string | null, last: string | null): string | null =>
+  first === null ? null : `${first} ${last ?? ""}`.trim()
 
-const sortColumns = { created_at: "cutting_batches.id", yield: "cutting_batches.yield_basis_points", sheets: "cutting_batches.sheets", panes: "cutting_batches.panes" } as const
+const sortColumns = {
+  created_at: "cutting_batches.id",
+  yield: "cutting_batches.yield_basis_points",
+  sheets: "cutting_batches.sheets",
+  panes: "cutting_batches.panes",
+} as const
 
 /** The batches over one database. */
 export const batchStoreIn = (database: Database): BatchStore => {
@@ -95,7 +108,23 @@ export const batchStoreIn = (database: Database): BatchStore => {
     "users.name as user_first_name",
     "users.last_name as user_last_name",
   ] as const
-  type Row = { id: number; state: string; glass_type_id: number; glass_type_name: string; glass_width_id: number; thickness: number; panes: number; sheets: number; yield_basis_points: number; pieces_area_mm2: number | string; used_area_mm2: number | string; created_at: string; released_at: string | null; user_first_name: string | null; user_last_name: string | null }
+  type Row = {
+    id: number
+    state: string
+    glass_type_id: number
+    glass_type_name: string
+    glass_width_id: number
+    thickness: number
+    panes: number
+    sheets: number
+    yield_basis_points: number
+    pieces_area_mm2: number | string
+    used_area_mm2: number | string
+    created_at: string
+    released_at: string | null
+    user_first_name: string | null
+    user_last_name: string | null
+  }
   const summaryOf = (row: Row): Schemas["BatchSummary"] => ({
     id: row.id,
     state: row.state as BatchState,
@@ -117,7 +146,11 @@ export const batchStoreIn = (database: Database): BatchStore => {
     ...batchReleasesIn(database),
     productionSettings: () => readProductionSettings(db),
     material: async (glassTypeId, glassWidthId) => {
-      const type = await db.selectFrom("glass_types").select(["name", "may_rotate"]).where("id", "=", glassTypeId).executeTakeFirst()
+      const type = await db
+        .selectFrom("glass_types")
+        .select(["name", "may_rotate"])
+        .where("id", "=", glassTypeId)
+        .executeTakeFirst()
       if (type === undefined) return "no_type"
       const width = await db.selectFrom("glass_widths").select("size").where("id", "=", glassWidthId).executeTakeFirst()
       if (width === undefined) return "no_width"
@@ -128,7 +161,14 @@ export const batchStoreIn = (database: Database): BatchStore => {
         .selectFrom("production_panes")
         .innerJoin("orders", "orders.id", "production_panes.order_id")
         .innerJoin("invoices", "invoices.id", "orders.invoice_id")
-        .select(["production_panes.id", "production_panes.code", "production_panes.order_id", "invoices.serial_number", "production_panes.cut_width", "production_panes.cut_height"])
+        .select([
+          "production_panes.id",
+          "production_panes.code",
+          "production_panes.order_id",
+          "invoices.serial_number",
+          "production_panes.cut_width",
+          "production_panes.cut_height",
+        ])
         .where("production_panes.state", "=", "waiting")
         .where("production_panes.batch_id", "is", null)
         .where("production_panes.glass_type_id", "=", glassTypeId)
@@ -156,7 +196,10 @@ export const batchStoreIn = (database: Database): BatchStore => {
         .where("glass_width_id", "=", glassWidthId)
         .orderBy("id")
         .execute()
-      return [...offcuts.map((o) => ({ source: "offcut" as const, ...o })), ...sheets.map((s) => ({ source: "sheet" as const, ...s }))]
+      return [
+        ...offcuts.map((o) => ({ source: "offcut" as const, ...o })),
+        ...sheets.map((s) => ({ source: "sheet" as const, ...s })),
+      ]
     },
     insertDraft: (draft) =>
       db.transaction().execute(async (trx) => {
@@ -188,7 +231,11 @@ export const batchStoreIn = (database: Database): BatchStore => {
         return id
       }),
     batch: async (id) => {
-      const row = await joined().select(summaryColumns).select("cutting_batches.plan").where("cutting_batches.id", "=", id).executeTakeFirst()
+      const row = await joined()
+        .select(summaryColumns)
+        .select("cutting_batches.plan")
+        .where("cutting_batches.id", "=", id)
+        .executeTakeFirst()
       if (row === undefined) return undefined
       const stored = JSON.parse(row.plan) as StoredPlan
       return { ...summaryOf(row), plan: stored.plan, takes: stored.takes }
@@ -212,7 +259,11 @@ export const batchStoreIn = (database: Database): BatchStore => {
       const rows = await joined()
         .select(summaryColumns)
         .$if("inProgress" in options, (q) => q.where("cutting_batches.state", "=", "released"))
-        .$if("since" in options, (q) => q.where("cutting_batches.state", "in", ["released", "cut"]).where("cutting_batches.released_at", ">=", "since" in options ? options.since : ""))
+        .$if("since" in options, (q) =>
+          q
+            .where("cutting_batches.state", "in", ["released", "cut"])
+            .where("cutting_batches.released_at", ">=", "since" in options ? options.since : ""),
+        )
         .orderBy("cutting_batches.released_at")
         .orderBy("cutting_batches.id")
         .execute()

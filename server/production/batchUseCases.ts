@@ -34,7 +34,12 @@ const refusalErrors = (refusal: CuttingRefusal, codeOf: (paneId: string) => stri
 }
 
 /** The cutting batches, the queue and the production home (production.md sections 4-5): check, plan, store, release. */
-export const batchUseCases = (database: Database, clock: { readonly now: () => number }, options: BatchOptions = {}, store: BatchStore = batchStoreIn(database)) => {
+export const batchUseCases = (
+  database: Database,
+  clock: { readonly now: () => number },
+  options: BatchOptions = {},
+  store: BatchStore = batchStoreIn(database),
+) => {
   const nowIso = () => new Date(clock.now()).toISOString()
 
   const found = async (id: number): Outcome<Schemas["Batch"]> => {
@@ -45,7 +50,8 @@ export const batchUseCases = (database: Database, clock: { readonly now: () => n
   return {
     queue: (): Promise<Array<Schemas["QueueMaterial"]>> => readQueue(database.db),
 
-    list: (filter: BatchFilter, request: PageRequest, sort: BatchSort): Promise<Page<Schemas["BatchSummary"]>> => store.list(filter, request, sort),
+    list: (filter: BatchFilter, request: PageRequest, sort: BatchSort): Promise<Page<Schemas["BatchSummary"]>> =>
+      store.list(filter, request, sort),
 
     batch: found,
 
@@ -63,7 +69,9 @@ export const batchUseCases = (database: Database, clock: { readonly now: () => n
       const stock = await store.stock(request.glassTypeId, request.glassWidthId)
       if (stock.length === 0) return invalid({ glass_width_id: batchMessages.noStockSheet })
       // A size used up, or too small to keep anything inside its trims, gives nothing to cut.
-      const usable = stock.filter((s) => (s.source === "offcut" ? true : s.count !== 0 && 2 * settings.trim_mm < Math.min(s.width, s.height)))
+      const usable = stock.filter((s) =>
+        s.source === "offcut" ? true : s.count !== 0 && 2 * settings.trim_mm < Math.min(s.width, s.height),
+      )
       if (usable.length === 0) return invalid({ glass_width_id: batchMessages.notEnoughSheets })
       const input = cuttingInputOf(panes, usable, material.may_rotate, settings)
       const seed = seedOf(panes.map((pane) => pane.id))
@@ -71,7 +79,8 @@ export const batchUseCases = (database: Database, clock: { readonly now: () => n
       const planned = await planCutting(input, { seed, seconds })
       if (Result.isFailure(planned)) {
         const refusal = planned.failure
-        if (refusal instanceof PlanFailsCheck) throw new Error(`the cutting plan failed its check: ${JSON.stringify(refusal.violations.slice(0, 5))}`)
+        if (refusal instanceof PlanFailsCheck)
+          throw new Error(`the cutting plan failed its check: ${JSON.stringify(refusal.violations.slice(0, 5))}`)
         return invalid(refusalErrors(refusal, (id) => panes.find((pane) => String(pane.id) === id)?.code ?? id))
       }
       const stored = storedPlanOf(planned.success, input, panes, settings)
@@ -122,7 +131,11 @@ export const batchUseCases = (database: Database, clock: { readonly now: () => n
       for (const broken of (await readBreakagesSince(database.db, since)).filter((row) => inWeek(row.created_at))) {
         const key = `${broken.station} ${broken.reason}`
         const counted = breakage.get(key)
-        breakage.set(key, { station: broken.station as Station, reason: broken.reason as BreakageReasonWord, panes: (counted?.panes ?? 0) + 1 })
+        breakage.set(key, {
+          station: broken.station as Station,
+          reason: broken.reason as BreakageReasonWord,
+          panes: (counted?.panes ?? 0) + 1,
+        })
       }
       const pieces = week.reduce((sum, batch) => sum + batch.pieces_area_mm2, 0)
       const used = week.reduce((sum, batch) => sum + batch.used_area_mm2, 0)
@@ -139,7 +152,9 @@ export const batchUseCases = (database: Database, clock: { readonly now: () => n
         in_progress: [...(await store.released({ inProgress: true }))],
         late_orders: await readLateOrders(database.db, formatJalali(today)),
         // Most breakage first, then in station order.
-        breakage: [...breakage.values()].sort((a, b) => b.panes - a.panes || stations.indexOf(a.station) - stations.indexOf(b.station)),
+        breakage: [...breakage.values()].sort(
+          (a, b) => b.panes - a.panes || stations.indexOf(a.station) - stations.indexOf(b.station),
+        ),
         stations: [...stationLoads(await readPaneGroups(database.db))],
       }
     },

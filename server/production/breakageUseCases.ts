@@ -1,6 +1,12 @@
 import { Result } from "effect"
 import type { Transaction } from "kysely"
-import { breakageMessages, mayBreakAt, remakeCodeOf, validateBreakageBody, type BreakageBody } from "../../domain/production/BreakageReport.ts"
+import {
+  breakageMessages,
+  mayBreakAt,
+  remakeCodeOf,
+  validateBreakageBody,
+  type BreakageBody,
+} from "../../domain/production/BreakageReport.ts"
 import { mayScanAt, normalizeCode, scanMessages, ScanRefused } from "../../domain/production/Scanning.ts"
 import type { Station } from "../../domain/production/Stations.ts"
 import type { Role } from "../../domain/roles/Role.ts"
@@ -27,10 +33,19 @@ const refused = (field: ScanRefused["field"], message: string) => Result.fail(in
  * Breakage (production.md section 6): a pane broken at a station gets its remake in the same transaction, on the locked
  * order, whose state is derived again (a unit that had passed quality waits for the remake).
  */
-export const breakageUseCases = (database: Database, clock: { readonly now: () => number }, heldBy: (caller: Caller) => Promise<ReadonlyArray<Station> | "any">) => {
+export const breakageUseCases = (
+  database: Database,
+  clock: { readonly now: () => number },
+  heldBy: (caller: Caller) => Promise<ReadonlyArray<Station> | "any">,
+) => {
   const { db, dialect } = database
 
-  const brokenIn = async (trx: Transaction<Schema>, caller: Caller, code: string, body: BreakageBody): Outcome<BreakageAnswer> => {
+  const brokenIn = async (
+    trx: Transaction<Schema>,
+    caller: Caller,
+    code: string,
+    body: BreakageBody,
+  ): Outcome<BreakageAnswer> => {
     const found = await findCodeIn(trx, code)
     if (found === undefined) return refused("code", scanMessages.unknownCode)
     if (found.kind === "unit") return refused("code", breakageMessages.unitCode)
@@ -43,7 +58,16 @@ export const breakageUseCases = (database: Database, clock: { readonly now: () =
     const number = await nextRemakeNumberIn(trx, row.unit_id, row.letter)
     const remake = remakeCodeOf(row.code, number)
     const remakeId = await insertRemakeIn(trx, row.id, { code: remake, remake_number: number }, at)
-    await insertBreakageIn(trx, { pane_id: row.id, order_id: order.id, station: body.station, reason: body.reason, note: body.note, remake_pane_id: remakeId, user_id: caller.id, created_at: at })
+    await insertBreakageIn(trx, {
+      pane_id: row.id,
+      order_id: order.id,
+      station: body.station,
+      reason: body.reason,
+      note: body.note,
+      remake_pane_id: remakeId,
+      user_id: caller.id,
+      created_at: at,
+    })
     await followPiecesIn(trx, order, caller.id, at)
     return Result.succeed({ broken: row.code, remake })
   }

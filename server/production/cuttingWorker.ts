@@ -19,4 +19,6 @@ const answerOf = (input: CuttingInput, seed: number, seconds: number): WorkerAns
 }
 
 // The thread lives as long as the server and plans one request after another, so loading the optimiser is paid once.
-parentPort?.on("message", ({ id, input, seed, seconds }: WorkerRequest) => parentPort?.postMessage({ id, answer: answerOf(input, seed, seconds) }))
+parentPort?.on("message", ({ id, input, seed, seconds }: WorkerRequest) =>
+  parentPort?.postMessage({ id, answer: answerOf(input, seed, seconds) }),
+)

@@ -95,9 +95,18 @@ export const deliveryNoteStoreIn = ({ db }: Pick<Database, "db">) => ({
             .execute()
     const { id, name, last_name, serial_number, production_state, ...contact } = order
     return {
-      order: { ...contact, order_id: id, serial_number: Number(serial_number), production_state: production_state as OrderState, customer_name: `${name} ${last_name ?? ""}`.trim() },
+      order: {
+        ...contact,
+        order_id: id,
+        serial_number: Number(serial_number),
+        production_state: production_state as OrderState,
+        customer_name: `${name} ${last_name ?? ""}`.trim(),
+      },
       units,
-      panes: await panesOfUnitsIn(db, units.map((unit) => unit.id)),
+      panes: await panesOfUnitsIn(
+        db,
+        units.map((unit) => unit.id),
+      ),
       heldByOtherOrders: new Set(others.flatMap((row) => (row.rack_id === null ? [] : [row.rack_id]))),
     }
   },

@@ -44,11 +44,21 @@ export const readLateOrders = async (db: Kysely<Schema>, today: string): Promise
 export const readPaneGroups = async (db: Kysely<Schema>): Promise<Array<PaneGroup>> => {
   const rows = await db
     .selectFrom("production_panes")
-    .select(["state", "route", sql<number>`case when batch_id is null then 0 else 1 end`.as("in_batch"), sql<number>`count(*)`.as("panes")])
+    .select([
+      "state",
+      "route",
+      sql<number>`case when batch_id is null then 0 else 1 end`.as("in_batch"),
+      sql<number>`count(*)`.as("panes"),
+    ])
     .where("state", "not in", ["broken", "dispatched"])
     .groupBy(["state", "route", sql`case when batch_id is null then 0 else 1 end`])
     .execute()
-  return rows.map((row) => ({ state: row.state, route: row.route, in_batch: Number(row.in_batch) === 1, panes: Number(row.panes) }))
+  return rows.map((row) => ({
+    state: row.state,
+    route: row.route,
+    in_batch: Number(row.in_batch) === 1,
+    panes: Number(row.panes),
+  }))
 }
 
 /** Breakage reported since `sinceIso`, one row each with its station, reason and time. */

@@ -20,7 +20,14 @@ describe.each(testDialects)("an invoice's production progress on %s", (dialect) 
     const office = await tokensOf(t)
     const added = await t.request("POST", "/api/Admin/user", {
       token: office["super-admin"],
-      json: { name: "سارا", last_name: "نوری", personnel_code: "1000300013", mobile: "09120000013", role: "sales-expert", password: "Sara1234" },
+      json: {
+        name: "سارا",
+        last_name: "نوری",
+        personnel_code: "1000300013",
+        mobile: "09120000013",
+        role: "sales-expert",
+        password: "Sara1234",
+      },
     })
     expect(added.status, JSON.stringify(added.body)).toBe(201)
     const signedIn = await t.request("POST", "/api/auth/login", { json: { username: "1000300013", password: "Sara1234" } })

@@ -41,7 +41,10 @@ export interface LabelPieces {
 }
 
 /** Which units to read: those a batch's panes belong to (released or proposed by a draft), an order's, or the one a code names. */
-export type LabelScope = { readonly kind: "batch"; readonly id: number } | { readonly kind: "order"; readonly id: number } | { readonly kind: "code"; readonly code: string }
+export type LabelScope =
+  | { readonly kind: "batch"; readonly id: number }
+  | { readonly kind: "order"; readonly id: number }
+  | { readonly kind: "code"; readonly code: string }
 
 type Units = ExpressionBuilder<Schema, "production_units">
 
@@ -53,7 +56,11 @@ const inScope = (scope: LabelScope) => (eb: Units) => {
     case "code":
       return eb.or([
         eb("production_units.code", "=", scope.code),
-        eb("production_units.id", "in", eb.selectFrom("production_panes").select("production_panes.unit_id").where("production_panes.code", "=", scope.code)),
+        eb(
+          "production_units.id",
+          "in",
+          eb.selectFrom("production_panes").select("production_panes.unit_id").where("production_panes.code", "=", scope.code),
+        ),
       ])
     case "batch":
       return eb(
@@ -65,7 +72,14 @@ const inScope = (scope: LabelScope) => (eb: Units) => {
           .where((panes) =>
             panes.or([
               panes("production_panes.batch_id", "=", scope.id),
-              panes("production_panes.id", "in", panes.selectFrom("cutting_batch_panes").select("cutting_batch_panes.pane_id").where("cutting_batch_panes.batch_id", "=", scope.id)),
+              panes(
+                "production_panes.id",
+                "in",
+                panes
+                  .selectFrom("cutting_batch_panes")
+                  .select("cutting_batch_panes.pane_id")
+                  .where("cutting_batch_panes.batch_id", "=", scope.id),
+              ),
             ]),
           ),
       )
@@ -75,10 +89,12 @@ const inScope = (scope: LabelScope) => (eb: Units) => {
 /** The labels store over one database: SQL only, rows out. */
 export const labelStoreIn = ({ db }: Database) => ({
   /** The batch's stored plan (JSON), whose sheets list its panes in cutting order; none for an unknown batch. */
-  batchPlan: async (id: number): Promise<string | undefined> => (await db.selectFrom("cutting_batches").select("plan").where("id", "=", id).executeTakeFirst())?.plan,
+  batchPlan: async (id: number): Promise<string | undefined> =>
+    (await db.selectFrom("cutting_batches").select("plan").where("id", "=", id).executeTakeFirst())?.plan,
 
   /** Whether the order exists. */
-  orderExists: async (id: number): Promise<boolean> => (await db.selectFrom("orders").select("id").where("id", "=", id).executeTakeFirst()) !== undefined,
+  orderExists: async (id: number): Promise<boolean> =>
+    (await db.selectFrom("orders").select("id").where("id", "=", id).executeTakeFirst()) !== undefined,
 
   /** The scope's units (by order, line and unit number) and all their panes (by letter, then remake). */
   pieces: async (scope: LabelScope): Promise<LabelPieces> => {
@@ -125,13 +141,21 @@ export const labelStoreIn = ({ db }: Database) => ({
         "production_panes.route",
         "production_panes.state",
       ])
-      .where("production_panes.unit_id", "in", db.selectFrom("production_units").select("production_units.id").where(inScope(scope)))
+      .where(
+        "production_panes.unit_id",
+        "in",
+        db.selectFrom("production_units").select("production_units.id").where(inScope(scope)),
+      )
       .orderBy("production_panes.letter")
       .orderBy("production_panes.remake_number")
       .orderBy("production_panes.id")
       .execute()
     return {
-      units: units.map(({ name, last_name, serial_number, ...unit }) => ({ ...unit, serial_number: Number(serial_number), customer_name: `${name} ${last_name ?? ""}`.trim() })),
+      units: units.map(({ name, last_name, serial_number, ...unit }) => ({
+        ...unit,
+        serial_number: Number(serial_number),
+        customer_name: `${name} ${last_name ?? ""}`.trim(),
+      })),
       panes: panes.map((pane) => ({ ...pane, thickness: Number(pane.thickness) })),
     }
   },

@@ -21,10 +21,17 @@ const unitFacts = (unit: LabelUnitRow) => ({
   line_position: unit.line_position,
   unit_number: unit.unit_number,
   structure: unit.structure as Label["structure"],
-  rack: unit.rack_id === null || unit.rack_number === null || unit.rack_slot === null ? null : { id: unit.rack_id, number: unit.rack_number, slot: unit.rack_slot },
+  rack:
+    unit.rack_id === null || unit.rack_number === null || unit.rack_slot === null
+      ? null
+      : { id: unit.rack_id, number: unit.rack_number, slot: unit.rack_slot },
 })
 
-const glassOf = (pane: LabelPaneRow): Label["glass"][number] => ({ glass_type_name: pane.glass_type_name, thickness: pane.thickness, material: pane.material as Label["glass"][number]["material"] })
+const glassOf = (pane: LabelPaneRow): Label["glass"][number] => ({
+  glass_type_name: pane.glass_type_name,
+  thickness: pane.thickness,
+  material: pane.material as Label["glass"][number]["material"],
+})
 
 const routed = (pane: LabelPaneRow) => ({ route: readRoute(pane.route), state: pane.state })
 
@@ -43,7 +50,16 @@ const paneLabel = (pane: LabelPaneRow, unit: LabelUnitRow): Label => ({
 /** A unit's label: its size, its current panes' glass in layer order, every station one of them still has ahead. */
 const unitLabel = (unit: LabelUnitRow, panes: ReadonlyArray<LabelPaneRow>): Label => {
   const current = panes.filter((pane) => pane.unit_id === unit.id && isCurrent(pane))
-  return { kind: "unit", code: unit.code, ...unitFacts(unit), letter: null, width: unit.width, height: unit.height, glass: current.map(glassOf), ahead: [...unitStationsAhead(current.map(routed))] }
+  return {
+    kind: "unit",
+    code: unit.code,
+    ...unitFacts(unit),
+    letter: null,
+    width: unit.width,
+    height: unit.height,
+    glass: current.map(glassOf),
+    ahead: [...unitStationsAhead(current.map(routed))],
+  }
 }
 
 /** The panes' labels in the order given, then their units' labels in unit order (each unit once). */
@@ -58,7 +74,8 @@ const labelsOf = (panes: ReadonlyArray<LabelPaneRow>, pieces: LabelPieces): Arra
 }
 
 /** The pane ids of a stored plan, sheet by sheet in cutting order: the order a cutter takes the pieces off the table. */
-const planPaneIds = (stored: string): ReadonlyArray<number> => (JSON.parse(stored) as StoredPlan).plan.sheets.flatMap((sheet) => sheet.pieces.map((piece) => piece.pane_id))
+const planPaneIds = (stored: string): ReadonlyArray<number> =>
+  (JSON.parse(stored) as StoredPlan).plan.sheets.flatMap((sheet) => sheet.pieces.map((piece) => piece.pane_id))
 
 /** The labels use cases (production.md section 6): which labels a batch, an order or a code prints, and what each says. */
 export const labelUseCases = (database: Database, store: LabelStore = labelStoreIn(database)) => {
@@ -90,10 +107,13 @@ export const labelUseCases = (database: Database, store: LabelStore = labelStore
     if (unit !== undefined) return Result.succeed([unitLabel(unit, pieces.panes)])
     const pane = pieces.panes.find((candidate) => candidate.code === code)
     const owner = pieces.units.find((candidate) => candidate.id === pane?.unit_id)
-    return pane === undefined || owner === undefined ? Result.fail(new LabelSourceNotFound()) : Result.succeed([paneLabel(pane, owner)])
+    return pane === undefined || owner === undefined
+      ? Result.fail(new LabelSourceNotFound())
+      : Result.succeed([paneLabel(pane, owner)])
   }
 
-  const of = (source: LabelSource): Outcome<Array<Label>> => (source.kind === "batch" ? ofBatch(source.id) : source.kind === "order" ? ofOrder(source.id) : ofCode(source.code))
+  const of = (source: LabelSource): Outcome<Array<Label>> =>
+    source.kind === "batch" ? ofBatch(source.id) : source.kind === "order" ? ofOrder(source.id) : ofCode(source.code)
 
   return {
     /** The labels of `?batch_id=|order_id=|code=`, or why not: a bad query (422) or an unknown source (404). */

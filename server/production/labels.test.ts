@@ -16,7 +16,20 @@ type Batch = Schemas["Batch"]
 const notFound = { message: "مورد درخواستی پیدا نشد" }
 const single = { ...(invoiceBody().lines[0] as Record<string, unknown>), count: 1 }
 // Outer pane A: type 1, 6 mm of width 3, tempered; inner pane B: type 8, raw.
-const double = { ...single, product_id: 3, width: 800, height: 1200, count: 1, edge_type: null, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }, { glass_type_id: 8, width_id: 3, material: 1 }], spacers: [{ spacer_id: 4, color: 1, glue: 1 }], descriptions: [] }
+const double = {
+  ...single,
+  product_id: 3,
+  width: 800,
+  height: 1200,
+  count: 1,
+  edge_type: null,
+  layers: [
+    { glass_type_id: 1, width_id: 3, material: 2 },
+    { glass_type_id: 8, width_id: 3, material: 1 },
+  ],
+  spacers: [{ spacer_id: 4, color: 1, glue: 1 }],
+  descriptions: [],
+}
 const at = "2025-03-10T08:00:00.000Z"
 
 describe.each(testDialects)("labels on %s", (dialect) => {
@@ -31,7 +44,9 @@ describe.each(testDialects)("labels on %s", (dialect) => {
   beforeAll(async () => {
     t = await testServer(dialect)
     const roles = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager"] as const
-    const tokens = Object.fromEntries(await Promise.all(roles.map(async (role) => [role, await t.signIn(role)]))) as unknown as Tokens
+    const tokens = Object.fromEntries(
+      await Promise.all(roles.map(async (role) => [role, await t.signIn(role)])),
+    ) as unknown as Tokens
     token = tokens["production-manager"]
     const invoice = await invoiceAt(t, tokens, "confirmed", { lines: [single, double] })
     serial = invoice.serial_number
@@ -45,7 +60,19 @@ describe.each(testDialects)("labels on %s", (dialect) => {
     await quickPlans(t.db)
     await t.db.deleteFrom("offcuts").where("glass_type_id", "=", 1).where("glass_width_id", "=", 3).execute()
     await t.db.deleteFrom("stock_sheets").where("glass_type_id", "=", 1).where("glass_width_id", "=", 3).execute()
-    await t.db.insertInto("stock_sheets").values({ glass_type_id: 1, glass_width_id: 3, width: 3210, height: 2250, count: 5, is_active: 1, created_at: at, updated_at: at }).execute()
+    await t.db
+      .insertInto("stock_sheets")
+      .values({
+        glass_type_id: 1,
+        glass_width_id: 3,
+        width: 3210,
+        height: 2250,
+        count: 5,
+        is_active: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute()
   })
   afterAll(async () => {
     expect(t.faults).toEqual([])
@@ -59,13 +86,27 @@ describe.each(testDialects)("labels on %s", (dialect) => {
     return dataOf<ReadonlyArray<Label>>(answer)
   }
   const codes = (list: ReadonlyArray<Label>) => list.map((label) => `${label.kind} ${label.code}`)
-  const setState = (code: string, state: string) => t.db.updateTable("production_panes").set({ state }).where("code", "=", code).execute()
+  const setState = (code: string, state: string) =>
+    t.db.updateTable("production_panes").set({ state }).where("code", "=", code).execute()
   const facts = { order_id: 0, serial_number: 0, customer_name: "", rack: null }
-  const unitFacts = (line: number) => ({ ...facts, order_id: orderId, serial_number: serial, customer_name: customer, line_position: line, unit_number: 1 })
+  const unitFacts = (line: number) => ({
+    ...facts,
+    order_id: orderId,
+    serial_number: serial,
+    customer_name: customer,
+    line_position: line,
+    unit_number: 1,
+  })
 
   it("prints an order's every pane, unit by unit, then every unit, with what each still has ahead and no price or phone", async () => {
     const list = await labelsOf(`order_id=${orderId}`)
-    expect(codes(list)).toEqual([`pane ${serial}-1-1-A`, `pane ${serial}-2-1-A`, `pane ${serial}-2-1-B`, `unit ${serial}-1-1`, `unit ${serial}-2-1`])
+    expect(codes(list)).toEqual([
+      `pane ${serial}-1-1-A`,
+      `pane ${serial}-2-1-A`,
+      `pane ${serial}-2-1-B`,
+      `unit ${serial}-1-1`,
+      `unit ${serial}-2-1`,
+    ])
     expect(list[1]).toEqual({
       kind: "pane",
       code: `${serial}-2-1-A`,
@@ -112,37 +153,79 @@ describe.each(testDialects)("labels on %s", (dialect) => {
     const batch = dataOf<Batch>(released)
     await setState(`${serial}-2-1-A`, "tempering")
     await setState(`${serial}-2-1-B`, "cutting")
-    const rack = await t.db.insertInto("racks").values({ number: 3, slots: 10, capacity_kg: 1000, state: "in_plant", left_at: null, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
-    await t.db.updateTable("production_units").set({ rack_id: rack.id, rack_slot: 2 }).where("code", "=", `${serial}-2-1`).execute()
+    const rack = await t.db
+      .insertInto("racks")
+      .values({ number: 3, slots: 10, capacity_kg: 1000, state: "in_plant", left_at: null, created_at: at, updated_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+    await t.db
+      .updateTable("production_units")
+      .set({ rack_id: rack.id, rack_slot: 2 })
+      .where("code", "=", `${serial}-2-1`)
+      .execute()
     const before = await labelsOf(`batch_id=${batch.id}`)
     const paneA = before.find((label) => label.code === `${serial}-2-1-A`)
     expect(paneA?.ahead).toEqual(["assembling", "quality", "racking", "dispatch"])
     expect(paneA?.rack).toEqual({ id: rack.id, number: 3, slot: 2 })
-    expect(before.find((label) => label.code === `${serial}-2-1`)).toMatchObject({ ahead: ["assembling", "quality", "racking", "dispatch"], rack: { id: rack.id, number: 3, slot: 2 } })
+    expect(before.find((label) => label.code === `${serial}-2-1`)).toMatchObject({
+      ahead: ["assembling", "quality", "racking", "dispatch"],
+      rack: { id: rack.id, number: 3, slot: 2 },
+    })
 
     // A broken pane is left out, and so is its unit when no other pane of the batch is in it; the remake is not the batch's.
     await setState(`${serial}-1-1-A`, "broken")
-    const broken = await t.db.selectFrom("production_panes").selectAll().where("code", "=", `${serial}-1-1-A`).executeTakeFirstOrThrow()
+    const broken = await t.db
+      .selectFrom("production_panes")
+      .selectAll()
+      .where("code", "=", `${serial}-1-1-A`)
+      .executeTakeFirstOrThrow()
     const { id: _, remake_number: __, ...copy } = broken
-    await t.db.insertInto("production_panes").values({ ...copy, code: `${serial}-1-1-A-R1`, remake_of: broken.id, remake_number: 1, state: "waiting", batch_id: null }).execute()
+    await t.db
+      .insertInto("production_panes")
+      .values({ ...copy, code: `${serial}-1-1-A-R1`, remake_of: broken.id, remake_number: 1, state: "waiting", batch_id: null })
+      .execute()
     expect(codes(await labelsOf(`batch_id=${batch.id}`))).toEqual([`pane ${serial}-2-1-A`, `unit ${serial}-2-1`])
-    expect(codes(await labelsOf(`order_id=${orderId}`))).toEqual([`pane ${serial}-1-1-A-R1`, `pane ${serial}-2-1-A`, `pane ${serial}-2-1-B`, `unit ${serial}-1-1`, `unit ${serial}-2-1`])
+    expect(codes(await labelsOf(`order_id=${orderId}`))).toEqual([
+      `pane ${serial}-1-1-A-R1`,
+      `pane ${serial}-2-1-A`,
+      `pane ${serial}-2-1-B`,
+      `unit ${serial}-1-1`,
+      `unit ${serial}-2-1`,
+    ])
   })
 
   it("prints one code's label, a pane's or a unit's, as typed with Persian digits or lower case; a broken pane has nothing ahead", async () => {
     const persian = `${serial}-2-1-b`.replace(/[0-9]/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)
     expect(await labelsOf(`code=${encodeURIComponent(persian)}`)).toEqual([
-      { kind: "pane", code: `${serial}-2-1-B`, ...unitFacts(2), letter: "B", structure: "double", width: 800, height: 1200, glass: [{ glass_type_name: glassB, thickness, material: 1 }], ahead: ["assembling", "quality", "racking", "dispatch"], rack: expect.objectContaining({ number: 3, slot: 2 }) },
+      {
+        kind: "pane",
+        code: `${serial}-2-1-B`,
+        ...unitFacts(2),
+        letter: "B",
+        structure: "double",
+        width: 800,
+        height: 1200,
+        glass: [{ glass_type_name: glassB, thickness, material: 1 }],
+        ahead: ["assembling", "quality", "racking", "dispatch"],
+        rack: expect.objectContaining({ number: 3, slot: 2 }),
+      },
     ])
     expect(codes(await labelsOf(`code=${serial}-2-1`))).toEqual([`unit ${serial}-2-1`])
     expect(await labelsOf(`code=${serial}-1-1-A`)).toMatchObject([{ code: `${serial}-1-1-A`, ahead: [] }])
     // The unit whose pane broke waits for the remake, which still has its whole route ahead.
-    expect(await labelsOf(`code=${serial}-1-1`)).toMatchObject([{ kind: "unit", glass: [{ glass_type_name: glassA }], ahead: ["cutting", "edging", "processing", "tempering", "quality", "racking", "dispatch"] }])
+    expect(await labelsOf(`code=${serial}-1-1`)).toMatchObject([
+      {
+        kind: "unit",
+        glass: [{ glass_type_name: glassA }],
+        ahead: ["cutting", "edging", "processing", "tempering", "quality", "racking", "dispatch"],
+      },
+    ])
   })
 
   it("answers 404 for an unknown batch, order or code and 422 in Persian for a bad query, writing nothing", async () => {
     const before = await snapshot(t.db)
-    for (const query of ["batch_id=999999", "order_id=999999", `code=${serial}-9-9-A`, `code=${serial}-9-9`]) expect([query, (await labels(query)).body]).toEqual([query, notFound])
+    for (const query of ["batch_id=999999", "order_id=999999", `code=${serial}-9-9-A`, `code=${serial}-9-9`])
+      expect([query, (await labels(query)).body]).toEqual([query, notFound])
     const oneSource = "برچسب‌ها از یک دسته برش، یک سفارش یا یک کد چاپ می‌شوند؛ دقیقاً یکی از آن‌ها را بدهید"
     const refusals: ReadonlyArray<readonly [string, string, string]> = [
       ["", "source", oneSource],

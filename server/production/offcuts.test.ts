@@ -12,7 +12,8 @@ type Offcut = Schemas["Offcut"]
 
 describe.each(testDialects)("offcuts on %s", (dialect) => {
   const signedIn = signedInServerPerTest(dialect, "production-manager")
-  const call = (method: string, path: string) => signedIn.t.request(method, `/api/Admin/production${path}`, { token: signedIn.token })
+  const call = (method: string, path: string) =>
+    signedIn.t.request(method, `/api/Admin/production${path}`, { token: signedIn.token })
   const list = (query = "") => listOf<Offcut>(signedIn.t, `/api/Admin/production/offcut${query}`, signedIn.token)
   /** Two more offcuts: 8 mm bronze reflective (type 4, thickness 4) and one of clear 6 mm already used by a batch. */
   const addMore = async () => {
@@ -25,7 +26,11 @@ describe.each(testDialects)("offcuts on %s", (dialect) => {
       ],
       at,
     )
-    await signedIn.t.db.updateTable("offcuts").set({ state: "used" }).where("id", "=", used ?? 0).execute()
+    await signedIn.t.db
+      .updateTable("offcuts")
+      .set({ state: "used" })
+      .where("id", "=", used ?? 0)
+      .execute()
     return { reflective: reflective ?? 0, used: used ?? 0 }
   }
 
@@ -33,7 +38,9 @@ describe.each(testDialects)("offcuts on %s", (dialect) => {
     const { reflective } = await addMore()
     const page = await list()
     expect(page.meta.total).toBe(3)
-    expect(page.data.map((row) => [row.id, row.glass_type_name, row.thickness, row.width, row.height, row.rack_slot, row.state])).toEqual([
+    expect(
+      page.data.map((row) => [row.id, row.glass_type_name, row.thickness, row.width, row.height, row.rack_slot, row.state]),
+    ).toEqual([
       [reflective, "رفلکس برنز", 8, 2000, 500, "قفسه الف-۱", "in_stock"],
       [2, "فلوت شفاف", 6, 900, 600, "قفسه ب-۴", "in_stock"],
       [1, "فلوت شفاف", 6, 1200, 800, "قفسه ب-۳", "in_stock"],
@@ -61,7 +68,10 @@ describe.each(testDialects)("offcuts on %s", (dialect) => {
     for (const id of [1, used]) {
       const answer = await call("DELETE", `/offcut/${id}`)
       expect(answer.status).toBe(422)
-      expect(answer.body).toEqual({ message: "این باقی‌مانده دیگر در انبار نیست و دور ریختنش ممکن نیست", errors: { state: ["این باقی‌مانده دیگر در انبار نیست و دور ریختنش ممکن نیست"] } })
+      expect(answer.body).toEqual({
+        message: "این باقی‌مانده دیگر در انبار نیست و دور ریختنش ممکن نیست",
+        errors: { state: ["این باقی‌مانده دیگر در انبار نیست و دور ریختنش ممکن نیست"] },
+      })
     }
     expect((await call("DELETE", "/offcut/999999")).status).toBe(404)
     expect(await snapshot(signedIn.t.db)).toEqual(before)

@@ -9,9 +9,12 @@ import { writeNotices } from "../invoice/invoiceStore.ts"
 import { orderPanesIn, setOrderStateIn, type ScanOrderRow } from "./scanStore.ts"
 
 /** The order's units, each with every pane it has had, as the order's state is derived from them. */
-const unitsOf = (panes: ReadonlyArray<{ readonly unit_id: number; readonly state: string; readonly route: string }>): ReadonlyArray<OrderUnit> => {
+const unitsOf = (
+  panes: ReadonlyArray<{ readonly unit_id: number; readonly state: string; readonly route: string }>,
+): ReadonlyArray<OrderUnit> => {
   const units = new Map<number, Array<{ state: string; route: ReturnType<typeof readRoute> }>>()
-  for (const pane of panes) units.set(pane.unit_id, [...(units.get(pane.unit_id) ?? []), { state: pane.state, route: readRoute(pane.route) }])
+  for (const pane of panes)
+    units.set(pane.unit_id, [...(units.get(pane.unit_id) ?? []), { state: pane.state, route: readRoute(pane.route) }])
   return [...units.values()]
 }
 
@@ -20,7 +23,13 @@ const unitsOf = (panes: ReadonlyArray<{ readonly unit_id: number; readonly state
  * them, on the order row it locked: its state derived again and written when it changed, with its ready and delivered
  * stamps; becoming ready tells the owning expert, as a move by hand does. An order not from waiting to delivered stays.
  */
-export const followPiecesIn = async (trx: Transaction<Schema>, order: ScanOrderRow, moverId: number, nowIso: string, scannedAt?: Station): Promise<OrderState> => {
+export const followPiecesIn = async (
+  trx: Transaction<Schema>,
+  order: ScanOrderRow,
+  moverId: number,
+  nowIso: string,
+  scannedAt?: Station,
+): Promise<OrderState> => {
   const current = order.production_state as OrderState
   if (!followsPieces(current)) return current
   // Most scans cannot change it: the order's panes are then not read again.
@@ -30,8 +39,17 @@ export const followPiecesIn = async (trx: Transaction<Schema>, order: ScanOrderR
   // A ready order keeps when it became ready; one that is no longer ready (a pane broke, a scan undone) loses its stamps.
   const wasReady = current === "ready" || current === "delivered"
   const isReady = derived === "ready" || derived === "delivered"
-  const stamps = { ...(isReady === wasReady ? {} : { ready_at: isReady ? nowIso : null }), delivered_at: derived === "delivered" ? nowIso : null }
+  const stamps = {
+    ...(isReady === wasReady ? {} : { ready_at: isReady ? nowIso : null }),
+    delivered_at: derived === "delivered" ? nowIso : null,
+  }
   await setOrderStateIn(trx, order.id, derived, stamps, nowIso)
-  await writeNotices(trx, order, orderNoticesOf(derived, order.serial_number).map(toMoveNotice(order.sales_expert_id)), moverId, nowIso)
+  await writeNotices(
+    trx,
+    order,
+    orderNoticesOf(derived, order.serial_number).map(toMoveNotice(order.sales_expert_id)),
+    moverId,
+    nowIso,
+  )
   return derived
 }

@@ -25,8 +25,10 @@ describe.each(testDialects)("moving by hand an order that has pieces on %s", (di
     await t.close()
   })
 
-  const move = (token: string, id: number, production_state: string) => t.request("PATCH", `/api/Admin/order/${id}`, { token, json: { production_state } })
-  const noticesOf = (serial: number) => t.db.selectFrom("notifications").select(["user_id", "message"]).where("serial_number", "=", serial).orderBy("id").execute()
+  const move = (token: string, id: number, production_state: string) =>
+    t.request("PATCH", `/api/Admin/order/${id}`, { token, json: { production_state } })
+  const noticesOf = (serial: number) =>
+    t.db.selectFrom("notifications").select(["user_id", "message"]).where("serial_number", "=", serial).orderBy("id").execute()
 
   it("refuses the financial manager in Persian under production_state, writing nothing: the scans move it", async () => {
     const order = await floorOrderOf(t, [[route]], { owner: demoUserId("sales-expert") })
@@ -54,7 +56,10 @@ describe.each(testDialects)("moving by hand an order that has pieces on %s", (di
     expect(await orderStateOf(t, order.orderId)).toBe("ready")
     expect((await noticesOf(order.serialNumber)).slice(2)).toEqual([
       { user_id: demoUserId("sales-expert"), message: orderReadyMessage(order.serialNumber) },
-      { user_id: demoUserId("production-manager"), message: correctedByHandMessage(order.serialNumber, "in_production", "ready") },
+      {
+        user_id: demoUserId("production-manager"),
+        message: correctedByHandMessage(order.serialNumber, "in_production", "ready"),
+      },
       { user_id: demoUserId("sales-expert"), message: correctedByHandMessage(order.serialNumber, "in_production", "ready") },
     ])
   })

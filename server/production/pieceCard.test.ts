@@ -27,7 +27,8 @@ describe.each(testDialects)("a piece's card and an order's progress on %s", (dia
     await t.close()
   })
 
-  const card = (token: string, code: string) => t.request("GET", `/api/Admin/production/piece/${encodeURIComponent(code)}`, { token })
+  const card = (token: string, code: string) =>
+    t.request("GET", `/api/Admin/production/piece/${encodeURIComponent(code)}`, { token })
 
   it("shows the unit and every pane with its sheet, timeline, breakage and remakes, by a pane's code or the unit's", async () => {
     await retireRacks(t.db)
@@ -35,22 +36,62 @@ describe.each(testDialects)("a piece's card and an order's progress on %s", (dia
     const order = await floorOrderOf(t, [[double, double]], { promisedDate: "1404/01/20" })
     const unit = order.units[0]
     const [a, b] = unit?.panes ?? []
-    const plan = JSON.stringify({ plan: { trim_mm: 15, kerf_mm: 0, sheets: [{ number: 1, pieces: [{ pane_id: b?.id }] }, { number: 2, pieces: [{ pane_id: a?.id }] }] }, takes: [] })
-    await t.db.updateTable("production_panes").set({ batch_id: await releasedBatchOf(t.db, plan) }).where("unit_id", "=", unit?.id ?? 0).execute()
+    const plan = JSON.stringify({
+      plan: {
+        trim_mm: 15,
+        kerf_mm: 0,
+        sheets: [
+          { number: 1, pieces: [{ pane_id: b?.id }] },
+          { number: 2, pieces: [{ pane_id: a?.id }] },
+        ],
+      },
+      takes: [],
+    })
+    await t.db
+      .updateTable("production_panes")
+      .set({ batch_id: await releasedBatchOf(t.db, plan) })
+      .where("unit_id", "=", unit?.id ?? 0)
+      .execute()
     await scanned(t, tokens.cutter, a?.code ?? "", "cutting")
     t.clock.advance(60_000)
     await scanned(t, tokens.manager, a?.code ?? "", "tempering")
     await scanned(t, tokens.manager, b?.code ?? "", "cutting")
-    expect((await t.request("POST", `/api/Admin/production/piece/${b?.code}/broken`, { token: tokens.cutter, json: { station: "cutting", reason: "scratched", note: "خط روی سطح" } })).status).toBe(201)
+    expect(
+      (
+        await t.request("POST", `/api/Admin/production/piece/${b?.code}/broken`, {
+          token: tokens.cutter,
+          json: { station: "cutting", reason: "scratched", note: "خط روی سطح" },
+        })
+      ).status,
+    ).toBe(201)
 
-    const answer = await card(tokens.cutter, `${a?.code.toLowerCase().replace(/[0-9]/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)}`)
+    const answer = await card(
+      tokens.cutter,
+      `${a?.code.toLowerCase().replace(/[0-9]/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)}`,
+    )
     expect(answer.status).toBe(200)
     const data = dataOf<Schemas["PieceCard"]>(answer)
     expect(data.kind).toBe("pane")
     expect(data.code).toBe(a?.code)
-    expect(data.order).toEqual({ id: order.orderId, serial_number: order.serialNumber, customer_name: expect.any(String), promised_date: "1404/01/20", production_state: "in_production" })
-    expect(data.unit).toEqual({ id: unit?.id, code: unit?.code, structure: "double", width: 1000, height: 500, weight_grams: 2 * paneWeightGrams(pane), rack: null })
-    expect(data.panes.map((one) => [one.code, one.state, one.batch_id !== null, one.sheet_index, one.remake_of, one.remakes])).toEqual([
+    expect(data.order).toEqual({
+      id: order.orderId,
+      serial_number: order.serialNumber,
+      customer_name: expect.any(String),
+      promised_date: "1404/01/20",
+      production_state: "in_production",
+    })
+    expect(data.unit).toEqual({
+      id: unit?.id,
+      code: unit?.code,
+      structure: "double",
+      width: 1000,
+      height: 500,
+      weight_grams: 2 * paneWeightGrams(pane),
+      rack: null,
+    })
+    expect(
+      data.panes.map((one) => [one.code, one.state, one.batch_id !== null, one.sheet_index, one.remake_of, one.remakes]),
+    ).toEqual([
       [a?.code, "tempering", true, 2, null, []],
       [b?.code, "broken", true, 1, null, [`${b?.code}-R1`]],
       [`${b?.code}-R1`, "waiting", false, null, b?.code, []],
@@ -61,15 +102,36 @@ describe.each(testDialects)("a piece's card and an order's progress on %s", (dia
       { station: "cutting", user_name: "مهدی صادقی", at: start },
       { station: "tempering", user_name: "رضا نوری", at: later },
     ])
-    expect(data.panes[1]?.breakage).toEqual({ station: "cutting", reason: "scratched", note: "خط روی سطح", user_name: "مهدی صادقی", at: later })
-    expect(data.panes[0]).toMatchObject({ letter: "A", glass_type_name: expect.any(String), thickness: 6, material: 2, finished_width: 1000, finished_height: 500, cut_width: 1002, cut_height: 502, route: double, breakage: null })
+    expect(data.panes[1]?.breakage).toEqual({
+      station: "cutting",
+      reason: "scratched",
+      note: "خط روی سطح",
+      user_name: "مهدی صادقی",
+      at: later,
+    })
+    expect(data.panes[0]).toMatchObject({
+      letter: "A",
+      glass_type_name: expect.any(String),
+      thickness: 6,
+      material: 2,
+      finished_width: 1000,
+      finished_height: 500,
+      cut_width: 1002,
+      cut_height: 502,
+      route: double,
+      breakage: null,
+    })
 
     // The unit's code opens the same card; once racked it shows its slot.
     const other = await floorOrderOf(t, [[single]])
     const code = other.units[0]?.panes[0]?.code ?? ""
     for (const station of ["cutting", "quality", "racking"]) await scanned(t, tokens.manager, code, station)
     const byUnit = dataOf<Schemas["PieceCard"]>(await card(tokens.admin, other.units[0]?.code ?? ""))
-    expect([byUnit.kind, byUnit.unit.rack, byUnit.panes.map((one) => one.code)]).toEqual(["unit", { id: rackId, number: 700, slot: 1 }, [code]])
+    expect([byUnit.kind, byUnit.unit.rack, byUnit.panes.map((one) => one.code)]).toEqual([
+      "unit",
+      { id: rackId, number: 700, slot: 1 },
+      [code],
+    ])
   })
 
   it("answers 404 for an unknown code", async () => {
@@ -79,8 +141,14 @@ describe.each(testDialects)("a piece's card and an order's progress on %s", (dia
 
   it("gives an order's progress per station and its expected ready date, the promised one until every unit passed quality", async () => {
     // The owning expert reads the progress of their order, as sales do (production.md section 1).
-    const order = await floorOrderOf(t, [[single], [double, double]], { promisedDate: "1404/02/01", owner: demoUserId("sales-expert") })
-    const read = async () => dataOf<Schemas["ProductionPiecesAnswer"]["data"]>(await t.request("GET", `/api/Admin/order/${order.orderId}/pieces`, { token: tokens.expert }))
+    const order = await floorOrderOf(t, [[single], [double, double]], {
+      promisedDate: "1404/02/01",
+      owner: demoUserId("sales-expert"),
+    })
+    const read = async () =>
+      dataOf<Schemas["ProductionPiecesAnswer"]["data"]>(
+        await t.request("GET", `/api/Admin/order/${order.orderId}/pieces`, { token: tokens.expert }),
+      )
     const start = await read()
     expect([start.expected_ready_date, start.progress]).toEqual([
       "1404/02/01",
@@ -106,6 +174,10 @@ describe.each(testDialects)("a piece's card and an order's progress on %s", (dia
     for (const code of [a?.code, b?.code]) await scanned(t, tokens.manager, code ?? "", "tempering")
     for (const station of ["assembling", "quality"]) await scanned(t, tokens.manager, order.units[1]?.code ?? "", station)
     const ready = await read()
-    expect([ready.production_state, ready.expected_ready_date, ready.progress.find((row) => row.station === "quality")]).toEqual(["ready", null, { station: "quality", done: 2, total: 2 }])
+    expect([ready.production_state, ready.expected_ready_date, ready.progress.find((row) => row.station === "quality")]).toEqual([
+      "ready",
+      null,
+      { station: "quality", done: 2, total: 2 },
+    ])
   })
 })

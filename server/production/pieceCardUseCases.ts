@@ -14,7 +14,12 @@ type CardPane = Schemas["PieceCardPane"]
 /** The sheet (from 1, in cutting order) of a stored plan that holds the pane; none when the plan does not hold it or is unreadable. */
 export const sheetIndexOf = (plan: string | undefined, paneId: number): number | null => {
   try {
-    const sheets = (JSON.parse(plan ?? "{}") as { plan?: { sheets?: ReadonlyArray<{ number?: number; pieces?: ReadonlyArray<{ pane_id?: number }> }> } }).plan?.sheets ?? []
+    const sheets =
+      (
+        JSON.parse(plan ?? "{}") as {
+          plan?: { sheets?: ReadonlyArray<{ number?: number; pieces?: ReadonlyArray<{ pane_id?: number }> }> }
+        }
+      ).plan?.sheets ?? []
     const sheet = sheets.find((candidate) => candidate.pieces?.some((piece) => piece.pane_id === paneId) === true)
     return typeof sheet?.number === "number" ? sheet.number : null
   } catch {
@@ -33,7 +38,11 @@ export const pieceCardUseCases = ({ db }: Database) => ({
     if (found === undefined || order === undefined || unit === undefined) return Result.fail(new ScanNotFound())
     const panes = await cardPanesOf(db, unit.id)
     const ids = panes.map((pane) => pane.id)
-    const [breakages, passes, plans] = await Promise.all([cardBreakagesOf(db, ids), cardPassesOf(db, ids), releasedPlansOf(db, [...new Set(panes.flatMap((pane) => pane.batch_id ?? []))])])
+    const [breakages, passes, plans] = await Promise.all([
+      cardBreakagesOf(db, ids),
+      cardPassesOf(db, ids),
+      releasedPlansOf(db, [...new Set(panes.flatMap((pane) => pane.batch_id ?? []))]),
+    ])
     const codeOf = new Map(panes.map((pane) => [pane.id, pane.code]))
     return Result.succeed({
       kind: found.kind,
@@ -46,7 +55,10 @@ export const pieceCardUseCases = ({ db }: Database) => ({
         width: unit.width,
         height: unit.height,
         weight_grams: unitWeightGrams(panes),
-        rack: unit.rack_id === null || unit.rack_slot === null || unit.rack_number === null ? null : { id: unit.rack_id, number: unit.rack_number, slot: unit.rack_slot },
+        rack:
+          unit.rack_id === null || unit.rack_slot === null || unit.rack_number === null
+            ? null
+            : { id: unit.rack_id, number: unit.rack_number, slot: unit.rack_slot },
       },
       panes: panes.map((pane): CardPane => {
         const broken = breakages.find((breakage) => breakage.pane_id === pane.id)
@@ -67,8 +79,19 @@ export const pieceCardUseCases = ({ db }: Database) => ({
           sheet_index: pane.batch_id === null ? null : sheetIndexOf(plans.get(pane.batch_id), pane.id),
           remake_of: pane.remake_of === null ? null : (codeOf.get(pane.remake_of) ?? null),
           remakes: panes.filter((other) => other.remake_of === pane.id).map((other) => other.code),
-          breakage: broken === undefined ? null : { station: broken.station as Station, reason: broken.reason as NonNullable<CardPane["breakage"]>["reason"], note: broken.note, user_name: broken.user_name, at: broken.at },
-          timeline: passes.filter((pass) => pass.pane_id === pane.id).map((pass) => ({ station: pass.station as Station, user_name: pass.user_name, at: pass.at })),
+          breakage:
+            broken === undefined
+              ? null
+              : {
+                  station: broken.station as Station,
+                  reason: broken.reason as NonNullable<CardPane["breakage"]>["reason"],
+                  note: broken.note,
+                  user_name: broken.user_name,
+                  at: broken.at,
+                },
+          timeline: passes
+            .filter((pass) => pass.pane_id === pane.id)
+            .map((pass) => ({ station: pass.station as Station, user_name: pass.user_name, at: pass.at })),
         }
       }),
     })

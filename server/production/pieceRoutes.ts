@@ -12,7 +12,8 @@ import type { Caller } from "./pieceUseCases.ts"
 export const pieceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const pieces = deps.useCases.pieces
   // The guard has already refused roles without the permission; a signed-in user always has a role here.
-  const caller = (c: Context<ApiEnv>): Caller | undefined => (c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined)
+  const caller = (c: Context<ApiEnv>): Caller | undefined =>
+    c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined
 
   api.get("/Admin/order/:id{[0-9]+}/pieces", guard(deps, "GET /Admin/order/{id}/pieces"), async (c) => {
     const who = caller(c)

@@ -67,27 +67,55 @@ export const pieceOrderIn = async (trx: Trx, orderId: number): Promise<PieceOrde
     .where("orders.id", "=", orderId)
     .executeTakeFirst()
   if (order === undefined) return undefined
-  const rows = await trx.selectFrom("invoice_lines").select(["id", "position", "priced"]).where("invoice_id", "=", order.id).orderBy("position").orderBy("id").execute()
-  return { serial: Number(order.serial_number), lines: rows.map((row, index) => pieceLineOf(index, row.id, (JSON.parse(row.priced) as { line: ResolvedLine }).line)) }
+  const rows = await trx
+    .selectFrom("invoice_lines")
+    .select(["id", "position", "priced"])
+    .where("invoice_id", "=", order.id)
+    .orderBy("position")
+    .orderBy("id")
+    .execute()
+  return {
+    serial: Number(order.serial_number),
+    lines: rows.map((row, index) => pieceLineOf(index, row.id, (JSON.parse(row.priced) as { line: ResolvedLine }).line)),
+  }
 }
 
 /** Whether the order already has pieces (a confirm that comes twice makes them once). */
 export const hasPiecesIn = async (trx: Trx, orderId: number): Promise<boolean> =>
-  (await trx.selectFrom("production_units").select("id").where("order_id", "=", orderId).limit(1).executeTakeFirst()) !== undefined
+  (await trx.selectFrom("production_units").select("id").where("order_id", "=", orderId).limit(1).executeTakeFirst()) !==
+  undefined
 
 /** Rows per insert: a pane's 19 values times this stay under both databases' limit on a statement's parameters. */
 const rowsPerInsert = 1000
 
-const chunksOf = <A>(rows: ReadonlyArray<A>): ReadonlyArray<ReadonlyArray<A>> => Array.from({ length: Math.ceil(rows.length / rowsPerInsert) }, (_, index) => rows.slice(index * rowsPerInsert, (index + 1) * rowsPerInsert))
+const chunksOf = <A>(rows: ReadonlyArray<A>): ReadonlyArray<ReadonlyArray<A>> =>
+  Array.from({ length: Math.ceil(rows.length / rowsPerInsert) }, (_, index) =>
+    rows.slice(index * rowsPerInsert, (index + 1) * rowsPerInsert),
+  )
 
 /** Writes the planned units and their panes, every pane waiting for cutting, a thousand rows a statement. */
-export const insertPiecesIn = async (trx: Trx, orderId: number, units: ReadonlyArray<PlannedUnit>, nowIso: string): Promise<void> => {
+export const insertPiecesIn = async (
+  trx: Trx,
+  orderId: number,
+  units: ReadonlyArray<PlannedUnit>,
+  nowIso: string,
+): Promise<void> => {
   const idOf = new Map<string, number>()
   for (const chunk of chunksOf(units)) {
     const stored = await trx
       .insertInto("production_units")
       .values(
-        chunk.map((unit) => ({ order_id: orderId, invoice_line_id: unit.invoice_line_id, code: unit.code, line_position: unit.line_position, unit_number: unit.unit_number, structure: unit.structure, width: unit.width, height: unit.height, created_at: nowIso })),
+        chunk.map((unit) => ({
+          order_id: orderId,
+          invoice_line_id: unit.invoice_line_id,
+          code: unit.code,
+          line_position: unit.line_position,
+          unit_number: unit.unit_number,
+          structure: unit.structure,
+          width: unit.width,
+          height: unit.height,
+          created_at: nowIso,
+        })),
       )
       .returning(["id", "code"])
       .execute()
@@ -116,7 +144,11 @@ export const insertPiecesIn = async (trx: Trx, orderId: number, units: ReadonlyA
       updated_at: nowIso,
     })),
   )
-  for (const chunk of chunksOf(panes)) await trx.insertInto("production_panes").values([...chunk]).execute()
+  for (const chunk of chunksOf(panes))
+    await trx
+      .insertInto("production_panes")
+      .values([...chunk])
+      .execute()
 }
 
 /** How many of the order's panes were cut (or went further) or belong to a released batch; on PostgreSQL they stay locked. */
@@ -152,12 +184,26 @@ export const pieceStoreIn = ({ db, dialect }: Database) => ({
       .selectFrom("orders")
       .innerJoin("invoices", "invoices.id", "orders.invoice_id")
       .innerJoin("customers", "customers.id", "invoices.customer_id")
-      .select(["orders.id", "orders.production_state", "orders.promised_date", "invoices.serial_number", "invoices.sales_expert_id", "customers.name", "customers.last_name"])
+      .select([
+        "orders.id",
+        "orders.production_state",
+        "orders.promised_date",
+        "invoices.serial_number",
+        "invoices.sales_expert_id",
+        "customers.name",
+        "customers.last_name",
+      ])
       .where("orders.id", "=", orderId)
       .executeTakeFirst()
     if (head === undefined) return undefined
     const [units, panes] = await Promise.all([
-      db.selectFrom("production_units").select(["id", "code", "line_position", "unit_number", "structure", "width", "height"]).where("order_id", "=", orderId).orderBy("line_position").orderBy("unit_number").execute(),
+      db
+        .selectFrom("production_units")
+        .select(["id", "code", "line_position", "unit_number", "structure", "width", "height"])
+        .where("order_id", "=", orderId)
+        .orderBy("line_position")
+        .orderBy("unit_number")
+        .execute(),
       db
         .selectFrom("production_panes")
         .innerJoin("glass_types", "glass_types.id", "production_panes.glass_type_id")
@@ -200,7 +246,12 @@ export const pieceStoreIn = ({ db, dialect }: Database) => ({
   },
 
   /** Sets or clears the order's promised date if `may` allows its state, read again (locked on PostgreSQL) in the writing transaction. */
-  promise: (orderId: number, date: string | null, nowIso: string, may: (state: OrderState) => boolean): Promise<"saved" | "missing" | "closed"> =>
+  promise: (
+    orderId: number,
+    date: string | null,
+    nowIso: string,
+    may: (state: OrderState) => boolean,
+  ): Promise<"saved" | "missing" | "closed"> =>
     db.transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom("orders")

@@ -12,7 +12,15 @@ import type { Schema } from "../db/schema.ts"
 import type { Schemas } from "../http/answers.ts"
 import { PieceInvalid, PieceNotFound, type PieceRefusal } from "./PieceRefusal.ts"
 import { readProductionSettings } from "../settings/productionSettingsRead.ts"
-import { hasPiecesIn, insertPiecesIn, pieceOrderIn, pieceStoreIn, removePiecesIn, startedPanesIn, type OrderPieces } from "./pieceStore.ts"
+import {
+  hasPiecesIn,
+  insertPiecesIn,
+  pieceOrderIn,
+  pieceStoreIn,
+  removePiecesIn,
+  startedPanesIn,
+  type OrderPieces,
+} from "./pieceStore.ts"
 
 /** The signed-in caller as the pieces use cases need them. */
 export interface Caller {
@@ -40,7 +48,11 @@ export const piecesOnConfirm = async (trx: Transaction<Schema>, orderId: number,
 export const orderHasPieces = (trx: Transaction<Schema>, orderId: number): Promise<boolean> => hasPiecesIn(trx, orderId)
 
 /** Why an order may not be cancelled, read inside the cancelling transaction before anything is written; none when it may. */
-export const piecesCancelRefusal = async (trx: Transaction<Schema>, dialect: Dialect, orderId: number): Promise<string | undefined> => {
+export const piecesCancelRefusal = async (
+  trx: Transaction<Schema>,
+  dialect: Dialect,
+  orderId: number,
+): Promise<string | undefined> => {
   const started = await startedPanesIn(trx, dialect, orderId)
   return started === 0 ? undefined : cancelAfterCuttingMessage(started)
 }
@@ -50,7 +62,9 @@ export const piecesOnCancel = (trx: Transaction<Schema>, orderId: number): Promi
 
 /** An order's units as its progress reads them: each unit's panes, broken ones included. */
 const orderUnitsOf = ({ units, panes }: OrderPieces): ReadonlyArray<OrderUnit> =>
-  units.map((unit) => panes.filter((pane) => pane.unit_id === unit.id).map((pane) => ({ state: pane.state, route: readRoute(pane.route) })))
+  units.map((unit) =>
+    panes.filter((pane) => pane.unit_id === unit.id).map((pane) => ({ state: pane.state, route: readRoute(pane.route) })),
+  )
 
 /** An order's pieces as the API answers them: units by line and number, each with its panes, and its progress per station; no price anywhere. */
 const piecesAnswer = (pieces: OrderPieces): Pieces => {
@@ -74,25 +88,23 @@ const piecesAnswer = (pieces: OrderPieces): Pieces => {
       height: unit.height,
       panes: panes
         .filter((pane) => pane.unit_id === unit.id)
-        .map(
-          (pane): Pane => ({
-            id: pane.id,
-            code: pane.code,
-            letter: pane.letter as Pane["letter"],
-            glass_type_id: pane.glass_type_id,
-            glass_type_name: pane.glass_type_name,
-            thickness: Number(pane.thickness),
-            material: pane.material as Pane["material"],
-            finished_width: pane.finished_width,
-            finished_height: pane.finished_height,
-            cut_width: pane.cut_width,
-            cut_height: pane.cut_height,
-            edge_type: pane.edge_type as Pane["edge_type"],
-            route: [...readRoute(pane.route)],
-            state: pane.state as Pane["state"],
-            batch_id: pane.batch_id,
-          }),
-        ),
+        .map((pane): Pane => ({
+          id: pane.id,
+          code: pane.code,
+          letter: pane.letter as Pane["letter"],
+          glass_type_id: pane.glass_type_id,
+          glass_type_name: pane.glass_type_name,
+          thickness: Number(pane.thickness),
+          material: pane.material as Pane["material"],
+          finished_width: pane.finished_width,
+          finished_height: pane.finished_height,
+          cut_width: pane.cut_width,
+          cut_height: pane.cut_height,
+          edge_type: pane.edge_type as Pane["edge_type"],
+          route: [...readRoute(pane.route)],
+          state: pane.state as Pane["state"],
+          batch_id: pane.batch_id,
+        })),
     })),
   }
 }
@@ -124,7 +136,9 @@ export const pieceUseCases = (database: Database, clock: { readonly now: () => n
       if (Result.isFailure(checked)) return Result.fail(new PieceInvalid({ errors: checked.failure }))
       const outcome = await store.promise(orderId, checked.success.promised_date, new Date(clock.now()).toISOString(), mayPromise)
       if (outcome === "closed") return Result.fail(new PieceInvalid({ errors: { promised_date: promisedDateMessages.closed } }))
-      return outcome === "missing" ? Result.fail(new PieceNotFound()) : readable(caller, orderId).then((after) => Result.map(after, piecesAnswer))
+      return outcome === "missing"
+        ? Result.fail(new PieceNotFound())
+        : readable(caller, orderId).then((after) => Result.map(after, piecesAnswer))
     },
   }
 }

@@ -12,7 +12,20 @@ afterAll(dropTestSchemas)
 type Pieces = Schemas["ProductionPiecesAnswer"]["data"]
 const notFound = { message: "مورد درخواستی پیدا نشد" }
 const single = invoiceBody().lines[0] as Record<string, unknown>
-const double = { ...single, product_id: 3, width: 800, height: 1200, count: 2, edge_type: null, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }, { glass_type_id: 8, width_id: 3, material: 1 }], spacers: [{ spacer_id: 4, color: 1, glue: 1 }], descriptions: [] }
+const double = {
+  ...single,
+  product_id: 3,
+  width: 800,
+  height: 1200,
+  count: 2,
+  edge_type: null,
+  layers: [
+    { glass_type_id: 1, width_id: 3, material: 2 },
+    { glass_type_id: 8, width_id: 3, material: 1 },
+  ],
+  spacers: [{ spacer_id: 4, color: 1, glue: 1 }],
+  descriptions: [],
+}
 
 describe.each(testDialects)("an order's pieces and promised date on %s", (dialect) => {
   let t: TestServer
@@ -24,12 +37,23 @@ describe.each(testDialects)("an order's pieces and promised date on %s", (dialec
     const office = await tokensOf(t)
     const added = await t.request("POST", "/api/Admin/user", {
       token: office["super-admin"],
-      json: { name: "سارا", last_name: "نوری", personnel_code: "1000300013", mobile: "09120000013", role: "sales-expert", password: "Sara1234" },
+      json: {
+        name: "سارا",
+        last_name: "نوری",
+        personnel_code: "1000300013",
+        mobile: "09120000013",
+        role: "sales-expert",
+        password: "Sara1234",
+      },
     })
     expect(added.status, JSON.stringify(added.body)).toBe(201)
     const signedIn = await t.request("POST", "/api/auth/login", { json: { username: "1000300013", password: "Sara1234" } })
     expect(signedIn.status).toBe(200)
-    tokens = { ...office, "production-manager": await t.signIn("production-manager"), other: (signedIn.body as { access_token: string }).access_token }
+    tokens = {
+      ...office,
+      "production-manager": await t.signIn("production-manager"),
+      other: (signedIn.body as { access_token: string }).access_token,
+    }
     const invoice = await invoiceAt(t, tokens, "confirmed", { lines: [single, double] })
     serial = invoice.serial_number
     orderId = (await t.db.selectFrom("orders").select("id").where("invoice_id", "=", invoice.id).executeTakeFirstOrThrow()).id
@@ -40,18 +64,38 @@ describe.each(testDialects)("an order's pieces and promised date on %s", (dialec
   })
 
   const read = (token: string, id = orderId) => t.request("GET", `/api/Admin/order/${id}/pieces`, { token })
-  const promise = (body: unknown, token = tokens["production-manager"], id = orderId) => t.request("PUT", `/api/Admin/order/${id}/promised_date`, { token, json: body })
-  const written = async () => ({ ...(await snapshot(t.db)), production_panes: await t.db.selectFrom("production_panes").selectAll().orderBy("id").execute() })
+  const promise = (body: unknown, token = tokens["production-manager"], id = orderId) =>
+    t.request("PUT", `/api/Admin/order/${id}/promised_date`, { token, json: body })
+  const written = async () => ({
+    ...(await snapshot(t.db)),
+    production_panes: await t.db.selectFrom("production_panes").selectAll().orderBy("id").execute(),
+  })
 
   it("answers the order's units and panes, without a price, to every role that reads it", async () => {
-    const answers = await Promise.all((["super-admin", "sales-manager", "financial-manager", "production-manager", "sales-expert"] as const).map((role) => read(tokens[role])))
+    const answers = await Promise.all(
+      (["super-admin", "sales-manager", "financial-manager", "production-manager", "sales-expert"] as const).map((role) =>
+        read(tokens[role]),
+      ),
+    )
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
     const pieces = dataOf<Pieces>(answers[0] as (typeof answers)[0])
     for (const answer of answers) expect(dataOf<Pieces>(answer)).toEqual(pieces)
     // The progress's `total` counts units, not money: it is checked on its own.
     expect(JSON.stringify({ ...pieces, progress: [] })).not.toMatch(/price|amount|total|paid/)
-    expect(pieces.progress).toEqual(["cutting", "edging", "processing", "tempering", "assembling", "quality", "racking", "dispatch"].map((station) => ({ station, done: 0, total: expect.any(Number) })))
-    expect(pieces).toMatchObject({ order_id: orderId, serial_number: serial, customer_name: expect.any(String), production_state: "waiting", promised_date: null })
+    expect(pieces.progress).toEqual(
+      ["cutting", "edging", "processing", "tempering", "assembling", "quality", "racking", "dispatch"].map((station) => ({
+        station,
+        done: 0,
+        total: expect.any(Number),
+      })),
+    )
+    expect(pieces).toMatchObject({
+      order_id: orderId,
+      serial_number: serial,
+      customer_name: expect.any(String),
+      production_state: "waiting",
+      promised_date: null,
+    })
     expect(pieces.units.map((unit) => [unit.code, unit.structure, unit.panes.map((pane) => pane.code)])).toEqual([
       ...[1, 2, 3, 4].map((n) => [`${serial}-1-${n}`, "single", [`${serial}-1-${n}-A`]]),
       ...[1, 2].map((n) => [`${serial}-2-${n}`, "double", [`${serial}-2-${n}-A`, `${serial}-2-${n}-B`]]),
@@ -89,7 +133,9 @@ describe.each(testDialects)("an order's pieces and promised date on %s", (dialec
     expect(dataOf<Pieces>(await read(tokens["sales-expert"])).promised_date).toBe("1405/09/20")
     expect(dataOf<Pieces>(await promise({ promised_date: "1405/10/01" }, tokens["super-admin"])).promised_date).toBe("1405/10/01")
     expect(dataOf<Pieces>(await promise({ promised_date: null })).promised_date).toBeNull()
-    expect((await t.db.selectFrom("orders").select("promised_date").where("id", "=", orderId).executeTakeFirstOrThrow()).promised_date).toBeNull()
+    expect(
+      (await t.db.selectFrom("orders").select("promised_date").where("id", "=", orderId).executeTakeFirstOrThrow()).promised_date,
+    ).toBeNull()
   })
 
   it("refuses a bad date or a missing field under promised_date with its Persian message, writing nothing", async () => {
@@ -97,7 +143,10 @@ describe.each(testDialects)("an order's pieces and promised date on %s", (dialec
     const before = await written()
     for (const bad of ["1405/13/01", "1405/12/31", "۱۴۰۵-۰۹-۲۰", "20/09/1405", "فردا", 14050920, "1500/01/01"]) {
       const answer = await promise({ promised_date: bad })
-      expect([answer.status, answer.body], String(bad)).toEqual([422, refusedUnder("promised_date", promisedDateMessages.invalid)])
+      expect([answer.status, answer.body], String(bad)).toEqual([
+        422,
+        refusedUnder("promised_date", promisedDateMessages.invalid),
+      ])
     }
     expect((await promise({})).body).toEqual(refusedUnder("promised_date", promisedDateMessages.required))
     expect((await promise({ promised_date: "1405/09/20" }, tokens["sales-manager"])).status).toBe(403)
@@ -107,7 +156,14 @@ describe.each(testDialects)("an order's pieces and promised date on %s", (dialec
   it("refuses a promise to a cancelled order, writing nothing", async () => {
     const other = await invoiceAt(t, tokens, "confirmed")
     const id = (await t.db.selectFrom("orders").select("id").where("invoice_id", "=", other.id).executeTakeFirstOrThrow()).id
-    expect((await t.request("PATCH", `/api/Admin/order/${id}`, { token: tokens["financial-manager"], json: { production_state: "cancelled" } })).status).toBe(200)
+    expect(
+      (
+        await t.request("PATCH", `/api/Admin/order/${id}`, {
+          token: tokens["financial-manager"],
+          json: { production_state: "cancelled" },
+        })
+      ).status,
+    ).toBe(200)
     const before = await written()
     const answer = await promise({ promised_date: "1405/09/20" }, tokens["production-manager"], id)
     expect([answer.status, answer.body]).toEqual([422, refusedUnder("promised_date", promisedDateMessages.closed)])

@@ -1,7 +1,12 @@
 import { Worker } from "node:worker_threads"
 import { Data, Result } from "effect"
 import type { PlanViolation } from "../../domain/cutting/checkPlan.ts"
-import { InvalidCuttingInput, NotEnoughSheets, PieceFitsNoSheet, type CuttingRefusal } from "../../domain/cutting/CuttingErrors.ts"
+import {
+  InvalidCuttingInput,
+  NotEnoughSheets,
+  PieceFitsNoSheet,
+  type CuttingRefusal,
+} from "../../domain/cutting/CuttingErrors.ts"
 import type { CuttingInput } from "../../domain/cutting/CuttingInput.ts"
 import type { CuttingPlan } from "../../domain/cutting/CuttingPlan.ts"
 
@@ -17,7 +22,8 @@ export type WorkerAnswer =
 const refusalOf = (sent: WorkerAnswer & { kind: "refused" }): CuttingRefusal => {
   const { refusal } = sent
   if (refusal._tag === "PieceFitsNoSheet") return new PieceFitsNoSheet({ pieceId: String(refusal.pieceId) })
-  if (refusal._tag === "NotEnoughSheets") return new NotEnoughSheets({ placed: Number(refusal.placed), pieces: Number(refusal.pieces) })
+  if (refusal._tag === "NotEnoughSheets")
+    return new NotEnoughSheets({ placed: Number(refusal.placed), pieces: Number(refusal.pieces) })
   return new InvalidCuttingInput({ message: String(refusal.message) })
 }
 
@@ -75,7 +81,10 @@ const ask = (request: Omit<WorkerRequest, "id">): Promise<WorkerAnswer> => {
  * `seconds`, the checker judges the plan there, and the plan, a refusal, or the checker's verdict comes back. Plans asked
  * together are searched one after another, each with its full budget.
  */
-export const planCutting = async (input: CuttingInput, options: { readonly seed: number; readonly seconds: number }): Promise<Result.Result<CuttingPlan, CuttingRefusal | PlanFailsCheck>> => {
+export const planCutting = async (
+  input: CuttingInput,
+  options: { readonly seed: number; readonly seconds: number },
+): Promise<Result.Result<CuttingPlan, CuttingRefusal | PlanFailsCheck>> => {
   const answer = await ask({ input, seed: options.seed, seconds: options.seconds })
   if (answer.kind === "planned") return Result.succeed(answer.plan)
   if (answer.kind === "refused") return Result.fail(refusalOf(answer))

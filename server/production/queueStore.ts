@@ -63,11 +63,28 @@ export const readQueue = async (db: Kysely<Schema>): Promise<Array<Schemas["Queu
     material.earliest_promised_date = earlier(material.earliest_promised_date, row.promised_date)
     const order = material.orders.find((o) => o.order_id === row.order_id)
     if (order) order.panes += 1
-    else material.orders.push({ order_id: row.order_id, serial_number: Number(row.serial_number), customer_name: nameOf(row.name, row.last_name), promised_date: row.promised_date, panes: 1 })
+    else
+      material.orders.push({
+        order_id: row.order_id,
+        serial_number: Number(row.serial_number),
+        customer_name: nameOf(row.name, row.last_name),
+        promised_date: row.promised_date,
+        panes: 1,
+      })
     materials.set(key, material)
   }
   return [...materials.values()].sort(before).map(({ orders, ...material }) => ({
     ...material,
-    orders: orders.sort((a, b) => (a.promised_date === b.promised_date ? a.order_id - b.order_id : a.promised_date === null ? 1 : b.promised_date === null ? -1 : a.promised_date < b.promised_date ? -1 : 1)),
+    orders: orders.sort((a, b) =>
+      a.promised_date === b.promised_date
+        ? a.order_id - b.order_id
+        : a.promised_date === null
+          ? 1
+          : b.promised_date === null
+            ? -1
+            : a.promised_date < b.promised_date
+              ? -1
+              : 1,
+    ),
   }))
 }

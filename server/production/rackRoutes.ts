@@ -21,8 +21,15 @@ export const rackRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const request = pageRequest(c.req.query("page"), c.req.query("per_page"))
     const sort = listSortOf(c, rackSorts)
     if (Result.isFailure(sort)) return invalid(c, sort.failure)
-    const page = await racks.racks({ search: searchText(c.req.query("search")), state: rackStateFilter(c.req.query("state")) }, request, sort.success)
-    return c.json({ data: [...page.rows], meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/production/rack", "get", 200>, 200)
+    const page = await racks.racks(
+      { search: searchText(c.req.query("search")), state: rackStateFilter(c.req.query("state")) },
+      request,
+      sort.success,
+    )
+    return c.json(
+      { data: [...page.rows], meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/production/rack", "get", 200>,
+      200,
+    )
   })
 
   api.post("/Admin/production/rack", guard(deps, "POST /Admin/production/rack"), async (c) =>

@@ -60,14 +60,24 @@ export interface RackEditView {
 }
 
 /** How an edit ended: saved, the rack gone, or refused by `check` with its answer. */
-export type RackEditOutcome<E> = { readonly _tag: "saved" } | { readonly _tag: "missing" } | { readonly _tag: "refused"; readonly errors: E }
+export type RackEditOutcome<E> =
+  { readonly _tag: "saved" } | { readonly _tag: "missing" } | { readonly _tag: "refused"; readonly errors: E }
 
 type Executor = Kysely<Schema>
 
 // A slot is taken while a unit not yet dispatched holds it.
 const usedSlots = sql<number>`(select count(distinct u.rack_slot) from production_units u where u.rack_id = racks.id and u.dispatched_at is null)`
 
-const rackColumns = ["racks.id", "racks.number", "racks.slots", "racks.capacity_kg", "racks.state", "racks.left_at", "racks.created_at", "racks.updated_at"] as const
+const rackColumns = [
+  "racks.id",
+  "racks.number",
+  "racks.slots",
+  "racks.capacity_kg",
+  "racks.state",
+  "racks.left_at",
+  "racks.created_at",
+  "racks.updated_at",
+] as const
 
 const rackOrder: Record<RackSortKey, ReadonlyArray<Expression<unknown>>> = {
   number: [sql.ref("racks.number")],
@@ -76,7 +86,10 @@ const rackOrder: Record<RackSortKey, ReadonlyArray<Expression<unknown>>> = {
   used_slots: [usedSlots],
 }
 
-type RackRow = Omit<RackRecord, "state" | "used_slots"> & { readonly state: string; readonly used_slots: number | string | bigint }
+type RackRow = Omit<RackRecord, "state" | "used_slots"> & {
+  readonly state: string
+  readonly used_slots: number | string | bigint
+}
 const toRack = (row: RackRow): RackRecord => ({ ...row, state: row.state as RackState, used_slots: Number(row.used_slots) })
 
 const racksFrom = (db: Executor) => db.selectFrom("racks").select(rackColumns).select(usedSlots.as("used_slots"))
@@ -136,14 +149,24 @@ export const rackStoreIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) =
     db
       .selectFrom("racks")
       .$if(filter.state !== "all", (q) => q.where("racks.state", "=", filter.state))
-      .$if(filter.search !== undefined, (q) => q.where(sql<boolean>`cast(racks.number as text) like ${containsPattern(filter.search ?? "")} escape '\\'`))
+      .$if(filter.search !== undefined, (q) =>
+        q.where(sql<boolean>`cast(racks.number as text) like ${containsPattern(filter.search ?? "")} escape '\\'`),
+      )
 
   return {
     racks: async (filter: RackFilter, { perPage, offset }: PageRequest, sort: RackSort): Promise<Page<RackRecord>> => {
       const query = matching(filter).select(rackColumns).select(usedSlots.as("used_slots"))
       // Without a sort: by number, as the racks stand in the yard.
-      const ordered = sort === undefined ? query.orderBy("racks.number").orderBy("racks.id") : orderedBy(query, rackOrder[sort.key], sql.ref("racks.id"), sort)
-      const [rows, counted] = await Promise.all([ordered.limit(perPage).offset(offset).execute(), matching(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()])
+      const ordered =
+        sort === undefined
+          ? query.orderBy("racks.number").orderBy("racks.id")
+          : orderedBy(query, rackOrder[sort.key], sql.ref("racks.id"), sort)
+      const [rows, counted] = await Promise.all([
+        ordered.limit(perPage).offset(offset).execute(),
+        matching(filter)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ])
       return { rows: rows.map(toRack), total: Number(counted.n) }
     },
     rack: async (id: number): Promise<RackRecord | undefined> => {
@@ -163,12 +186,23 @@ export const rackStoreIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) =
           .executeTakeFirst()
       )?.id,
     create: async (form: RackForm, leftAt: string | null, nowIso: string): Promise<number> =>
-      (await db.insertInto("racks").values({ ...form, left_at: leftAt, created_at: nowIso, updated_at: nowIso }).returning("id").executeTakeFirstOrThrow()).id,
+      (
+        await db
+          .insertInto("racks")
+          .values({ ...form, left_at: leftAt, created_at: nowIso, updated_at: nowIso })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id,
     /**
      * Saves a rack if `check` passes on what it holds, read in the saving transaction (the rack locked on PostgreSQL;
      * SQLite's transactions are IMMEDIATE), so a racking scan never lands in a slot the edit takes away.
      */
-    update: <E>(id: number, form: RackForm, nowIso: string, check: (view: RackEditView) => { readonly errors: E } | { readonly leftAt: string | null }): Promise<RackEditOutcome<E>> =>
+    update: <E>(
+      id: number,
+      form: RackForm,
+      nowIso: string,
+      check: (view: RackEditView) => { readonly errors: E } | { readonly leftAt: string | null },
+    ): Promise<RackEditOutcome<E>> =>
       db.transaction().execute(async (trx) => {
         const locked = await trx
           .selectFrom("racks")
@@ -179,9 +213,20 @@ export const rackStoreIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) =
         if (locked === undefined) return { _tag: "missing" }
         const rack = toRack(await racksFrom(trx).where("racks.id", "=", id).executeTakeFirstOrThrow())
         const held = await heldUnitsIn(trx, [id])
-        const verdict = check({ rack, held, panes: await panesOfUnitsIn(trx, held.map((unit) => unit.id)) })
+        const verdict = check({
+          rack,
+          held,
+          panes: await panesOfUnitsIn(
+            trx,
+            held.map((unit) => unit.id),
+          ),
+        })
         if ("errors" in verdict) return { _tag: "refused", errors: verdict.errors }
-        await trx.updateTable("racks").set({ ...form, left_at: verdict.leftAt, updated_at: nowIso }).where("id", "=", id).execute()
+        await trx
+          .updateTable("racks")
+          .set({ ...form, left_at: verdict.leftAt, updated_at: nowIso })
+          .where("id", "=", id)
+          .execute()
         return { _tag: "saved" }
       }),
   }

@@ -1,5 +1,11 @@
 import { Option, Result } from "effect"
-import { leftAtAfter, rackHoldingErrors, rackMessages, validateRackForm, type RackForm } from "../../domain/production/RackForm.ts"
+import {
+  leftAtAfter,
+  rackHoldingErrors,
+  rackMessages,
+  validateRackForm,
+  type RackForm,
+} from "../../domain/production/RackForm.ts"
 import { unitWeightGrams } from "../../domain/production/Weight.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Database } from "../db/Database.ts"
@@ -28,7 +34,9 @@ export const unitWeights = (panes: ReadonlyArray<WeighedPaneRow>): ReadonlyMap<n
 /** A rack as the list answers it: its slots in use, the load of its units and their orders by serial. */
 const rackAnswer = (rack: RackRecord, held: ReadonlyArray<HeldUnit>, weights: ReadonlyMap<number, number>): Rack => {
   const mine = held.filter((unit) => unit.rack_id === rack.id)
-  const orders = [...new Map(mine.map((unit) => [unit.order_id, unit.serial_number])).entries()].map(([id, serial_number]) => ({ id, serial_number })).sort((a, b) => a.serial_number - b.serial_number)
+  const orders = [...new Map(mine.map((unit) => [unit.order_id, unit.serial_number])).entries()]
+    .map(([id, serial_number]) => ({ id, serial_number }))
+    .sort((a, b) => a.serial_number - b.serial_number)
   return { ...rack, load_grams: mine.reduce((sum, unit) => sum + (weights.get(unit.id) ?? 0), 0), orders }
 }
 
@@ -108,7 +116,10 @@ export const rackUseCases = (database: Database, clock: { readonly now: () => nu
       const saved = await unlessTaken(() =>
         store.update<FieldErrors>(id, form.success, at, ({ rack, held, panes }) => {
           const weights = unitWeights(panes)
-          const errors = rackHoldingErrors(form.success, { heldSlots: [...new Set(held.map((unit) => unit.rack_slot))], loadGrams: held.reduce((sum, unit) => sum + (weights.get(unit.id) ?? 0), 0) })
+          const errors = rackHoldingErrors(form.success, {
+            heldSlots: [...new Set(held.map((unit) => unit.rack_slot))],
+            loadGrams: held.reduce((sum, unit) => sum + (weights.get(unit.id) ?? 0), 0),
+          })
           return Object.keys(errors).length > 0 ? { errors } : { leftAt: leftAtAfter(Option.some(rack), form.success.state, at) }
         }),
       )
@@ -119,9 +130,12 @@ export const rackUseCases = (database: Database, clock: { readonly now: () => nu
     /** Puts a unit in this rack by its code (`{code}`): a racking scan naming the rack, answered as a scan. */
     slot: async (caller: ScanCaller, id: number, body: unknown): Outcome<ScanAnswerData> => {
       if ((await store.rack(id)) === undefined) return Result.fail(new RackNotFound())
-      const code = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as { readonly code?: unknown }).code : undefined
+      const code =
+        typeof body === "object" && body !== null && !Array.isArray(body) ? (body as { readonly code?: unknown }).code : undefined
       const scanned = await scans.scan(caller, { code, station: "racking" }, id)
-      return Result.mapError(scanned, (refusal) => (refusal._tag === "ScanNotFound" ? new RackNotFound() : new RackInvalid({ errors: refusal.errors })))
+      return Result.mapError(scanned, (refusal) =>
+        refusal._tag === "ScanNotFound" ? new RackNotFound() : new RackInvalid({ errors: refusal.errors }),
+      )
     },
   }
 }

@@ -16,7 +16,13 @@ const rackingLock = [0x72616b, 0x696e67] as const
  * take, read without touching the others. On PostgreSQL racking scans take one transaction lock in turn, so what they read
  * is what the ones before them committed and two never take one slot (SQLite's writer is one already).
  */
-export const rackSpacesIn = async (trx: Trx, dialect: Dialect, orderId: number, unitGrams: number, named?: number): Promise<ReadonlyArray<RackSpace>> => {
+export const rackSpacesIn = async (
+  trx: Trx,
+  dialect: Dialect,
+  orderId: number,
+  unitGrams: number,
+  named?: number,
+): Promise<ReadonlyArray<RackSpace>> => {
   if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${rackingLock[0]}, ${rackingLock[1]})`.execute(trx)
   const columns = ["racks.id", "racks.number", "racks.slots", "racks.capacity_kg", "racks.state"] as const
   const racks =
@@ -28,7 +34,12 @@ export const rackSpacesIn = async (trx: Trx, dialect: Dialect, orderId: number, 
             .select(columns)
             .where("racks.state", "=", "in_plant")
             .where("racks.id", "in", (eb) =>
-              eb.selectFrom("production_units").select("production_units.rack_id").where("production_units.order_id", "=", orderId).where("production_units.dispatched_at", "is", null).where("production_units.rack_id", "is not", null),
+              eb
+                .selectFrom("production_units")
+                .select("production_units.rack_id")
+                .where("production_units.order_id", "=", orderId)
+                .where("production_units.dispatched_at", "is", null)
+                .where("production_units.rack_id", "is not", null),
             )
             .execute()),
           ...(await trx
@@ -37,7 +48,14 @@ export const rackSpacesIn = async (trx: Trx, dialect: Dialect, orderId: number, 
             .where("racks.state", "=", "in_plant")
             .where(sql<boolean>`racks.capacity_kg * 1000 >= ${unitGrams}`)
             .where(({ not, exists, selectFrom }) =>
-              not(exists(selectFrom("production_units").select("production_units.id").whereRef("production_units.rack_id", "=", "racks.id").where("production_units.dispatched_at", "is", null))),
+              not(
+                exists(
+                  selectFrom("production_units")
+                    .select("production_units.id")
+                    .whereRef("production_units.rack_id", "=", "racks.id")
+                    .where("production_units.dispatched_at", "is", null),
+                ),
+              ),
             )
             .orderBy("racks.number")
             .limit(1)

@@ -12,7 +12,8 @@ import type { ScanCaller } from "./scanUseCases.ts"
 export const scanRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const scans = deps.useCases.scans
   // The guard has already refused a user without a role; `forbidden` only keeps the types honest.
-  const caller = (c: Context<ApiEnv>): ScanCaller | undefined => (c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined)
+  const caller = (c: Context<ApiEnv>): ScanCaller | undefined =>
+    c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined
 
   api.post("/Admin/production/scan", guard(deps, "POST /Admin/production/scan"), async (c) => {
     const who = caller(c)
@@ -37,7 +38,10 @@ export const scanRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const id = idOf(c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
-    return Result.match(await scans.undo(who, id), { onSuccess: () => c.body(null, 204), onFailure: (refusal) => answerRefusal(c, refusal) })
+    return Result.match(await scans.undo(who, id), {
+      onSuccess: () => c.body(null, 204),
+      onFailure: (refusal) => answerRefusal(c, refusal),
+    })
   })
 
   api.get("/Admin/production/piece/:code", guard(deps, "GET /Admin/production/piece/{code}"), async (c) =>

@@ -75,11 +75,24 @@ const paneColumns = [
 ] as const
 
 /** A stored pane as the scan decision reads it: its route read, and whether a released batch holds it. */
-export const scanPaneOf = (row: ScanPaneRow): ScanPane => ({ id: row.id, code: row.code, state: row.state, route: readRoute(row.route), in_batch: row.batch_id !== null })
+export const scanPaneOf = (row: ScanPaneRow): ScanPane => ({
+  id: row.id,
+  code: row.code,
+  state: row.state,
+  route: readRoute(row.route),
+  in_batch: row.batch_id !== null,
+})
 
 /** What a code names: a pane (and its unit), or a unit; none for an unknown code. */
-export const findCodeIn = async (from: Db | Trx, code: string): Promise<{ readonly kind: "pane" | "unit"; readonly unitId: number; readonly orderId: number } | undefined> => {
-  const pane = await from.selectFrom("production_panes").select(["unit_id", "order_id"]).where("code", "=", code).executeTakeFirst()
+export const findCodeIn = async (
+  from: Db | Trx,
+  code: string,
+): Promise<{ readonly kind: "pane" | "unit"; readonly unitId: number; readonly orderId: number } | undefined> => {
+  const pane = await from
+    .selectFrom("production_panes")
+    .select(["unit_id", "order_id"])
+    .where("code", "=", code)
+    .executeTakeFirst()
   if (pane !== undefined) return { kind: "pane", unitId: pane.unit_id, orderId: pane.order_id }
   const unit = await from.selectFrom("production_units").select(["id", "order_id"]).where("code", "=", code).executeTakeFirst()
   return unit === undefined ? undefined : { kind: "unit", unitId: unit.id, orderId: unit.order_id }
@@ -101,7 +114,14 @@ export const lockOrderIn = async (trx: Trx, dialect: Dialect, orderId: number): 
     .selectFrom("orders")
     .innerJoin("invoices", "invoices.id", "orders.invoice_id")
     .innerJoin("customers", "customers.id", "invoices.customer_id")
-    .select(["orders.id", "orders.production_state", "invoices.serial_number", "invoices.sales_expert_id", "customers.name", "customers.last_name"])
+    .select([
+      "orders.id",
+      "orders.production_state",
+      "invoices.serial_number",
+      "invoices.sales_expert_id",
+      "customers.name",
+      "customers.last_name",
+    ])
     .where("orders.id", "=", orderId)
     .$if(dialect === "postgres", (q) => q.forUpdate("orders"))
     .executeTakeFirst()
@@ -117,18 +137,38 @@ export const lockOrderIn = async (trx: Trx, dialect: Dialect, orderId: number): 
 
 /** Every pane of a unit, in letter order with each remake after the pane it replaces. */
 export const unitPanesIn = (from: Db | Trx, unitId: number): Promise<ReadonlyArray<ScanPaneRow>> =>
-  from.selectFrom("production_panes").select(paneColumns).where("unit_id", "=", unitId).orderBy("letter").orderBy("remake_number").orderBy("id").execute()
+  from
+    .selectFrom("production_panes")
+    .select(paneColumns)
+    .where("unit_id", "=", unitId)
+    .orderBy("letter")
+    .orderBy("remake_number")
+    .orderBy("id")
+    .execute()
 
 /** A unit. */
 export const unitIn = (from: Db | Trx, unitId: number): Promise<ScanUnitRow | undefined> =>
-  from.selectFrom("production_units").select(["id", "order_id", "code", "width", "height", "rack_id", "rack_slot", "dispatched_at"]).where("id", "=", unitId).executeTakeFirst()
+  from
+    .selectFrom("production_units")
+    .select(["id", "order_id", "code", "width", "height", "rack_id", "rack_slot", "dispatched_at"])
+    .where("id", "=", unitId)
+    .executeTakeFirst()
 
 /** Every pane of an order with its unit: what the order's state is derived from. */
-export const orderPanesIn = (trx: Trx, orderId: number): Promise<ReadonlyArray<{ readonly unit_id: number; readonly state: string; readonly route: string }>> =>
+export const orderPanesIn = (
+  trx: Trx,
+  orderId: number,
+): Promise<ReadonlyArray<{ readonly unit_id: number; readonly state: string; readonly route: string }>> =>
   trx.selectFrom("production_panes").select(["unit_id", "state", "route"]).where("order_id", "=", orderId).execute()
 
 /** Writes a new state on the order, with its ready and delivered stamps. */
-export const setOrderStateIn = (trx: Trx, orderId: number, state: string, stamps: { readonly ready_at?: string | null; readonly delivered_at?: string | null }, nowIso: string) =>
+export const setOrderStateIn = (
+  trx: Trx,
+  orderId: number,
+  state: string,
+  stamps: { readonly ready_at?: string | null; readonly delivered_at?: string | null },
+  nowIso: string,
+) =>
   trx
     .updateTable("orders")
     .set({ production_state: state, updated_at: nowIso, ...stamps })
@@ -136,7 +176,8 @@ export const setOrderStateIn = (trx: Trx, orderId: number, state: string, stamps
     .execute()
 
 /** Records a scan; answers its id. */
-export const insertScanIn = async (trx: Trx, scan: Omit<ScanRow, "id">): Promise<number> => (await trx.insertInto("production_scans").values(scan).returning("id").executeTakeFirstOrThrow()).id
+export const insertScanIn = async (trx: Trx, scan: Omit<ScanRow, "id">): Promise<number> =>
+  (await trx.insertInto("production_scans").values(scan).returning("id").executeTakeFirstOrThrow()).id
 
 /** Records the panes a scan moved past its station: the primary key (pane, station) makes a racing second scan fail here. */
 export const insertPassesIn = (trx: Trx, scanId: number, station: string, paneIds: ReadonlyArray<number>) =>
@@ -147,28 +188,51 @@ export const insertPassesIn = (trx: Trx, scanId: number, station: string, paneId
 
 /** Sets the state of some panes. */
 export const setPaneStatesIn = (trx: Trx, paneIds: ReadonlyArray<number>, state: string, nowIso: string) =>
-  paneIds.length === 0 ? Promise.resolve() : trx.updateTable("production_panes").set({ state, updated_at: nowIso }).where("id", "in", [...paneIds]).execute()
+  paneIds.length === 0
+    ? Promise.resolve()
+    : trx
+        .updateTable("production_panes")
+        .set({ state, updated_at: nowIso })
+        .where("id", "in", [...paneIds])
+        .execute()
 
 /** Puts a unit in a rack slot, or takes it out (null). */
 export const setUnitRackIn = (trx: Trx, unitId: number, rackId: number | null, slot: number | null) =>
   trx.updateTable("production_units").set({ rack_id: rackId, rack_slot: slot }).where("id", "=", unitId).execute()
 
 /** Marks a unit dispatched (a time) or back in the plant (null). */
-export const setUnitDispatchedIn = (trx: Trx, unitId: number, at: string | null) => trx.updateTable("production_units").set({ dispatched_at: at }).where("id", "=", unitId).execute()
+export const setUnitDispatchedIn = (trx: Trx, unitId: number, at: string | null) =>
+  trx.updateTable("production_units").set({ dispatched_at: at }).where("id", "=", unitId).execute()
 
 /** How many units a rack still holds (not dispatched). */
 export const unitsStillOnRackIn = async (trx: Trx, rackId: number): Promise<number> =>
-  Number((await trx.selectFrom("production_units").select((eb) => eb.fn.countAll<number>().as("n")).where("rack_id", "=", rackId).where("dispatched_at", "is", null).executeTakeFirst())?.n ?? 0)
+  Number(
+    (
+      await trx
+        .selectFrom("production_units")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("rack_id", "=", rackId)
+        .where("dispatched_at", "is", null)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  )
 
 /** Moves a rack to the customer (its units all left) or back to the plant (a dispatch undone). */
-export const setRackPlaceIn = (trx: Trx, rackId: number, state: "in_plant" | "at_customer", leftAt: string | null, nowIso: string) =>
-  trx.updateTable("racks").set({ state, left_at: leftAt, updated_at: nowIso }).where("id", "=", rackId).execute()
+export const setRackPlaceIn = (
+  trx: Trx,
+  rackId: number,
+  state: "in_plant" | "at_customer",
+  leftAt: string | null,
+  nowIso: string,
+) => trx.updateTable("racks").set({ state, left_at: leftAt, updated_at: nowIso }).where("id", "=", rackId).execute()
 
 /** A rack's number and state. */
-export const rackIn = (trx: Trx, rackId: number) => trx.selectFrom("racks").select(["id", "number", "state"]).where("id", "=", rackId).executeTakeFirst()
+export const rackIn = (trx: Trx, rackId: number) =>
+  trx.selectFrom("racks").select(["id", "number", "state"]).where("id", "=", rackId).executeTakeFirst()
 
 /** The stations kept on a user (comma separated, in station order); empty for an unknown user. */
-export const stationsOfUser = async (db: Db, userId: number): Promise<string> => (await db.selectFrom("users").select("stations").where("id", "=", userId).executeTakeFirst())?.stations ?? ""
+export const stationsOfUser = async (db: Db, userId: number): Promise<string> =>
+  (await db.selectFrom("users").select("stations").where("id", "=", userId).executeTakeFirst())?.stations ?? ""
 
 /** A scan of the user's; none for another's or an unknown id. */
 export const userScanIn = (trx: Trx, userId: number, scanId: number): Promise<ScanRow | undefined> =>
@@ -176,7 +240,15 @@ export const userScanIn = (trx: Trx, userId: number, scanId: number): Promise<Sc
 
 /** The id of the user's latest scan; none before their first. */
 export const latestScanIdOf = async (from: Db | Trx, userId: number): Promise<number | undefined> =>
-  (await from.selectFrom("production_scans").select("id").where("user_id", "=", userId).orderBy("id", "desc").limit(1).executeTakeFirst())?.id
+  (
+    await from
+      .selectFrom("production_scans")
+      .select("id")
+      .where("user_id", "=", userId)
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst()
+  )?.id
 
 /** The panes a scan moved, as they stand now. */
 export const scanPanesIn = (trx: Trx, scanId: number): Promise<ReadonlyArray<ScanPaneRow>> =>
@@ -199,7 +271,14 @@ export const latestScansAt = (db: Db, userId: number, station: string | undefine
   db
     .selectFrom("production_scans")
     .leftJoin("users", "users.id", "production_scans.user_id")
-    .select(["production_scans.id", "production_scans.code", "production_scans.station", "production_scans.created_at", "users.name", "users.last_name"])
+    .select([
+      "production_scans.id",
+      "production_scans.code",
+      "production_scans.station",
+      "production_scans.created_at",
+      "users.name",
+      "users.last_name",
+    ])
     .where("production_scans.user_id", "=", userId)
     .$if(station !== undefined, (q) => q.where("production_scans.station", "=", station ?? ""))
     .orderBy("production_scans.id", "desc")

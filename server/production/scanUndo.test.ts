@@ -43,7 +43,11 @@ describe.each(testDialects)("undoing a scan on %s", (dialect) => {
     const answer = await undo(tokens.cutter, scan.scan_id)
     expect(answer.status).toBe(204)
     // Everything as before the scan, but the times the order and the pane last changed.
-    const unstamped = (tables: Record<string, unknown>) => ({ ...tables, orders: undefined, production_panes: (tables.production_panes as ReadonlyArray<object>).map((row) => ({ ...row, updated_at: undefined })) })
+    const unstamped = (tables: Record<string, unknown>) => ({
+      ...tables,
+      orders: undefined,
+      production_panes: (tables.production_panes as ReadonlyArray<object>).map((row) => ({ ...row, updated_at: undefined })),
+    })
     expect(unstamped(await snapshot(t.db))).toEqual(unstamped(before))
     expect(await orderStateOf(t, order.orderId)).toBe("waiting")
   })
@@ -61,7 +65,14 @@ describe.each(testDialects)("undoing a scan on %s", (dialect) => {
     await scanned(t, tokens.admin, one ?? "", "quality")
     await refusedWithNothingWritten(tokens.manager, edged.scan_id, 422, refusedUnder("scan", undoMessages.movedOn(one ?? "")))
     const cut = await scanned(t, tokens.manager, two ?? "", "edging")
-    expect((await t.request("POST", `/api/Admin/production/piece/${two}/broken`, { token: tokens.admin, json: { station: "edging", reason: "handling" } })).status).toBe(201)
+    expect(
+      (
+        await t.request("POST", `/api/Admin/production/piece/${two}/broken`, {
+          token: tokens.admin,
+          json: { station: "edging", reason: "handling" },
+        })
+      ).status,
+    ).toBe(201)
     await refusedWithNothingWritten(tokens.manager, cut.scan_id, 422, refusedUnder("scan", undoMessages.brokenSince(two ?? "")))
   })
 
@@ -74,16 +85,38 @@ describe.each(testDialects)("undoing a scan on %s", (dialect) => {
     const racked = await scanned(t, tokens.finisher, code, "racking")
     expect(racked.rack).toEqual({ id: rackId, number: 900, slot: 1 })
     expect((await undo(tokens.finisher, racked.scan_id)).status).toBe(204)
-    expect(await t.db.selectFrom("production_units").select(["rack_id", "rack_slot"]).where("order_id", "=", order.orderId).executeTakeFirstOrThrow()).toEqual({ rack_id: null, rack_slot: null })
+    expect(
+      await t.db
+        .selectFrom("production_units")
+        .select(["rack_id", "rack_slot"])
+        .where("order_id", "=", order.orderId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ rack_id: null, rack_slot: null })
     await scanned(t, tokens.finisher, code, "racking")
     const dispatched = await scanned(t, tokens.finisher, code, "dispatch")
     expect(dispatched.order_state).toBe("delivered")
-    expect((await t.db.selectFrom("racks").select("state").where("id", "=", rackId).executeTakeFirstOrThrow()).state).toBe("at_customer")
+    expect((await t.db.selectFrom("racks").select("state").where("id", "=", rackId).executeTakeFirstOrThrow()).state).toBe(
+      "at_customer",
+    )
     expect((await undo(tokens.finisher, dispatched.scan_id)).status).toBe(204)
-    expect(await t.db.selectFrom("racks").select(["state", "left_at"]).where("id", "=", rackId).executeTakeFirstOrThrow()).toEqual({ state: "in_plant", left_at: null })
-    expect(await t.db.selectFrom("production_units").select(["rack_id", "rack_slot", "dispatched_at"]).where("order_id", "=", order.orderId).executeTakeFirstOrThrow()).toEqual({ rack_id: rackId, rack_slot: 1, dispatched_at: null })
+    expect(
+      await t.db.selectFrom("racks").select(["state", "left_at"]).where("id", "=", rackId).executeTakeFirstOrThrow(),
+    ).toEqual({ state: "in_plant", left_at: null })
+    expect(
+      await t.db
+        .selectFrom("production_units")
+        .select(["rack_id", "rack_slot", "dispatched_at"])
+        .where("order_id", "=", order.orderId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ rack_id: rackId, rack_slot: 1, dispatched_at: null })
     expect(await paneStates(t, order.orderId)).toEqual({ [code]: "racking" })
-    expect(await t.db.selectFrom("orders").select(["production_state", "delivered_at"]).where("id", "=", order.orderId).executeTakeFirstOrThrow()).toEqual({ production_state: "ready", delivered_at: null })
+    expect(
+      await t.db
+        .selectFrom("orders")
+        .select(["production_state", "delivered_at"])
+        .where("id", "=", order.orderId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ production_state: "ready", delivered_at: null })
     // Undone, the scan is gone: the screen's list no longer offers it, and scanning again is accepted.
     const again = await scanned(t, tokens.finisher, code, "dispatch")
     expect(again.order_state).toBe("delivered")

@@ -1,7 +1,15 @@
 import { Result } from "effect"
 import type { Transaction } from "kysely"
 import { chooseRackSlot, rackSlotMessages, type RackPlace } from "../../domain/production/RackSlot.ts"
-import { decideScan, mayScanAt, scanMessages, ScanRefused, stateAfter, validateScanBody, type Scanned } from "../../domain/production/Scanning.ts"
+import {
+  decideScan,
+  mayScanAt,
+  scanMessages,
+  ScanRefused,
+  stateAfter,
+  validateScanBody,
+  type Scanned,
+} from "../../domain/production/Scanning.ts"
 import { decideUndo, mayUndoAt } from "../../domain/production/ScanUndo.ts"
 import { isStation, readRoute, type Station } from "../../domain/production/Stations.ts"
 import { unitWeightGrams } from "../../domain/production/Weight.ts"
@@ -45,19 +53,33 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
   const nowIso = () => new Date(clock.now()).toISOString()
 
   /** The stations the caller may scan at: an operator's own, a manager's every one. */
-  const heldBy = async (caller: ScanCaller): Promise<ReadonlyArray<Station> | "any"> => (caller.role === "operator" ? readRoute(await store.stationsOfUser(db, caller.id)) : "any")
+  const heldBy = async (caller: ScanCaller): Promise<ReadonlyArray<Station> | "any"> =>
+    caller.role === "operator" ? readRoute(await store.stationsOfUser(db, caller.id)) : "any"
 
   /** The slot a racking scan puts the unit in: the rack named, else the slot choice over the in-plant racks. */
-  const placeOf = async (trx: Trx, orderId: number, panes: ReadonlyArray<store.ScanPaneRow>, rackId: number | undefined): Promise<Result.Result<RackPlace, ScanRefusal>> => {
+  const placeOf = async (
+    trx: Trx,
+    orderId: number,
+    panes: ReadonlyArray<store.ScanPaneRow>,
+    rackId: number | undefined,
+  ): Promise<Result.Result<RackPlace, ScanRefusal>> => {
     const grams = unitWeightGrams(panes)
     const spaces = await rackSpacesIn(trx, dialect, orderId, grams, rackId)
     const named = rackId === undefined ? undefined : spaces[0]
     if (rackId !== undefined && named === undefined) return refused("code", rackSlotMessages.unknownRack)
-    return Result.mapError(chooseRackSlot(spaces, grams, named), (message) => invalidOf(new ScanRefused({ field: "code", message })))
+    return Result.mapError(chooseRackSlot(spaces, grams, named), (message) =>
+      invalidOf(new ScanRefused({ field: "code", message })),
+    )
   }
 
   /** The scan inside its transaction: what the code names, the decision on the pieces re-read under the order's lock, the writes. */
-  const scanIn = async (trx: Trx, caller: ScanCaller, code: string, station: Station, rackId: number | undefined): Outcome<ScanAnswerData> => {
+  const scanIn = async (
+    trx: Trx,
+    caller: ScanCaller,
+    code: string,
+    station: Station,
+    rackId: number | undefined,
+  ): Outcome<ScanAnswerData> => {
     const found = await store.findCodeIn(trx, code)
     const order = found === undefined ? undefined : await store.lockOrderIn(trx, dialect, found.orderId)
     const unit = found === undefined ? undefined : await store.unitIn(trx, found.unitId)
@@ -65,7 +87,8 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
     const rows = await store.unitPanesIn(trx, unit.id)
     const panes = rows.map(store.scanPaneOf)
     const pane = panes.find((candidate) => candidate.code === code)
-    const scanned: Scanned = found.kind === "pane" && pane !== undefined ? { kind: "pane", pane, unit: panes } : { kind: "unit", unit: panes }
+    const scanned: Scanned =
+      found.kind === "pane" && pane !== undefined ? { kind: "pane", pane, unit: panes } : { kind: "unit", unit: panes }
     const decided = decideScan(scanned, station)
     if (Result.isFailure(decided)) return Result.fail(invalidOf(decided.failure))
     // A unit already in a slot (its remake racked after it) keeps it.
@@ -73,7 +96,16 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
     if (placed !== undefined && Result.isFailure(placed)) return Result.fail(placed.failure)
     const place = placed?.success
     const at = nowIso()
-    const scanId = await store.insertScanIn(trx, { code, station, order_id: order.id, unit_id: unit.id, user_id: caller.id, rack_id: place?.rack_id ?? null, rack_slot: place?.slot ?? null, created_at: at })
+    const scanId = await store.insertScanIn(trx, {
+      code,
+      station,
+      order_id: order.id,
+      unit_id: unit.id,
+      user_id: caller.id,
+      rack_id: place?.rack_id ?? null,
+      rack_slot: place?.slot ?? null,
+      created_at: at,
+    })
     const moved = decided.success.panes.map((one) => one.id)
     await store.insertPassesIn(trx, scanId, station, moved)
     await store.setPaneStatesIn(trx, moved, stateAfter(station), at)
@@ -81,10 +113,12 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
     if (station === "dispatch") {
       await store.setUnitDispatchedIn(trx, unit.id, at)
       // A rack leaves with the delivery once every unit on it has left.
-      if (unit.rack_id !== null && (await store.unitsStillOnRackIn(trx, unit.rack_id)) === 0) await store.setRackPlaceIn(trx, unit.rack_id, "at_customer", at, at)
+      if (unit.rack_id !== null && (await store.unitsStillOnRackIn(trx, unit.rack_id)) === 0)
+        await store.setRackPlaceIn(trx, unit.rack_id, "at_customer", at, at)
     }
     const orderState = await followPiecesIn(trx, order, caller.id, at, station)
-    const held = place ?? (unit.rack_id === null || unit.rack_slot === null ? undefined : { rack_id: unit.rack_id, slot: unit.rack_slot })
+    const held =
+      place ?? (unit.rack_id === null || unit.rack_slot === null ? undefined : { rack_id: unit.rack_id, slot: unit.rack_slot })
     const rack = held === undefined ? undefined : await store.rackIn(trx, held.rack_id)
     // The unit's panes as the writes above left them, without reading them again.
     const after = rows.map((row) => (moved.includes(row.id) ? { ...row, state: stateAfter(station) } : row))
@@ -99,7 +133,11 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
       customer_name: order.customer_name,
       width: unit.width,
       height: unit.height,
-      panes: after.map((row) => ({ code: row.code, letter: row.letter as PaneLetter, state: row.state as Schemas["ScanPaneState"] })),
+      panes: after.map((row) => ({
+        code: row.code,
+        letter: row.letter as PaneLetter,
+        state: row.state as Schemas["ScanPaneState"],
+      })),
       next_station: decided.success.next_station,
       rack: rack === undefined || held === undefined ? null : { id: rack.id, number: rack.number, slot: held.slot },
       order_state: orderState,
@@ -114,10 +152,20 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
     if (order === undefined) return Result.fail(new ScanNotFound())
     const rows = await store.scanPanesIn(trx, scan.id)
     const panes = rows.map((row) => ({ code: row.code, state: row.state, route: readRoute(row.route) }))
-    const decided = decideUndo({ id: scan.id, station: scan.station, created_at_ms: Date.parse(scan.created_at), panes }, await store.latestScanIdOf(trx, caller.id), clock.now())
+    const decided = decideUndo(
+      { id: scan.id, station: scan.station, created_at_ms: Date.parse(scan.created_at), panes },
+      await store.latestScanIdOf(trx, caller.id),
+      clock.now(),
+    )
     if (Result.isFailure(decided)) return Result.fail(invalidOf(decided.failure))
     const at = nowIso()
-    for (const back of decided.success) await store.setPaneStatesIn(trx, rows.filter((row) => row.code === back.code).map((row) => row.id), back.state, at)
+    for (const back of decided.success)
+      await store.setPaneStatesIn(
+        trx,
+        rows.filter((row) => row.code === back.code).map((row) => row.id),
+        back.state,
+        at,
+      )
     await store.removeScanIn(trx, scan.id)
     if (scan.station === "racking" && scan.rack_id !== null) await store.setUnitRackIn(trx, scan.unit_id, null, null)
     if (scan.station === "dispatch") {
@@ -156,7 +204,10 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
       if (station !== "" && !isStation(station)) return refused("station", scanMessages.unknownStation)
       const allowed = isStation(station) ? mayScanAt(await heldBy(caller), station) : Result.succeed(undefined)
       if (Result.isFailure(allowed)) return Result.fail(invalidOf(allowed.failure))
-      const [rows, latest] = await Promise.all([store.latestScansAt(db, caller.id, isStation(station) ? station : undefined, listedScans), store.latestScanIdOf(db, caller.id)])
+      const [rows, latest] = await Promise.all([
+        store.latestScansAt(db, caller.id, isStation(station) ? station : undefined, listedScans),
+        store.latestScanIdOf(db, caller.id),
+      ])
       const now = clock.now()
       return Result.succeed(
         rows.map((row) => ({

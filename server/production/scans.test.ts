@@ -34,35 +34,88 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
     await retireRacks(t.db)
     return Promise.all(sizes.map((size) => rackOf(t.db, { number: ++racks, ...size })))
   }
-  const noticesOf = (userId: number, serial: number) => t.db.selectFrom("notifications").select(["message", "status"]).where("user_id", "=", userId).where("serial_number", "=", serial).execute()
+  const noticesOf = (userId: number, serial: number) =>
+    t.db
+      .selectFrom("notifications")
+      .select(["message", "status"])
+      .where("user_id", "=", userId)
+      .where("serial_number", "=", serial)
+      .execute()
 
   it("follows units through their routes: each station once, the order in production, ready with its expert told, delivered with its rack", async () => {
     const [rackId] = await racksOf({ slots: 4, capacity_kg: 500 })
     const order = await floorOrderOf(t, [[single], [single]], { owner: demoUserId("sales-expert") })
     const [one, two] = order.units.map((unit) => unit.panes[0]?.code ?? "")
     const first = await scanned(t, tokens.cutter, one ?? "", "cutting")
-    expect(first).toMatchObject({ code: one, station: "cutting", kind: "pane", unit_code: order.units[0]?.code, order_id: order.orderId, serial_number: order.serialNumber, width: 1000, height: 500, next_station: "edging", rack: null, order_state: "in_production" })
+    expect(first).toMatchObject({
+      code: one,
+      station: "cutting",
+      kind: "pane",
+      unit_code: order.units[0]?.code,
+      order_id: order.orderId,
+      serial_number: order.serialNumber,
+      width: 1000,
+      height: 500,
+      next_station: "edging",
+      rack: null,
+      order_state: "in_production",
+    })
     expect(first.panes).toEqual([{ code: one, letter: "A", state: "cutting" }])
     expect(await orderStateOf(t, order.orderId)).toBe("in_production")
     await scanned(t, tokens.cutter, one ?? "", "edging")
-    expect(await scanned(t, tokens.finisher, one ?? "", "quality")).toMatchObject({ next_station: "racking", order_state: "in_production" })
+    expect(await scanned(t, tokens.finisher, one ?? "", "quality")).toMatchObject({
+      next_station: "racking",
+      order_state: "in_production",
+    })
     for (const station of ["cutting", "edging"] as const) await scanned(t, tokens.manager, two ?? "", station)
     expect(await noticesOf(demoUserId("sales-expert"), order.serialNumber)).toEqual([])
     // The second unit passing quality makes the order ready: the owning expert is told, as a move by hand tells them.
     expect((await scanned(t, tokens.admin, two ?? "", "quality")).order_state).toBe("ready")
-    expect(await noticesOf(demoUserId("sales-expert"), order.serialNumber)).toEqual([{ message: orderReadyMessage(order.serialNumber), status: "system" }])
-    expect((await t.db.selectFrom("orders").select("ready_at").where("id", "=", order.orderId).executeTakeFirstOrThrow()).ready_at).not.toBeNull()
+    expect(await noticesOf(demoUserId("sales-expert"), order.serialNumber)).toEqual([
+      { message: orderReadyMessage(order.serialNumber), status: "system" },
+    ])
+    expect(
+      (await t.db.selectFrom("orders").select("ready_at").where("id", "=", order.orderId).executeTakeFirstOrThrow()).ready_at,
+    ).not.toBeNull()
     // The units of one order are racked together, lowest free slot first.
-    expect((await scanned(t, tokens.finisher, order.units[0]?.code ?? "", "racking")).rack).toEqual({ id: rackId, number: racks, slot: 1 })
+    expect((await scanned(t, tokens.finisher, order.units[0]?.code ?? "", "racking")).rack).toEqual({
+      id: rackId,
+      number: racks,
+      slot: 1,
+    })
     expect((await scanned(t, tokens.finisher, two ?? "", "racking")).rack).toEqual({ id: rackId, number: racks, slot: 2 })
     expect((await scanned(t, tokens.finisher, one ?? "", "dispatch")).order_state).toBe("ready")
-    expect((await t.db.selectFrom("racks").select("state").where("id", "=", rackId ?? 0).executeTakeFirstOrThrow()).state).toBe("in_plant")
+    expect(
+      (
+        await t.db
+          .selectFrom("racks")
+          .select("state")
+          .where("id", "=", rackId ?? 0)
+          .executeTakeFirstOrThrow()
+      ).state,
+    ).toBe("in_plant")
     const last = await scanned(t, tokens.finisher, two ?? "", "dispatch")
     expect(last).toMatchObject({ next_station: null, order_state: "delivered", rack: { id: rackId, number: racks, slot: 2 } })
     expect(await paneStates(t, order.orderId)).toEqual({ [one ?? ""]: "dispatched", [two ?? ""]: "dispatched" })
-    expect(await t.db.selectFrom("racks").select(["state", "left_at"]).where("id", "=", rackId ?? 0).executeTakeFirstOrThrow()).toEqual({ state: "at_customer", left_at: new Date(t.clock.now()).toISOString() })
-    expect(await t.db.selectFrom("production_units").select("dispatched_at").where("order_id", "=", order.orderId).execute()).toEqual(order.units.map(() => ({ dispatched_at: new Date(t.clock.now()).toISOString() })))
-    expect(await t.db.selectFrom("production_passes").innerJoin("production_panes", "production_panes.id", "production_passes.pane_id").select("production_passes.station").where("production_panes.code", "=", one ?? "").orderBy("production_passes.scan_id").execute()).toEqual(single.map((station) => ({ station })))
+    expect(
+      await t.db
+        .selectFrom("racks")
+        .select(["state", "left_at"])
+        .where("id", "=", rackId ?? 0)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ state: "at_customer", left_at: new Date(t.clock.now()).toISOString() })
+    expect(
+      await t.db.selectFrom("production_units").select("dispatched_at").where("order_id", "=", order.orderId).execute(),
+    ).toEqual(order.units.map(() => ({ dispatched_at: new Date(t.clock.now()).toISOString() })))
+    expect(
+      await t.db
+        .selectFrom("production_passes")
+        .innerJoin("production_panes", "production_panes.id", "production_passes.pane_id")
+        .select("production_passes.station")
+        .where("production_panes.code", "=", one ?? "")
+        .orderBy("production_passes.scan_id")
+        .execute(),
+    ).toEqual(single.map((station) => ({ station })))
   })
 
   it("moves a whole unit from laminating on, by a pane's code or the unit's, once every standing pane is ready", async () => {
@@ -80,7 +133,10 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
     const assembled = await scanned(t, tokens.finisher, unit?.code ?? "", "assembling")
     expect(assembled).toMatchObject({ kind: "unit", code: unit?.code, next_station: "quality" })
     expect(assembled.panes.map((pane) => pane.state)).toEqual(["assembling", "assembling"])
-    expect((await scanned(t, tokens.finisher, b ?? "", "quality")).panes.map((pane) => pane.state)).toEqual(["quality", "quality"])
+    expect((await scanned(t, tokens.finisher, b ?? "", "quality")).panes.map((pane) => pane.state)).toEqual([
+      "quality",
+      "quality",
+    ])
     expect((await scanned(t, tokens.finisher, a ?? "", "racking")).rack?.slot).toBe(1)
     expect(await paneStates(t, order.orderId)).toEqual({ [a ?? ""]: "racking", [b ?? ""]: "racking" })
   })
@@ -90,7 +146,11 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
     const unreleased = await floorOrderOf(t, [[single]], { released: false })
     const [one, two] = order.units.map((unit) => unit.panes[0]?.code ?? "")
     await scanned(t, tokens.manager, one ?? "", "cutting")
-    await t.db.updateTable("production_panes").set({ state: "broken" }).where("code", "=", two ?? "").execute()
+    await t.db
+      .updateTable("production_panes")
+      .set({ state: "broken" })
+      .where("code", "=", two ?? "")
+      .execute()
     const cases: ReadonlyArray<readonly [string, unknown, string, string]> = [
       [tokens.manager, { code: "1-1-1-Z", station: "cutting" }, "code", scanMessages.unknownCode],
       [tokens.manager, { code: " ", station: "cutting" }, "code", scanMessages.codeRequired],
@@ -110,7 +170,10 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
       expect(await snapshot(t.db)).toEqual(before)
     }
     const empty = await t.request("POST", "/api/Admin/production/scan", { token: tokens.manager, json: {} })
-    expect([empty.status, (empty.body as { errors: unknown }).errors]).toEqual([422, { code: [scanMessages.codeRequired], station: [scanMessages.stationRequired] }])
+    expect([empty.status, (empty.body as { errors: unknown }).errors]).toEqual([
+      422,
+      { code: [scanMessages.codeRequired], station: [scanMessages.stationRequired] },
+    ])
   })
 
   it("counts two scans racing for one pane once: the loser is told it is done already", async () => {
@@ -118,9 +181,17 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
     const code = order.units[0]?.panes[0]?.code ?? ""
     const answers = await Promise.all([scanAs(t, tokens.manager, code, "cutting"), scanAs(t, tokens.cutter, code, "cutting")])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422])
-    expect(answers.find((answer) => answer.status === 422)?.body).toEqual(refusedUnder("code", scanMessages.alreadyDone("cutting")))
+    expect(answers.find((answer) => answer.status === 422)?.body).toEqual(
+      refusedUnder("code", scanMessages.alreadyDone("cutting")),
+    )
     expect(await t.db.selectFrom("production_scans").select("id").where("order_id", "=", order.orderId).execute()).toHaveLength(1)
-    expect(await t.db.selectFrom("production_passes").select("scan_id").where("pane_id", "=", order.units[0]?.panes[0]?.id ?? 0).execute()).toHaveLength(1)
+    expect(
+      await t.db
+        .selectFrom("production_passes")
+        .select("scan_id")
+        .where("pane_id", "=", order.units[0]?.panes[0]?.id ?? 0)
+        .execute(),
+    ).toHaveLength(1)
   })
 
   it("lets the pass's key stop a second pass of a station the pane's state did not record, answering 422 and writing nothing", async () => {
@@ -129,10 +200,22 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
     // A pass left by a scan another process was still committing when this one read the pane.
     const scan = await t.db
       .insertInto("production_scans")
-      .values({ code: pane?.code ?? "", station: "cutting", order_id: order.orderId, unit_id: order.units[0]?.id ?? 0, user_id: null, rack_id: null, rack_slot: null, created_at: new Date(t.clock.now()).toISOString() })
+      .values({
+        code: pane?.code ?? "",
+        station: "cutting",
+        order_id: order.orderId,
+        unit_id: order.units[0]?.id ?? 0,
+        user_id: null,
+        rack_id: null,
+        rack_slot: null,
+        created_at: new Date(t.clock.now()).toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
-    await t.db.insertInto("production_passes").values({ pane_id: pane?.id ?? 0, station: "cutting", scan_id: scan.id }).execute()
+    await t.db
+      .insertInto("production_passes")
+      .values({ pane_id: pane?.id ?? 0, station: "cutting", scan_id: scan.id })
+      .execute()
     const before = await snapshot(t.db)
     const answer = await scanAs(t, tokens.manager, pane?.code ?? "", "cutting")
     expect([answer.status, answer.body]).toEqual([422, refusedUnder("code", scanMessages.alreadyDone("cutting"))])
@@ -141,19 +224,38 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
 
   it("racks in the rack named, else the order's rack, else the lowest empty one, within capacity, and refuses when none is left", async () => {
     // 1000 × 500 × 6 mm: 7.5 kg a pane.
-    const [small, full, roomy] = await racksOf({ slots: 4, capacity_kg: 7 }, { slots: 1, capacity_kg: 500 }, { slots: 3, capacity_kg: 500 })
-    await t.db.updateTable("racks").set({ number: 1 }).where("id", "=", small ?? 0).execute()
+    const [small, full, roomy] = await racksOf(
+      { slots: 4, capacity_kg: 7 },
+      { slots: 1, capacity_kg: 500 },
+      { slots: 3, capacity_kg: 500 },
+    )
+    await t.db
+      .updateTable("racks")
+      .set({ number: 1 })
+      .where("id", "=", small ?? 0)
+      .execute()
     const order = await floorOrderOf(t, [[single], [single], [single], [single]])
     const codes = order.units.map((unit) => unit.panes[0]?.code ?? "")
-    for (const code of codes) for (const station of ["cutting", "edging", "quality"]) await scanned(t, tokens.manager, code, station)
+    for (const code of codes)
+      for (const station of ["cutting", "edging", "quality"]) await scanned(t, tokens.manager, code, station)
     // Rack 1 cannot bear 7.5 kg; the next empty one by number has one slot.
     expect((await scanned(t, tokens.manager, codes[0] ?? "", "racking")).rack?.id).toBe(full)
     // The order's rack is full: the lowest empty one takes the order next, and keeps it.
     expect((await scanned(t, tokens.manager, codes[1] ?? "", "racking")).rack).toMatchObject({ id: roomy, slot: 1 })
-    const named = await t.deps.useCases.scans.scan({ id: demoUserId("production-manager"), role: "production-manager" }, { code: codes[2], station: "racking" }, small)
-    expect(Result.isFailure(named) && named.failure._tag === "ScanInvalid" ? named.failure.errors : undefined).toEqual({ code: rackSlotMessages.overCapacity(1, 7) })
+    const named = await t.deps.useCases.scans.scan(
+      { id: demoUserId("production-manager"), role: "production-manager" },
+      { code: codes[2], station: "racking" },
+      small,
+    )
+    expect(Result.isFailure(named) && named.failure._tag === "ScanInvalid" ? named.failure.errors : undefined).toEqual({
+      code: rackSlotMessages.overCapacity(1, 7),
+    })
     expect((await scanned(t, tokens.manager, codes[2] ?? "", "racking")).rack).toMatchObject({ id: roomy, slot: 2 })
-    await t.db.updateTable("racks").set({ state: "retired" }).where("id", "=", roomy ?? 0).execute()
+    await t.db
+      .updateTable("racks")
+      .set({ state: "retired" })
+      .where("id", "=", roomy ?? 0)
+      .execute()
     const before = await snapshot(t.db)
     const none = await scanAs(t, tokens.manager, codes[3] ?? "", "racking")
     expect([none.status, none.body]).toEqual([422, refusedUnder("code", rackSlotMessages.noRack)])
@@ -168,7 +270,9 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
     await scanned(t, tokens.manager, codes[0] ?? "", "edging")
     const listed = await t.request("GET", "/api/Admin/production/scan?station=cutting", { token: tokens.cutter })
     expect(listed.status).toBe(200)
-    const rows = (listed.body as { data: ReadonlyArray<{ id: number; code: string; may_undo: boolean; user_name: string | null }> }).data
+    const rows = (
+      listed.body as { data: ReadonlyArray<{ id: number; code: string; may_undo: boolean; user_name: string | null }> }
+    ).data
     expect(rows.slice(0, 2).map(({ id, code, may_undo, user_name }) => ({ id, code, may_undo, user_name }))).toEqual([
       { id: scans[1], code: codes[1], may_undo: true, user_name: "مهدی صادقی" },
       { id: scans[0], code: codes[0], may_undo: false, user_name: "مهدی صادقی" },
@@ -179,6 +283,9 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
     expect([unknown.status, unknown.body]).toEqual([422, refusedUnder("station", scanMessages.unknownStation)])
     // Without a station: the caller's latest scans at every station.
     const every = await t.request("GET", "/api/Admin/production/scan", { token: tokens.manager })
-    expect((every.body as { data: ReadonlyArray<{ code: string; station: string }> }).data[0]).toMatchObject({ code: codes[0], station: "edging" })
+    expect((every.body as { data: ReadonlyArray<{ code: string; station: string }> }).data[0]).toMatchObject({
+      code: codes[0],
+      station: "edging",
+    })
   })
 })

@@ -15,7 +15,13 @@ const materialFilterOf = (c: Context): MaterialFilter => ({
 })
 
 /** Reads the stock sheet list's filters: search, material and `is_active`. */
-export const stockSheetFilterOf = (c: Context): StockSheetFilter => ({ ...materialFilterOf(c), active: flagFilter(c.req.query("is_active")) })
+export const stockSheetFilterOf = (c: Context): StockSheetFilter => ({
+  ...materialFilterOf(c),
+  active: flagFilter(c.req.query("is_active")),
+})
 
 /** Reads the offcut list's filters: search, material and `state` (in stock unless another state or `all` is asked). */
-export const offcutFilterOf = (c: Context): OffcutFilter => ({ ...materialFilterOf(c), state: offcutStateFilter(c.req.query("state")) })
+export const offcutFilterOf = (c: Context): OffcutFilter => ({
+  ...materialFilterOf(c),
+  state: offcutStateFilter(c.req.query("state")),
+})

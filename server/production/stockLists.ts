@@ -65,13 +65,21 @@ export const stockListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) 
   const nameOrder = persianOrder(dialect, sql.ref("glass_types.name"))
 
   // A glass type's name is stored as typed, so a search read with ASCII digits also looks for them written in Persian.
-  const matching = <T extends "stock_sheets" | "offcuts", O>(query: SelectQueryBuilder<Schema, T | Material, O>, table: T, filter: MaterialFilter) =>
+  const matching = <T extends "stock_sheets" | "offcuts", O>(
+    query: SelectQueryBuilder<Schema, T | Material, O>,
+    table: T,
+    filter: MaterialFilter,
+  ) =>
     query
       .$if(filter.glassTypeId !== undefined, (q) => q.where(sql.ref(`${table}.glass_type_id`), "=", filter.glassTypeId ?? 0))
       .$if(filter.glassWidthId !== undefined, (q) => q.where(sql.ref(`${table}.glass_width_id`), "=", filter.glassWidthId ?? 0))
       .$if(filter.search !== undefined, (q) =>
         q.where((eb) =>
-          eb.or([...new Set([filter.search ?? "", toPersianDigits(filter.search ?? "")])].map((text) => sql<boolean>`lower(glass_types.name) like ${containsPattern(text.toLowerCase())} escape '\\'`)),
+          eb.or(
+            [...new Set([filter.search ?? "", toPersianDigits(filter.search ?? "")])].map(
+              (text) => sql<boolean>`lower(glass_types.name) like ${containsPattern(text.toLowerCase())} escape '\\'`,
+            ),
+          ),
         ),
       )
 
@@ -82,7 +90,9 @@ export const stockListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) 
       .innerJoin("glass_widths", "glass_widths.id", "stock_sheets.glass_width_id")
 
   const sheetsMatching = (filter: StockSheetFilter) =>
-    matching(sheetsFrom(), "stock_sheets", filter).$if(filter.active !== undefined, (q) => q.where("stock_sheets.is_active", "=", filter.active === true ? 1 : 0))
+    matching(sheetsFrom(), "stock_sheets", filter).$if(filter.active !== undefined, (q) =>
+      q.where("stock_sheets.is_active", "=", filter.active === true ? 1 : 0),
+    )
 
   const sheetColumns = [
     "stock_sheets.id",
@@ -99,7 +109,12 @@ export const stockListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) 
   ] as const
 
   type SheetRecord = Omit<StockSheetRow, "is_active"> & { readonly is_active: number }
-  const toSheet = (row: SheetRecord): StockSheetRow => ({ ...row, thickness: Number(row.thickness), count: row.count === null ? null : Number(row.count), is_active: Number(row.is_active) === 1 })
+  const toSheet = (row: SheetRecord): StockSheetRow => ({
+    ...row,
+    thickness: Number(row.thickness),
+    count: row.count === null ? null : Number(row.count),
+    is_active: Number(row.is_active) === 1,
+  })
 
   // A blank count is as many as needed, so it orders after every number on both databases.
   const sheetOrder: Record<StockSheetSortKey, ReadonlyArray<Expression<unknown>>> = {
@@ -111,9 +126,13 @@ export const stockListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) 
   }
 
   const offcutsFrom = () =>
-    db.selectFrom("offcuts").innerJoin("glass_types", "glass_types.id", "offcuts.glass_type_id").innerJoin("glass_widths", "glass_widths.id", "offcuts.glass_width_id")
+    db
+      .selectFrom("offcuts")
+      .innerJoin("glass_types", "glass_types.id", "offcuts.glass_type_id")
+      .innerJoin("glass_widths", "glass_widths.id", "offcuts.glass_width_id")
 
-  const offcutsMatching = (filter: OffcutFilter) => matching(offcutsFrom(), "offcuts", filter).$if(filter.state !== "all", (q) => q.where("offcuts.state", "=", filter.state))
+  const offcutsMatching = (filter: OffcutFilter) =>
+    matching(offcutsFrom(), "offcuts", filter).$if(filter.state !== "all", (q) => q.where("offcuts.state", "=", filter.state))
 
   const offcutColumns = [
     "offcuts.id",
@@ -131,7 +150,11 @@ export const stockListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) 
   ] as const
 
   type OffcutRecord = Omit<OffcutRow, "state"> & { readonly state: string }
-  const toOffcut = (row: OffcutRecord): OffcutRow => ({ ...row, thickness: Number(row.thickness), state: row.state as OffcutState })
+  const toOffcut = (row: OffcutRecord): OffcutRow => ({
+    ...row,
+    thickness: Number(row.thickness),
+    state: row.state as OffcutState,
+  })
 
   const offcutOrder: Record<OffcutSortKey, ReadonlyArray<Expression<unknown>>> = {
     glass_type: [nameOrder, sql.ref("glass_widths.size")],
@@ -142,16 +165,27 @@ export const stockListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) 
   }
 
   return {
-    sheets: async (filter: StockSheetFilter, { perPage, offset }: PageRequest, sort: StockSheetSort): Promise<Page<StockSheetRow>> => {
+    sheets: async (
+      filter: StockSheetFilter,
+      { perPage, offset }: PageRequest,
+      sort: StockSheetSort,
+    ): Promise<Page<StockSheetRow>> => {
       const query = sheetsMatching(filter).select(sheetColumns)
       // Without a sort: by material, then the largest sheet first, as a buyer reads a price list.
       const ordered =
         sort === undefined
-          ? query.orderBy(nameOrder).orderBy("glass_widths.size").orderBy("stock_sheets.width", "desc").orderBy("stock_sheets.height", "desc").orderBy("stock_sheets.id")
+          ? query
+              .orderBy(nameOrder)
+              .orderBy("glass_widths.size")
+              .orderBy("stock_sheets.width", "desc")
+              .orderBy("stock_sheets.height", "desc")
+              .orderBy("stock_sheets.id")
           : orderedBy(query, sheetOrder[sort.key], sql.ref("stock_sheets.id"), sort)
       const [rows, counted] = await Promise.all([
         ordered.limit(perPage).offset(offset).execute(),
-        sheetsMatching(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        sheetsMatching(filter)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
       ])
       return { rows: rows.map(toSheet), total: Number(counted.n) }
     },
@@ -162,10 +196,15 @@ export const stockListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) 
     offcuts: async (filter: OffcutFilter, { perPage, offset }: PageRequest, sort: OffcutSort): Promise<Page<OffcutRow>> => {
       const query = offcutsMatching(filter).select(offcutColumns)
       // Without a sort: the newest first, the offcuts a cutter last put on the racks.
-      const ordered = sort === undefined ? query.orderBy("offcuts.id", "desc") : orderedBy(query, offcutOrder[sort.key], sql.ref("offcuts.id"), sort)
+      const ordered =
+        sort === undefined
+          ? query.orderBy("offcuts.id", "desc")
+          : orderedBy(query, offcutOrder[sort.key], sql.ref("offcuts.id"), sort)
       const [rows, counted] = await Promise.all([
         ordered.limit(perPage).offset(offset).execute(),
-        offcutsMatching(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        offcutsMatching(filter)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
       ])
       return { rows: rows.map(toOffcut), total: Number(counted.n) }
     },

@@ -38,7 +38,10 @@ export const stockRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const sort = listSortOf(c, stockSheetSorts)
     if (Result.isFailure(sort)) return invalid(c, sort.failure)
     const page = await stock.sheets(stockSheetFilterOf(c), request, sort.success)
-    return c.json({ data: [...page.rows], meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/production/stock_sheet", "get", 200>, 200)
+    return c.json(
+      { data: [...page.rows], meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/production/stock_sheet", "get", 200>,
+      200,
+    )
   })
 
   // Registered before /:id, and /:id takes digits only, so "export" is never read as an id.
@@ -86,7 +89,10 @@ export const stockRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.delete("/Admin/production/stock_sheet/:id{[0-9]+}", guard(deps, "DELETE /Admin/production/stock_sheet/{id}"), async (c) => {
     const id = idOf(c.req.param("id"))
     if (id === undefined) return notFound(c)
-    return Result.match(await stock.deleteSheet(id), { onSuccess: () => c.body(null, 204), onFailure: (refusal) => refused(c, refusal) })
+    return Result.match(await stock.deleteSheet(id), {
+      onSuccess: () => c.body(null, 204),
+      onFailure: (refusal) => refused(c, refusal),
+    })
   })
 
   api.get("/Admin/production/offcut", guard(deps, "GET /Admin/production/offcut"), async (c) => {
@@ -94,7 +100,10 @@ export const stockRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const sort = listSortOf(c, offcutSorts)
     if (Result.isFailure(sort)) return invalid(c, sort.failure)
     const page = await stock.offcuts(offcutFilterOf(c), request, sort.success)
-    return c.json({ data: [...page.rows], meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/production/offcut", "get", 200>, 200)
+    return c.json(
+      { data: [...page.rows], meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/production/offcut", "get", 200>,
+      200,
+    )
   })
 
   api.get("/Admin/production/offcut/export", guard(deps, "GET /Admin/production/offcut/export"), async (c) => {
@@ -117,6 +126,9 @@ export const stockRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.delete("/Admin/production/offcut/:id{[0-9]+}", guard(deps, "DELETE /Admin/production/offcut/{id}"), async (c) => {
     const id = idOf(c.req.param("id"))
     if (id === undefined) return notFound(c)
-    return Result.match(await stock.discardOffcut(id), { onSuccess: () => c.body(null, 204), onFailure: (refusal) => refused(c, refusal) })
+    return Result.match(await stock.discardOffcut(id), {
+      onSuccess: () => c.body(null, 204),
+      onFailure: (refusal) => refused(c, refusal),
+    })
   })
 }

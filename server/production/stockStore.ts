@@ -63,7 +63,9 @@ const mirrorTypesOf = async (db: Kysely<Schema>): Promise<ReadonlySet<number>> =
     .select(["product_glass_types.glass_type_id", "products.structure"])
     .execute()
   const notMirror = new Set(uses.filter((use) => use.structure !== "mirror").map((use) => use.glass_type_id))
-  return new Set(uses.filter((use) => use.structure === "mirror" && !notMirror.has(use.glass_type_id)).map((use) => use.glass_type_id))
+  return new Set(
+    uses.filter((use) => use.structure === "mirror" && !notMirror.has(use.glass_type_id)).map((use) => use.glass_type_id),
+  )
 }
 
 /** Stock sheets and offcuts kept in the database. */
@@ -77,7 +79,13 @@ export const stockStoreIn = (database: Pick<Database, "db" | "dialect">): StockS
           .selectFrom("glass_type_prices")
           .innerJoin("glass_types", "glass_types.id", "glass_type_prices.glass_type_id")
           .innerJoin("glass_widths", "glass_widths.id", "glass_type_prices.glass_width_id")
-          .select(["glass_types.id as glass_type_id", "glass_types.name as glass_type_name", "glass_types.may_rotate", "glass_widths.id as glass_width_id", "glass_widths.size as thickness"])
+          .select([
+            "glass_types.id as glass_type_id",
+            "glass_types.name as glass_type_name",
+            "glass_types.may_rotate",
+            "glass_widths.id as glass_width_id",
+            "glass_widths.size as thickness",
+          ])
           .distinct()
           .where("glass_types.is_active", "=", 1)
           .where("glass_widths.is_active", "=", 1)
@@ -86,8 +94,19 @@ export const stockStoreIn = (database: Pick<Database, "db" | "dialect">): StockS
       ])
       // Ordered here: a distinct query orders only by what it selects, and the Persian order of a name is an expression.
       return rows
-        .map((row) => ({ ...row, thickness: Number(row.thickness), may_rotate: Number(row.may_rotate) === 1, is_mirror: mirrors.has(row.glass_type_id) }))
-        .sort((a, b) => comparePersian(a.glass_type_name, b.glass_type_name) || a.glass_type_id - b.glass_type_id || a.thickness - b.thickness || a.glass_width_id - b.glass_width_id)
+        .map((row) => ({
+          ...row,
+          thickness: Number(row.thickness),
+          may_rotate: Number(row.may_rotate) === 1,
+          is_mirror: mirrors.has(row.glass_type_id),
+        }))
+        .sort(
+          (a, b) =>
+            comparePersian(a.glass_type_name, b.glass_type_name) ||
+            a.glass_type_id - b.glass_type_id ||
+            a.thickness - b.thickness ||
+            a.glass_width_id - b.glass_width_id,
+        )
     },
     sameSize: async (size, exceptId) => {
       const row = await db
@@ -119,7 +138,8 @@ export const stockStoreIn = (database: Pick<Database, "db" | "dialect">): StockS
         .executeTakeFirst()
       return row !== undefined
     },
-    deleteSheet: async (id) => (await db.deleteFrom("stock_sheets").where("id", "=", id).returning("id").executeTakeFirst()) !== undefined,
+    deleteSheet: async (id) =>
+      (await db.deleteFrom("stock_sheets").where("id", "=", id).returning("id").executeTakeFirst()) !== undefined,
     addOffcuts: async (offcuts, nowIso) => {
       if (offcuts.length === 0) return []
       const state: OffcutState = "in_stock"
@@ -133,7 +153,13 @@ export const stockStoreIn = (database: Pick<Database, "db" | "dialect">): StockS
     // One conditional update, so a discard racing a release that takes the offcut cannot both win.
     discardOffcut: async (id, nowIso) => {
       const discarded: OffcutState = "discarded"
-      const row = await db.updateTable("offcuts").set({ state: discarded, updated_at: nowIso }).where("id", "=", id).where("state", "=", "in_stock").returning("id").executeTakeFirst()
+      const row = await db
+        .updateTable("offcuts")
+        .set({ state: discarded, updated_at: nowIso })
+        .where("id", "=", id)
+        .where("state", "=", "in_stock")
+        .returning("id")
+        .executeTakeFirst()
       if (row) return "discarded"
       const exists = await db.selectFrom("offcuts").select("id").where("id", "=", id).executeTakeFirst()
       return exists ? "not_in_stock" : "missing"

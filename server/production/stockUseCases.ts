@@ -1,6 +1,11 @@
 import { Result } from "effect"
 import { mayDiscard, offcutMessages } from "../../domain/production/OffcutStates.ts"
-import { stockSheetMaterialErrors, stockSheetMessages, validateStockSheetForm, type StockSheetForm } from "../../domain/production/StockSheetForm.ts"
+import {
+  stockSheetMaterialErrors,
+  stockSheetMessages,
+  validateStockSheetForm,
+  type StockSheetForm,
+} from "../../domain/production/StockSheetForm.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import { isUniqueViolation } from "../db/uniqueViolation.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
@@ -21,7 +26,10 @@ export const stockUseCases = (store: StockStore, clock: { readonly now: () => nu
   const offered = (body: unknown, materials: ReadonlyArray<ProductionMaterial>): Result.Result<StockSheetForm, FieldErrors> => {
     const form = validateStockSheetForm(body)
     if (Result.isFailure(form)) return form
-    const material = stockSheetMaterialErrors(form.success, { activeTypeIds: materials.map((row) => row.glass_type_id), offered: materials })
+    const material = stockSheetMaterialErrors(form.success, {
+      activeTypeIds: materials.map((row) => row.glass_type_id),
+      offered: materials,
+    })
     return Object.keys(material).length > 0 ? Result.fail(material) : form
   }
 
@@ -49,7 +57,8 @@ export const stockUseCases = (store: StockStore, clock: { readonly now: () => nu
 
   return {
     materials: (): Promise<ReadonlyArray<ProductionMaterial>> => store.materials(),
-    sheets: (filter: StockSheetFilter, request: PageRequest, sort: StockSheetSort): Promise<Page<StockSheetRow>> => store.sheets(filter, request, sort),
+    sheets: (filter: StockSheetFilter, request: PageRequest, sort: StockSheetSort): Promise<Page<StockSheetRow>> =>
+      store.sheets(filter, request, sort),
     sheet: stored,
     createSheet: async (body: unknown): Outcome<StockSheetRow> => {
       const form = await checked(body)
@@ -77,8 +86,10 @@ export const stockUseCases = (store: StockStore, clock: { readonly now: () => nu
       return updated.success ? stored(id) : Result.fail(new StockNotFound())
     },
     // A batch keeps its own copy of its plan, so a sheet size may go even after a batch was cut from it.
-    deleteSheet: async (id: number): Outcome<void> => ((await store.deleteSheet(id)) ? Result.succeed(undefined) : Result.fail(new StockNotFound())),
-    offcuts: (filter: OffcutFilter, request: PageRequest, sort: OffcutSort): Promise<Page<OffcutRow>> => store.offcuts(filter, request, sort),
+    deleteSheet: async (id: number): Outcome<void> =>
+      (await store.deleteSheet(id)) ? Result.succeed(undefined) : Result.fail(new StockNotFound()),
+    offcuts: (filter: OffcutFilter, request: PageRequest, sort: OffcutSort): Promise<Page<OffcutRow>> =>
+      store.offcuts(filter, request, sort),
     discardOffcut: async (id: number): Outcome<void> => {
       const offcut = await store.offcut(id)
       if (!offcut) return Result.fail(new StockNotFound())

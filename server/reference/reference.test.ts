@@ -48,8 +48,14 @@ const entities = [
     taken: { body: { size: 8, price: 1 }, errors: { size: ["این ضخامت قبلاً ثبت شده است"] } },
     bad: [
       [{}, { size: ["وارد کردن ضخامت اجباری است"], price: ["وارد کردن قیمت اجباری است"] }],
-      [{ size: 3, price: -1 }, { size: ["ضخامت باید بین 4 و 30 میلی‌متر باشد"], price: ["قیمت منفی نمیتواند باشد"] }],
-      [{ size: 12.5, price: "abc" }, { size: ["ضخامت باید عدد صحیح باشد"], price: ["وارد کردن قیمت اجباری است"] }],
+      [
+        { size: 3, price: -1 },
+        { size: ["ضخامت باید بین 4 و 30 میلی‌متر باشد"], price: ["قیمت منفی نمیتواند باشد"] },
+      ],
+      [
+        { size: 12.5, price: "abc" },
+        { size: ["ضخامت باید عدد صحیح باشد"], price: ["وارد کردن قیمت اجباری است"] },
+      ],
     ],
     search: { text: "16 میلی‌متر", found: (row: Row) => row.size === 16 },
     csvHeader: "ردیف,ضخامت (میلی‌متر),قیمت هر متر (ریال),وضعیت",
@@ -65,7 +71,10 @@ const entities = [
     taken: { body: { title: "كرج", amount: 1 }, errors: { title: ["این عنوان قبلاً ثبت شده است"] } },
     bad: [
       [{}, { title: ["وارد کردن عنوان اجباری است"], amount: ["وارد کردن مبلغ اجباری است"] }],
-      [{ title: "ت".repeat(101), amount: -5 }, { title: ["عنوان باید حداکثر 100 کاراکتر باشد"], amount: ["مبلغ منفی نمی‌تواند باشد"] }],
+      [
+        { title: "ت".repeat(101), amount: -5 },
+        { title: ["عنوان باید حداکثر 100 کاراکتر باشد"], amount: ["مبلغ منفی نمی‌تواند باشد"] },
+      ],
       [{ title: "کرج", amount: 1.5 }, { amount: ["مبلغ باید عدد صحیح باشد"] }],
       [{ title: "کرج", amount: 10 ** 15 }, { amount: ["مبلغ بیش از حد مجاز است"] }],
     ],
@@ -78,13 +87,40 @@ const entities = [
     path: "/Admin/description_dimension",
     keys: ["id", "name", "unit", "price", "is_active"],
     seeded: 8,
-    created: { body: { name: "CNC", pricing_unit: "۳", price: 280_000 }, row: { name: "CNC", unit: "meter", price: 280_000, is_active: true } },
-    edited: { body: { name: "CNC ظریف", pricing_unit: 2, price: "۱,۰۰۰" }, row: { name: "CNC ظریف", unit: "square_meter", price: 1000, is_active: true } },
+    created: {
+      body: { name: "CNC", pricing_unit: "۳", price: 280_000 },
+      row: { name: "CNC", unit: "meter", price: 280_000, is_active: true },
+    },
+    edited: {
+      body: { name: "CNC ظریف", pricing_unit: 2, price: "۱,۰۰۰" },
+      row: { name: "CNC ظریف", unit: "square_meter", price: 1000, is_active: true },
+    },
     taken: { body: { name: "بیزل", pricing_unit: 1, price: 1 }, errors: { name: ["این نام قبلاً ثبت شده است"] } },
     bad: [
-      [{}, { name: ["وارد کردن نام اجباری است"], pricing_unit: ["واحد قیمت‌گذاری را انتخاب کنید"], price: ["وارد کردن قیمت اجباری است"] }],
-      [{ name: "س".repeat(101), pricing_unit: 4, price: -2 }, { name: ["نام باید حداکثر 100 کاراکتر باشد"], pricing_unit: ["واحد قیمت‌گذاری را انتخاب کنید"], price: ["قیمت منفی نمیتواند باشد"] }],
-      [[1, 2], { name: ["وارد کردن نام اجباری است"], pricing_unit: ["واحد قیمت‌گذاری را انتخاب کنید"], price: ["وارد کردن قیمت اجباری است"] }],
+      [
+        {},
+        {
+          name: ["وارد کردن نام اجباری است"],
+          pricing_unit: ["واحد قیمت‌گذاری را انتخاب کنید"],
+          price: ["وارد کردن قیمت اجباری است"],
+        },
+      ],
+      [
+        { name: "س".repeat(101), pricing_unit: 4, price: -2 },
+        {
+          name: ["نام باید حداکثر 100 کاراکتر باشد"],
+          pricing_unit: ["واحد قیمت‌گذاری را انتخاب کنید"],
+          price: ["قیمت منفی نمیتواند باشد"],
+        },
+      ],
+      [
+        [1, 2],
+        {
+          name: ["وارد کردن نام اجباری است"],
+          pricing_unit: ["واحد قیمت‌گذاری را انتخاب کنید"],
+          price: ["وارد کردن قیمت اجباری است"],
+        },
+      ],
     ],
     search: { text: "ساز", found: (row: Row) => String(row.name).includes("ساز") },
     csvHeader: "ردیف,نام,واحد قیمت‌گذاری,قیمت (ریال),وضعیت",
@@ -94,7 +130,8 @@ const entities = [
 
 describe.each(testDialects)("reference data on %s", (dialect) => {
   const signedIn = signedInServerPerTest(dialect, "sales-manager")
-  const call = (method: string, path: string, json?: unknown) => signedIn.t.request(method, `/api${path}`, { token: signedIn.token, ...(json === undefined ? {} : { json }) })
+  const call = (method: string, path: string, json?: unknown) =>
+    signedIn.t.request(method, `/api${path}`, { token: signedIn.token, ...(json === undefined ? {} : { json }) })
   const list = (path: string, query = "") => listOf<Row>(signedIn.t, `/api${path}${query}`, signedIn.token)
 
   describe.each(entities)("$name", (entity) => {
@@ -146,20 +183,42 @@ describe.each(testDialects)("reference data on %s", (dialect) => {
       const { is_active: _, ...withoutSwitch } = entity.edited.body as Record<string, unknown>
       const kept = await call("PATCH", `${entity.path}/${data.id}`, withoutSwitch)
       expect((kept.body as { data: Row }).data.is_active).toBe(!entity.edited.row.is_active)
-      expect((await call("PATCH", `${entity.path}/${data.id}`, { is_active: "maybe" })).body).toEqual({ message: "وضعیت نامعتبر است", errors: { is_active: ["وضعیت نامعتبر است"] } })
+      expect((await call("PATCH", `${entity.path}/${data.id}`, { is_active: "maybe" })).body).toEqual({
+        message: "وضعیت نامعتبر است",
+        errors: { is_active: ["وضعیت نامعتبر است"] },
+      })
     })
 
     it("refuses bad input with 422 and the Persian messages under each field, writing nothing", async () => {
       const before = await stored(signedIn.t)
       for (const [json, errors] of entity.bad as ReadonlyArray<readonly [unknown, Errors]>) {
-        for (const [method, path] of [["POST", entity.path], ["PATCH", `${entity.path}/1`]] as const) {
+        for (const [method, path] of [
+          ["POST", entity.path],
+          ["PATCH", `${entity.path}/1`],
+        ] as const) {
           const answer = await call(method, path, json)
           expect(answer.status).toBe(422)
           expect(answer.body).toEqual({ message: Object.values(errors)[0]?.[0], errors })
         }
       }
-      expect((await signedIn.t.request("POST", `/api${entity.path}`, { token: signedIn.token, body: "{", headers: { "content-type": "application/json" } })).status).toBe(422)
-      expect((await signedIn.t.request("POST", `/api${entity.path}`, { token: signedIn.token, body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(422)
+      expect(
+        (
+          await signedIn.t.request("POST", `/api${entity.path}`, {
+            token: signedIn.token,
+            body: "{",
+            headers: { "content-type": "application/json" },
+          })
+        ).status,
+      ).toBe(422)
+      expect(
+        (
+          await signedIn.t.request("POST", `/api${entity.path}`, {
+            token: signedIn.token,
+            body: "a=1",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+          })
+        ).status,
+      ).toBe(422)
       expect(await stored(signedIn.t)).toEqual(before)
     })
 
@@ -184,7 +243,9 @@ describe.each(testDialects)("reference data on %s", (dialect) => {
       expect(lines).toHaveLength(entity.seeded + 2)
       const searched = await call("GET", `${entity.path}/export?search=${encodeURIComponent(entity.search.text)}&is_active=1`)
       const rows = new TextDecoder().decode(searched.bytes).trimEnd().split("\r\n").slice(1)
-      expect(rows).toHaveLength((await list(entity.path, `?per_page=1000&is_active=1&search=${encodeURIComponent(entity.search.text)}`)).meta.total)
+      expect(rows).toHaveLength(
+        (await list(entity.path, `?per_page=1000&is_active=1&search=${encodeURIComponent(entity.search.text)}`)).meta.total,
+      )
     })
 
     it("answers 404 for an unknown id and for ids that are no whole numbers", async () => {
@@ -196,8 +257,35 @@ describe.each(testDialects)("reference data on %s", (dialect) => {
     })
 
     it("never answers 500 to any body: a write succeeds whole or is refused with 422 writing nothing", async () => {
-      const nasty = fc.oneof(fc.jsonValue(), fc.constantFrom(1e308, -1, 2 ** 63, "1e99", "۱۲", "-۵", "abc", "", " ", "NaN", "Infinity", "0x10", true, "1", "0", "%_\\"), fc.string())
-      const body = fc.oneof(fc.record({ size: nasty, price: nasty, title: nasty, amount: nasty, name: nasty, pricing_unit: nasty, is_active: nasty }, { requiredKeys: [] }), nasty)
+      const nasty = fc.oneof(
+        fc.jsonValue(),
+        fc.constantFrom(
+          1e308,
+          -1,
+          2 ** 63,
+          "1e99",
+          "۱۲",
+          "-۵",
+          "abc",
+          "",
+          " ",
+          "NaN",
+          "Infinity",
+          "0x10",
+          true,
+          "1",
+          "0",
+          "%_\\",
+        ),
+        fc.string(),
+      )
+      const body = fc.oneof(
+        fc.record(
+          { size: nasty, price: nasty, title: nasty, amount: nasty, name: nasty, pricing_unit: nasty, is_active: nasty },
+          { requiredKeys: [] },
+        ),
+        nasty,
+      )
       await fc.assert(
         fc.asyncProperty(body, fc.constantFrom("POST", "PATCH"), async (json, method) => {
           const before = await stored(signedIn.t)
@@ -213,7 +301,9 @@ describe.each(testDialects)("reference data on %s", (dialect) => {
     it("is written by the settings group only: a sales expert reads but gets 403 on writes, a financial manager gets 403 on reads", async () => {
       const expert = await signedIn.t.signIn("sales-expert")
       expect((await signedIn.t.request("GET", `/api${entity.path}?per_page=1000`, { token: expert })).status).toBe(200)
-      expect((await signedIn.t.request("POST", `/api${entity.path}`, { token: expert, json: entity.created.body })).status).toBe(403)
+      expect((await signedIn.t.request("POST", `/api${entity.path}`, { token: expert, json: entity.created.body })).status).toBe(
+        403,
+      )
       const finance = await signedIn.t.signIn("financial-manager")
       expect((await signedIn.t.request("GET", `/api${entity.path}`, { token: finance })).status).toBe(403)
       expect((await signedIn.t.request("GET", `/api${entity.path}/export`, { token: finance })).status).toBe(403)
@@ -222,9 +312,17 @@ describe.each(testDialects)("reference data on %s", (dialect) => {
 
   it("finds a fare or a description by its digits whichever digits are typed or stored", async () => {
     const fare = ((await call("POST", "/Admin/fares", { title: "فاز 97 پردیس", amount: 1 })).body as { data: Row }).data
-    const detail = ((await call("POST", "/Admin/description_dimension", { name: "سوراخ ۱۲ میلی‌متری", pricing_unit: 1, price: 1 })).body as { data: Row }).data
-    for (const typed of ["97", "۹۷", "٩٧"]) expect((await list("/Admin/fares", `?search=${encodeURIComponent(typed)}`)).data.map((row) => row.id)).toEqual([fare.id])
-    for (const typed of ["12", "۱۲", "١٢"]) expect((await list("/Admin/description_dimension", `?search=${encodeURIComponent(typed)}`)).data.map((row) => row.id)).toEqual([detail.id])
+    const detail = (
+      (await call("POST", "/Admin/description_dimension", { name: "سوراخ ۱۲ میلی‌متری", pricing_unit: 1, price: 1 })).body as {
+        data: Row
+      }
+    ).data
+    for (const typed of ["97", "۹۷", "٩٧"])
+      expect((await list("/Admin/fares", `?search=${encodeURIComponent(typed)}`)).data.map((row) => row.id)).toEqual([fare.id])
+    for (const typed of ["12", "۱۲", "١٢"])
+      expect(
+        (await list("/Admin/description_dimension", `?search=${encodeURIComponent(typed)}`)).data.map((row) => row.id),
+      ).toEqual([detail.id])
   })
 
   it("answers the duplicate message when the unique index refuses a write that passed the check (a race)", async () => {

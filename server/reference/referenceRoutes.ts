@@ -2,9 +2,24 @@ import type { Context, Hono } from "hono"
 import { Result } from "effect"
 import { listSorts } from "../../domain/pagination/listSorts.ts"
 import { deliveryFareConflicts, validateDeliveryFareForm, deliveryFareMessages } from "../../domain/reference/DeliveryFareForm.ts"
-import { descriptionConflicts, descriptionMessages, pricingUnitNames, pricingUnits, pricingUnitOf, validateDescriptionForm } from "../../domain/reference/DescriptionForm.ts"
-import { glassThicknessConflicts, glassThicknessMessages, validateGlassThicknessForm } from "../../domain/reference/GlassThicknessForm.ts"
-import { spacerThicknessConflicts, spacerThicknessMessages, validateSpacerThicknessForm } from "../../domain/reference/SpacerThicknessForm.ts"
+import {
+  descriptionConflicts,
+  descriptionMessages,
+  pricingUnitNames,
+  pricingUnits,
+  pricingUnitOf,
+  validateDescriptionForm,
+} from "../../domain/reference/DescriptionForm.ts"
+import {
+  glassThicknessConflicts,
+  glassThicknessMessages,
+  validateGlassThicknessForm,
+} from "../../domain/reference/GlassThicknessForm.ts"
+import {
+  spacerThicknessConflicts,
+  spacerThicknessMessages,
+  validateSpacerThicknessForm,
+} from "../../domain/reference/SpacerThicknessForm.ts"
 import { validateActiveToggle } from "../../domain/validation/ActiveToggle.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Deps } from "../deps.ts"
@@ -42,10 +57,15 @@ interface Entity<P extends Path, Row extends RowOf<P>, Values, K extends string>
 
 const activeText = (active: boolean) => (active ? "فعال" : "غیرفعال")
 
-const isObject = (body: unknown): body is Record<string, unknown> => typeof body === "object" && body !== null && !Array.isArray(body)
+const isObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === "object" && body !== null && !Array.isArray(body)
 
 /** Every route of one reference list: the lookup-shaped page with search and active filters, the CSV, one, create, and edit or toggle. */
-const entityRoutes = <P extends Path, Row extends RowOf<P>, Values, K extends string>(api: Hono<ApiEnv>, deps: Deps, entity: Entity<P, Row, Values, K>) => {
+const entityRoutes = <P extends Path, Row extends RowOf<P>, Values, K extends string>(
+  api: Hono<ApiEnv>,
+  deps: Deps,
+  entity: Entity<P, Row, Values, K>,
+) => {
   const { path, table } = entity
   const endpoint = (method: string, suffix = "") => `${method} ${path}${suffix}` as Endpoint
   /** The list's filters and order, or the 422 of an order it does not offer. */
@@ -67,7 +87,12 @@ const entityRoutes = <P extends Path, Row extends RowOf<P>, Values, K extends st
     const filter = filterOf(c)
     if (Result.isFailure(filter)) return invalid(c, filter.failure)
     const rows = await table.all(filter.success)
-    return csvAnswer(c, entity.fileName, ["ردیف", ...entity.header], rows.map((row, index) => [index + 1, ...entity.cells(row)]))
+    return csvAnswer(
+      c,
+      entity.fileName,
+      ["ردیف", ...entity.header],
+      rows.map((row, index) => [index + 1, ...entity.cells(row)]),
+    )
   })
 
   api.get(`${path}/:id`, guard(deps, endpoint("GET", "/{id}")), async (c) => {
@@ -103,7 +128,9 @@ const entityRoutes = <P extends Path, Row extends RowOf<P>, Values, K extends st
       if (Object.keys(clash).length > 0) return invalid(c, clash)
       // An edit that does not send the switch keeps the stored flag instead of reactivating the record.
       const { is_active, ...values } = form.success
-      change = (isObject(body) && "is_active" in body ? { ...values, is_active } : values) as Partial<Values & { readonly is_active: boolean }>
+      change = (isObject(body) && "is_active" in body ? { ...values, is_active } : values) as Partial<
+        Values & { readonly is_active: boolean }
+      >
     }
     const row = await table.update(id, change)
     if (row === duplicate) return invalid(c, entity.taken)
@@ -160,7 +187,13 @@ export const referenceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     sorts: listSorts.descriptions,
     table: descriptions,
     // The form names the unit by its code; it is stored and answered by name, as the lookup always had it.
-    validate: (body) => Result.map(validateDescriptionForm(body), ({ name, pricing_unit, price, is_active }) => ({ name, unit: pricingUnitNames[pricing_unit], price, is_active })),
+    validate: (body) =>
+      Result.map(validateDescriptionForm(body), ({ name, pricing_unit, price, is_active }) => ({
+        name,
+        unit: pricingUnitNames[pricing_unit],
+        price,
+        is_active,
+      })),
     fields: ["name", "pricing_unit", "price"],
     conflicts: descriptionConflicts,
     taken: { name: descriptionMessages.nameTaken },

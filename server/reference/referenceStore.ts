@@ -34,9 +34,21 @@ export interface DescriptionRow {
 /** The reference data written from the settings screens and read as lookups. */
 export interface ReferenceData {
   readonly glassWidths: ReferenceTable<WidthRow, { readonly size: number; readonly is_active: boolean }, SortKeyOf<"glassWidths">>
-  readonly spacers: ReferenceTable<SpacerRow, { readonly size: number; readonly price: number; readonly is_active: boolean }, SortKeyOf<"spacers">>
-  readonly fares: ReferenceTable<FareRow, { readonly title: string; readonly amount: number; readonly is_active: boolean }, SortKeyOf<"fares">>
-  readonly descriptions: ReferenceTable<DescriptionRow, { readonly name: string; readonly unit: PricingUnitName; readonly price: number; readonly is_active: boolean }, SortKeyOf<"descriptions">>
+  readonly spacers: ReferenceTable<
+    SpacerRow,
+    { readonly size: number; readonly price: number; readonly is_active: boolean },
+    SortKeyOf<"spacers">
+  >
+  readonly fares: ReferenceTable<
+    FareRow,
+    { readonly title: string; readonly amount: number; readonly is_active: boolean },
+    SortKeyOf<"fares">
+  >
+  readonly descriptions: ReferenceTable<
+    DescriptionRow,
+    { readonly name: string; readonly unit: PricingUnitName; readonly price: number; readonly is_active: boolean },
+    SortKeyOf<"descriptions">
+  >
 }
 
 const nothing = sql<boolean>`1 = 0`
@@ -58,10 +70,17 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
         .$if(filter.id !== undefined, (q) => q.where("id", "=", filter.id ?? 0))
         .$if(filter.active !== undefined, (q) => q.where("is_active", "=", storedFlag(filter.active ?? true)))
         .$if(filter.search !== undefined, (q) => q.where(sizeMatches(filter.search ?? "")))
-      return filter.sort === undefined ? query.orderBy("size").orderBy("id") : orderedBy(query, [sql.ref("size")], "id", filter.sort)
+      return filter.sort === undefined
+        ? query.orderBy("size").orderBy("id")
+        : orderedBy(query, [sql.ref("size")], "id", filter.sort)
     },
     toRow: (raw): WidthRow => ({ id: raw.id, size: Number(raw.size), is_active: flags(raw.is_active) }),
-    insert: (values) => db.insertInto("glass_widths").values({ size: values.size, is_active: storedFlag(values.is_active) }).returning(["id", "size", "is_active"]).executeTakeFirstOrThrow(),
+    insert: (values) =>
+      db
+        .insertInto("glass_widths")
+        .values({ size: values.size, is_active: storedFlag(values.is_active) })
+        .returning(["id", "size", "is_active"])
+        .executeTakeFirstOrThrow(),
     update: (id, change) =>
       db
         .updateTable("glass_widths")
@@ -82,11 +101,22 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
         .$if(filter.id !== undefined, (q) => q.where("id", "=", filter.id ?? 0))
         .$if(filter.active !== undefined, (q) => q.where("is_active", "=", storedFlag(filter.active ?? true)))
         .$if(filter.search !== undefined, (q) => q.where(sizeMatches(filter.search ?? "")))
-      return filter.sort === undefined ? query.orderBy("size").orderBy("id") : orderedBy(query, [sql.ref(filter.sort.key)], "id", filter.sort)
+      return filter.sort === undefined
+        ? query.orderBy("size").orderBy("id")
+        : orderedBy(query, [sql.ref(filter.sort.key)], "id", filter.sort)
     },
-    toRow: (raw): SpacerRow => ({ id: raw.id, size: Number(raw.size), price: Number(raw.price), is_active: flags(raw.is_active) }),
+    toRow: (raw): SpacerRow => ({
+      id: raw.id,
+      size: Number(raw.size),
+      price: Number(raw.price),
+      is_active: flags(raw.is_active),
+    }),
     insert: (values) =>
-      db.insertInto("glass_spacers").values({ size: values.size, price: values.price, is_active: storedFlag(values.is_active) }).returning(["id", "size", "price", "is_active"]).executeTakeFirstOrThrow(),
+      db
+        .insertInto("glass_spacers")
+        .values({ size: values.size, price: values.price, is_active: storedFlag(values.is_active) })
+        .returning(["id", "size", "price", "is_active"])
+        .executeTakeFirstOrThrow(),
     update: (id, change) =>
       db
         .updateTable("glass_spacers")
@@ -109,11 +139,20 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
         .$if(filter.active !== undefined, (q) => q.where("is_active", "=", storedFlag(filter.active ?? true)))
         .$if(filter.search !== undefined, (q) => q.where(textContains("title", filter.search ?? "")))
       if (filter.sort === undefined) return query.orderBy("id")
-      return orderedBy(query, [filter.sort.key === "title" ? persianOrder(dialect, sql.ref("title")) : sql.ref("amount")], "id", filter.sort)
+      return orderedBy(
+        query,
+        [filter.sort.key === "title" ? persianOrder(dialect, sql.ref("title")) : sql.ref("amount")],
+        "id",
+        filter.sort,
+      )
     },
     toRow: (raw): FareRow => ({ id: raw.id, title: raw.title, amount: Number(raw.amount), is_active: flags(raw.is_active) }),
     insert: (values) =>
-      db.insertInto("fares").values({ title: values.title, amount: values.amount, is_active: storedFlag(values.is_active) }).returning(["id", "title", "amount", "is_active"]).executeTakeFirstOrThrow(),
+      db
+        .insertInto("fares")
+        .values({ title: values.title, amount: values.amount, is_active: storedFlag(values.is_active) })
+        .returning(["id", "title", "amount", "is_active"])
+        .executeTakeFirstOrThrow(),
     update: (id, change) =>
       db
         .updateTable("fares")
@@ -136,9 +175,20 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
         .$if(filter.active !== undefined, (q) => q.where("is_active", "=", storedFlag(filter.active ?? true)))
         .$if(filter.search !== undefined, (q) => q.where(textContains("name", filter.search ?? "")))
       if (filter.sort === undefined) return query.orderBy("id")
-      return orderedBy(query, [filter.sort.key === "name" ? persianOrder(dialect, sql.ref("name")) : sql.ref("price")], "id", filter.sort)
+      return orderedBy(
+        query,
+        [filter.sort.key === "name" ? persianOrder(dialect, sql.ref("name")) : sql.ref("price")],
+        "id",
+        filter.sort,
+      )
     },
-    toRow: (raw): DescriptionRow => ({ id: raw.id, name: raw.name, unit: raw.unit, price: Number(raw.price), is_active: flags(raw.is_active) }),
+    toRow: (raw): DescriptionRow => ({
+      id: raw.id,
+      name: raw.name,
+      unit: raw.unit,
+      price: Number(raw.price),
+      is_active: flags(raw.is_active),
+    }),
     insert: (values) =>
       db
         .insertInto("description_dimensions")

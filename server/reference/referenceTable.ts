@@ -71,7 +71,9 @@ export const searchedSize = (search: string): number => {
 export const storedFlag = (flag: boolean): number => (flag ? 1 : 0)
 
 /** A reference table over its spec. */
-export const referenceTable = <T extends keyof Schema, Raw, Row, Values, K extends string>(spec: ReferenceSpec<T, Raw, Row, Values, K>): ReferenceTable<Row, Values, K> => {
+export const referenceTable = <T extends keyof Schema, Raw, Row, Values, K extends string>(
+  spec: ReferenceSpec<T, Raw, Row, Values, K>,
+): ReferenceTable<Row, Values, K> => {
   const count = async (filter: ReferenceFilter<K>) => {
     const row = await spec
       .select(filter)

@@ -19,9 +19,30 @@ export const demoAccounts: ReadonlyArray<DemoAccount> = [
   { name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "super-admin", stations: [] },
   { name: "مریم", last_name: "احمدی", personnel_code: "1000200002", mobile: "09120000002", role: "sales-manager", stations: [] },
   { name: "حسین", last_name: "کریمی", personnel_code: "1000300003", mobile: "09120000003", role: "sales-expert", stations: [] },
-  { name: "زهرا", last_name: "محمدی", personnel_code: "1000400004", mobile: "09120000004", role: "financial-manager", stations: [] },
-  { name: "رضا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "production-manager", stations: [] },
-  { name: "مهدی", last_name: "صادقی", personnel_code: "1000600006", mobile: "09120000006", role: "operator", stations: ["cutting", "edging"] },
+  {
+    name: "زهرا",
+    last_name: "محمدی",
+    personnel_code: "1000400004",
+    mobile: "09120000004",
+    role: "financial-manager",
+    stations: [],
+  },
+  {
+    name: "رضا",
+    last_name: "نوری",
+    personnel_code: "1000500005",
+    mobile: "09120000005",
+    role: "production-manager",
+    stations: [],
+  },
+  {
+    name: "مهدی",
+    last_name: "صادقی",
+    personnel_code: "1000600006",
+    mobile: "09120000006",
+    role: "operator",
+    stations: ["cutting", "edging"],
+  },
   // The design's code: its fifth digit is outside the login rule's 0-6, so this operator signs in with the mobile (docs/production.md).
   {
     name: "سعید",

@@ -18,14 +18,22 @@ describe.each(testDialects)("the demo's cutting on %s", (dialect) => {
     await seedDemoCutting(t.database, t.clock.now())
     // Two plans of at most a second each; the rest is starting the optimiser's thread (a few seconds each under load).
     expect(Date.now() - started).toBeLessThan(30_000)
-    const batches = await t.db.selectFrom("cutting_batches").select(["id", "state", "glass_type_id", "glass_width_id", "user_id"]).orderBy("id").execute()
+    const batches = await t.db
+      .selectFrom("cutting_batches")
+      .select(["id", "state", "glass_type_id", "glass_width_id", "user_id"])
+      .orderBy("id")
+      .execute()
     expect(batches.map((batch) => batch.state)).toEqual(["released", "draft"])
     const manager = await t.db.selectFrom("users").select("id").where("role", "=", "production-manager").executeTakeFirstOrThrow()
     for (const batch of batches) {
       expect(batch.user_id).toBe(manager.id)
       expect(waiting.some((m) => m.glass_type_id === batch.glass_type_id && m.glass_width_id === batch.glass_width_id)).toBe(true)
     }
-    const released = await t.db.selectFrom("production_panes").select("id").where("batch_id", "=", batches[0]?.id ?? 0).execute()
+    const released = await t.db
+      .selectFrom("production_panes")
+      .select("id")
+      .where("batch_id", "=", batches[0]?.id ?? 0)
+      .execute()
     expect(released.length).toBeGreaterThan(0)
     const home = await t.deps.useCases.batches.home()
     expect(home.week.batches).toBe(1)

@@ -12,11 +12,19 @@ const demoPlanSeconds = 1
  */
 export const seedDemoCutting = async (database: Database, nowMs: number): Promise<void> => {
   const batches = batchUseCases(database, { now: () => nowMs }, { maxSeconds: demoPlanSeconds })
-  const manager = await database.db.selectFrom("users").select("id").where("role", "=", "production-manager").orderBy("id").executeTakeFirst()
+  const manager = await database.db
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "production-manager")
+    .orderBy("id")
+    .executeTakeFirst()
   const materials = [...(await batches.queue())].sort((a, b) => b.panes - a.panes)
   let released = false
   for (const material of materials) {
-    const draft = await batches.create(manager?.id ?? null, { glass_type_id: material.glass_type_id, glass_width_id: material.glass_width_id })
+    const draft = await batches.create(manager?.id ?? null, {
+      glass_type_id: material.glass_type_id,
+      glass_width_id: material.glass_width_id,
+    })
     if (Result.isFailure(draft)) continue
     if (released) return
     const moved = await batches.release(draft.success.id)

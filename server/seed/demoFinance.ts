@@ -32,22 +32,71 @@ interface Story {
 /** Each production state, each payment method and each cheque state, with cheques due this week; shares never pass the total. */
 const stories: ReadonlyArray<Story> = [
   // Delivered and fully paid: cash, card and a cheque that cleared.
-  { from: "issued", confirm: true, production: ["in_production", "ready", "delivered"], money: [{ pay: "cash", share: 0.3, day: -60 }, { pay: "card", share: 0.2, day: -45 }, { cheque: "rest", due: -20, moves: ["deposited", "cleared"] }] },
+  {
+    from: "issued",
+    confirm: true,
+    production: ["in_production", "ready", "delivered"],
+    money: [
+      { pay: "cash", share: 0.3, day: -60 },
+      { pay: "card", share: 0.2, day: -45 },
+      { cheque: "rest", due: -20, moves: ["deposited", "cleared"] },
+    ],
+  },
   // Delivered on credit: half by transfer, a cheque due this week.
-  { from: "issued", confirm: true, production: ["in_production", "ready", "delivered"], money: [{ pay: "transfer", share: 0.5, day: -30 }, { cheque: 0.2, due: 4, moves: [] }] },
+  {
+    from: "issued",
+    confirm: true,
+    production: ["in_production", "ready", "delivered"],
+    money: [
+      { pay: "transfer", share: 0.5, day: -30 },
+      { cheque: 0.2, due: 4, moves: [] },
+    ],
+  },
   // Ready, partly paid: a transfer and a cheque at the bank.
-  { from: "issued", confirm: true, production: ["in_production", "ready"], money: [{ pay: "transfer", share: 0.4, day: -20 }, { cheque: 0.3, due: -3, moves: ["deposited"] }] },
+  {
+    from: "issued",
+    confirm: true,
+    production: ["in_production", "ready"],
+    money: [
+      { pay: "transfer", share: 0.4, day: -20 },
+      { cheque: 0.3, due: -3, moves: ["deposited"] },
+    ],
+  },
   // In production: a card payment, a bounced cheque, one cheque due this week and one next month.
-  { from: "issued", confirm: true, production: ["in_production"], money: [{ pay: "card", share: 0.25, day: -15 }, { cheque: 0.25, due: -5, moves: ["deposited", "bounced"] }, { cheque: 0.25, due: 6, moves: [] }, { cheque: 0.2, due: 40, moves: [] }] },
+  {
+    from: "issued",
+    confirm: true,
+    production: ["in_production"],
+    money: [
+      { pay: "card", share: 0.25, day: -15 },
+      { cheque: 0.25, due: -5, moves: ["deposited", "bounced"] },
+      { cheque: 0.25, due: 6, moves: [] },
+      { cheque: 0.2, due: 40, moves: [] },
+    ],
+  },
   // Waiting: a cheque handed back and replaced by one due tomorrow, some cash.
-  { from: "issued", confirm: true, money: [{ cheque: 0.3, due: 10, moves: ["returned"] }, { pay: "cash", share: 0.1, day: -2 }, { cheque: 0.3, due: 1, moves: [] }] },
+  {
+    from: "issued",
+    confirm: true,
+    money: [
+      { cheque: 0.3, due: 10, moves: ["returned"] },
+      { pay: "cash", share: 0.1, day: -2 },
+      { cheque: 0.3, due: 1, moves: [] },
+    ],
+  },
   // Cancelled after a cheque was taken, which went back to the drawer.
   { from: "issued", money: [{ cheque: 0.5, due: 20, moves: ["returned"] }], cancel: true },
   // Awaiting confirmation with an advance by card.
   { from: "issued", money: [{ pay: "card", share: 0.1, day: -1 }] },
   // Confirmed earlier: one in production without money yet, one waiting with cash and a cheque due today.
   { from: "confirmed", production: ["in_production"], money: [] },
-  { from: "confirmed", money: [{ pay: "cash", share: 0.2, day: 0 }, { cheque: 0.4, due: 0, moves: [] }] },
+  {
+    from: "confirmed",
+    money: [
+      { pay: "cash", share: 0.2, day: 0 },
+      { cheque: 0.4, due: 0, moves: [] },
+    ],
+  },
   // Pre-buys paid before they have an order: half in cash, and one paid in full by transfer.
   { from: "approved", money: [{ pay: "cash", share: 0.5, day: -10 }] },
   { from: "approved", money: [{ pay: "transfer", share: "rest", day: -5 }] },
@@ -65,10 +114,20 @@ const succeeded = <A>(what: string, outcome: Result.Result<A, unknown>): A => {
  * relative to `nowMs` in Tehran and never before their invoice. Run right after `seedDemoInvoices`; answers the orders whose
  * story goes on in production, for `seedDemoFloor` to take there by their scans.
  */
-export const seedDemoFinance = async ({ db }: Database, useCases: { readonly invoices: InvoiceUseCases; readonly finance: FinanceUseCases }, nowMs: number): Promise<ReadonlyArray<FloorOrder>> => {
+export const seedDemoFinance = async (
+  { db }: Database,
+  useCases: { readonly invoices: InvoiceUseCases; readonly finance: FinanceUseCases },
+  nowMs: number,
+): Promise<ReadonlyArray<FloorOrder>> => {
   const floor: Array<FloorOrder> = []
   const today = todayInTehran(nowMs)
-  const seeded = await db.selectFrom("invoices").select(["id", "kind", "state", "date"]).where("kind", "in", ["formal", "pre-buy"]).orderBy("date").orderBy("id").execute()
+  const seeded = await db
+    .selectFrom("invoices")
+    .select(["id", "kind", "state", "date"])
+    .where("kind", "in", ["formal", "pre-buy"])
+    .orderBy("date")
+    .orderBy("id")
+    .execute()
   // The oldest invoices take the stories with the longest history, so no date falls before its invoice's.
   const pools = {
     issued: seeded.filter((row) => row.kind === "formal" && row.state === "issued"),
@@ -89,16 +148,33 @@ export const seedDemoFinance = async ({ db }: Database, useCases: { readonly inv
     for (const item of story.money) {
       count += 1
       if ("pay" in item) {
-        const tracking = item.pay === "cash" ? null : item.pay === "card" ? String(318_400 + count) : String(140_500_012_300 + count)
-        money = succeeded("a payment", await useCases.finance.addPayment(finance, invoice.id, { method: item.pay, amount: amountOf(item.share), date: dayOf(item.day), tracking_number: tracking }))
+        const tracking =
+          item.pay === "cash" ? null : item.pay === "card" ? String(318_400 + count) : String(140_500_012_300 + count)
+        money = succeeded(
+          "a payment",
+          await useCases.finance.addPayment(finance, invoice.id, {
+            method: item.pay,
+            amount: amountOf(item.share),
+            date: dayOf(item.day),
+            tracking_number: tracking,
+          }),
+        )
         continue
       }
       // Sayad IDs end past 900000, apart from the ones the end-to-end tests number from 1.
       const sayad = String(5_001_230_000_900_000 + count)
-      const body = { sayad_id: sayad, serial: String(724_100 + count), bank: iranianBanks[count % iranianBanks.length], drawer: money.customer_name, due_date: dayOf(item.due), amount: amountOf(item.cheque) }
+      const body = {
+        sayad_id: sayad,
+        serial: String(724_100 + count),
+        bank: iranianBanks[count % iranianBanks.length],
+        drawer: money.customer_name,
+        due_date: dayOf(item.due),
+        amount: amountOf(item.cheque),
+      }
       money = succeeded("a cheque", await useCases.finance.addCheque(finance, invoice.id, body))
       const cheque = money.cheques.find((taken) => taken.sayad_id === sayad)
-      for (const state of item.moves) succeeded(`a cheque ${state}`, await useCases.finance.moveCheque(finance, cheque?.id ?? 0, { state }))
+      for (const state of item.moves)
+        succeeded(`a cheque ${state}`, await useCases.finance.moveCheque(finance, cheque?.id ?? 0, { state }))
     }
     // Orders with pieces follow their scans: the floor's seed takes each to its story's last state.
     const target = story.production?.at(-1)

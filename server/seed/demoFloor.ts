@@ -20,7 +20,10 @@ export interface FloorOrder {
 const demoPlanSeconds = 0.2
 
 /** The last station each target's units pass: a ready order's units wait on their rack. */
-const lastStationOf: Readonly<Record<Exclude<FloorTarget, "in_production">, Station>> = { delivered: "dispatch", ready: "racking" }
+const lastStationOf: Readonly<Record<Exclude<FloorTarget, "in_production">, Station>> = {
+  delivered: "dispatch",
+  ready: "racking",
+}
 
 interface Scanner {
   readonly id: number
@@ -48,7 +51,10 @@ interface FloorUnit {
   readonly panes: ReadonlyArray<{ readonly code: string; readonly route: ReadonlyArray<Station> }>
 }
 
-const unitsOf = async ({ db }: Database, where: { readonly orderIds?: ReadonlyArray<number>; readonly batchId?: number }): Promise<Array<FloorUnit>> => {
+const unitsOf = async (
+  { db }: Database,
+  where: { readonly orderIds?: ReadonlyArray<number>; readonly batchId?: number },
+): Promise<Array<FloorUnit>> => {
   let query = db
     .selectFrom("production_panes")
     .innerJoin("production_units", "production_units.id", "production_panes.unit_id")
@@ -60,7 +66,8 @@ const unitsOf = async ({ db }: Database, where: { readonly orderIds?: ReadonlyAr
   if (where.orderIds !== undefined) query = query.where("production_panes.order_id", "in", [...where.orderIds, 0])
   if (where.batchId !== undefined) query = query.where("production_panes.batch_id", "=", where.batchId)
   const units = new Map<string, Array<{ code: string; route: ReadonlyArray<Station> }>>()
-  for (const row of await query.execute()) units.set(row.unit_code, [...(units.get(row.unit_code) ?? []), { code: row.code, route: readRoute(row.route) }])
+  for (const row of await query.execute())
+    units.set(row.unit_code, [...(units.get(row.unit_code) ?? []), { code: row.code, route: readRoute(row.route) }])
   return [...units].map(([code, panes]) => ({ code, panes }))
 }
 
@@ -75,7 +82,17 @@ export const seedDemoFloor = async (database: Database, orders: ReadonlyArray<Fl
   const at = new Date(nowMs).toISOString()
   await database.db
     .insertInto("racks")
-    .values(Array.from({ length: 8 }, (_, n) => ({ number: n + 1, slots: 20, capacity_kg: 2000, state: "in_plant", left_at: null, created_at: at, updated_at: at })))
+    .values(
+      Array.from({ length: 8 }, (_, n) => ({
+        number: n + 1,
+        slots: 20,
+        capacity_kg: 2000,
+        state: "in_plant",
+        left_at: null,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
     .execute()
   if (orders.length === 0) return
   const batches = batchUseCases(database, clock, { maxSeconds: demoPlanSeconds })
@@ -98,7 +115,8 @@ export const seedDemoFloor = async (database: Database, orders: ReadonlyArray<Fl
     succeeded("a release", await batches.release(draft.id))
   }
 
-  const scan = async (code: string, station: Station) => succeeded(`${code} at ${station}`, await scans.scan(scannerAt(station), { code, station }))
+  const scan = async (code: string, station: Station) =>
+    succeeded(`${code} at ${station}`, await scans.scan(scannerAt(station), { code, station }))
   for (const order of orders) {
     const units = await unitsOf(database, { orderIds: [order.orderId] })
     if (order.target === "in_production") {
@@ -112,15 +130,25 @@ export const seedDemoFloor = async (database: Database, orders: ReadonlyArray<Fl
   // One pane of the first order in production, edged and due at the furnace, broke there; its remake waits for cutting.
   const inProduction = orders.find((order) => order.target === "in_production")
   if (inProduction === undefined) return
-  const broken = (await unitsOf(database, { orderIds: [inProduction.orderId] })).flatMap((unit) => unit.panes).find((pane) => pane.route.includes("tempering"))
+  const broken = (await unitsOf(database, { orderIds: [inProduction.orderId] }))
+    .flatMap((unit) => unit.panes)
+    .find((pane) => pane.route.includes("tempering"))
   if (broken === undefined) return
   const station = broken.route[broken.route.indexOf("tempering")] ?? "tempering"
-  for (const before of broken.route.slice(0, broken.route.indexOf("tempering"))) await scans.scan(scannerAt(before), { code: broken.code, station: before })
-  succeeded("a breakage", await scans.broken(scannerAt(station), broken.code, { station, reason: "furnace", note: "ترک هنگام خنک شدن" }))
+  for (const before of broken.route.slice(0, broken.route.indexOf("tempering")))
+    await scans.scan(scannerAt(before), { code: broken.code, station: before })
+  succeeded(
+    "a breakage",
+    await scans.broken(scannerAt(station), broken.code, { station, reason: "furnace", note: "ترک هنگام خنک شدن" }),
+  )
 }
 
 /** A unit through the given stations: each pane at its own stations before laminating, then the unit as one. */
-const walkUnit = async (unit: FloorUnit, through: ReadonlyArray<Station>, scan: (code: string, station: Station) => Promise<unknown>): Promise<void> => {
+const walkUnit = async (
+  unit: FloorUnit,
+  through: ReadonlyArray<Station>,
+  scan: (code: string, station: Station) => Promise<unknown>,
+): Promise<void> => {
   for (const station of through) {
     const needing = unit.panes.filter((pane) => pane.route.includes(station))
     if (needing.length === 0) continue
@@ -130,13 +158,22 @@ const walkUnit = async (unit: FloorUnit, through: ReadonlyArray<Station>, scan: 
 }
 
 /** Part-way: every pane cut, the first half of the units also edged. */
-const partWay = async (units: ReadonlyArray<FloorUnit>, scan: (code: string, station: Station) => Promise<unknown>): Promise<void> => {
-  for (const [index, unit] of units.entries()) await walkUnit(unit, index < units.length / 2 ? ["cutting", "edging"] : ["cutting"], scan)
+const partWay = async (
+  units: ReadonlyArray<FloorUnit>,
+  scan: (code: string, station: Station) => Promise<unknown>,
+): Promise<void> => {
+  for (const [index, unit] of units.entries())
+    await walkUnit(unit, index < units.length / 2 ? ["cutting", "edging"] : ["cutting"], scan)
 }
 
 /** The demo's released cutting batch part-way on the floor: two of every three panes cut, one of every three edged too. */
 export const seedDemoFloorCutting = async (database: Database, nowMs: number): Promise<void> => {
-  const released = await database.db.selectFrom("cutting_batches").select("id").where("state", "=", "released").orderBy("id", "desc").executeTakeFirst()
+  const released = await database.db
+    .selectFrom("cutting_batches")
+    .select("id")
+    .where("state", "=", "released")
+    .orderBy("id", "desc")
+    .executeTakeFirst()
   if (released === undefined) return
   const scans = scanUseCases(database, { now: () => nowMs })
   const scannerAt = scannersOf()
@@ -144,6 +181,7 @@ export const seedDemoFloorCutting = async (database: Database, nowMs: number): P
   for (const [index, pane] of panes.entries()) {
     if (index % 3 === 2) continue
     const stops = index % 3 === 0 ? pane.route.slice(0, 2).filter((station) => !isUnitStation(station)) : pane.route.slice(0, 1)
-    for (const station of stops) succeeded(`${pane.code} at ${station}`, await scans.scan(scannerAt(station), { code: pane.code, station }))
+    for (const station of stops)
+      succeeded(`${pane.code} at ${station}`, await scans.scan(scannerAt(station), { code: pane.code, station }))
   }
 }

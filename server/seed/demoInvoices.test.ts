@@ -12,11 +12,23 @@ describe.each(testDialects)("demo invoices on %s", (dialect) => {
     const invoices = await t.db.selectFrom("invoices").select(["id", "serial_number", "kind", "state"]).execute()
     expect(invoices).toHaveLength(demoInvoiceCount)
     const positions = new Set(invoices.map((row) => `${row.kind}/${row.state}`))
-    expect([...positions].sort()).toEqual(["formal/confirmed", "formal/issued", "informal/cancelled", "informal/draft", "informal/pending", "informal/rejected", "pre-buy/approved"])
+    expect([...positions].sort()).toEqual([
+      "formal/confirmed",
+      "formal/issued",
+      "informal/cancelled",
+      "informal/draft",
+      "informal/pending",
+      "informal/rejected",
+      "pre-buy/approved",
+    ])
     const revisions = await t.db.selectFrom("invoice_revisions").select(["invoice_id"]).execute()
     for (const invoice of invoices) expect(revisions.some((revision) => revision.invoice_id === invoice.id)).toBe(true)
     const serials = new Set(invoices.map((row) => Number(row.serial_number)))
-    const notices = await t.db.selectFrom("notifications").select(["serial_number", "status"]).where("serial_number", "is not", null).execute()
+    const notices = await t.db
+      .selectFrom("notifications")
+      .select(["serial_number", "status"])
+      .where("serial_number", "is not", null)
+      .execute()
     expect(notices.length).toBeGreaterThan(0)
     expect(notices.every((notice) => serials.has(Number(notice.serial_number)))).toBe(true)
     expect(new Set(notices.map((notice) => notice.status))).toEqual(new Set(["informal", "formal"]))

@@ -16,23 +16,118 @@ const finance = userOf("financial-manager")
 
 /** One line of each product structure, valid against the demo reference data (ids in seed order). */
 const lines = [
-  { product_id: 1, width: 1200, height: 1500, count: 4, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }], laminates: [], spacers: [], descriptions: [{ description_id: 1, quantity: 2 }] },
-  { product_id: 2, width: 1000, height: 2000, count: 2, edge_type: 2, layers: [{ glass_type_id: 1, width_id: 2, material: 1 }, { glass_type_id: 1, width_id: 2, material: 1 }], laminates: [{ laminate_color_id: 1, thickness: 2, glue: 7 }], spacers: [], descriptions: [] },
-  { product_id: 3, width: 900, height: 1400, count: 6, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 1, material: 1 }, { glass_type_id: 2, width_id: 1, material: 1 }], laminates: [], spacers: [{ spacer_id: 3, color: 1, glue: 1 }], descriptions: [] },
-  { product_id: 4, width: 1200, height: 1800, count: 3, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 1 }, { glass_type_id: 1, width_id: 2, material: 1 }, { glass_type_id: 1, width_id: 2, material: 1 }], laminates: [{ laminate_color_id: 2, thickness: 1, glue: 4 }], spacers: [{ spacer_id: 4, color: 2, glue: 2 }], descriptions: [] },
-  { product_id: 5, width: 800, height: 1200, count: 1, edge_type: 3, layers: [{ glass_type_id: 11, width_id: 2, material: 1 }], laminates: [], spacers: [], descriptions: [{ description_id: 7, quantity: 1 }] },
+  {
+    product_id: 1,
+    width: 1200,
+    height: 1500,
+    count: 4,
+    edge_type: 1,
+    layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
+    laminates: [],
+    spacers: [],
+    descriptions: [{ description_id: 1, quantity: 2 }],
+  },
+  {
+    product_id: 2,
+    width: 1000,
+    height: 2000,
+    count: 2,
+    edge_type: 2,
+    layers: [
+      { glass_type_id: 1, width_id: 2, material: 1 },
+      { glass_type_id: 1, width_id: 2, material: 1 },
+    ],
+    laminates: [{ laminate_color_id: 1, thickness: 2, glue: 7 }],
+    spacers: [],
+    descriptions: [],
+  },
+  {
+    product_id: 3,
+    width: 900,
+    height: 1400,
+    count: 6,
+    edge_type: 1,
+    layers: [
+      { glass_type_id: 1, width_id: 1, material: 1 },
+      { glass_type_id: 2, width_id: 1, material: 1 },
+    ],
+    laminates: [],
+    spacers: [{ spacer_id: 3, color: 1, glue: 1 }],
+    descriptions: [],
+  },
+  {
+    product_id: 4,
+    width: 1200,
+    height: 1800,
+    count: 3,
+    edge_type: 1,
+    layers: [
+      { glass_type_id: 1, width_id: 3, material: 1 },
+      { glass_type_id: 1, width_id: 2, material: 1 },
+      { glass_type_id: 1, width_id: 2, material: 1 },
+    ],
+    laminates: [{ laminate_color_id: 2, thickness: 1, glue: 4 }],
+    spacers: [{ spacer_id: 4, color: 2, glue: 2 }],
+    descriptions: [],
+  },
+  {
+    product_id: 5,
+    width: 800,
+    height: 1200,
+    count: 1,
+    edge_type: 3,
+    layers: [{ glass_type_id: 11, width_id: 2, material: 1 }],
+    laminates: [],
+    spacers: [],
+    descriptions: [{ description_id: 7, quantity: 1 }],
+  },
 ] as const
 
 /** The path each demo invoice takes after its creation: the moves and who makes them. */
-const paths: ReadonlyArray<{ readonly kind: "informal" | "pre-buy"; readonly moves: ReadonlyArray<readonly [InvoiceMove, "owner" | "manager" | "finance"]> }> = [
+const paths: ReadonlyArray<{
+  readonly kind: "informal" | "pre-buy"
+  readonly moves: ReadonlyArray<readonly [InvoiceMove, "owner" | "manager" | "finance"]>
+}> = [
   { kind: "informal", moves: [] },
   { kind: "informal", moves: [["send", "owner"]] },
-  { kind: "informal", moves: [["send", "owner"], ["reject", "manager"]] },
+  {
+    kind: "informal",
+    moves: [
+      ["send", "owner"],
+      ["reject", "manager"],
+    ],
+  },
   { kind: "informal", moves: [["cancel", "manager"]] },
-  { kind: "informal", moves: [["send", "owner"], ["approve", "manager"]] },
-  { kind: "informal", moves: [["send", "owner"], ["approve", "manager"], ["confirm", "finance"]] },
-  { kind: "pre-buy", moves: [["send", "owner"], ["approve", "manager"]] },
-  { kind: "pre-buy", moves: [["send", "owner"], ["approve", "manager"], ["call_off", "owner"]] },
+  {
+    kind: "informal",
+    moves: [
+      ["send", "owner"],
+      ["approve", "manager"],
+    ],
+  },
+  {
+    kind: "informal",
+    moves: [
+      ["send", "owner"],
+      ["approve", "manager"],
+      ["confirm", "finance"],
+    ],
+  },
+  {
+    kind: "pre-buy",
+    moves: [
+      ["send", "owner"],
+      ["approve", "manager"],
+    ],
+  },
+  {
+    kind: "pre-buy",
+    moves: [
+      ["send", "owner"],
+      ["approve", "manager"],
+      ["call_off", "owner"],
+    ],
+  },
 ]
 
 /** How many demo invoices a new database gets: five rounds of every path. */
@@ -69,8 +164,14 @@ export const seedDemoInvoices = async ({ db }: Database, invoices: InvoiceUseCas
     const owner = created.success.sales_expert_id === expert.id ? expert : manager
     for (const [move, by] of path.moves) {
       const mover = by === "owner" ? owner : by === "finance" ? finance : manager
-      const moved = await invoices.move(mover, created.success.id, move, move === "reject" ? { reason: "قیمت شیشه رفلکس را با مشتری دوباره هماهنگ کنید" } : {})
-      if (Result.isFailure(moved)) throw new Error(`demo invoice ${index + 1} could not ${move}: ${JSON.stringify(moved.failure)}`)
+      const moved = await invoices.move(
+        mover,
+        created.success.id,
+        move,
+        move === "reject" ? { reason: "قیمت شیشه رفلکس را با مشتری دوباره هماهنگ کنید" } : {},
+      )
+      if (Result.isFailure(moved))
+        throw new Error(`demo invoice ${index + 1} could not ${move}: ${JSON.stringify(moved.failure)}`)
     }
   }
 }

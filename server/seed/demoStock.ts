@@ -23,14 +23,25 @@ export const seedDemoStock = async (db: Kysely<Schema>, nowMs: number): Promise<
   const stock = stockUseCases(store, { now: () => nowMs })
   const materials = await stock.materials()
   const bodies = materials.flatMap((material) =>
-    (material.is_mirror ? [half] : [jumbo, half]).map((size) => ({ glass_type_id: material.glass_type_id, glass_width_id: material.glass_width_id, ...size, is_active: true })),
+    (material.is_mirror ? [half] : [jumbo, half]).map((size) => ({
+      glass_type_id: material.glass_type_id,
+      glass_width_id: material.glass_width_id,
+      ...size,
+      is_active: true,
+    })),
   )
   const created = await stock.createSheets(bodies)
   if (Result.isFailure(created)) throw new Error(`the demo stock sheets were refused: ${JSON.stringify(created.failure)}`)
-  const common = materials.find((material) => material.glass_type_name === "فلوت شفاف" && material.thickness === 6) ?? materials[0]
+  const common =
+    materials.find((material) => material.glass_type_name === "فلوت شفاف" && material.thickness === 6) ?? materials[0]
   if (common)
     await store.addOffcuts(
-      demoOffcuts.map((offcut) => ({ glass_type_id: common.glass_type_id, glass_width_id: common.glass_width_id, ...offcut, from_batch_id: null })),
+      demoOffcuts.map((offcut) => ({
+        glass_type_id: common.glass_type_id,
+        glass_width_id: common.glass_width_id,
+        ...offcut,
+        from_batch_id: null,
+      })),
       new Date(nowMs).toISOString(),
     )
 }

@@ -14,7 +14,15 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
     expect(await seedDemo(database, cheap, startOfTests)).toBe(true)
     expect(await seedDemo(database, cheap, startOfTests)).toBe(false)
     const { db } = database
-    const count = async (table: "users" | "laminate_colors" | "notifications") => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)
+    const count = async (table: "users" | "laminate_colors" | "notifications") =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     expect(await count("users")).toBe(7)
     const kept = await db.selectFrom("counters").select("value").where("name", "=", "laminate_colors").executeTakeFirstOrThrow()
     expect(Number(kept.value)).toBe(await count("laminate_colors"))
@@ -27,7 +35,12 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       { personnel_code: "1000400004", mobile: "09120000004", role: "financial-manager", stations: "" },
       { personnel_code: "1000500005", mobile: "09120000005", role: "production-manager", stations: "" },
       { personnel_code: "1000600006", mobile: "09120000006", role: "operator", stations: "cutting,edging" },
-      { personnel_code: "1000700007", mobile: "09120000007", role: "operator", stations: "tempering,laminating,assembling,quality,racking,dispatch" },
+      {
+        personnel_code: "1000700007",
+        mobile: "09120000007",
+        role: "operator",
+        stations: "tempering,laminating,assembling,quality,racking,dispatch",
+      },
     ])
     await database.close()
   })

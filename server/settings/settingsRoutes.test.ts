@@ -12,12 +12,19 @@ import { snapshot } from "../testing/snapshot.ts"
 
 afterAll(dropTestSchemas)
 
-type Form = Omit<typeof demoSettingsForm, "products"> & { readonly products: ReadonlyArray<{ id: number; min_area: number; sstid: string | null }>; readonly production: typeof defaultProductionSettings }
+type Form = Omit<typeof demoSettingsForm, "products"> & {
+  readonly products: ReadonlyArray<{ id: number; min_area: number; sstid: string | null }>
+  readonly production: typeof defaultProductionSettings
+}
 interface View {
   readonly company: typeof defaultCompanySettings
   readonly form: Form | null
   readonly products: ReadonlyArray<{ id: number; name: string }> | null
-  readonly revisions: ReadonlyArray<{ number: number; user_name: string | null; changes: ReadonlyArray<{ field: string; before: unknown; after: unknown }> }> | null
+  readonly revisions: ReadonlyArray<{
+    number: number
+    user_name: string | null
+    changes: ReadonlyArray<{ field: string; before: unknown; after: unknown }>
+  }> | null
   readonly production: typeof defaultProductionSettings | null
 }
 
@@ -30,7 +37,8 @@ describe.each(testDialects)("the company's settings on %s", (dialect) => {
 
   const read = async (role: (typeof roles)[number]) => t.request("GET", "/api/Admin/settings", { token: await t.signIn(role) })
   const view = async (): Promise<View> => ((await read("super-admin")).body as { data: View }).data
-  const save = async (form: unknown) => t.request("PUT", "/api/Admin/settings", { token: await t.signIn("super-admin"), json: form })
+  const save = async (form: unknown) =>
+    t.request("PUT", "/api/Admin/settings", { token: await t.signIn("super-admin"), json: form })
 
   it("are read by every role at a desk: the particulars by all, the form, products and history by the super-admin only; not by the operator", async () => {
     expect((await read("operator")).status).toBe(403)
@@ -38,11 +46,26 @@ describe.each(testDialects)("the company's settings on %s", (dialect) => {
       const answer = await read(role)
       // The production manager reads the production settings the planner uses; no other role but the super-admin does.
       const production = role === "production-manager" ? defaultProductionSettings : null
-      expect([role, answer.status, answer.body]).toEqual([role, 200, { data: { company: defaultCompanySettings, memory_id: "A11B2C", form: null, products: null, revisions: null, production } }])
+      expect([role, answer.status, answer.body]).toEqual([
+        role,
+        200,
+        {
+          data: { company: defaultCompanySettings, memory_id: "A11B2C", form: null, products: null, revisions: null, production },
+        },
+      ])
     }
     const mine = await view()
     expect(mine.company).toEqual(defaultCompanySettings)
-    expect(mine.form).toMatchObject({ name: defaultCompanySettings.name, memory_id: "A11B2C", tempered_min_area: 0.5, vat_rates: [{ from: "1300/01/01", percent: 9 }, { from: "1403/01/01", percent: 10 }], version: 0 })
+    expect(mine.form).toMatchObject({
+      name: defaultCompanySettings.name,
+      memory_id: "A11B2C",
+      tempered_min_area: 0.5,
+      vat_rates: [
+        { from: "1300/01/01", percent: 9 },
+        { from: "1403/01/01", percent: 10 },
+      ],
+      version: 0,
+    })
     expect(mine.form?.products.map((product) => product.min_area)).toEqual([0.3, 0.3, 0.4, 0.4, 0.3])
     expect(mine.products?.map((product) => product.name)).toContain("دوجداره")
     expect(mine.revisions).toEqual([])
@@ -63,7 +86,11 @@ describe.each(testDialects)("the company's settings on %s", (dialect) => {
         user_name: expect.stringMatching(/\S/),
         changes: [
           { field: "name", before: defaultCompanySettings.name, after: "شیشه نو" },
-          { field: "vat_rates", before: "9% از 1300/01/01، 10% از 1403/01/01", after: "9% از 1300/01/01، 10% از 1403/01/01، 12% از 1403/12/20" },
+          {
+            field: "vat_rates",
+            before: "9% از 1300/01/01، 10% از 1403/01/01",
+            after: "9% از 1300/01/01، 10% از 1403/01/01، 12% از 1403/12/20",
+          },
         ],
       }),
     ])
@@ -79,9 +106,14 @@ describe.each(testDialects)("the company's settings on %s", (dialect) => {
     expect((earlier.body as { data: { vat_rate: number } }).data.vat_rate).toBe(10)
     const form = (await view()).form as Form
     // The tests' clock stands on 1403/12/20 in Tehran.
-    expect((await save({ ...form, vat_rates: [...form.vat_rates, { from: "1403/12/20", percent: 12 }], tempered_min_area: 0.6 })).status).toBe(200)
+    expect(
+      (await save({ ...form, vat_rates: [...form.vat_rates, { from: "1403/12/20", percent: 12 }], tempered_min_area: 0.6 }))
+        .status,
+    ).toBe(200)
     const later = await t.request("POST", "/api/Admin/invoice", { token: expert, json: invoiceBody() })
-    const laterData = (later.body as { data: { vat_rate: number; subtotal: number; discount: number; fare: number; vat: number } }).data
+    const laterData = (
+      later.body as { data: { vat_rate: number; subtotal: number; discount: number; fare: number; vat: number } }
+    ).data
     expect(laterData.vat_rate).toBe(12)
     expect(laterData.vat).toBe(Math.round(((laterData.subtotal - laterData.discount + laterData.fare) * 12) / 100))
     const id = (earlier.body as { data: { id: number } }).data.id
@@ -95,13 +127,23 @@ describe.each(testDialects)("the company's settings on %s", (dialect) => {
     expect(answer.status).toBe(200)
     expect((answer.body as { data: View }).data.form?.products[0]).toEqual({ id: 1, min_area: 2, sstid: "2710000000099" })
     const priced = await t.request("POST", "/api/Admin/invoice", { token: await t.signIn("sales-manager"), json: invoiceBody() })
-    expect((priced.body as { data: { lines: ReadonlyArray<{ chargeable_area: number }> } }).data.lines[0]?.chargeable_area).toBe(2)
+    expect((priced.body as { data: { lines: ReadonlyArray<{ chargeable_area: number }> } }).data.lines[0]?.chargeable_area).toBe(
+      2,
+    )
   })
 
   it("refuses a broken form field by field, an unknown product, and an older version, writing nothing", async () => {
     const form = (await view()).form as Form
     const before = await snapshot(t.db)
-    const broken = await save({ ...form, name: " ", economic_code: "12", vat_rates: [{ from: "1403/02/31", percent: 9 }, { from: "x", percent: 9 }] })
+    const broken = await save({
+      ...form,
+      name: " ",
+      economic_code: "12",
+      vat_rates: [
+        { from: "1403/02/31", percent: 9 },
+        { from: "x", percent: 9 },
+      ],
+    })
     expect(broken.status).toBe(422)
     expect((broken.body as { errors: Record<string, ReadonlyArray<string>> }).errors).toEqual({
       name: [settingsMessages.nameRequired],
@@ -109,18 +151,34 @@ describe.each(testDialects)("the company's settings on %s", (dialect) => {
       "vat_rates.1.from": [settingsMessages.vatFromInvalid],
     })
     const unknown = await save({ ...form, products: [{ id: 999, min_area: 1, sstid: null }] })
-    expect([unknown.status, (unknown.body as { errors: unknown }).errors]).toEqual([422, { "products.0.id": [settingsMessages.productInvalid] }])
+    expect([unknown.status, (unknown.body as { errors: unknown }).errors]).toEqual([
+      422,
+      { "products.0.id": [settingsMessages.productInvalid] },
+    ])
     const stale = await save({ ...form, version: 7 })
     expect([stale.status, stale.body]).toEqual([409, { message: settingsMessages.stale }])
-    for (const body of ["not json", "[]", "null"]) expect((await t.request("PUT", "/api/Admin/settings", { token: await t.signIn("super-admin"), body, headers: { "content-type": "application/json" } })).status).toBe(422)
+    for (const body of ["not json", "[]", "null"])
+      expect(
+        (
+          await t.request("PUT", "/api/Admin/settings", {
+            token: await t.signIn("super-admin"),
+            body,
+            headers: { "content-type": "application/json" },
+          })
+        ).status,
+      ).toBe(422)
     expect(await snapshot(t.db)).toEqual(before)
-    expect((await t.request("PUT", "/api/Admin/settings", { token: await t.signIn("sales-manager"), json: form })).status).toBe(403)
+    expect((await t.request("PUT", "/api/Admin/settings", { token: await t.signIn("sales-manager"), json: form })).status).toBe(
+      403,
+    )
   })
 
   it("two saves of one version at once: exactly one lands, the other is told to reload", async () => {
     const form = (await view()).form as Form
     const token = await t.signIn("super-admin")
-    const answers = await Promise.all(["شیشه یک", "شیشه دو"].map((name) => t.request("PUT", "/api/Admin/settings", { token, json: { ...form, name } })))
+    const answers = await Promise.all(
+      ["شیشه یک", "شیشه دو"].map((name) => t.request("PUT", "/api/Admin/settings", { token, json: { ...form, name } })),
+    )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     expect((await view()).revisions?.length).toBe(1)
   })
@@ -133,13 +191,21 @@ describe.each(testDialects)("the production settings on %s", (dialect) => {
   })
   afterEach(() => t.close())
 
-  const view = async (role: (typeof roles)[number] = "super-admin"): Promise<View> => ((await t.request("GET", "/api/Admin/settings", { token: await t.signIn(role) })).body as { data: View }).data
-  const save = async (form: unknown, role: (typeof roles)[number] = "super-admin") => t.request("PUT", "/api/Admin/settings", { token: await t.signIn(role), json: form })
+  const view = async (role: (typeof roles)[number] = "super-admin"): Promise<View> =>
+    ((await t.request("GET", "/api/Admin/settings", { token: await t.signIn(role) })).body as { data: View }).data
+  const save = async (form: unknown, role: (typeof roles)[number] = "super-admin") =>
+    t.request("PUT", "/api/Admin/settings", { token: await t.signIn(role), json: form })
 
   it("a save keeps them, with one revision listing each changed field, and the planner and the production manager read them", async () => {
     const form = (await view()).form as Form
     expect(await t.deps.useCases.settings.productionSettings()).toEqual(defaultProductionSettings)
-    const production = { ...form.production, trim_mm: "۱۰", kerf_mm: 2, stages: "2", edge_allowance_mm: { ...form.production.edge_allowance_mm, 3: "۳" } }
+    const production = {
+      ...form.production,
+      trim_mm: "۱۰",
+      kerf_mm: 2,
+      stages: "2",
+      edge_allowance_mm: { ...form.production.edge_allowance_mm, 3: "۳" },
+    }
     const answer = await save({ ...form, name: "شیشه نو", production })
     expect(answer.status).toBe(200)
     const saved = { ...defaultProductionSettings, trim_mm: 10, kerf_mm: 2, stages: 2, edge_allowance_mm: { 1: 1, 2: 1, 3: 3 } }
@@ -169,7 +235,17 @@ describe.each(testDialects)("the production settings on %s", (dialect) => {
   it("refuses each broken field with its Persian message, writing nothing", async () => {
     const form = (await view()).form as Form
     const before = await snapshot(t.db)
-    const broken = { trim_mm: 201, kerf_mm: "", stages: 4, longest_strip_mm: 99, shortest_waste_strip_mm: 1.5, min_offcut_width_mm: -1, min_offcut_height_mm: "x", time_budget_seconds: 0, edge_allowance_mm: { 1: 51, 2: null, 3: "۲٫۵" } }
+    const broken = {
+      trim_mm: 201,
+      kerf_mm: "",
+      stages: 4,
+      longest_strip_mm: 99,
+      shortest_waste_strip_mm: 1.5,
+      min_offcut_width_mm: -1,
+      min_offcut_height_mm: "x",
+      time_budget_seconds: 0,
+      edge_allowance_mm: { 1: 51, 2: null, 3: "۲٫۵" },
+    }
     const answer = await save({ ...form, production: broken })
     expect(answer.status).toBe(422)
     expect((answer.body as { errors: Record<string, ReadonlyArray<string>> }).errors).toEqual({
@@ -199,9 +275,16 @@ describe.each(testDialects)("the production settings on %s", (dialect) => {
   })
 
   it("an unreadable stored value reads as the seeded settings", async () => {
-    await t.db.insertInto("settings").values({ key: "production", value: "{not json", updated_at: new Date(0).toISOString() }).execute()
+    await t.db
+      .insertInto("settings")
+      .values({ key: "production", value: "{not json", updated_at: new Date(0).toISOString() })
+      .execute()
     expect(await readProductionSettings(t.db)).toEqual(defaultProductionSettings)
-    await t.db.updateTable("settings").set({ value: JSON.stringify({ ...defaultProductionSettings, stages: 5 }) }).where("key", "=", "production").execute()
+    await t.db
+      .updateTable("settings")
+      .set({ value: JSON.stringify({ ...defaultProductionSettings, stages: 5 }) })
+      .where("key", "=", "production")
+      .execute()
     expect(await t.deps.useCases.settings.productionSettings()).toEqual(defaultProductionSettings)
     expect((await view()).form?.production).toEqual(defaultProductionSettings)
   })

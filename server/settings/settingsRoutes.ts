@@ -7,7 +7,8 @@ import { guard, type ApiEnv } from "../http/guard.ts"
 import { forbidden, invalid } from "../http/problems.ts"
 import type { SettingsView } from "./settingsUseCases.ts"
 
-const answer = (c: Context<ApiEnv>, view: SettingsView) => c.json({ data: view } satisfies ReadonlyAnswer<AnswerOf<"/Admin/settings", "get", 200>>, 200)
+const answer = (c: Context<ApiEnv>, view: SettingsView) =>
+  c.json({ data: view } satisfies ReadonlyAnswer<AnswerOf<"/Admin/settings", "get", 200>>, 200)
 
 /** The company's settings: every role reads the particulars its printed invoices carry; the super-admin reads and saves them all. */
 export const settingsRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
@@ -23,7 +24,8 @@ export const settingsRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const outcome = await settings.save(c.var.user.id, await jsonBody(c))
     return Result.match(outcome, {
       onSuccess: (view) => answer(c, view),
-      onFailure: (refusal) => (refusal._tag === "Invalid" ? invalid(c, refusal.errors) : c.json({ message: refusal.message }, 409)),
+      onFailure: (refusal) =>
+        refusal._tag === "Invalid" ? invalid(c, refusal.errors) : c.json({ message: refusal.message }, 409),
     })
   })
 }

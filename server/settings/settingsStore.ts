@@ -29,10 +29,20 @@ export interface SettingsStore {
    * Writes the settings and their revision in one transaction, if the version is still `version`; "stale" when another
    * save landed first (the revision's number is unique, so two saves of one version cannot both land).
    */
-  readonly save: (input: { readonly version: number; readonly settings: StoredSettings; readonly changes: ReadonlyArray<SettingsChange>; readonly userId: number; readonly at: string }) => Promise<"saved" | "stale">
+  readonly save: (input: {
+    readonly version: number
+    readonly settings: StoredSettings
+    readonly changes: ReadonlyArray<SettingsChange>
+    readonly userId: number
+    readonly at: string
+  }) => Promise<"saved" | "stale">
 }
 
-const TaxSettingsSchema = Schema.Struct({ memory_id: Schema.NullOr(Schema.String), fare_sstid: Schema.NullOr(Schema.String), unit_code: Schema.NullOr(Schema.String) })
+const TaxSettingsSchema = Schema.Struct({
+  memory_id: Schema.NullOr(Schema.String),
+  fare_sstid: Schema.NullOr(Schema.String),
+  unit_code: Schema.NullOr(Schema.String),
+})
 const noTax: TaxSettings = { memory_id: null, fare_sstid: null, unit_code: null }
 
 const jsonOf = (text: string | undefined): unknown => {
@@ -44,15 +54,30 @@ const jsonOf = (text: string | undefined): unknown => {
   }
 }
 
-const ChangesSchema = Schema.Array(Schema.Struct({ field: Schema.String, before: Schema.NullOr(Schema.Union([Schema.String, Schema.Number])), after: Schema.NullOr(Schema.Union([Schema.String, Schema.Number])) }))
+const ChangesSchema = Schema.Array(
+  Schema.Struct({
+    field: Schema.String,
+    before: Schema.NullOr(Schema.Union([Schema.String, Schema.Number])),
+    after: Schema.NullOr(Schema.Union([Schema.String, Schema.Number])),
+  }),
+)
 
 /** The settings over one database; unreadable stored values fall back to the seeded ones, as the pricing's always have. */
 export const settingsStoreIn = (db: Kysely<Tables>): SettingsStore => {
   const value = async (executor: Kysely<Tables>, key: string): Promise<unknown> =>
     jsonOf((await executor.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst())?.value)
   const company = async (executor: Kysely<Tables> = db) => companySettingsOf(await value(executor, "company"))
-  const tax = async (executor: Kysely<Tables> = db) => Option.getOrElse(Schema.decodeUnknownOption(TaxSettingsSchema)(await value(executor, "tax")), () => noTax)
-  const version = async (executor: Kysely<Tables>) => Number((await executor.selectFrom("settings_revisions").select((eb) => eb.fn.max("number").as("latest")).executeTakeFirst())?.latest ?? 0)
+  const tax = async (executor: Kysely<Tables> = db) =>
+    Option.getOrElse(Schema.decodeUnknownOption(TaxSettingsSchema)(await value(executor, "tax")), () => noTax)
+  const version = async (executor: Kysely<Tables>) =>
+    Number(
+      (
+        await executor
+          .selectFrom("settings_revisions")
+          .select((eb) => eb.fn.max("number").as("latest"))
+          .executeTakeFirst()
+      )?.latest ?? 0,
+    )
   const read = async (executor: Kysely<Tables> = db) => {
     const [companyNow, taxNow, pricing, products, production, versionNow] = await Promise.all([
       company(executor),
@@ -81,7 +106,14 @@ export const settingsStoreIn = (db: Kysely<Tables>): SettingsStore => {
       const rows = await db
         .selectFrom("settings_revisions")
         .leftJoin("users", "users.id", "settings_revisions.user_id")
-        .select(["settings_revisions.number", "settings_revisions.user_id", "settings_revisions.changes", "settings_revisions.created_at", "users.name", "users.last_name"])
+        .select([
+          "settings_revisions.number",
+          "settings_revisions.user_id",
+          "settings_revisions.changes",
+          "settings_revisions.created_at",
+          "users.name",
+          "users.last_name",
+        ])
         .orderBy("settings_revisions.number", "desc")
         .limit(limit)
         .execute()
@@ -98,7 +130,10 @@ export const settingsStoreIn = (db: Kysely<Tables>): SettingsStore => {
         return await db.transaction().execute(async (trx) => {
           if ((await version(trx)) !== expected) return "stale" as const
           // The revision goes first: on PostgreSQL a concurrent save of the same version stops here, before writing anything.
-          await trx.insertInto("settings_revisions").values({ number: expected + 1, user_id: userId, changes: JSON.stringify(changes), created_at: at }).execute()
+          await trx
+            .insertInto("settings_revisions")
+            .values({ number: expected + 1, user_id: userId, changes: JSON.stringify(changes), created_at: at })
+            .execute()
           for (const [key, stored] of [
             ["company", settings.company],
             ["tax", settings.tax],
@@ -111,7 +146,12 @@ export const settingsStoreIn = (db: Kysely<Tables>): SettingsStore => {
               .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(stored), updated_at: at }))
               .execute()
           }
-          for (const product of settings.products) await trx.updateTable("products").set({ min_area: product.min_area_mm2, sstid: product.sstid }).where("id", "=", product.id).execute()
+          for (const product of settings.products)
+            await trx
+              .updateTable("products")
+              .set({ min_area: product.min_area_mm2, sstid: product.sstid })
+              .where("id", "=", product.id)
+              .execute()
           return "saved" as const
         })
       } catch (error) {

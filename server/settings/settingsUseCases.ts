@@ -2,7 +2,14 @@ import { Result } from "effect"
 import type { ProductionSettings } from "../../domain/production/ProductionSettings.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import type { CompanySettings } from "../../domain/settings/CompanySettings.ts"
-import { settingsChanges, settingsFormOf, settingsMessages, storedSettingsOf, validateSettingsForm, type SettingsForm } from "../../domain/settings/SettingsForm.ts"
+import {
+  settingsChanges,
+  settingsFormOf,
+  settingsMessages,
+  storedSettingsOf,
+  validateSettingsForm,
+  type SettingsForm,
+} from "../../domain/settings/SettingsForm.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Clock } from "../../domain/ports/Clock.ts"
 import type { SettingsRevision, SettingsStore } from "./settingsStore.ts"
@@ -25,7 +32,8 @@ export interface SettingsView {
 }
 
 /** Why a save was refused: the fields' messages, or a save that landed in between. */
-export type SettingsRefusal = { readonly _tag: "Invalid"; readonly errors: FieldErrors } | { readonly _tag: "Stale"; readonly message: string }
+export type SettingsRefusal =
+  { readonly _tag: "Invalid"; readonly errors: FieldErrors } | { readonly _tag: "Stale"; readonly message: string }
 
 /** The settings' use cases: read as a role may, and save with a revision of what changed. */
 export interface SettingsUseCases {
@@ -38,7 +46,11 @@ export interface SettingsUseCases {
 export const settingsUseCases = (store: SettingsStore, clock: Clock): SettingsUseCases => {
   const view = async (role: Role): Promise<SettingsView> => {
     if (role !== "super-admin") {
-      const [company, tax, production] = await Promise.all([store.company(), store.tax(), role === "production-manager" ? store.production() : null])
+      const [company, tax, production] = await Promise.all([
+        store.company(),
+        store.tax(),
+        role === "production-manager" ? store.production() : null,
+      ])
       return { company, memory_id: tax.memory_id, form: null, products: null, revisions: null, production }
     }
     const [{ settings, version }, revisions] = await Promise.all([store.read(), store.revisions(shownRevisions)])
@@ -60,7 +72,11 @@ export const settingsUseCases = (store: SettingsStore, clock: Clock): SettingsUs
       if (Result.isFailure(checked)) return Result.fail({ _tag: "Invalid", errors: checked.failure })
       const form = checked.success
       const { settings: current, version } = await store.read()
-      const unknown = form.products.flatMap((row, index) => (current.products.some((product) => product.id === row.id) ? [] : [[`products.${index}.id`, settingsMessages.productInvalid] as const]))
+      const unknown = form.products.flatMap((row, index) =>
+        current.products.some((product) => product.id === row.id)
+          ? []
+          : [[`products.${index}.id`, settingsMessages.productInvalid] as const],
+      )
       if (unknown.length > 0) return Result.fail({ _tag: "Invalid", errors: Object.fromEntries(unknown) })
       if (form.version !== version) return Result.fail({ _tag: "Stale", message: settingsMessages.stale })
       const next = storedSettingsOf(form, current)

@@ -11,7 +11,8 @@ export const restartGapMs = 1000
 /** How long the workers get to finish after SIGINT or SIGTERM before they are killed. */
 const stopWaitMs = 5000
 
-const howItEnded = (code: number | null, signal: string | null) => (signal ? `signal ${signal}` : `exit code ${code ?? "unknown"}`)
+const howItEnded = (code: number | null, signal: string | null) =>
+  signal ? `signal ${signal}` : `exit code ${code ?? "unknown"}`
 
 /**
  * The primary of a cluster (WORKERS > 1): prepares the database once, closes its own connection, then keeps WORKERS workers
@@ -66,7 +67,9 @@ export const runPrimary = async (config: Config) => {
       return
     }
     const wait = Math.max(0, restartGapMs - (Date.now() - started))
-    console.error(`Worker ${worker.process.pid} stopped (${howItEnded(code, signal)}); starting another${wait > 0 ? ` in ${wait} ms` : ""}`)
+    console.error(
+      `Worker ${worker.process.pid} stopped (${howItEnded(code, signal)}); starting another${wait > 0 ? ` in ${wait} ms` : ""}`,
+    )
     setTimeout(() => stopping || fork(), wait)
   })
   process.on("SIGINT", () => stopAll(0))

@@ -14,5 +14,7 @@ const ownerOnlySqlite = (file: string) => {
 /** The database the config name: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR (created owner-only with its folder). */
 export const openDatabase = (config: Config): Database => {
   mkdirSync(config.dataDir, { recursive: true, mode: dataDirMode })
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(ownerOnlySqlite(join(config.dataDir, "back-office.sqlite")), { synchronous: config.sqliteSynchronous })
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openSqlite(ownerOnlySqlite(join(config.dataDir, "back-office.sqlite")), { synchronous: config.sqliteSynchronous })
 }

@@ -25,10 +25,14 @@ export const prepareDatabase = async (database: Database, config: Config) => {
   // A database still starting (or away) is waited for, never a reason to exit.
   await whenDatabaseAnswers(
     () => migrate(database),
-    (error) => console.error(`The database does not answer yet (${error instanceof Error ? error.message : String(error)}); trying again in ${retryWaitMs / 1000} s`),
+    (error) =>
+      console.error(
+        `The database does not answer yet (${error instanceof Error ? error.message : String(error)}); trying again in ${retryWaitMs / 1000} s`,
+      ),
   )
   // The embedded default seeds itself on first start; a production database only when asked (SEED_DEMO=1).
-  const seeded = !config.databaseUrl || config.seedDemo ? await seedDemo(database, passwordsAt(config.hashCost), Date.now()) : false
+  const seeded =
+    !config.databaseUrl || config.seedDemo ? await seedDemo(database, passwordsAt(config.hashCost), Date.now()) : false
   const created = createApp({ database, config })
   if (seeded) {
     await seedDemoInvoices(database, created.deps.useCases.invoices, Date.now())
@@ -39,7 +43,9 @@ export const prepareDatabase = async (database: Database, config: Config) => {
   }
   // Orphans are only wasted disk until the next start, so a sweep that fails is reported and the server starts anyway.
   await sweepUnreferencedFiles(created.deps.files, created.deps.repos.announcements.fileNames, Date.now() - sweepGraceMs).then(
-    (swept) => swept.length > 0 && console.log(`Removed ${swept.length} uploaded file(s) no announcement names (left by an interrupted save)`),
+    (swept) =>
+      swept.length > 0 &&
+      console.log(`Removed ${swept.length} uploaded file(s) no announcement names (left by an interrupted save)`),
     (error: unknown) => console.error("The sweep of unreferenced uploads failed; it runs again at the next start", error),
   )
   return { ...created, seeded }

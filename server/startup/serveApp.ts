@@ -17,7 +17,12 @@ export const printBanner = (config: Config, port: number, seeded: boolean) => {
 }
 
 /** Serves `app` on PORT and HOST until SIGINT or SIGTERM, which close the listener and the database before the process exits. */
-export const serveApp = (app: ReturnType<typeof createApp>["app"], database: Database, config: Config, onListening: (port: number) => void) => {
+export const serveApp = (
+  app: ReturnType<typeof createApp>["app"],
+  database: Database,
+  config: Config,
+  onListening: (port: number) => void,
+) => {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ port }) => onListening(port))
   let stopping = false
   const stop = () => {

@@ -15,7 +15,8 @@ addFormats.default(ajv)
 ajv.addFormat("binary", true)
 ajv.addSchema(openapi, "openapi")
 
-const pointer = (...segments: ReadonlyArray<string>) => segments.map((segment) => segment.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")
+const pointer = (...segments: ReadonlyArray<string>) =>
+  segments.map((segment) => segment.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")
 
 /** The contract's path template matching a concrete /api path ("/api/Admin/glass_laminate_color/5" -> "/Admin/glass_laminate_color/{id}"). */
 export const templateOf = (path: string): string | undefined => {
@@ -28,7 +29,13 @@ export const templateOf = (path: string): string | undefined => {
 }
 
 /** Why an answer breaks the contract, or an empty list when it keeps it. */
-export const contractErrors = (method: string, path: string, status: number, contentType: string | null, body: unknown): ReadonlyArray<string> => {
+export const contractErrors = (
+  method: string,
+  path: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): ReadonlyArray<string> => {
   const template = templateOf(path)
   if (!template) {
     // A path outside the contract may only answer the error body's 404.
@@ -39,13 +46,20 @@ export const contractErrors = (method: string, path: string, status: number, con
   if (!operation) return [`${method} ${template} is not in the contract`]
   const response = operation.responses[String(status)]
   if (!response) return [`${method} ${template} does not declare status ${status}`]
-  const base = response.$ref ? response.$ref.replace(/^#/, "") : `/${pointer("paths", template, method.toLowerCase(), "responses", String(status))}`
+  const base = response.$ref
+    ? response.$ref.replace(/^#/, "")
+    : `/${pointer("paths", template, method.toLowerCase(), "responses", String(status))}`
   const declared = response.$ref ? openapi.components.responses[response.$ref.split("/").pop() ?? ""] : response
   const mediaType = Object.keys(declared?.content ?? {})[0]
   if (!mediaType) return []
-  if (!contentType?.startsWith(mediaType)) return [`${method} ${template} ${status} answered ${contentType}, the contract says ${mediaType}`]
+  if (!contentType?.startsWith(mediaType))
+    return [`${method} ${template} ${status} answered ${contentType}, the contract says ${mediaType}`]
   if (mediaType !== "application/json") return []
   const validate = ajv.getSchema(`openapi#${base}/${pointer("content", mediaType, "schema")}`)
   if (!validate) return [`no schema for ${method} ${template} ${status}`]
-  return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message ?? ""} ${JSON.stringify(error.params)}`)
+  return validate(body)
+    ? []
+    : (validate.errors ?? []).map(
+        (error) => `${error.instancePath || "/"} ${error.message ?? ""} ${JSON.stringify(error.params)}`,
+      )
 }

@@ -9,7 +9,8 @@ import { openPostgres } from "../db/postgres.ts"
 import { openSqlite } from "../db/sqlite.ts"
 
 /** The databases the suite runs on: SQLite always; PostgreSQL when TEST_DATABASE_URL is set, and always under CI (where a missing server fails the suite). */
-export const testDialects: ReadonlyArray<Dialect> = process.env.TEST_DATABASE_URL || process.env.CI === "true" ? ["sqlite", "postgres"] : ["sqlite"]
+export const testDialects: ReadonlyArray<Dialect> =
+  process.env.TEST_DATABASE_URL || process.env.CI === "true" ? ["sqlite", "postgres"] : ["sqlite"]
 
 const tables = [
   // Racks are referenced by units but reference nothing the truncation reaches, so they are emptied by name.
@@ -73,7 +74,11 @@ export const emptyDatabase = async (dialect: Dialect): Promise<Database> => {
   await sql`truncate table ${sql.join(tables.map((table) => sql.table(table)))} restart identity cascade`.execute(database.db)
   await database.db.updateTable("counters").set({ value: 0 }).where("name", "!=", invoiceSerialCounter).execute()
   await database.db.updateTable("counters").set({ value: 1000 }).where("name", "=", invoiceSerialCounter).execute()
-  await database.db.updateTable("settings").set({ value: JSON.stringify(defaultPricingSettings) }).where("key", "=", "pricing").execute()
+  await database.db
+    .updateTable("settings")
+    .set({ value: JSON.stringify(defaultPricingSettings) })
+    .where("key", "=", "pricing")
+    .execute()
   await database.db.deleteFrom("settings").where("key", "=", "production").execute()
   // The schema outlives each test; closing is left to dropTestSchemas.
   return { ...database, close: async () => undefined }

@@ -22,8 +22,16 @@ const moved = async (t: TestServer, token: string, id: number, move: string, bod
  * A new invoice of the demo sales expert's (customer 1), moved through the API: "draft" stays a quotation, "issued" is
  * approved into a formal invoice, "confirmed" is also confirmed, "pre-buy" is an approved pre-buy.
  */
-export const invoiceAt = async (t: TestServer, tokens: Tokens, at: "draft" | "issued" | "confirmed" | "pre-buy", overrides: Record<string, unknown> = {}): Promise<Schemas["Invoice"]> => {
-  const created = await t.request("POST", "/api/Admin/invoice", { token: tokens["sales-expert"], json: invoiceBody({ ...(at === "pre-buy" ? { kind: "pre-buy" } : {}), ...overrides }) })
+export const invoiceAt = async (
+  t: TestServer,
+  tokens: Tokens,
+  at: "draft" | "issued" | "confirmed" | "pre-buy",
+  overrides: Record<string, unknown> = {},
+): Promise<Schemas["Invoice"]> => {
+  const created = await t.request("POST", "/api/Admin/invoice", {
+    token: tokens["sales-expert"],
+    json: invoiceBody({ ...(at === "pre-buy" ? { kind: "pre-buy" } : {}), ...overrides }),
+  })
   expect(created.status).toBe(201)
   let invoice = (created.body as { data: Schemas["Invoice"] }).data
   if (at === "draft") return invoice
@@ -34,7 +42,12 @@ export const invoiceAt = async (t: TestServer, tokens: Tokens, at: "draft" | "is
 }
 
 /** A cash payment body. */
-export const cashOf = (amount: number | string, overrides: Record<string, unknown> = {}) => ({ method: "cash", amount, date: "1403/12/20", ...overrides })
+export const cashOf = (amount: number | string, overrides: Record<string, unknown> = {}) => ({
+  method: "cash",
+  amount,
+  date: "1403/12/20",
+  ...overrides,
+})
 
 let sayads = 0
 

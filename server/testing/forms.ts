@@ -18,7 +18,11 @@ export interface BlockFields {
 }
 
 /** The multipart body of section 7: title, is_active and announcements[k][field] per block. */
-export const announcementForm = (title: string | undefined, isActive: string | undefined, blocks: ReadonlyArray<BlockFields>): FormData => {
+export const announcementForm = (
+  title: string | undefined,
+  isActive: string | undefined,
+  blocks: ReadonlyArray<BlockFields>,
+): FormData => {
   const form = new FormData()
   if (title !== undefined) form.append("title", title)
   if (isActive !== undefined) form.append("is_active", isActive)
@@ -32,7 +36,14 @@ export const announcementForm = (title: string | undefined, isActive: string | u
 }
 
 /** A block valid on the test clock's day (1403/12/20). */
-export const validBlock: BlockFields = { content: "تعطیلی کارخانه", link: "", is_active: "1", is_pinned: "0", show_from: "1403/12/20", show_until: "1403/12/29" }
+export const validBlock: BlockFields = {
+  content: "تعطیلی کارخانه",
+  link: "",
+  is_active: "1",
+  is_pinned: "0",
+  show_from: "1403/12/20",
+  show_until: "1403/12/29",
+}
 
 /**
  * A valid invoice body for the demo data: customer 1 (the demo sales expert's), one single-pane line of clear float

@@ -27,7 +27,14 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   seedDemo: true,
   distDir: "/nonexistent",
   trustProxy: 0,
-  throttle: { maxFailures: 5, accountMaxFailures: 20, addressMaxFailures: 50, windowSeconds: 900, lockSeconds: 300, maxLockSeconds: 86_400 },
+  throttle: {
+    maxFailures: 5,
+    accountMaxFailures: 20,
+    addressMaxFailures: 50,
+    windowSeconds: 900,
+    lockSeconds: 300,
+    maxLockSeconds: 86_400,
+  },
   hashCost: { memoryCost: 64, timeCost: 1, parallelism: 1 },
   maxUploadBytes: 10 * 1024 * 1024,
   workers: 1,
@@ -52,14 +59,25 @@ export interface RequestOptions {
 }
 
 /** A seeded app over a fresh database, called in-process, with every answer checked against openapi.yaml. */
-export const testServer = async (dialect: Dialect, overrides: Partial<Config> = {}, options: { seed?: boolean; passwords?: Passwords } = {}) => {
+export const testServer = async (
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+  options: { seed?: boolean; passwords?: Passwords } = {},
+) => {
   const database: Database = await emptyDatabase(dialect)
   let now = startOfTests
   const clock = { now: () => now }
   const faults: Array<unknown> = []
   const files = memoryFileStore()
   const config = testConfig(overrides)
-  const { app, deps } = createApp({ database, config, clock, files, log: { error: (_message, cause) => void faults.push(cause) }, ...(options.passwords ? { passwords: options.passwords } : {}) })
+  const { app, deps } = createApp({
+    database,
+    config,
+    clock,
+    files,
+    log: { error: (_message, cause) => void faults.push(cause) },
+    ...(options.passwords ? { passwords: options.passwords } : {}),
+  })
   if (options.seed !== false) await seedDemo(database, deps.passwords, now)
 
   const request = async (method: string, path: string, init: RequestOptions = {}): Promise<Answer> => {
@@ -75,13 +93,16 @@ export const testServer = async (dialect: Dialect, overrides: Partial<Config> = 
     const bytes = new Uint8Array(await response.arrayBuffer())
     const type = response.headers.get("content-type")
     const parsed: unknown = type?.startsWith("application/json") ? JSON.parse(new TextDecoder().decode(bytes)) : undefined
-    if (path.startsWith("/api/")) expect(contractErrors(method, path, response.status, type, parsed), `${method} ${path} ${response.status}`).toEqual([])
+    if (path.startsWith("/api/"))
+      expect(contractErrors(method, path, response.status, type, parsed), `${method} ${path} ${response.status}`).toEqual([])
     return { status: response.status, body: parsed, headers: response.headers, bytes }
   }
 
   const signIn = async (role: Role): Promise<string> => {
     const account = demoAccounts.find((candidate) => candidate.role === role)
-    const answer = await request("POST", "/api/auth/login", { json: { username: account?.personnel_code, password: demoPassword } })
+    const answer = await request("POST", "/api/auth/login", {
+      json: { username: account?.personnel_code, password: demoPassword },
+    })
     expect(answer.status).toBe(200)
     return (answer.body as { access_token: string }).access_token
   }

@@ -65,7 +65,11 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
 /** Signs in to a running server as the demo account of `role`, answering the bearer token. */
 export const signInTo = async (api: string, role: string): Promise<string> => {
   const account = demoAccounts.find((candidate) => candidate.role === role)
-  const answer = await fetch(`${api}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: account?.personnel_code, password: demoPassword }) })
+  const answer = await fetch(`${api}/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: account?.personnel_code, password: demoPassword }),
+  })
   if (answer.status !== 200) throw new Error(`signing in as ${role} answered ${answer.status}`)
   return ((await answer.json()) as { access_token: string }).access_token
 }

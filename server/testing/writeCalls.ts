@@ -15,7 +15,16 @@ export interface WriteCall {
   readonly fields: Readonly<Record<string, FieldKind>>
 }
 
-const person = { type: "individual", name: "کاوه", last_name: "امینی", national_code: "2723159647", mobile: "09128887766", address: "تهران", city: "تهران", notes: "مشتری تازه" }
+const person = {
+  type: "individual",
+  name: "کاوه",
+  last_name: "امینی",
+  national_code: "2723159647",
+  mobile: "09128887766",
+  address: "تهران",
+  city: "تهران",
+  notes: "مشتری تازه",
+}
 const edited = { ...person, national_code: "4839201757" }
 const customerFields: Record<string, FieldKind> = {
   type: "choice",
@@ -44,23 +53,61 @@ export const writeCalls: ReadonlyArray<WriteCall> = [
   {
     method: "PUT",
     path: `/api/Admin/sales_expert_access/${demoUserId("sales-expert")}`,
-    body: { may_see_all_customers: true, may_create_pre_buy: false, max_discount_percent: 10, allowed_product_ids: [1, 2], is_active: true },
-    fields: { may_see_all_customers: "flag", may_create_pre_buy: "flag", max_discount_percent: "amount", allowed_product_ids: "list", is_active: "flag" },
+    body: {
+      may_see_all_customers: true,
+      may_create_pre_buy: false,
+      max_discount_percent: 10,
+      allowed_product_ids: [1, 2],
+      is_active: true,
+    },
+    fields: {
+      may_see_all_customers: "flag",
+      may_create_pre_buy: "flag",
+      max_discount_percent: "amount",
+      allowed_product_ids: "list",
+      is_active: "flag",
+    },
   },
   {
     method: "POST",
     path: "/api/Admin/user",
-    body: { name: "سارا", last_name: "نوری", personnel_code: "1000510005", mobile: "09120510005", role: "sales-expert", password: "Sara1234", is_active: true },
-    fields: { name: "text", last_name: "text", personnel_code: "digits", mobile: "digits", role: "text", password: "digits", is_active: "flag" },
+    body: {
+      name: "سارا",
+      last_name: "نوری",
+      personnel_code: "1000510005",
+      mobile: "09120510005",
+      role: "sales-expert",
+      password: "Sara1234",
+      is_active: true,
+    },
+    fields: {
+      name: "text",
+      last_name: "text",
+      personnel_code: "digits",
+      mobile: "digits",
+      role: "text",
+      password: "digits",
+      is_active: "flag",
+    },
   },
-  { method: "POST", path: "/api/Admin/fares", body: { title: "شهریار", amount: 1_000_000 }, fields: { title: "text", amount: "amount", is_active: "flag" } },
+  {
+    method: "POST",
+    path: "/api/Admin/fares",
+    body: { title: "شهریار", amount: 1_000_000 },
+    fields: { title: "text", amount: "amount", is_active: "flag" },
+  },
   {
     method: "POST",
     path: "/api/Admin/description_dimension",
     body: { name: "CNC", pricing_unit: 3, price: 280_000 },
     fields: { name: "text", pricing_unit: "digits", price: "amount", is_active: "flag" },
   },
-  { method: "POST", path: "/api/Admin/glass_spacer", body: { size: 18, price: 320_000 }, fields: { size: "amount", price: "amount", is_active: "flag" } },
+  {
+    method: "POST",
+    path: "/api/Admin/glass_spacer",
+    body: { size: 18, price: 320_000 },
+    fields: { size: "amount", price: "amount", is_active: "flag" },
+  },
   {
     method: "POST",
     path: "/api/Admin/glass_type",
@@ -94,6 +141,12 @@ export const withField = (body: Readonly<Record<string, unknown>>, dotted: strin
   const [head = "", ...rest] = dotted.split(".")
   if (rest.length === 0) return { ...body, [head]: value }
   const inner = body[head]
-  if (Array.isArray(inner)) return { ...body, [head]: inner.map((item, index) => (String(index) === rest[0] ? withField(item as Record<string, unknown>, rest.slice(1).join("."), value) : item)) }
+  if (Array.isArray(inner))
+    return {
+      ...body,
+      [head]: inner.map((item, index) =>
+        String(index) === rest[0] ? withField(item as Record<string, unknown>, rest.slice(1).join("."), value) : item,
+      ),
+    }
   return { ...body, [head]: withField((inner ?? {}) as Record<string, unknown>, rest.join("."), value) }
 }

@@ -44,16 +44,23 @@ const one = (row: ManagedUser): AnswerOf<"/Admin/user/{id}", "get", 200> => ({ d
 const filterOf = (c: Context): Result.Result<{ filter: UserFilter; query: ReturnType<typeof listQuery> }, FieldErrors> => {
   const query = listQuery(c)
   const role = c.req.query("role")?.trim() ?? ""
-  return Result.map(listSortOf(c, listSorts.users), (sort) => ({ query, filter: { search: query.search, active: query.active, role: isRole(role) ? role : undefined, sort } }))
+  return Result.map(listSortOf(c, listSorts.users), (sort) => ({
+    query,
+    filter: { search: query.search, active: query.active, role: isRole(role) ? role : undefined, sort },
+  }))
 }
 
 /** A domain refusal as the answer: a non-super-admin touching a stored super-admin or operator is forbidden; the other refusals sit under the field at fault. */
 const refusalOf = (refused: UserChangeRefused, before: ManagedUser | undefined, after: StaffStanding): Refusal => {
   switch (refused._tag) {
     case "SuperAdminReserved":
-      return before?.role === "super-admin" ? { status: 403, message: refused.message } : { status: 422, errors: { role: refused.message } }
+      return before?.role === "super-admin"
+        ? { status: 403, message: refused.message }
+        : { status: 422, errors: { role: refused.message } }
     case "OperatorReserved":
-      return before?.role === "operator" ? { status: 403, message: refused.message } : { status: 422, errors: { role: refused.message } }
+      return before?.role === "operator"
+        ? { status: 403, message: refused.message }
+        : { status: 422, errors: { role: refused.message } }
     case "SelfDeactivation":
       return { status: 422, errors: { is_active: refused.message } }
     case "LastActiveSuperAdmin":
@@ -75,7 +82,8 @@ const actorOf = (c: Context<ApiEnv>): { id: number; role: Role } => {
   return { id, role }
 }
 
-const staffOf = (facts: SaveFacts): ReadonlyArray<StaffMember> => facts.activeSuperAdmins.map((row) => ({ id: row.id, role: roleOf(row.role), is_active: row.is_active }))
+const staffOf = (facts: SaveFacts): ReadonlyArray<StaffMember> =>
+  facts.activeSuperAdmins.map((row) => ({ id: row.id, role: roleOf(row.role), is_active: row.is_active }))
 
 /** Users' management: the list, its CSV export, one, create, and edit or activate/deactivate, under the rules of who may change whom. */
 export const userRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
@@ -88,7 +96,12 @@ export const userRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     (facts: SaveFacts): Result.Result<UserWrite, Refusal> => {
       const { standing, write, candidate } = plan(facts.before)
       const before = facts.before && { id: facts.before.id, role: roleOf(facts.before.role), is_active: facts.before.is_active }
-      const rules = checkUserChange({ actor: actorOf(c), before: Option.fromNullishOr(before), after: standing, staff: staffOf(facts) })
+      const rules = checkUserChange({
+        actor: actorOf(c),
+        before: Option.fromNullishOr(before),
+        after: standing,
+        staff: staffOf(facts),
+      })
       const refusal = Result.isFailure(rules) ? refusalOf(rules.failure, facts.before, standing) : undefined
       if (refusal?.status === 403) return Result.fail(refusal)
       const errors = { ...(candidate ? userConflicts(candidate, facts.clashes) : {}), ...refusal?.errors }
@@ -102,7 +115,9 @@ export const userRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       case "missing":
         return notFound(c)
       case "taken":
-        return invalid(c, { [saved.field]: saved.field === "mobile" ? userMessages.mobileTaken : userMessages.personnelCodeTaken })
+        return invalid(c, {
+          [saved.field]: saved.field === "mobile" ? userMessages.mobileTaken : userMessages.personnelCodeTaken,
+        })
       case "refused":
         return saved.refusal.status === 403 ? problem(c, 403, saved.refusal.message) : invalid(c, saved.refusal.errors)
     }
@@ -160,7 +175,9 @@ export const userRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const id = idOf(c.req.param("id"))
     if (id === undefined) return notFound(c)
     const body = await jsonBody(c)
-    const change: Result.Result<ActiveToggle | EditedUserForm, FieldErrors> = isToggleBody(body) ? validateActiveToggle(body) : validateUserForm(body, { mode: "edit" })
+    const change: Result.Result<ActiveToggle | EditedUserForm, FieldErrors> = isToggleBody(body)
+      ? validateActiveToggle(body)
+      : validateUserForm(body, { mode: "edit" })
     if (Result.isFailure(change)) return invalid(c, change.failure)
     const edit = change.success
     if (!("name" in edit)) {

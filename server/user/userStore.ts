@@ -117,29 +117,52 @@ export interface Users {
   readonly changePassword: (id: number, passwordHash: string) => Promise<number | undefined>
 }
 
-const columns = ["id", "name", "last_name", "personnel_code", "mobile", "role", "password_hash", "is_active", "token_generation", "stations"] as const
+const columns = [
+  "id",
+  "name",
+  "last_name",
+  "personnel_code",
+  "mobile",
+  "role",
+  "password_hash",
+  "is_active",
+  "token_generation",
+  "stations",
+] as const
 const managedColumns = ["id", "name", "last_name", "personnel_code", "mobile", "role", "is_active", "stations"] as const
 
 /** A stored row's flags and stations as the port gives them: stations are kept comma separated, in station order. */
 type Stored<A> = Omit<A, "is_active" | "stations"> & { is_active: number; stations: string }
 
-const toRecord = (row: Stored<UserRecord>): UserRecord => ({ ...row, is_active: row.is_active === 1, token_generation: Number(row.token_generation), stations: readRoute(row.stations) })
-const toManaged = (row: Stored<ManagedUser>): ManagedUser => ({ ...row, is_active: row.is_active === 1, stations: readRoute(row.stations) })
+const toRecord = (row: Stored<UserRecord>): UserRecord => ({
+  ...row,
+  is_active: row.is_active === 1,
+  token_generation: Number(row.token_generation),
+  stations: readRoute(row.stations),
+})
+const toManaged = (row: Stored<ManagedUser>): ManagedUser => ({
+  ...row,
+  is_active: row.is_active === 1,
+  stations: readRoute(row.stations),
+})
 
 /**
  * A search matches the name, the last name, both together, the personnel code or the mobile; Latin letters in any case.
  * The search text arrives with ASCII digits; names keep the digits as typed, so they are also searched with Persian ones.
  */
-const matches = (text: string) => (eb: ExpressionBuilder<Schema, "users">): Expression<SqlBool> => {
-  const like = (column: Expression<string>, search: string) => sql<SqlBool>`lower(${column}) like lower(${containsPattern(search)}) escape '\\'`
-  const fullName = sql<string>`${eb.ref("name")} || ' ' || ${eb.ref("last_name")}`
-  const texts = [...new Set([text, toPersianDigits(text)])]
-  return eb.or([
-    ...texts.flatMap((search) => [like(eb.ref("name"), search), like(eb.ref("last_name"), search), like(fullName, search)]),
-    like(eb.ref("personnel_code"), text),
-    like(eb.ref("mobile"), text),
-  ])
-}
+const matches =
+  (text: string) =>
+  (eb: ExpressionBuilder<Schema, "users">): Expression<SqlBool> => {
+    const like = (column: Expression<string>, search: string) =>
+      sql<SqlBool>`lower(${column}) like lower(${containsPattern(search)}) escape '\\'`
+    const fullName = sql<string>`${eb.ref("name")} || ' ' || ${eb.ref("last_name")}`
+    const texts = [...new Set([text, toPersianDigits(text)])]
+    return eb.or([
+      ...texts.flatMap((search) => [like(eb.ref("name"), search), like(eb.ref("last_name"), search), like(fullName, search)]),
+      like(eb.ref("personnel_code"), text),
+      like(eb.ref("mobile"), text),
+    ])
+  }
 
 const filtered = (eb: ExpressionBuilder<Schema, "users">, filter: UserFilter): Expression<SqlBool> =>
   eb.and([
@@ -149,7 +172,8 @@ const filtered = (eb: ExpressionBuilder<Schema, "users">, filter: UserFilter): E
   ])
 
 /** Which unique column a database error says was violated, if any. */
-export const uniqueViolationOf = (error: unknown): UniqueUserField | undefined => uniqueColumnOf(error, ["personnel_code", "mobile"])
+export const uniqueViolationOf = (error: unknown): UniqueUserField | undefined =>
+  uniqueColumnOf(error, ["personnel_code", "mobile"])
 
 /** Users kept in the database. */
 export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
@@ -157,14 +181,28 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
   const authRow = prepare(
     db
       .selectFrom("users")
-      .leftJoin("revoked_tokens", (join) => join.on("revoked_tokens.jti", "=", "").onRef("revoked_tokens.user_id", "=", "users.id"))
-      .leftJoin("revoked_tokens as family", (join) => join.on("family.jti", "=", "").onRef("family.user_id", "=", "users.id").on("family.kind", "=", "logout"))
-      .select(["users.role", "users.is_active", "users.token_generation", "revoked_tokens.kind", "revoked_tokens.revoked_at", "family.jti as family_ended"])
+      .leftJoin("revoked_tokens", (join) =>
+        join.on("revoked_tokens.jti", "=", "").onRef("revoked_tokens.user_id", "=", "users.id"),
+      )
+      .leftJoin("revoked_tokens as family", (join) =>
+        join.on("family.jti", "=", "").onRef("family.user_id", "=", "users.id").on("family.kind", "=", "logout"),
+      )
+      .select([
+        "users.role",
+        "users.is_active",
+        "users.token_generation",
+        "revoked_tokens.kind",
+        "revoked_tokens.revoked_at",
+        "family.jti as family_ended",
+      ])
       .where("users.id", "=", 0),
   )
   const states = readCache<AuthState | null>(version, 10_000)
   const managedList = (filter: UserFilter) => {
-    const query = db.selectFrom("users").select(managedColumns).where((eb) => filtered(eb, filter))
+    const query = db
+      .selectFrom("users")
+      .select(managedColumns)
+      .where((eb) => filtered(eb, filter))
     const { sort } = filter
     if (sort === undefined) return query.orderBy("id", "desc")
     const columns = {
@@ -205,7 +243,10 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
     lookup: async ({ perPage, offset }) => {
       const [rows, total] = await Promise.all([
         db.selectFrom("users").select(["id", "name", "last_name"]).orderBy("id").limit(perPage).offset(offset).execute(),
-        db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("users")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
       ])
       return { rows, total: Number(total.n) }
     },
@@ -217,16 +258,27 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
         .executeTakeFirstOrThrow()
       return row.id
     },
-    count: async () => Number((await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    count: async () =>
+      Number(
+        (
+          await db
+            .selectFrom("users")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     page: async (filter, { perPage, offset }) => {
       const [rows, total] = await Promise.all([
         managedList(filter).limit(perPage).offset(offset).execute(),
-        db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where((eb) => filtered(eb, filter)).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("users")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where((eb) => filtered(eb, filter))
+          .executeTakeFirstOrThrow(),
       ])
       return { rows: rows.map(toManaged), total: Number(total.n) }
     },
-    list: async (filter, limit) =>
-      (await managedList(filter).limit(limit).execute()).map(toManaged),
+    list: async (filter, limit) => (await managedList(filter).limit(limit).execute()).map(toManaged),
     managed: async (id) => {
       const row = await db.selectFrom("users").select(managedColumns).where("id", "=", id).executeTakeFirst()
       return row && toManaged(row)
@@ -247,20 +299,47 @@ export const usersIn = ({ db, dialect, prepare, version }: Database): Users => {
             .$if(locking, (query) => query.forNoKeyUpdate())
             .execute()
           const stored =
-            id === undefined ? undefined : await trx.selectFrom("users").select(managedColumns).where("id", "=", id).$if(locking, (query) => query.forNoKeyUpdate()).executeTakeFirst()
+            id === undefined
+              ? undefined
+              : await trx
+                  .selectFrom("users")
+                  .select(managedColumns)
+                  .where("id", "=", id)
+                  .$if(locking, (query) => query.forNoKeyUpdate())
+                  .executeTakeFirst()
           if (id !== undefined && stored === undefined) return { kind: "missing" }
           const before = stored && toManaged(stored)
           const clashes =
             keys === undefined
               ? []
-              : await trx.selectFrom("users").select(["id", "personnel_code", "mobile"]).where((eb) => eb.or([eb("personnel_code", "=", keys.personnel_code), eb("mobile", "=", keys.mobile)])).execute()
-          const decided = decide({ before, activeSuperAdmins: activeSuperAdmins.map((row) => ({ ...row, is_active: row.is_active === 1 })), clashes })
+              : await trx
+                  .selectFrom("users")
+                  .select(["id", "personnel_code", "mobile"])
+                  .where((eb) => eb.or([eb("personnel_code", "=", keys.personnel_code), eb("mobile", "=", keys.mobile)]))
+                  .execute()
+          const decided = decide({
+            before,
+            activeSuperAdmins: activeSuperAdmins.map((row) => ({ ...row, is_active: row.is_active === 1 })),
+            clashes,
+          })
           if (Result.isFailure(decided)) return { kind: "refused", refusal: decided.failure }
           const { name, last_name, personnel_code, mobile, role, is_active, password_hash, stations } = decided.success
-          const values = { name, last_name, personnel_code, mobile, role, is_active: is_active ? 1 : 0, stations: storedRoute(stations) }
+          const values = {
+            name,
+            last_name,
+            personnel_code,
+            mobile,
+            role,
+            is_active: is_active ? 1 : 0,
+            stations: storedRoute(stations),
+          }
           if (before === undefined) {
             if (password_hash === null) throw new Error("a new user needs a password")
-            const row = await trx.insertInto("users").values({ ...values, password_hash, created_at: nowIso }).returning(managedColumns).executeTakeFirstOrThrow()
+            const row = await trx
+              .insertInto("users")
+              .values({ ...values, password_hash, created_at: nowIso })
+              .returning(managedColumns)
+              .executeTakeFirstOrThrow()
             return { kind: "saved", user: toManaged(row) }
           }
           const endsSessions = password_hash !== null || (before.is_active && !is_active)

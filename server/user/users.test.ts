@@ -8,7 +8,17 @@ import { snapshot } from "../testing/snapshot.ts"
 
 afterAll(dropTestSchemas)
 
-type Row = { id: number; key: number; name: string; last_name: string; personnel_code: string; mobile: string; role: string; is_active: boolean; stations: Array<string> }
+type Row = {
+  id: number
+  key: number
+  name: string
+  last_name: string
+  personnel_code: string
+  mobile: string
+  role: string
+  is_active: boolean
+  stations: Array<string>
+}
 
 // Messages pinned here as the domain and product.md write them, never imported from the code under test.
 const personnelCodeTaken = "این کد پرسنلی قبلاً ثبت شده است"
@@ -19,7 +29,15 @@ const lastSuperAdmin = "آخرین مدیر کل فعال را نمی‌توان
 const operatorReserved = "فقط مدیر کل می‌تواند اپراتور تولید را تعریف، ویرایش یا غیرفعال کند"
 const stationsRequired = "حداقل یک ایستگاه را انتخاب کنید"
 
-const newUser = { name: "سارا", last_name: "نوری", personnel_code: "1000610006", mobile: "09120000066", role: "sales-expert", password: "Sara1234", is_active: true }
+const newUser = {
+  name: "سارا",
+  last_name: "نوری",
+  personnel_code: "1000610006",
+  mobile: "09120000066",
+  role: "sales-expert",
+  password: "Sara1234",
+  is_active: true,
+}
 
 describe.each(testDialects)("users on %s", (dialect) => {
   let t: TestServer
@@ -37,15 +55,54 @@ describe.each(testDialects)("users on %s", (dialect) => {
   const patch = (id: number, json: unknown, token = admin) => t.request("PATCH", `/api/Admin/user/${id}`, { token, json })
   const login = (username: string, password: string) => t.request("POST", "/api/auth/login", { json: { username, password } })
   const me = (token: string) => t.request("POST", "/api/auth/me", { token })
-  const tokenOf = async (username: string, password: string) => ((await login(username, password)).body as { access_token: string }).access_token
+  const tokenOf = async (username: string, password: string) =>
+    ((await login(username, password)).body as { access_token: string }).access_token
 
   it("lists newest first with row numbers across pages and never a password hash", async () => {
     const all = await list("")
     expect(all.meta).toEqual({ total: 7, page: 1, per_page: 15 })
-    expect(all.data.map((row) => [row.key, row.id])).toEqual([[1, 7], [2, 6], [3, 5], [4, 4], [5, 3], [6, 2], [7, 1]])
-    expect(all.data[6]).toEqual({ id: 1, key: 7, name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "super-admin", is_active: true, stations: [] })
-    expect(all.data[2]).toEqual({ id: 5, key: 3, name: "رضا", last_name: "نوری", personnel_code: "1000500005", mobile: "09120000005", role: "production-manager", is_active: true, stations: [] })
-    expect(all.data[1]).toEqual({ id: 6, key: 2, name: "مهدی", last_name: "صادقی", personnel_code: "1000600006", mobile: "09120000006", role: "operator", is_active: true, stations: ["cutting", "edging"] })
+    expect(all.data.map((row) => [row.key, row.id])).toEqual([
+      [1, 7],
+      [2, 6],
+      [3, 5],
+      [4, 4],
+      [5, 3],
+      [6, 2],
+      [7, 1],
+    ])
+    expect(all.data[6]).toEqual({
+      id: 1,
+      key: 7,
+      name: "علی",
+      last_name: "رضایی",
+      personnel_code: "1000100001",
+      mobile: "09120000001",
+      role: "super-admin",
+      is_active: true,
+      stations: [],
+    })
+    expect(all.data[2]).toEqual({
+      id: 5,
+      key: 3,
+      name: "رضا",
+      last_name: "نوری",
+      personnel_code: "1000500005",
+      mobile: "09120000005",
+      role: "production-manager",
+      is_active: true,
+      stations: [],
+    })
+    expect(all.data[1]).toEqual({
+      id: 6,
+      key: 2,
+      name: "مهدی",
+      last_name: "صادقی",
+      personnel_code: "1000600006",
+      mobile: "09120000006",
+      role: "operator",
+      is_active: true,
+      stations: ["cutting", "edging"],
+    })
     expect(all.data[0]?.stations).toEqual(["tempering", "laminating", "assembling", "quality", "racking", "dispatch"])
     const second = await list("?page=2&per_page=3")
     expect(second.data.map((row) => row.key)).toEqual([4, 5, 6])
@@ -55,7 +112,8 @@ describe.each(testDialects)("users on %s", (dialect) => {
 
   it("searches name, last name, both, personnel code and mobile, with Persian digits, Arabic letters and Latin in any case", async () => {
     expect((await create({ ...newUser, name: "John", last_name: "Smith" })).status).toBe(201)
-    const found = async (search: string) => (await list(`?search=${encodeURIComponent(search)}`)).data.map((row) => row.personnel_code).sort()
+    const found = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`)).data.map((row) => row.personnel_code).sort()
     expect(await found("رضایی")).toEqual(["1000100001"])
     expect(await found("علی رضایی")).toEqual(["1000100001"])
     expect(await found("كريمي")).toEqual(["1000300003"])
@@ -87,7 +145,18 @@ describe.each(testDialects)("users on %s", (dialect) => {
     const created = await create({ ...newUser, personnel_code: "۱۰۰۰۶۱۰۰۰۶", mobile: "+989120000066", name: " سارا " })
     expect(created.status).toBe(201)
     const { data } = created.body as { data: Row }
-    expect(created.body).toEqual({ data: { id: data.id, name: "سارا", last_name: "نوری", personnel_code: "1000610006", mobile: "09120000066", role: "sales-expert", is_active: true, stations: [] } })
+    expect(created.body).toEqual({
+      data: {
+        id: data.id,
+        name: "سارا",
+        last_name: "نوری",
+        personnel_code: "1000610006",
+        mobile: "09120000066",
+        role: "sales-expert",
+        is_active: true,
+        stations: [],
+      },
+    })
     expect((await t.request("GET", `/api/Admin/user/${data.id}`, { token: manager })).body).toEqual(created.body)
     const stored = await t.db.selectFrom("users").select("password_hash").where("id", "=", data.id).executeTakeFirstOrThrow()
     expect(stored.password_hash).toMatch(/^\$argon2id\$/)
@@ -113,9 +182,15 @@ describe.each(testDialects)("users on %s", (dialect) => {
       mobile: ["شماره همراه نامعتبر است"],
       role: ["نقش کاربر را انتخاب کنید"],
     })
-    expect((await t.request("POST", "/api/Admin/user", { token: admin, body: "{", headers: { "content-type": "application/json" } })).status).toBe(422)
+    expect(
+      (await t.request("POST", "/api/Admin/user", { token: admin, body: "{", headers: { "content-type": "application/json" } }))
+        .status,
+    ).toBe(422)
     expect((await create([1, 2])).status).toBe(422)
-    expect((await patch(demoUserId("sales-expert"), { is_active: "maybe" })).body).toEqual({ message: "وضعیت نامعتبر است", errors: { is_active: ["وضعیت نامعتبر است"] } })
+    expect((await patch(demoUserId("sales-expert"), { is_active: "maybe" })).body).toEqual({
+      message: "وضعیت نامعتبر است",
+      errors: { is_active: ["وضعیت نامعتبر است"] },
+    })
     expect((await patch(demoUserId("sales-expert"), { name: "" })).status).toBe(422)
     expect(await snapshot(t.db)).toEqual(before)
   })
@@ -129,14 +204,34 @@ describe.each(testDialects)("users on %s", (dialect) => {
     expect(edited.body).toEqual({ message: mobileTaken, errors: { mobile: [mobileTaken] } })
     expect(await snapshot(t.db)).toEqual(before)
     // A user keeps their own code and mobile when edited.
-    expect((await patch(demoUserId("sales-expert"), { name: "حسن", last_name: "کریمی", personnel_code: "1000300003", mobile: "09120000003", role: "sales-expert" })).status).toBe(200)
+    expect(
+      (
+        await patch(demoUserId("sales-expert"), {
+          name: "حسن",
+          last_name: "کریمی",
+          personnel_code: "1000300003",
+          mobile: "09120000003",
+          role: "sales-expert",
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it("answers 422 when the database finds a duplicate the first check missed (a race)", async () => {
     const saved = await t.deps.repos.users.save(
       undefined,
       undefined,
-      () => Result.succeed({ name: "سارا", last_name: "نوری", personnel_code: "1000610006", mobile: "09120000001", role: "sales-expert", is_active: true, password_hash: "x", stations: [] }),
+      () =>
+        Result.succeed({
+          name: "سارا",
+          last_name: "نوری",
+          personnel_code: "1000610006",
+          mobile: "09120000001",
+          role: "sales-expert",
+          is_active: true,
+          password_hash: "x",
+          stations: [],
+        }),
       new Date().toISOString(),
     )
     expect(saved).toEqual({ kind: "taken", field: "mobile" })
@@ -146,11 +241,45 @@ describe.each(testDialects)("users on %s", (dialect) => {
   it("edits every field; an empty password keeps the stored one, a new one replaces it and signs the user out", async () => {
     const id = demoUserId("sales-expert")
     const expertToken = await t.signIn("sales-expert")
-    const kept = await patch(id, { name: "حسن", last_name: "کریمی‌نژاد", personnel_code: "1000300013", mobile: "09120000013", role: "sales-manager", password: "", is_active: true }, manager)
-    expect(kept.body).toEqual({ data: { id, name: "حسن", last_name: "کریمی‌نژاد", personnel_code: "1000300013", mobile: "09120000013", role: "sales-manager", is_active: true, stations: [] } })
+    const kept = await patch(
+      id,
+      {
+        name: "حسن",
+        last_name: "کریمی‌نژاد",
+        personnel_code: "1000300013",
+        mobile: "09120000013",
+        role: "sales-manager",
+        password: "",
+        is_active: true,
+      },
+      manager,
+    )
+    expect(kept.body).toEqual({
+      data: {
+        id,
+        name: "حسن",
+        last_name: "کریمی‌نژاد",
+        personnel_code: "1000300013",
+        mobile: "09120000013",
+        role: "sales-manager",
+        is_active: true,
+        stations: [],
+      },
+    })
     expect((await login("1000300013", "Demo1234")).status).toBe(200)
     expect((await me(expertToken)).status).toBe(200)
-    const changed = await patch(id, { name: "حسن", last_name: "کریمی", personnel_code: "1000300013", mobile: "09120000013", role: "sales-expert", password: "Hasan999" }, manager)
+    const changed = await patch(
+      id,
+      {
+        name: "حسن",
+        last_name: "کریمی",
+        personnel_code: "1000300013",
+        mobile: "09120000013",
+        role: "sales-expert",
+        password: "Hasan999",
+      },
+      manager,
+    )
     expect(changed.status).toBe(200)
     expect((await me(expertToken)).status).toBe(401)
     expect((await login("1000300013", "Demo1234")).status).toBe(401)
@@ -175,9 +304,17 @@ describe.each(testDialects)("users on %s", (dialect) => {
     const granted = await create({ ...newUser, role: "super-admin" }, manager)
     expect(granted.status).toBe(422)
     expect(granted.body).toEqual({ message: superAdminReserved, errors: { role: [superAdminReserved] } })
-    const promoted = await patch(demoUserId("sales-expert"), { name: "حسین", last_name: "کریمی", personnel_code: "1000300003", mobile: "09120000003", role: "super-admin" }, manager)
+    const promoted = await patch(
+      demoUserId("sales-expert"),
+      { name: "حسین", last_name: "کریمی", personnel_code: "1000300003", mobile: "09120000003", role: "super-admin" },
+      manager,
+    )
     expect(promoted.body).toEqual({ message: superAdminReserved, errors: { role: [superAdminReserved] } })
-    const edited = await patch(demoUserId("super-admin"), { name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "super-admin" }, manager)
+    const edited = await patch(
+      demoUserId("super-admin"),
+      { name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "super-admin" },
+      manager,
+    )
     expect(edited.status).toBe(403)
     expect(edited.body).toEqual({ message: superAdminReserved })
     expect((await patch(demoUserId("super-admin"), { is_active: false }, manager)).body).toEqual({ message: superAdminReserved })
@@ -190,22 +327,58 @@ describe.each(testDialects)("users on %s", (dialect) => {
     const before = await snapshot(t.db)
     const self = await patch(demoUserId("sales-manager"), { is_active: false }, manager)
     expect(self.body).toEqual({ message: selfDeactivation, errors: { is_active: [selfDeactivation] } })
-    expect((await patch(demoUserId("super-admin"), { is_active: false }, admin)).body).toEqual({ message: selfDeactivation, errors: { is_active: [selfDeactivation] } })
-    const demoted = await patch(demoUserId("super-admin"), { name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "sales-manager" }, admin)
+    expect((await patch(demoUserId("super-admin"), { is_active: false }, admin)).body).toEqual({
+      message: selfDeactivation,
+      errors: { is_active: [selfDeactivation] },
+    })
+    const demoted = await patch(
+      demoUserId("super-admin"),
+      { name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "sales-manager" },
+      admin,
+    )
     expect(demoted.body).toEqual({ message: lastSuperAdmin, errors: { role: [lastSuperAdmin] } })
     expect(await snapshot(t.db)).toEqual(before)
     // An inactive super-admin does not count.
     const dormant = (await create({ ...newUser, role: "super-admin", is_active: false }, admin)).body as { data: Row }
-    expect((await patch(demoUserId("super-admin"), { name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "sales-manager" }, admin)).status).toBe(422)
+    expect(
+      (
+        await patch(
+          demoUserId("super-admin"),
+          { name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "sales-manager" },
+          admin,
+        )
+      ).status,
+    ).toBe(422)
     expect((await patch(dormant.data.id, { is_active: true }, admin)).status).toBe(200)
-    expect((await patch(demoUserId("super-admin"), { name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "sales-manager" }, admin)).status).toBe(200)
+    expect(
+      (
+        await patch(
+          demoUserId("super-admin"),
+          { name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001", role: "sales-manager" },
+          admin,
+        )
+      ).status,
+    ).toBe(200)
   })
 
   it("keeps one active super-admin when two demote each other at the same moment", async () => {
     const second = ((await create({ ...newUser, role: "super-admin" }, admin)).body as { data: Row }).data
     const secondToken = await tokenOf("1000610006", "Sara1234")
-    const demote = (target: Row | { id: number; name: string; last_name: string; personnel_code: string; mobile: string }, token: string) =>
-      patch(target.id, { name: target.name, last_name: target.last_name, personnel_code: target.personnel_code, mobile: target.mobile, role: "sales-manager" }, token)
+    const demote = (
+      target: Row | { id: number; name: string; last_name: string; personnel_code: string; mobile: string },
+      token: string,
+    ) =>
+      patch(
+        target.id,
+        {
+          name: target.name,
+          last_name: target.last_name,
+          personnel_code: target.personnel_code,
+          mobile: target.mobile,
+          role: "sales-manager",
+        },
+        token,
+      )
     const first = { id: 1, name: "علی", last_name: "رضایی", personnel_code: "1000100001", mobile: "09120000001" }
     const answers = await Promise.all([demote(second, admin), demote(first, secondToken)])
     // The later one is refused: as the last active super-admin's demotion (422), or, when its caller was demoted first, as a sales manager's (403).
@@ -221,12 +394,22 @@ describe.each(testDialects)("users on %s", (dialect) => {
       const refused = await create({ ...operator, stations })
       expect(refused.body).toEqual({ message: stationsRequired, errors: { stations: [stationsRequired] } })
     }
-    expect((await create({ ...operator, stations: ["cutting", "oven"] })).body).toEqual({ message: "ایستگاه انتخاب‌شده شناخته نیست", errors: { stations: ["ایستگاه انتخاب‌شده شناخته نیست"] } })
+    expect((await create({ ...operator, stations: ["cutting", "oven"] })).body).toEqual({
+      message: "ایستگاه انتخاب‌شده شناخته نیست",
+      errors: { stations: ["ایستگاه انتخاب‌شده شناخته نیست"] },
+    })
     // A sales manager may not make an operator (422 under role), nor edit or switch off a stored one (403).
     const byManager = await create({ ...operator, stations: ["cutting"] }, manager)
     expect(byManager.body).toEqual({ message: operatorReserved, errors: { role: [operatorReserved] } })
     const demoOperator = demoUserId("operator")
-    const stored = { name: "مهدی", last_name: "صادقی", personnel_code: "1000600006", mobile: "09120000006", role: "operator", stations: ["cutting"] }
+    const stored = {
+      name: "مهدی",
+      last_name: "صادقی",
+      personnel_code: "1000600006",
+      mobile: "09120000006",
+      role: "operator",
+      stations: ["cutting"],
+    }
     expect((await patch(demoOperator, stored, manager)).body).toEqual({ message: operatorReserved })
     expect((await patch(demoOperator, { ...stored, role: "sales-expert" }, manager)).status).toBe(403)
     expect((await patch(demoOperator, { is_active: false }, manager)).body).toEqual({ message: operatorReserved })
@@ -243,20 +426,60 @@ describe.each(testDialects)("users on %s", (dialect) => {
     // Another role keeps no stations, whatever the form still carried.
     const switched = await patch(data.id, { ...operator, password: "", role: "production-manager", stations: ["cutting"] })
     expect((switched.body as { data: Row }).data).toMatchObject({ role: "production-manager", stations: [] })
-    expect((await t.db.selectFrom("users").select("stations").where("id", "=", data.id).executeTakeFirstOrThrow()).stations).toBe("")
-    expect((await t.request("GET", `/api/Admin/user/${demoOperator}`, { token: manager })).body).toMatchObject({ data: { stations: ["cutting", "edging"] } })
+    expect((await t.db.selectFrom("users").select("stations").where("id", "=", data.id).executeTakeFirstOrThrow()).stations).toBe(
+      "",
+    )
+    expect((await t.request("GET", `/api/Admin/user/${demoOperator}`, { token: manager })).body).toMatchObject({
+      data: { stations: ["cutting", "edging"] },
+    })
   })
 
   it("never answers 500 to generated bodies, and writes nothing when it refuses", async () => {
-    const nasty = fc.oneof(fc.jsonValue(), fc.constantFrom("", " ", "۰۹۱۲۰۰۰۰۰۰۹", "+989120000009", "1000900009", "super-admin", "sales-expert", "operator", "Pass1234", null, true, 1e308, "1"), fc.string())
+    const nasty = fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom(
+        "",
+        " ",
+        "۰۹۱۲۰۰۰۰۰۰۹",
+        "+989120000009",
+        "1000900009",
+        "super-admin",
+        "sales-expert",
+        "operator",
+        "Pass1234",
+        null,
+        true,
+        1e308,
+        "1",
+      ),
+      fc.string(),
+    )
     const stations = fc.oneof(nasty, fc.array(fc.constantFrom("cutting", "dispatch", "furnace", "")))
     const body = fc.oneof(
-      fc.record({ name: nasty, last_name: nasty, personnel_code: nasty, mobile: nasty, role: nasty, password: nasty, is_active: nasty, stations }, { requiredKeys: [] }),
+      fc.record(
+        {
+          name: nasty,
+          last_name: nasty,
+          personnel_code: nasty,
+          mobile: nasty,
+          role: nasty,
+          password: nasty,
+          is_active: nasty,
+          stations,
+        },
+        { requiredKeys: [] },
+      ),
       fc.record({ is_active: nasty }),
       fc.record({ current_password: nasty, new_password: nasty, new_password_confirmation: nasty }, { requiredKeys: [] }),
       nasty,
     )
-    const target = fc.constantFrom("POST /api/Admin/user", "PATCH /api/Admin/user/1", "PATCH /api/Admin/user/3", "PATCH /api/Admin/user/6", "POST /api/auth/password")
+    const target = fc.constantFrom(
+      "POST /api/Admin/user",
+      "PATCH /api/Admin/user/1",
+      "PATCH /api/Admin/user/3",
+      "PATCH /api/Admin/user/6",
+      "POST /api/auth/password",
+    )
     await fc.assert(
       fc.asyncProperty(target, body, fc.constantFrom("super-admin", "sales-manager"), async (call, json, role) => {
         const [method = "", path = ""] = call.split(" ")
@@ -284,8 +507,14 @@ describe.each(testDialects)("users on %s", (dialect) => {
 
   it("exports the filtered list as CSV: byte order mark, Persian header, role in Persian, codes in Persian digits", async () => {
     const lines = csvLines(await t.request("GET", "/api/Admin/user/export?role=sales-expert", { token: manager }), "users.csv")
-    expect(lines).toEqual(["ردیف,نام,نام خانوادگی,کد پرسنلی,شماره همراه,نقش,وضعیت,ایستگاه‌ها", "1,حسین,کریمی,۱۰۰۰۳۰۰۰۰۳,۰۹۱۲۰۰۰۰۰۰۳,کارشناس فروش,فعال,", ""])
-    const all = new TextDecoder().decode((await t.request("GET", `/api/Admin/user/export?search=${encodeURIComponent("۰۹۱۲")}`, { token: admin })).bytes)
+    expect(lines).toEqual([
+      "ردیف,نام,نام خانوادگی,کد پرسنلی,شماره همراه,نقش,وضعیت,ایستگاه‌ها",
+      "1,حسین,کریمی,۱۰۰۰۳۰۰۰۰۳,۰۹۱۲۰۰۰۰۰۰۳,کارشناس فروش,فعال,",
+      "",
+    ])
+    const all = new TextDecoder().decode(
+      (await t.request("GET", `/api/Admin/user/export?search=${encodeURIComponent("۰۹۱۲")}`, { token: admin })).bytes,
+    )
     expect(all.split("\r\n")).toHaveLength(9)
     expect(all).toContain("مدیر کل")
     expect(all).toContain("3,رضا,نوری,۱۰۰۰۵۰۰۰۰۵,۰۹۱۲۰۰۰۰۰۰۵,مدیر تولید,فعال,\r\n")

@@ -8,10 +8,21 @@ import { sheetOfCsv } from "../../ui/components/table/export/sheetOfCsv.ts"
 
 const persianOrArabicDigit = /[۰-۹٠-٩]/
 /** Cell text with what the CSV must carry: separators, quotes, line ends, formula starts, Persian letters and digits. */
-const text = fc.string({ unit: fc.constantFrom(",", '"', "\r", "\n", " ", "=", "+", "-", "@", "'", "\t", "a", "ب", "‌", "۱", "٢", "3"), maxLength: 8 })
-const header = fc.uniqueArray(fc.string({ unit: fc.constantFrom("ن", "ا", "م", " ", "(", ")"), minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 })
+const text = fc.string({
+  unit: fc.constantFrom(",", '"', "\r", "\n", " ", "=", "+", "-", "@", "'", "\t", "a", "ب", "‌", "۱", "٢", "3"),
+  maxLength: 8,
+})
+const header = fc.uniqueArray(fc.string({ unit: fc.constantFrom("ن", "ا", "م", " ", "(", ")"), minLength: 1, maxLength: 6 }), {
+  minLength: 1,
+  maxLength: 4,
+})
 const tableOf = <Cell>(cell: fc.Arbitrary<Cell>) =>
-  header.chain((titles) => fc.record({ titles: fc.constant(titles), rows: fc.array(fc.array(cell, { minLength: titles.length, maxLength: titles.length }), { maxLength: 5 }) }))
+  header.chain((titles) =>
+    fc.record({
+      titles: fc.constant(titles),
+      rows: fc.array(fc.array(cell, { minLength: titles.length, maxLength: titles.length }), { maxLength: 5 }),
+    }),
+  )
 
 /** What a text cell should read as in the workbook: the server's guard against formulas taken off, digits in Latin. */
 const expectedText = (cell: string) => (cell === "" ? null : toAsciiDigits(cell))
@@ -24,7 +35,9 @@ describe("the server's CSV read back for the workbook", () => {
         fc.pre(rows.every((row) => row.every((cell) => !/^'[=+\-@\t\r]/.test(cell))))
         const sheet = sheetOfCsv(csvText(titles, rows), {})
         expect(sheet.header).toEqual(titles)
-        expect(sheet.rows.map((row) => row.map((cell) => (cell?.kind === "text" ? cell.text : cell)))).toEqual(rows.map((row) => row.map(expectedText)))
+        expect(sheet.rows.map((row) => row.map((cell) => (cell?.kind === "text" ? cell.text : cell)))).toEqual(
+          rows.map((row) => row.map(expectedText)),
+        )
       }),
     )
   })
@@ -48,7 +61,8 @@ describe("the server's CSV read back for the workbook", () => {
     fc.assert(
       fc.property(tableOf(cell), fc.constantFrom("number", "date", "text"), ({ titles, rows }, kind) => {
         const sheet = sheetOfCsv(csvText(titles, rows), Object.fromEntries(titles.map((title) => [title, kind])))
-        for (const row of sheet.rows) for (const cell of row) if (cell?.kind === "text") expect(cell.text).not.toMatch(persianOrArabicDigit)
+        for (const row of sheet.rows)
+          for (const cell of row) if (cell?.kind === "text") expect(cell.text).not.toMatch(persianOrArabicDigit)
       }),
     )
   })

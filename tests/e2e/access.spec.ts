@@ -5,7 +5,15 @@ import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import type { RunningServer } from "./support/server.ts"
 import { signIn } from "./support/session.ts"
-import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, keepScreenshot, noAccess, uniqueName } from "./ui-pages-support.ts"
+import {
+  apiAs,
+  downloadWorkbook,
+  expectNoAccess,
+  expectNoSeriousViolations,
+  keepScreenshot,
+  noAccess,
+  uniqueName,
+} from "./ui-pages-support.ts"
 
 // The domain's messages as the screen shows them (digits in Persian), copied here, never read from the code under test.
 const discountOutOfRange = "حداکثر درصد تخفیف باید بین ۰ و ۱۰۰ باشد"
@@ -25,7 +33,9 @@ const addExpert = (server: RunningServer, lastName: string): { id: number; name:
     const suffix = String((Date.now() + serial) % 100_000).padStart(5, "0")
     const personnelCode = `20003${suffix}`
     const result = db
-      .prepare("insert into users (name, last_name, personnel_code, mobile, role, password_hash, is_active, created_at) values (?, ?, ?, ?, 'sales-expert', '-', 1, ?)")
+      .prepare(
+        "insert into users (name, last_name, personnel_code, mobile, role, password_hash, is_active, created_at) values (?, ?, ?, ?, 'sales-expert', '-', 1, ?)",
+      )
       .run("نگار", lastName, personnelCode, `0915${suffix}00`, new Date().toISOString())
     return { id: Number(result.lastInsertRowid), name: `نگار ${lastName}`, personnelCode }
   } finally {
@@ -33,27 +43,43 @@ const addExpert = (server: RunningServer, lastName: string): { id: number; name:
   }
 }
 
-const expertRow = (page: Page, name: string) => page.getByRole("table", { name: "فهرست دسترسی کارشناسان فروش" }).getByRole("row", { name: new RegExp(name) })
+const expertRow = (page: Page, name: string) =>
+  page.getByRole("table", { name: "فهرست دسترسی کارشناسان فروش" }).getByRole("row", { name: new RegExp(name) })
 const discount = (page: Page) => page.getByLabel("حداکثر درصد تخفیف")
 const products = (page: Page) => page.getByRole("group", { name: "محصولات مجاز" })
 
 test.describe("sales experts' access as the sales manager", () => {
   test.beforeEach(async ({ page }) => signIn(page, "sales-manager"))
 
-  test("the list opens from the menu with its columns, search, filter and export, and no add button", async ({ page, server }) => {
+  test("the list opens from the menu with its columns, search, filter and export, and no add button", async ({
+    page,
+    server,
+  }) => {
     const expert = addExpert(server, uniqueName("فهرستی"))
     await page.getByTestId("sidebar").getByRole("link", { name: "دسترسی کارشناسان فروش" }).click()
     await expect(page).toHaveURL(new RegExp(`${listPath}$`))
     await expect(page.getByRole("heading", { level: 1, name: "دسترسی کارشناسان فروش" })).toBeVisible()
     const table = page.getByRole("table", { name: "فهرست دسترسی کارشناسان فروش" })
-    await expect(table.getByRole("columnheader")).toHaveText(["ردیف", "نام و نام خانوادگی", "کد پرسنلی", "شماره همراه", "همه مشتریان", "پیش‌خرید", "حداکثر تخفیف", "دسترسی فعال", "عملیات"])
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "ردیف",
+      "نام و نام خانوادگی",
+      "کد پرسنلی",
+      "شماره همراه",
+      "همه مشتریان",
+      "پیش‌خرید",
+      "حداکثر تخفیف",
+      "دسترسی فعال",
+      "عملیات",
+    ])
     await expect(page.getByRole("link", { name: /افزودن/ })).toHaveCount(0)
     const row = expertRow(page, expert.name)
     await expect(row).toContainText(persianDigits(expert.personnelCode))
     await expect(row.getByRole("cell").nth(6)).toHaveText("۰٪")
     await expect(row).toContainText("غیرفعال")
     await expect(row).not.toContainText(/[0-9]/)
-    await page.getByRole("searchbox", { name: "جستجو در نام، کد پرسنلی یا شماره همراه" }).fill(persianDigits(expert.personnelCode))
+    await page
+      .getByRole("searchbox", { name: "جستجو در نام، کد پرسنلی یا شماره همراه" })
+      .fill(persianDigits(expert.personnelCode))
     await expect(page).toHaveURL(/search=/)
     await expect(table.getByRole("row")).toHaveCount(2)
     await expect(row).toBeVisible()
@@ -72,10 +98,17 @@ test.describe("sales experts' access as the sales manager", () => {
     await keepScreenshot(page, "access-list-1280")
   })
 
-  test("an expert's access is edited: products ticked, discount typed in Persian digits, saved, shown in the list and after a reload", async ({ page, server, request, baseURL }) => {
+  test("an expert's access is edited: products ticked, discount typed in Persian digits, saved, shown in the list and after a reload", async ({
+    page,
+    server,
+    request,
+    baseURL,
+  }) => {
     const expert = addExpert(server, uniqueName("ویرایشی"))
     await page.goto(listPath)
-    await expertRow(page, expert.name).getByRole("link", { name: `ویرایش دسترسی ${expert.name}` }).click()
+    await expertRow(page, expert.name)
+      .getByRole("link", { name: `ویرایش دسترسی ${expert.name}` })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/dashboard/sales-expert-access/${expert.id}$`))
     await expect(page.getByRole("heading", { name: "ویرایش دسترسی کارشناس فروش" })).toBeVisible()
     await expect(page.getByText(expert.name)).toBeVisible()
@@ -100,7 +133,9 @@ test.describe("sales experts' access as the sales manager", () => {
     await page.reload()
     await expect(expertRow(page, expert.name)).toContainText("۱۲٫۵٪")
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
-    const saved = (await (await api.get(`/Admin/sales_expert_access/${expert.id}`)).json()) as { data: { access: { allowed_product_ids: number[]; max_discount_percent: number; may_see_all_customers: boolean } } }
+    const saved = (await (await api.get(`/Admin/sales_expert_access/${expert.id}`)).json()) as {
+      data: { access: { allowed_product_ids: number[]; max_discount_percent: number; may_see_all_customers: boolean } }
+    }
     expect(saved.data.access.max_discount_percent).toBe(12.5)
     expect(saved.data.access.may_see_all_customers).toBe(true)
     expect(saved.data.access.allowed_product_ids).toHaveLength(2)
@@ -111,7 +146,10 @@ test.describe("sales experts' access as the sales manager", () => {
     await expect(page.getByRole("switch", { name: "مشاهده همه مشتریان" })).toHaveAttribute("aria-checked", "true")
   })
 
-  test("a discount of 150 is refused in the browser, and a product the server does not know is refused under the products", async ({ page, server }) => {
+  test("a discount of 150 is refused in the browser, and a product the server does not know is refused under the products", async ({
+    page,
+    server,
+  }) => {
     const expert = addExpert(server, uniqueName("خطایی"))
     const sent: Array<string> = []
     page.on("request", (call) => call.method() === "PUT" && sent.push(call.url()))
@@ -130,7 +168,10 @@ test.describe("sales experts' access as the sales manager", () => {
     // A product removed after the lookup was cached: the browser offers it, the server refuses it.
     await page.evaluate(() => {
       const rows = JSON.parse(window.sessionStorage.getItem("lookup:structures") ?? "[]") as Array<Record<string, unknown>>
-      window.sessionStorage.setItem("lookup:structures", JSON.stringify([...rows, { id: 999_999, name: "محصول حذف‌شده", layers: 1, description_dimensions: [], glass_types: [] }]))
+      window.sessionStorage.setItem(
+        "lookup:structures",
+        JSON.stringify([...rows, { id: 999_999, name: "محصول حذف‌شده", layers: 1, description_dimensions: [], glass_types: [] }]),
+      )
     })
     await page.reload()
     await expect(discount(page)).toHaveValue("۰")
@@ -148,17 +189,26 @@ test("the super-admin opens the same list and form", async ({ page, server }) =>
   await signIn(page, "super-admin")
   await page.getByTestId("sidebar").getByRole("link", { name: "دسترسی کارشناسان فروش" }).click()
   await expect(expertRow(page, expert.name)).toBeVisible()
-  await expertRow(page, expert.name).getByRole("link", { name: `ویرایش دسترسی ${expert.name}` }).click()
+  await expertRow(page, expert.name)
+    .getByRole("link", { name: `ویرایش دسترسی ${expert.name}` })
+    .click()
   await expect(page.getByRole("heading", { name: "ویرایش دسترسی کارشناس فروش" })).toBeVisible()
 })
 
 for (const role of ["sales-expert", "financial-manager", "production-manager"] as const) {
-  test(`a ${role} has no menu item, a typed URL shows the no-access page and the API answers 403`, async ({ page, request, baseURL }) => {
+  test(`a ${role} has no menu item, a typed URL shows the no-access page and the API answers 403`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signIn(page, role)
     await expectNoAccess(page, ["دسترسی کارشناسان فروش"], [listPath, "/dashboard/sales-expert-access/3"])
     const api = await apiAs(request, baseURL ?? "", role)
     expect((await api.get("/Admin/sales_expert_access")).status()).toBe(403)
-    const put = await request.put(`${baseURL}/api/Admin/sales_expert_access/3`, { headers: { Authorization: `Bearer ${api.token}` }, data: { max_discount_percent: 50 } })
+    const put = await request.put(`${baseURL}/api/Admin/sales_expert_access/3`, {
+      headers: { Authorization: `Bearer ${api.token}` },
+      data: { max_discount_percent: 50 },
+    })
     expect(put.status()).toBe(403)
     expect(await put.json()).toEqual({ message: noAccess })
   })

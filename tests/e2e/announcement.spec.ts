@@ -15,7 +15,11 @@ const startInPast = "تاریخ شروع اطلاعیه نمیتواند از ت
 const startRequired = "تاریخ شروع الزامی است"
 const endBeforeStart = "تاریخ پایان نمیتواند قبل از تاریخ شروع باشد"
 
-const pdf = { name: "price-list.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") }
+const pdf = {
+  name: "price-list.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+}
 const today = () => todayInTehran(Date.now())
 const shownDate = (offset: number) => persianDigits(formatJalali(addDays(today(), offset)))
 const block = (page: Page, number: number) => page.getByRole("group", { name: `اطلاعیه ${persianNumber(number)}` })
@@ -25,10 +29,18 @@ const readers: ReadonlyArray<DemoRole> = ["sales-expert", "financial-manager", "
 
 test.describe("announcements", () => {
   for (const role of editors) {
-    test(`the list as ${role}: cards with state, pinned mark, range, link, an edit icon and the add button`, async ({ page, request, baseURL }) => {
+    test(`the list as ${role}: cards with state, pinned mark, range, link, an edit icon and the add button`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       // The seed dates its blocks on the day the server started, which is not today after Tehran's midnight: the API says which day.
       const api = await apiAs(request, baseURL ?? "", role)
-      const titles = ((await (await api.get("/Admin/announcement_title")).json()) as { data: { data: Array<{ title: string; announcements: Array<{ show_from: string; show_until: string | null }> }> } }).data.data
+      const titles = (
+        (await (await api.get("/Admin/announcement_title")).json()) as {
+          data: { data: Array<{ title: string; announcements: Array<{ show_from: string; show_until: string | null }> }> }
+        }
+      ).data.data
       const seeded = titles.find((candidate) => candidate.title === "ساعات کاری کارخانه")?.announcements[0]
       expect(seeded?.show_until).toBeTruthy()
       await signIn(page, role)
@@ -39,8 +51,14 @@ test.describe("announcements", () => {
       await expect(hours.getByText("مهم", { exact: true })).toBeVisible()
       await expect(hours).toContainText(`${persianDigits(seeded?.show_from ?? "")} تا ${persianDigits(seeded?.show_until ?? "")}`)
       await expect(hours).not.toContainText(/[0-9]/)
-      await expect(card(page, "تغییر قیمت شیشه‌های رفلکس").getByRole("link", { name: "پیوند" })).toHaveAttribute("href", "https://www.example.com/price-list")
-      await expect(hours.getByRole("link", { name: "ویرایش ساعات کاری کارخانه" })).toHaveAttribute("href", /\/dashboard\/announcement\/\d+$/)
+      await expect(card(page, "تغییر قیمت شیشه‌های رفلکس").getByRole("link", { name: "پیوند" })).toHaveAttribute(
+        "href",
+        "https://www.example.com/price-list",
+      )
+      await expect(hours.getByRole("link", { name: "ویرایش ساعات کاری کارخانه" })).toHaveAttribute(
+        "href",
+        /\/dashboard\/announcement\/\d+$/,
+      )
       await expect(page.getByRole("link", { name: "افزودن اطلاعیه" })).toHaveAttribute("href", "/dashboard/announcement")
     })
   }
@@ -128,7 +146,9 @@ test.describe("announcements", () => {
     await block(page, 1).getByLabel("پیوند").fill("نشانی")
     await block(page, 1).getByLabel("تاریخ شروع", { exact: true }).fill(shownDate(-1))
     await block(page, 1).getByLabel("تاریخ پایان", { exact: true }).fill(shownDate(-3))
-    await block(page, 1).getByLabel("فایل PDF").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") })
+    await block(page, 1)
+      .getByLabel("فایل PDF")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") })
     await expect(page.getByText(linkInvalid)).toHaveCount(0)
     await page.getByRole("button", { name: "ثبت" }).click()
     await expect(page.getByText(titleRequired)).toBeVisible()
@@ -142,7 +162,9 @@ test.describe("announcements", () => {
     await keepScreenshot(page, "announcement-form-errors-1280")
 
     // A file that claims to be a PDF but does not start with %PDF- is refused too.
-    await block(page, 1).getByLabel("فایل PDF").setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("GIF89a") })
+    await block(page, 1)
+      .getByLabel("فایل PDF")
+      .setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("GIF89a") })
     await expect(block(page, 1).getByText(notPdf)).toBeVisible()
     await block(page, 1).getByLabel("فایل PDF").setInputFiles(pdf)
     await expect(block(page, 1).getByText(notPdf)).toHaveCount(0)
@@ -158,7 +180,9 @@ test.describe("announcements", () => {
   test("a start date before today is refused when adding and accepted when editing", async ({ page }) => {
     await signIn(page, "super-admin")
     await page.goto("/dashboard/announcement-list")
-    await card(page, "تغییر قیمت شیشه‌های رفلکس").getByRole("link", { name: /^ویرایش/ }).click()
+    await card(page, "تغییر قیمت شیشه‌های رفلکس")
+      .getByRole("link", { name: /^ویرایش/ })
+      .click()
     await expect(page.getByRole("heading", { name: "ویرایش اطلاعیه", level: 1 })).toBeVisible()
     await block(page, 1).getByLabel("تاریخ شروع", { exact: true }).fill(shownDate(-5))
     await page.getByRole("button", { name: "ویرایش", exact: true }).click()
@@ -199,7 +223,9 @@ test.describe("announcements", () => {
     await block(page, 1).getByLabel("محتوا").fill("کاتالوگ کامل محصولات")
     // A PDF over the server's 10 MB limit passes the browser's rules; the real server refuses it with a Persian message.
     const large = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(11 * 1024 * 1024, 32)])
-    await block(page, 1).getByLabel("فایل PDF").setInputFiles({ name: "catalogue.pdf", mimeType: "application/pdf", buffer: large })
+    await block(page, 1)
+      .getByLabel("فایل PDF")
+      .setInputFiles({ name: "catalogue.pdf", mimeType: "application/pdf", buffer: large })
     await page.getByRole("button", { name: "ثبت" }).click()
     // The answer names the field, so its message shows under the file input as well as in the toast.
     await expect(page.getByTestId("toast").getByText(/^حجم (فایل|درخواست)/)).toBeVisible()
@@ -210,7 +236,9 @@ test.describe("announcements", () => {
 
   test("a server error (500) on save shows the general failure text", async ({ page }) => {
     await signIn(page, "super-admin")
-    await page.route("**/api/Admin/announcement_title", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback()))
+    await page.route("**/api/Admin/announcement_title", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
+    )
     await page.goto("/dashboard/announcement")
     await page.getByLabel("عنوان", { exact: true }).fill("اطلاعیه")
     await block(page, 1).getByLabel("محتوا").fill("متن")

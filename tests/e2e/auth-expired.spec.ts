@@ -6,7 +6,10 @@ const sessionExpired = "مدتی فعالیت نکردید، دوباره وار
 // Tokens live 1 s and may be refreshed for 1 s more, so a token a few seconds old is past saving.
 test.use({ serverOptions: { tokenTtlSeconds: 1, refreshWindowSeconds: 1 } })
 
-test("past the refresh window: the refresh answers 401, the alert shows and the user is back at the root", async ({ page, baseURL }) => {
+test("past the refresh window: the refresh answers 401, the alert shows and the user is back at the root", async ({
+  page,
+  baseURL,
+}) => {
   const token = await apiToken(baseURL ?? "", "sales-expert")
   await new Promise((resume) => setTimeout(resume, 2500))
   await page.goto("/")
@@ -14,7 +17,11 @@ test("past the refresh window: the refresh answers 401, the alert shows and the 
     (stale) =>
       window.localStorage.setItem(
         "session",
-        JSON.stringify({ token: stale, expiresAt: Date.now() - 1500, user: { name: "کارشناس", last_name: "فروش", mobile: "09120000003", roles: ["sales-expert"] } }),
+        JSON.stringify({
+          token: stale,
+          expiresAt: Date.now() - 1500,
+          user: { name: "کارشناس", last_name: "فروش", mobile: "09120000003", roles: ["sales-expert"] },
+        }),
       ),
     token,
   )

@@ -46,7 +46,9 @@ test("a 401 from any authenticated call clears storage, alerts the user and retu
   // The shell and the home page call the API on arrival (home, lookups, unread notifications): let all of them answer
   // first, so the 401 below comes from the click. The lookups are sent when the shell starts, before the home shows.
   await expect(page.getByRole("region", { name: "خلاصه" })).toBeVisible()
-  await expect.poll(() => page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith("lookup:")).length)).toBe(12)
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith("lookup:")).length))
+    .toBe(12)
   await expect.poll(() => pending.size).toBe(0)
   const token = (await storedSession(page))?.token
   const alerted = new Promise<string>((resolve) =>

@@ -19,20 +19,43 @@ type Cheque = { id: number; sayad_id: string; serial: string; due_date: string; 
 const grouped = (value: number): string => persianDigits(value.toLocaleString("en-US")).replace(/,/g, "٬")
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
 const table = (page: Page, title = "چک‌ها") => page.getByRole("table", { name: `فهرست ${title}` })
-const bodyRows = (page: Page, title?: string) => table(page, title).getByRole("row").filter({ has: page.getByRole("cell") })
-const rowOf = (page: Page, cheque: Cheque, title?: string) => bodyRows(page, title).filter({ hasText: persianDigits(cheque.sayad_id) })
+const bodyRows = (page: Page, title?: string) =>
+  table(page, title)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
+const rowOf = (page: Page, cheque: Cheque, title?: string) =>
+  bodyRows(page, title).filter({ hasText: persianDigits(cheque.sayad_id) })
 const totalsOf = (page: Page) => page.getByRole("region", { name: "جمع چک‌ها به تفکیک وضعیت" })
 /** A state's card: its name, «n چک» and the sum in rials. */
 const expectCard = async (page: Page, label: string, count: number, amount: number) =>
-  expect(totalsOf(page).getByRole("button", { name: new RegExp(`^${label}`) })).toHaveText(new RegExp(`^${label}\\s*${persianDigits(String(count))} چک\\s*${grouped(amount)} ریال$`))
+  expect(totalsOf(page).getByRole("button", { name: new RegExp(`^${label}`) })).toHaveText(
+    new RegExp(`^${label}\\s*${persianDigits(String(count))} چک\\s*${grouped(amount)} ریال$`),
+  )
 
-const line = { product_id: 1, width: 1000, height: 1000, count: 2, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }], laminates: [], spacers: [], descriptions: [] }
+const line = {
+  product_id: 1,
+  width: 1000,
+  height: 1000,
+  count: 2,
+  edge_type: 1,
+  layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
+  laminates: [],
+  spacers: [],
+  descriptions: [],
+}
 
 /** A formal invoice of the customer as people make one: the expert's quotation, sent, and approved by the sales manager (which opens its order). */
 const formalInvoice = async (request: APIRequestContext, baseURL: string, customer: number): Promise<Invoice> => {
   const expert = await apiAs(request, baseURL, "sales-expert")
   const manager = await apiAs(request, baseURL, "sales-manager")
-  const created = await expert.post("/Admin/invoice", { kind: "informal", customer_id: customer, fare_id: 2, discount_percent: 0, note: "", lines: [line] })
+  const created = await expert.post("/Admin/invoice", {
+    kind: "informal",
+    customer_id: customer,
+    fare_id: 2,
+    discount_percent: 0,
+    note: "",
+    lines: [line],
+  })
   expect(created.status(), await created.text()).toBe(201)
   const { id } = ((await created.json()) as { data: Invoice }).data
   expect((await expert.post(`/Admin/invoice/${id}/send`, {})).status()).toBe(200)
@@ -46,7 +69,8 @@ const formalInvoice = async (request: APIRequestContext, baseURL: string, custom
  * A bank name no other test writes, its number spelled in letters: the server's bank filter reads the typed digits as
  * ASCII while the bank is stored as typed, so a name holding Persian digits would never be found (reported to the lead).
  */
-const uniqueBank = (): string => `بانک آزمون ${[...`${Date.now() % 10_000_000}${++bankCount}`].map((digit) => "ابپتثجچحخد"[Number(digit)]).join("")}`
+const uniqueBank = (): string =>
+  `بانک آزمون ${[...`${Date.now() % 10_000_000}${++bankCount}`].map((digit) => "ابپتثجچحخد"[Number(digit)]).join("")}`
 let bankCount = 0
 
 let sayadCount = 0
@@ -67,7 +91,14 @@ const chequesOfTwoCustomers = async (request: APIRequestContext, baseURL: string
   const take = async (invoice: Invoice, dueIn: number, share: number): Promise<Cheque> => {
     const sayad = newSayad()
     const amount = Math.floor(invoice.total / share)
-    const answer = await finance.post(`/Admin/invoice/${invoice.id}/cheques`, { sayad_id: sayad, serial: sayad.slice(-8), bank, drawer: "علی رضایی", due_date: day(dueIn), amount })
+    const answer = await finance.post(`/Admin/invoice/${invoice.id}/cheques`, {
+      sayad_id: sayad,
+      serial: sayad.slice(-8),
+      bank,
+      drawer: "علی رضایی",
+      due_date: day(dueIn),
+      amount,
+    })
     expect(answer.status(), await answer.text()).toBe(201)
     const { cheques } = ((await answer.json()) as { data: { cheques: ReadonlyArray<Cheque> } }).data
     const taken = cheques.find((cheque) => cheque.sayad_id === sayad)
@@ -83,13 +114,17 @@ const chequesOfTwoCustomers = async (request: APIRequestContext, baseURL: string
 
 /** Opens a row's move menu and picks a move. */
 const pickMove = async (page: Page, cheque: Cheque, move: string) => {
-  await rowOf(page, cheque).getByRole("button", { name: `تغییر وضعیت چک ${persianDigits(cheque.sayad_id)}` }).click()
+  await rowOf(page, cheque)
+    .getByRole("button", { name: `تغییر وضعیت چک ${persianDigits(cheque.sayad_id)}` })
+    .click()
   await page.getByRole("menuitem", { name: move }).click()
 }
 
 /** Neither the page nor the table scrolls sideways: every shown column fits. */
 const expectNoSidewaysScroll = async (page: Page) => {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0)
   const scroller = table(page).locator("xpath=..")
   await expect.poll(() => scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
 }
@@ -103,14 +138,23 @@ const openListOfBank = async (page: Page, bank: string, rows: number) => {
   await expect(bodyRows(page)).toHaveCount(rows)
 }
 
-test("the financial manager's cheque list: Persian digits, totals per state, the due-soon mark, and the state and due-date filters in the URL", async ({ page, request, server }) => {
+test("the financial manager's cheque list: Persian digits, totals per state, the due-soon mark, and the state and due-date filters in the URL", async ({
+  page,
+  request,
+  server,
+}) => {
   const { bank, day, first, second, soon, later, latest, other, all } = await chequesOfTwoCustomers(request, server.baseURL)
   await signIn(page, "financial-manager")
   await openListOfBank(page, bank, 4)
 
   // Each row as the cheque was taken, soonest due first, in Persian digits.
   await expect(bodyRows(page).first()).toContainText(persianDigits(soon.sayad_id))
-  for (const [cheque, invoice] of [[soon, first], [later, first], [latest, first], [other, second]] as const) {
+  for (const [cheque, invoice] of [
+    [soon, first],
+    [later, first],
+    [latest, first],
+    [other, second],
+  ] as const) {
     // Every column's cell, shown or not (the serial and the drawer columns show from 1536 px, under the Sayad ID and the bank before).
     const cells = rowOf(page, cheque).locator("td")
     await expect(cells.nth(1)).toContainText(persianDigits(cheque.sayad_id))
@@ -118,7 +162,9 @@ test("the financial manager's cheque list: Persian digits, totals per state, the
     await expect(cells.nth(3)).toContainText(bank)
     await expect(cells.nth(4)).toHaveText("علی رضایی")
     await expect(cells.nth(5)).toContainText(invoice.customer_name)
-    await expect(cells.nth(6).getByRole("link", { name: `پرداخت‌ها و چک‌های فاکتور ${persianDigits(String(invoice.serial_number))}` })).toHaveAttribute("href", `/dashboard/payments-and-checks/invoice/${invoice.id}`)
+    await expect(
+      cells.nth(6).getByRole("link", { name: `پرداخت‌ها و چک‌های فاکتور ${persianDigits(String(invoice.serial_number))}` }),
+    ).toHaveAttribute("href", `/dashboard/payments-and-checks/invoice/${invoice.id}`)
     await expect(cells.nth(7)).toContainText(persianDigits(cheque.due_date))
     await expect(cells.nth(8)).toHaveText(grouped(cheque.amount))
     await expect(cells.nth(9)).toHaveText(inHand)
@@ -163,7 +209,9 @@ test("the financial manager's cheque list: Persian digits, totals per state, the
   // A reload shows the same rows, from the URL alone.
   await page.reload()
   await expect(bodyRows(page)).toHaveCount(3)
-  await expect(page.getByRole("textbox", { name: "بازه سررسید" })).toHaveValue(`${persianDigits(day(0))} تا ${persianDigits(day(30))}`)
+  await expect(page.getByRole("textbox", { name: "بازه سررسید" })).toHaveValue(
+    `${persianDigits(day(0))} تا ${persianDigits(day(30))}`,
+  )
   await expect(page.getByRole("combobox", { name: "وضعیت" })).toHaveValue("in_hand")
   await expect(page.getByRole("searchbox", { name: "جستجو در نام بانک" })).toHaveValue(bank)
 
@@ -179,7 +227,11 @@ test("the financial manager's cheque list: Persian digits, totals per state, the
   await keepScreenshot(page, "checks-list-375")
 })
 
-test("a cheque moves from in hand to the bank after the question, the row and the totals follow, a refused move tells why, and the CSV holds the list", async ({ page, request, server }) => {
+test("a cheque moves from in hand to the bank after the question, the row and the totals follow, a refused move tells why, and the CSV holds the list", async ({
+  page,
+  request,
+  server,
+}) => {
   const { finance, bank, soon, later, latest, other, all } = await chequesOfTwoCustomers(request, server.baseURL)
   await signIn(page, "financial-manager")
   await openListOfBank(page, bank, 4)
@@ -208,7 +260,11 @@ test("a cheque moves from in hand to the bank after the question, the row and th
   const sum = all.reduce((total, cheque) => total + cheque.amount, 0)
   await expectCard(page, inHand, 3, sum - later.amount)
   await expectCard(page, deposited, 1, later.amount)
-  const stored = ((await (await finance.get(`/Admin/cheque?bank=${encodeURIComponent(bank)}&state=deposited`)).json()) as { data: ReadonlyArray<Cheque> }).data
+  const stored = (
+    (await (await finance.get(`/Admin/cheque?bank=${encodeURIComponent(bank)}&state=deposited`)).json()) as {
+      data: ReadonlyArray<Cheque>
+    }
+  ).data
   expect(stored.map((cheque) => cheque.id)).toEqual([later.id])
 
   // Someone else hands the 45-day cheque back meanwhile: the move from this page is refused with the server's reason, and the row is read again.
@@ -223,7 +279,18 @@ test("a cheque moves from in hand to the bank after the question, the row and th
   // The export: the same four cheques, digits in Latin, amounts as numbers.
   const workbook = await downloadWorkbook(page, "cheques.xlsx")
   const [header, ...rows] = workbook.rows
-  expect(header).toEqual(["ردیف", "شماره صیاد", "سریال", "بانک", "صادرکننده", "تاریخ سررسید", "مبلغ (ریال)", "وضعیت", "شماره فاکتور", "مشتری"])
+  expect(header).toEqual([
+    "ردیف",
+    "شماره صیاد",
+    "سریال",
+    "بانک",
+    "صادرکننده",
+    "تاریخ سررسید",
+    "مبلغ (ریال)",
+    "وضعیت",
+    "شماره فاکتور",
+    "مشتری",
+  ])
   expect(rows.map((cells) => cells[1])).toEqual([soon, other, later, latest].map((cheque) => cheque.sayad_id))
   expect(rows.map((cells) => cells[5])).toEqual([soon, other, later, latest].map((cheque) => cheque.due_date))
   expect(rows.map((cells) => cells[6])).toEqual([soon, other, later, latest].map((cheque) => cheque.amount))
@@ -251,9 +318,18 @@ test("a customer's cheque list shows only that customer's cheques", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "چک‌ها" })).toBeVisible()
 })
 
-test("the financial manager's home shows the cheques due this week, the orders awaiting confirmation and the orders with a balance, each opening its list filtered", async ({ page, request, server }) => {
+test("the financial manager's home shows the cheques due this week, the orders awaiting confirmation and the orders with a balance, each opening its list filtered", async ({
+  page,
+  request,
+  server,
+}) => {
   const { finance } = await chequesOfTwoCustomers(request, server.baseURL)
-  type Desk = { cheques_due: { count: number; amount: number }; cheques_due_until: string; orders_awaiting_confirmation: number; orders_with_balance: { count: number; amount: number } }
+  type Desk = {
+    cheques_due: { count: number; amount: number }
+    cheques_due_until: string
+    orders_awaiting_confirmation: number
+    orders_with_balance: { count: number; amount: number }
+  }
   const desk = ((await (await finance.get("/Admin/dashboard")).json()) as { data: { finance: Desk } }).data.finance
   expect(desk.cheques_due.count).toBeGreaterThan(0)
   expect(desk.orders_awaiting_confirmation).toBeGreaterThan(0)
@@ -261,9 +337,25 @@ test("the financial manager's home shows the cheques due this week, the orders a
   await signIn(page, "financial-manager")
   const region = page.getByRole("region", { name: "امور مالی" })
   const cards = [
-    ["چک‌های سررسید این هفته", `/dashboard/checks-list?state=in_hand&to=${desk.cheques_due_until}`, new RegExp(`^چک‌های سررسید این هفته\\s*${persianDigits(String(desk.cheques_due.count))}\\s*${grouped(desk.cheques_due.amount)} ریال$`)],
-    ["سفارش‌های در انتظار تایید", "/dashboard/order-list?production_state=awaiting_confirmation", new RegExp(`^سفارش‌های در انتظار تایید\\s*${persianDigits(String(desk.orders_awaiting_confirmation))}$`)],
-    ["سفارش‌های دارای مانده", "/dashboard/order-list?has_balance=1", new RegExp(`^سفارش‌های دارای مانده\\s*${persianDigits(String(desk.orders_with_balance.count))}\\s*${grouped(desk.orders_with_balance.amount)} ریال$`)],
+    [
+      "چک‌های سررسید این هفته",
+      `/dashboard/checks-list?state=in_hand&to=${desk.cheques_due_until}`,
+      new RegExp(
+        `^چک‌های سررسید این هفته\\s*${persianDigits(String(desk.cheques_due.count))}\\s*${grouped(desk.cheques_due.amount)} ریال$`,
+      ),
+    ],
+    [
+      "سفارش‌های در انتظار تایید",
+      "/dashboard/order-list?production_state=awaiting_confirmation",
+      new RegExp(`^سفارش‌های در انتظار تایید\\s*${persianDigits(String(desk.orders_awaiting_confirmation))}$`),
+    ],
+    [
+      "سفارش‌های دارای مانده",
+      "/dashboard/order-list?has_balance=1",
+      new RegExp(
+        `^سفارش‌های دارای مانده\\s*${persianDigits(String(desk.orders_with_balance.count))}\\s*${grouped(desk.orders_with_balance.amount)} ریال$`,
+      ),
+    ],
   ] as const
   for (const [label, href, text] of cards) {
     const card = region.getByRole("link", { name: new RegExp(`^${label}`) })

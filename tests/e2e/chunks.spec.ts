@@ -18,7 +18,8 @@ const recordPlannedTimers = (page: Page): Promise<void> =>
     }) as typeof window.setTimeout
   })
 
-const plannedTimers = (page: Page): Promise<number[]> => page.evaluate(() => (window as unknown as { plannedTimers: number[] }).plannedTimers)
+const plannedTimers = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { plannedTimers: number[] }).plannedTimers)
 
 test("a page chunk failing 4 times loads on the 5th attempt, 1 s doubling between tries", async ({ page }) => {
   await page.clock.install()

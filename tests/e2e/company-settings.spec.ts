@@ -10,28 +10,78 @@ test.use({ serverOptions: { env: { E2E_SERVER_FOR: "company-settings" } } })
 
 // Texts pinned as issue 19 and invoices.md section 9 write them, never read from the code under test.
 const newName = "شیشه نوین آسمان"
-const line = { product_id: 1, width: 1200, height: 1500, count: 4, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }], laminates: [], spacers: [], descriptions: [] }
-type Invoice = { id: number; serial_number: number; kind: string; date: string; vat_rate: number; subtotal: number; discount: number; fare: number; vat: number; total: number }
+const line = {
+  product_id: 1,
+  width: 1200,
+  height: 1500,
+  count: 4,
+  edge_type: 1,
+  layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
+  laminates: [],
+  spacers: [],
+  descriptions: [],
+}
+type Invoice = {
+  id: number
+  serial_number: number
+  kind: string
+  date: string
+  vat_rate: number
+  subtotal: number
+  discount: number
+  fare: number
+  vat: number
+  total: number
+}
 
 /** The Verhoeff check of the tax office's SDKs, written out here so the test does not lean on the code it checks. */
 const verhoeffHolds = (digits: string): boolean => {
   const d = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6], [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-    [5, 9, 8, 7, 6, 0, 4, 3, 2, 1], [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3], [8, 7, 6, 5, 9, 3, 2, 1, 0, 4], [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+    [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+    [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+    [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+    [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+    [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+    [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+    [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+    [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
   ]
   const p = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2], [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-    [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1], [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+    [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+    [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+    [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+    [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+    [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+    [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
   ]
   let c = 0
   ;[...digits].reverse().forEach((digit, i) => (c = d[c]?.[p[i % 8]?.[Number(digit)] ?? 0] ?? 0))
   return c === 0
 }
 
-test("the super-admin adds a VAT rate from today and renames the company: new invoices take the rate, saved ones keep theirs, the printed formal invoice carries the name and its tax ID, and the export downloads", async ({ page, request, baseURL }) => {
+test("the super-admin adds a VAT rate from today and renames the company: new invoices take the rate, saved ones keep theirs, the printed formal invoice carries the name and its tax ID, and the export downloads", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const expert = await apiAs(request, baseURL ?? "", "sales-expert")
   const manager = await apiAs(request, baseURL ?? "", "sales-manager")
-  const earlier = (await (await expert.post("/Admin/invoice", { kind: "informal", customer_id: 1, fare_id: 2, discount_percent: 5, note: null, lines: [line] })).json()).data as Invoice
+  const earlier = (
+    await (
+      await expert.post("/Admin/invoice", {
+        kind: "informal",
+        customer_id: 1,
+        fare_id: 2,
+        discount_percent: 5,
+        note: null,
+        lines: [line],
+      })
+    ).json()
+  ).data as Invoice
   expect(earlier.vat_rate).toBe(10)
 
   await signIn(page, "super-admin")
@@ -64,7 +114,18 @@ test("the super-admin adds a VAT rate from today and renames the company: new in
   await keepScreenshot(page, "company-settings-1280")
 
   // A new invoice is priced with the new rate; the one saved before keeps its own.
-  const later = (await (await expert.post("/Admin/invoice", { kind: "informal", customer_id: 1, fare_id: 2, discount_percent: 5, note: null, lines: [line] })).json()).data as Invoice
+  const later = (
+    await (
+      await expert.post("/Admin/invoice", {
+        kind: "informal",
+        customer_id: 1,
+        fare_id: 2,
+        discount_percent: 5,
+        note: null,
+        lines: [line],
+      })
+    ).json()
+  ).data as Invoice
   expect(later.vat_rate).toBe(12)
   expect(later.vat).toBe(Math.round(((later.subtotal - later.discount + later.fare) * 12) / 100))
   expect(((await (await expert.get(`/Admin/invoice/${earlier.id}`)).json()).data as Invoice).vat_rate).toBe(10)
@@ -82,19 +143,33 @@ test("the super-admin adds a VAT rate from today and renames the company: new in
   expect(taxId).toMatch(/^A11B2C[0-9A-F]{15}[0-9]$/)
   expect(parseInt(taxId.slice(11, 21), 16)).toBe(earlier.serial_number)
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "فایل سامانه مودیان" }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "فایل سامانه مودیان" }).click(),
+  ])
   expect(download.suggestedFilename()).toBe(`tax-invoice-${earlier.serial_number}.json`)
-  const exported = JSON.parse(readFileSync(await download.path(), "utf8")) as { header: Record<string, number | string>; body: ReadonlyArray<Record<string, number | string>> }
+  const exported = JSON.parse(readFileSync(await download.path(), "utf8")) as {
+    header: Record<string, number | string>
+    body: ReadonlyArray<Record<string, number | string>>
+  }
   expect(exported.header.taxid).toBe(taxId)
-  const decimal = [...taxId.slice(0, 6)].map((char) => (/\d/.test(char) ? char : String(char.charCodeAt(0)))).join("") + String(parseInt(taxId.slice(6, 11), 16)).padStart(6, "0") + String(parseInt(taxId.slice(11, 21), 16)).padStart(12, "0") + taxId.slice(21)
+  const decimal =
+    [...taxId.slice(0, 6)].map((char) => (/\d/.test(char) ? char : String(char.charCodeAt(0)))).join("") +
+    String(parseInt(taxId.slice(6, 11), 16)).padStart(6, "0") +
+    String(parseInt(taxId.slice(11, 21), 16)).padStart(12, "0") +
+    taxId.slice(21)
   expect(verhoeffHolds(decimal)).toBe(true)
   expect([exported.header.tbill, exported.header.tvam]).toEqual([earlier.total, earlier.vat])
   expect(exported.body.reduce((sum, row) => sum + Number(row.tsstam), 0)).toBe(earlier.total)
-  await expect(page.getByText(`فایل سامانه مودیان فاکتور ${persianDigits(String(earlier.serial_number))} دریافت شد`)).toBeVisible()
+  await expect(
+    page.getByText(`فایل سامانه مودیان فاکتور ${persianDigits(String(earlier.serial_number))} دریافت شد`),
+  ).toBeVisible()
   await keepScreenshot(page, "company-settings-formal-invoice-1280")
 })
 
-test("the super-admin changes the cutting table's trim and kerf: a bad value is named in Persian, the saved ones stay after a reload and the history lists them", async ({ page }) => {
+test("the super-admin changes the cutting table's trim and kerf: a bad value is named in Persian, the saved ones stay after a reload and the history lists them", async ({
+  page,
+}) => {
   await signIn(page, "super-admin")
   await page.goto("/dashboard/company-settings")
   const group = page.getByRole("group", { name: "تولید و برش" })
@@ -148,7 +223,9 @@ test.describe("on a phone", () => {
     await page.getByLabel("اعتبار پیش‌فاکتور").fill("۵")
     await page.getByRole("button", { name: "ثبت تنظیمات" }).click()
     await expect(page.getByText("با موفقیت ویرایش شد")).toBeVisible()
-    await expect(page.getByRole("list", { name: "تاریخچه تغییرات تنظیمات" }).getByText("اعتبار پیش‌فاکتور (روز): از ۳ به ۵")).toBeVisible()
+    await expect(
+      page.getByRole("list", { name: "تاریخچه تغییرات تنظیمات" }).getByText("اعتبار پیش‌فاکتور (روز): از ۳ به ۵"),
+    ).toBeVisible()
     await keepScreenshot(page, "company-settings-375")
     const production = page.getByRole("group", { name: "تولید و برش" })
     await production.scrollIntoViewIfNeeded()

@@ -3,7 +3,15 @@ import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { identities } from "./support/identities.ts"
 import { signIn } from "./support/session.ts"
-import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, keepScreenshot, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
+import {
+  apiAs,
+  downloadWorkbook,
+  expectNoAccess,
+  expectNoSeriousViolations,
+  keepScreenshot,
+  switchOffConfirmed,
+  uniqueName,
+} from "./ui-pages-support.ts"
 
 // Messages copied from docs/domain-people-reference.md (the project's own; the specification shows no customer form).
 const nationalCodeInvalid = "کد ملی نامعتبر است"
@@ -18,9 +26,20 @@ const table = (page: Page) => page.getByRole("table", { name: "فهرست مشت
 test.describe("customers as the sales manager", () => {
   test.beforeEach(async ({ page }) => signIn(page, "sales-manager"))
 
-  test("a person is added: a wrong national code is refused in the browser, Persian digits accepted, toast, list, reload", async ({ page }) => {
+  test("a person is added: a wrong national code is refused in the browser, Persian digits accepted, toast, list, reload", async ({
+    page,
+  }) => {
     await page.goto("/dashboard/customer-list")
-    await expect(table(page).getByRole("columnheader")).toHaveText(["ردیف", "نام مشتری", "نوع", "کد ملی / شناسه ملی", "شماره همراه", "شهر", "کارشناس فروش", "عملیات"])
+    await expect(table(page).getByRole("columnheader")).toHaveText([
+      "ردیف",
+      "نام مشتری",
+      "نوع",
+      "کد ملی / شناسه ملی",
+      "شماره همراه",
+      "شهر",
+      "کارشناس فروش",
+      "عملیات",
+    ])
     await page.getByRole("link", { name: "افزودن مشتری" }).click()
     await expect(page).toHaveURL(/\/dashboard\/customer\/individual$/)
     await expect(page.getByRole("heading", { name: "افزودن مشتری" })).toBeVisible()
@@ -59,10 +78,24 @@ test.describe("customers as the sales manager", () => {
     await expect(table(page).getByRole("row", { name: new RegExp(last) })).toContainText("شیراز")
   })
 
-  test("a company is added with the type switch, and a taken national ID is refused by the server under its input", async ({ page, request, baseURL }) => {
+  test("a company is added with the type switch, and a taken national ID is refused by the server under its input", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
     const taken = nationalId()
-    expect((await api.post("/Admin/customer", { type: "legal", company_name: uniqueName("شیشه پارسه"), national_id: taken, representative_name: "مینا یزدانی", representative_mobile: mobile() })).status()).toBe(201)
+    expect(
+      (
+        await api.post("/Admin/customer", {
+          type: "legal",
+          company_name: uniqueName("شیشه پارسه"),
+          national_id: taken,
+          representative_name: "مینا یزدانی",
+          representative_mobile: mobile(),
+        })
+      ).status(),
+    ).toBe(201)
     await page.goto("/dashboard/customer/individual")
     // The switch opens the other type's address, a new page carrying what was typed, so its radio is a new element.
     await page.getByRole("radio", { name: "حقوقی" }).click()
@@ -85,12 +118,27 @@ test.describe("customers as the sales manager", () => {
     await expect(table(page).getByRole("row", { name: new RegExp(company) })).toContainText("حقوقی")
   })
 
-  test("a customer is edited from its row, toggled after confirmation, and both survive a reload", async ({ page, request, baseURL }) => {
+  test("a customer is edited from its row, toggled after confirmation, and both survive a reload", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
     const last = uniqueName("صدری")
-    const made = (await (await api.post("/Admin/customer", { type: "individual", name: "بهاره", last_name: last, national_code: nationalCode(), mobile: mobile(), credit_limit: 1200 })).json()) as { data: { id: number } }
+    const made = (await (
+      await api.post("/Admin/customer", {
+        type: "individual",
+        name: "بهاره",
+        last_name: last,
+        national_code: nationalCode(),
+        mobile: mobile(),
+        credit_limit: 1200,
+      })
+    ).json()) as { data: { id: number } }
     await page.goto(`/dashboard/customer-list?search=${encodeURIComponent(last)}`)
-    await table(page).getByRole("link", { name: `ویرایش بهاره ${last}` }).click()
+    await table(page)
+      .getByRole("link", { name: `ویرایش بهاره ${last}` })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/dashboard/customer/${made.data.id}$`))
     await expect(page.getByRole("heading", { name: "ویرایش مشتری" })).toBeVisible()
     await expect(field(page, "سقف اعتبار")).toHaveValue("۱,۲۰۰")
@@ -106,13 +154,21 @@ test.describe("customers as the sales manager", () => {
     const toggle = row.getByRole("switch")
     await switchOffConfirmed(page, toggle, `آیا از غیرفعال کردن مشتری «بهاره ${last}» اطمینان دارید؟`)
     await page.reload()
-    await expect(table(page).getByRole("row", { name: new RegExp(last) }).getByRole("switch")).toHaveAttribute("aria-checked", "false")
+    await expect(
+      table(page)
+        .getByRole("row", { name: new RegExp(last) })
+        .getByRole("switch"),
+    ).toHaveAttribute("aria-checked", "false")
     await page.getByLabel("وضعیت").selectOption({ label: "فعال" })
     await expect(page).toHaveURL(/is_active=1/)
     await expect(table(page).getByText("موردی برای نمایش وجود ندارد")).toBeVisible()
   })
 
-  test("a deactivated expert is no choice for a new customer, but still names and keeps the customers they own, also after a change of role", async ({ page, request, baseURL }) => {
+  test("a deactivated expert is no choice for a new customer, but still names and keeps the customers they own, also after a change of role", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
     const expertName = uniqueName("فرهاد")
     const personnelCode = `7000510${String(ids.next() % 1000).padStart(3, "0")}`
@@ -121,7 +177,14 @@ test.describe("customers as the sales manager", () => {
     expect(hired.status()).toBe(201)
     const expertId = ((await hired.json()) as { data: { id: number } }).data.id
     const last = uniqueName("وحیدی")
-    const made = await api.post("/Admin/customer", { type: "individual", name: "سحر", last_name: last, national_code: nationalCode(), mobile: mobile(), sales_expert_id: expertId })
+    const made = await api.post("/Admin/customer", {
+      type: "individual",
+      name: "سحر",
+      last_name: last,
+      national_code: nationalCode(),
+      mobile: mobile(),
+      sales_expert_id: expertId,
+    })
     expect(made.status()).toBe(201)
     const customerId = ((await made.json()) as { data: { id: number } }).data.id
     expect((await api.patch(`/Admin/user/${expertId}`, { is_active: false })).status()).toBe(200)
@@ -135,10 +198,14 @@ test.describe("customers as the sales manager", () => {
     await page.goto(`/dashboard/customer-list?search=${encodeURIComponent(last)}`)
     await expect(table(page).getByRole("row", { name: new RegExp(last) })).toContainText(full)
     // Once that user is a manager, not an expert, the list and the details still name who owns the customer.
-    expect((await api.patch(`/Admin/user/${expertId}`, { ...expert, role: "sales-manager", is_active: false })).status()).toBe(200)
+    expect((await api.patch(`/Admin/user/${expertId}`, { ...expert, role: "sales-manager", is_active: false })).status()).toBe(
+      200,
+    )
     await page.reload()
     await expect(table(page).getByRole("row", { name: new RegExp(last) })).toContainText(full)
-    await table(page).getByRole("link", { name: `سحر ${last}`, exact: true }).click()
+    await table(page)
+      .getByRole("link", { name: `سحر ${last}`, exact: true })
+      .click()
     await expect(page.getByRole("dialog", { name: `مشخصات سحر ${last}` })).toContainText(full)
     await page.goto(`/dashboard/customer/${customerId}`)
     await expect(page.getByLabel("کارشناس فروش").locator("option:checked")).toHaveText(`${full} (غیرفعال)`)
@@ -187,7 +254,11 @@ test.describe("customers as the sales manager", () => {
 test.describe("customers as a sales expert", () => {
   test.beforeEach(async ({ page }) => signIn(page, "sales-expert"))
 
-  test("sees only their own customers, adds one that is theirs, and cannot open another expert's", async ({ page, request, baseURL }) => {
+  test("sees only their own customers, adds one that is theirs, and cannot open another expert's", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto("/dashboard/customer-list")
     await expect(table(page).getByRole("row", { name: /محمد جعفری/ })).toBeVisible()
     await expect(table(page).getByRole("row", { name: /نوین‌سازه البرز/ })).toHaveCount(0)
@@ -205,9 +276,13 @@ test.describe("customers as a sales expert", () => {
     await expect(page).toHaveURL(/\/dashboard\/customer-list$/)
     await expect(table(page).getByRole("row", { name: new RegExp(last) })).toBeVisible()
     const manager = await apiAs(request, baseURL ?? "", "sales-manager")
-    const found = (await (await manager.get(`/Admin/customer?search=${encodeURIComponent(last)}`)).json()) as { data: Array<{ sales_expert_id: number | null }> }
+    const found = (await (await manager.get(`/Admin/customer?search=${encodeURIComponent(last)}`)).json()) as {
+      data: Array<{ sales_expert_id: number | null }>
+    }
     expect(found.data.map((row) => row.sales_expert_id)).toEqual([3])
-    const others = (await (await manager.get(`/Admin/customer?search=${encodeURIComponent("نوین")}`)).json()) as { data: Array<{ id: number; sales_expert_id: number | null }> }
+    const others = (await (await manager.get(`/Admin/customer?search=${encodeURIComponent("نوین")}`)).json()) as {
+      data: Array<{ id: number; sales_expert_id: number | null }>
+    }
     const theirs = others.data.find((row) => row.sales_expert_id !== 3)
     expect(theirs).toBeDefined()
     await page.goto(`/dashboard/customer-list/all/${theirs?.id ?? 0}`)
@@ -221,7 +296,11 @@ test.describe("customers as a sales expert", () => {
 })
 
 test.describe("customers as the financial manager", () => {
-  test("no menu item, the typed address shows the no-access page, and the API answers 403", async ({ page, request, baseURL }) => {
+  test("no menu item, the typed address shows the no-access page, and the API answers 403", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signIn(page, "financial-manager")
     await expectNoAccess(page, ["مشتریان"], ["/dashboard/customer-list", "/dashboard/customer/individual"])
     const api = await apiAs(request, baseURL ?? "", "financial-manager")
@@ -250,7 +329,9 @@ test.describe("customers on a phone", () => {
     await expect(page).toHaveURL(/\/dashboard\/customer-list$/)
     await expect(table(page).getByRole("row", { name: new RegExp(last) })).toBeVisible()
     await expectNoSeriousViolations(page)
-    await table(page).getByRole("link", { name: `زهرا ${last}`, exact: true }).click()
+    await table(page)
+      .getByRole("link", { name: `زهرا ${last}`, exact: true })
+      .click()
     await expect(page.getByRole("dialog", { name: `مشخصات زهرا ${last}` })).toContainText("حقیقی")
     await keepScreenshot(page, "customer-details-375")
   })

@@ -16,14 +16,20 @@ type Batch = { id: number; state: string; glass_type_name: string; thickness: nu
 
 /** A released batch of the queue's first material (its first order's panes), made through the API as the production manager. */
 const releasedBatch = async (request: APIRequestContext, baseURL: string): Promise<Batch> => {
-  const login = await request.post(`${baseURL}/api/auth/login`, { data: { username: manager.mobile, password: manager.password } })
+  const login = await request.post(`${baseURL}/api/auth/login`, {
+    data: { username: manager.mobile, password: manager.password },
+  })
   const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
   const queue = (await (await request.get(`${baseURL}/api/Admin/production/queue`, { headers })).json()) as {
     data: ReadonlyArray<{ glass_type_id: number; glass_width_id: number; orders: ReadonlyArray<{ order_id: number }> }>
   }
   const material = queue.data[0]
   expect(material, "the demo data has panes waiting for cutting").toBeDefined()
-  const body = { glass_type_id: material?.glass_type_id, glass_width_id: material?.glass_width_id, order_ids: [material?.orders[0]?.order_id] }
+  const body = {
+    glass_type_id: material?.glass_type_id,
+    glass_width_id: material?.glass_width_id,
+    order_ids: [material?.orders[0]?.order_id],
+  }
   const created = await request.post(`${baseURL}/api/Admin/production/batch`, { headers, data: body, timeout: 30_000 })
   expect(created.status(), await created.text()).toBe(201)
   const draft = ((await created.json()) as { data: Batch }).data
@@ -33,7 +39,11 @@ const releasedBatch = async (request: APIRequestContext, baseURL: string): Promi
 }
 
 test.describe("the printed cutting plan (production.md section 5)", () => {
-  test("prints one sheet to an A4 landscape page with its header, every piece's code and no app chrome", async ({ page, request, baseURL }) => {
+  test("prints one sheet to an A4 landscape page with its header, every piece's code and no app chrome", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const batch = await releasedBatch(request, baseURL ?? "")
     const count = batch.plan.sheets.length
     await page.goto("/")

@@ -13,14 +13,26 @@ const signInAsManager = (page: Page): Promise<void> => signIn(page, "production-
 
 /** The production manager's API token, for reading what the screens should show. */
 const managerApi = async (request: APIRequestContext, baseURL: string) => {
-  const login = await request.post(`${baseURL}/api/auth/login`, { data: { username: accounts["production-manager"].mobile, password: accounts["production-manager"].password } })
+  const login = await request.post(`${baseURL}/api/auth/login`, {
+    data: { username: accounts["production-manager"].mobile, password: accounts["production-manager"].password },
+  })
   expect(login.status()).toBe(200)
   const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
   return { get: async (path: string) => (await request.get(`${baseURL}/api${path}`, { headers })).json() }
 }
 
-type Queue = { data: ReadonlyArray<{ glass_type_id: number; glass_width_id: number; glass_type_name: string; thickness: number; panes: number }> }
-type Batch = { data: { id: number; state: string; panes: number; plan: { sheets: ReadonlyArray<{ pieces: ReadonlyArray<{ code: string }> }> } } }
+type Queue = {
+  data: ReadonlyArray<{
+    glass_type_id: number
+    glass_width_id: number
+    glass_type_name: string
+    thickness: number
+    panes: number
+  }>
+}
+type Batch = {
+  data: { id: number; state: string; panes: number; plan: { sheets: ReadonlyArray<{ pieces: ReadonlyArray<{ code: string }> }> } }
+}
 
 /** Plans a batch of the queue's first material from its row's «برنامه برش» (all its panes, or its first order's), answering the new batch's id. */
 const planFirstMaterial = async (page: Page, panes: "all" | "first order" = "all"): Promise<number> => {
@@ -40,7 +52,11 @@ const planFirstMaterial = async (page: Page, panes: "all" | "first order" = "all
 }
 
 test.describe("cutting batches (production.md section 5)", () => {
-  test("the production manager plans a batch from the queue, sees it drawn, releases it and prints its plan", async ({ page, request, baseURL }) => {
+  test("the production manager plans a batch from the queue, sees it drawn, releases it and prints its plan", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await managerApi(request, baseURL ?? "")
     const queue = (await api.get("/Admin/production/queue")) as Queue
     const material = queue.data[0]
@@ -66,7 +82,10 @@ test.describe("cutting batches (production.md section 5)", () => {
     const drawings = page.getByTestId("plan-sheet")
     await expect(drawings).toHaveCount(batch.plan.sheets.length)
     for (const [index, sheet] of batch.plan.sheets.entries())
-      for (const piece of sheet.pieces) await expect(drawings.nth(index).locator(`[data-part="piece"][data-code="${piece.code}"] title`)).toContainText(persian(piece.code))
+      for (const piece of sheet.pieces)
+        await expect(drawings.nth(index).locator(`[data-part="piece"][data-code="${piece.code}"] title`)).toContainText(
+          persian(piece.code),
+        )
     expect(await page.locator("main").innerText()).not.toMatch(latinDigits)
     await expectNoSeriousViolations(page)
     await keepScreenshot(page, "cutting-batch-draft")
@@ -92,10 +111,13 @@ test.describe("cutting batches (production.md section 5)", () => {
     await expect(page.getByTestId("plan-page")).toHaveCount(batch.plan.sheets.length)
     const texts = planPdfTexts(await printPlan(page, test.info(), "cutting-journey"))
     expect(texts).toHaveLength(batch.plan.sheets.length)
-    for (const [index, sheet] of batch.plan.sheets.entries()) for (const piece of sheet.pieces) expect(texts[index]).toContain(persian(piece.code))
+    for (const [index, sheet] of batch.plan.sheets.entries())
+      for (const piece of sheet.pieces) expect(texts[index]).toContain(persian(piece.code))
   })
 
-  test("a second draft of the same panes is refused in place once the first is released, and a draft can be discarded", async ({ page }) => {
+  test("a second draft of the same panes is refused in place once the first is released, and a draft can be discarded", async ({
+    page,
+  }) => {
     await signInAsManager(page)
     // One order's panes only, so the material keeps panes for the other test.
     const first = await planFirstMaterial(page, "first order")

@@ -7,7 +7,10 @@ import { apiAs, keepScreenshot, persianNumber, uniqueName } from "./ui-pages-sup
 const listPath = "/dashboard/delivery-fare-list"
 const failedText = "بارگذاری فهرست انجام نشد"
 const table = (page: Page) => page.getByRole("table", { name: "فهرست کرایه‌های حمل" })
-const bodyRows = (page: Page) => table(page).getByRole("row").filter({ has: page.getByRole("cell") })
+const bodyRows = (page: Page) =>
+  table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
 /** The page's path and its search parameters, whatever way the spaces are written. */
 const placeOf = (url: string) => {
   const { pathname, searchParams } = new URL(url)
@@ -20,7 +23,12 @@ test.describe("a list's place, its failed and pending loads", () => {
   test.beforeAll(async ({ playwright, server }) => {
     const request = await playwright.request.newContext()
     const api = await apiAs(request, server.baseURL, "super-admin")
-    for (let index = 1; index <= 20; index++) expect((await api.post("/Admin/fares", { title: `${word} ${persianNumber(index)}`, amount: 1000 * index, is_active: true })).ok()).toBe(true)
+    for (let index = 1; index <= 20; index++)
+      expect(
+        (
+          await api.post("/Admin/fares", { title: `${word} ${persianNumber(index)}`, amount: 1000 * index, is_active: true })
+        ).ok(),
+      ).toBe(true)
     await request.dispose()
   })
 
@@ -33,14 +41,20 @@ test.describe("a list's place, its failed and pending loads", () => {
     const left = placeOf(page.url())
 
     // The back arrow of the form leads to the list as it was left.
-    await bodyRows(page).first().getByRole("link", { name: /^ویرایش/ }).click()
+    await bodyRows(page)
+      .first()
+      .getByRole("link", { name: /^ویرایش/ })
+      .click()
     await expect(page.getByRole("heading", { name: "ویرایش کرایه حمل" })).toBeVisible()
     await page.getByRole("link", { name: "بازگشت به فهرست" }).click()
     await expect.poll(() => placeOf(page.url())).toEqual(left)
     await expect(bodyRows(page)).toHaveCount(5)
 
     // A save returns there too, with the saved row's new title shown: the list was fetched again.
-    await bodyRows(page).first().getByRole("link", { name: /^ویرایش/ }).click()
+    await bodyRows(page)
+      .first()
+      .getByRole("link", { name: /^ویرایش/ })
+      .click()
     const title = page.getByRole("textbox", { name: "عنوان (مقصد)" })
     await expect(title).not.toHaveValue("")
     const renamed = `${await title.inputValue()} ویرایش‌شده`
@@ -71,7 +85,9 @@ test.describe("a list's place, its failed and pending loads", () => {
     await expect(page.getByText(`تعداد کل: ${persianNumber(20)}`)).toBeVisible()
   })
 
-  test("while a page loads the previous rows stay, no total is told, and a load overtaken by another is cancelled", async ({ page }) => {
+  test("while a page loads the previous rows stay, no total is told, and a load overtaken by another is cancelled", async ({
+    page,
+  }) => {
     await page.goto(`${listPath}?search=${encodeURIComponent(word)}`)
     await expect(bodyRows(page)).toHaveCount(15)
     const firstRow = (await bodyRows(page).first().textContent()) ?? ""
@@ -107,9 +123,13 @@ test.describe("the lookup cache in the session", () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("lookup:glassTypes"))).not.toBeNull()
     await page.evaluate(() => sessionStorage.setItem("lookup:glassTypes", '{"not":"a list"}'))
     // The shell loads the role's lookups on opening; the cached list is fetched whole (per_page=1000) only when missing.
-    const fetched = page.waitForRequest((request) => request.url().includes("/api/Admin/glass_type?") && request.url().includes("per_page=1000"))
+    const fetched = page.waitForRequest(
+      (request) => request.url().includes("/api/Admin/glass_type?") && request.url().includes("per_page=1000"),
+    )
     await page.reload()
     await fetched
-    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("lookup:glassTypes") ?? "null") as unknown)).toEqual(expect.arrayContaining([expect.objectContaining({ id: expect.any(Number) })]))
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("lookup:glassTypes") ?? "null") as unknown))
+      .toEqual(expect.arrayContaining([expect.objectContaining({ id: expect.any(Number) })]))
   })
 })

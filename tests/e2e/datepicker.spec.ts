@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test"
-import { addDays, formatJalali, jalaliMonthNames, jalaliWeekday, todayInTehran, type JalaliDate } from "../../domain/calendar/Jalali.ts"
+import {
+  addDays,
+  formatJalali,
+  jalaliMonthNames,
+  jalaliWeekday,
+  todayInTehran,
+  type JalaliDate,
+} from "../../domain/calendar/Jalali.ts"
 import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
@@ -9,7 +16,8 @@ const today = () => todayInTehran(Date.now())
 const shown = (date: JalaliDate) => persianDigits(formatJalali(date))
 const spoken = (date: JalaliDate) => persianDigits(`${date.day} ${jalaliMonthNames[date.month - 1]} ${date.year}`)
 const heading = (year: number, month: number) => `${jalaliMonthNames[month - 1]} ${persianDigits(String(year))}`
-const nextMonth = (date: JalaliDate) => (date.month === 12 ? { year: date.year + 1, month: 1 } : { year: date.year, month: date.month + 1 })
+const nextMonth = (date: JalaliDate) =>
+  date.month === 12 ? { year: date.year + 1, month: 1 } : { year: date.year, month: date.month + 1 }
 
 /** The start and end date fields of the announcement form's first block. */
 const fields = (page: Page) => {
@@ -30,7 +38,9 @@ test.describe("the Jalali date picker", () => {
     await page.goto("/dashboard/announcement")
   })
 
-  test("the days view: month and year in the header, Saturday first, Friday in red, today marked, months paged", async ({ page }) => {
+  test("the days view: month and year in the header, Saturday first, Friday in red, today marked, months paged", async ({
+    page,
+  }) => {
     const { end, openEnd, calendar } = fields(page)
     await expect(end).toHaveAttribute("placeholder", "انتخاب تاریخ")
     await openEnd.click()
@@ -41,7 +51,8 @@ test.describe("the Jalali date picker", () => {
     await expect(calendar.getByRole("columnheader").last()).toHaveCSS("color", "rgb(185, 28, 28)")
     await expect(calendar.getByRole("button", { name: spoken(now), exact: true })).toHaveAttribute("aria-current", "date")
     const friday = addDays(now, 6 - jalaliWeekday(now))
-    if (friday.month === now.month) await expect(calendar.getByRole("button", { name: spoken(friday), exact: true })).toHaveCSS("color", "rgb(185, 28, 28)")
+    if (friday.month === now.month)
+      await expect(calendar.getByRole("button", { name: spoken(friday), exact: true })).toHaveCSS("color", "rgb(185, 28, 28)")
     await expectNoSeriousViolations(page)
     await keepScreenshot(page, "datepicker-days-1280")
 
@@ -66,7 +77,10 @@ test.describe("the Jalali date picker", () => {
     await calendar.getByRole("button", { name: `${heading(now.year, now.month)}، انتخاب سال` }).click()
     const years = calendar.getByRole("group", { name: /^سال‌های / }).getByRole("button")
     await expect(years).toHaveCount(12)
-    await expect(calendar.getByRole("button", { name: persianDigits(String(now.year)), exact: true })).toHaveAttribute("aria-pressed", "true")
+    await expect(calendar.getByRole("button", { name: persianDigits(String(now.year)), exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    )
     const first = Number((await years.first().innerText()).replace(/[۰-۹]/g, (digit) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(digit))))
     await expectNoSeriousViolations(page)
     await keepScreenshot(page, "datepicker-years-1280")
@@ -82,7 +96,9 @@ test.describe("the Jalali date picker", () => {
     await expect(fields(page).end).toHaveValue(shown({ year: first - 5, month: now.month, day: 10 }))
   })
 
-  test("typing works with Persian or ASCII digits, is shown zero-padded in Persian digits, and the clear button empties it", async ({ page }) => {
+  test("typing works with Persian or ASCII digits, is shown zero-padded in Persian digits, and the clear button empties it", async ({
+    page,
+  }) => {
     const { end, start } = fields(page)
     const year = today().year + 1
     await end.fill(`${year}/1/5`)
@@ -92,7 +108,9 @@ test.describe("the Jalali date picker", () => {
     await end.blur()
     await expect(end).toHaveValue(persianDigits(`${year}/02/03`))
     await fields(page).openEnd.click()
-    await expect(fields(page).calendar.getByRole("button", { name: spoken({ year, month: 2, day: 3 }), exact: true })).toHaveAttribute("aria-pressed", "true")
+    await expect(
+      fields(page).calendar.getByRole("button", { name: spoken({ year, month: 2, day: 3 }), exact: true }),
+    ).toHaveAttribute("aria-pressed", "true")
     await page.keyboard.press("Escape")
     await page.getByRole("group", { name: "اطلاعیه ۱" }).getByRole("button", { name: "پاک کردن تاریخ پایان" }).click()
     await expect(end).toHaveValue("")
@@ -138,7 +156,11 @@ test.describe("the Jalali date picker", () => {
     await page.getByRole("button", { name: "ثبت" }).click()
     await expect(page).toHaveURL(/\/dashboard\/announcement-list$/)
     const api = await apiAs(request, baseURL ?? "", "super-admin")
-    const titles = ((await (await api.get("/Admin/announcement_title")).json()) as { data: { data: Array<{ title: string; announcements: Array<{ show_from: string; show_until: string }> }> } }).data.data
+    const titles = (
+      (await (await api.get("/Admin/announcement_title")).json()) as {
+        data: { data: Array<{ title: string; announcements: Array<{ show_from: string; show_until: string }> }> }
+      }
+    ).data.data
     const saved = titles.find((candidate) => candidate.title === title)?.announcements[0]
     expect(saved?.show_from).toBe(formatJalali(now))
     expect(saved?.show_until).toBe(formatJalali({ ...next, day: 3 }))

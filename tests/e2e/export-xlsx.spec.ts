@@ -37,7 +37,9 @@ const expectSummable = (workbook: Workbook, header: string) => {
 test.describe("the export as a sales manager", () => {
   test.beforeEach(async ({ page }) => signIn(page, "sales-manager"))
 
-  test("the customer list saves customers.xlsx: right to left, credit limits as numbers, codes as text in Latin digits", async ({ page }) => {
+  test("the customer list saves customers.xlsx: right to left, credit limits as numbers, codes as text in Latin digits", async ({
+    page,
+  }) => {
     const chunks: string[] = []
     page.on("request", (request) => {
       if (workbookChunk.test(request.url())) chunks.push(request.url())
@@ -67,7 +69,11 @@ test.describe("the export as a sales manager", () => {
     expect(workbook.texts.filter((text) => persianOrArabicDigit.test(text))).toEqual([])
   })
 
-  test("an invoice list saves invoices.xlsx: totals and areas as numbers, the date as Jalali text", async ({ page, request, server }) => {
+  test("an invoice list saves invoices.xlsx: totals and areas as numbers, the date as Jalali text", async ({
+    page,
+    request,
+    server,
+  }) => {
     const expert = await apiAs(request, server.baseURL, "sales-expert")
     const created = await expert.post("/Admin/invoice", {
       kind: "informal",
@@ -75,7 +81,19 @@ test.describe("the export as a sales manager", () => {
       fare_id: 2,
       discount_percent: 5,
       note: "خروجی اکسل ۲",
-      lines: [{ product_id: 1, width: 1200, height: 1500, count: 4, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }], laminates: [], spacers: [], descriptions: [] }],
+      lines: [
+        {
+          product_id: 1,
+          width: 1200,
+          height: 1500,
+          count: 4,
+          edge_type: 1,
+          layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
+          laminates: [],
+          spacers: [],
+          descriptions: [],
+        },
+      ],
     })
     expect(created.status()).toBe(201)
     const { serial_number: serial, total } = (await created.json()).data as { serial_number: number; total: number }
@@ -91,7 +109,8 @@ test.describe("the export as a sales manager", () => {
     expect(row.cells[column(workbook, "تعداد قطعه")]).toBe(4)
     expect(row.cells[column(workbook, "تاریخ")]).toMatch(/^1[34]\d\d\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/)
     expect(row.cells[column(workbook, "یادداشت")]).toBe("خروجی اکسل 2")
-    for (const header of ["ردیف", "تعداد ردیف", "تعداد قطعه", "متراژ (متر مربع)", "مبلغ کل (ریال)"]) expectSummable(workbook, header)
+    for (const header of ["ردیف", "تعداد ردیف", "تعداد قطعه", "متراژ (متر مربع)", "مبلغ کل (ریال)"])
+      expectSummable(workbook, header)
   })
 })
 

@@ -99,11 +99,21 @@ test.describe("leaving a form with changes", () => {
     await expect.poll(() => asked).toEqual(["beforeunload"])
   })
 
-  test("no question after a save returns to the list, nor on a form loaded and left unchanged", async ({ page, request, baseURL }) => {
+  test("no question after a save returns to the list, nor on a form loaded and left unchanged", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const dialogs = browserDialogs(page)
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
     const company = uniqueName("شیشه آرین")
-    const made = await api.post("/Admin/customer", { type: "legal", company_name: company, national_id: nationalId(), representative_name: "مینا یزدانی", representative_mobile: mobile() })
+    const made = await api.post("/Admin/customer", {
+      type: "legal",
+      company_name: company,
+      national_id: nationalId(),
+      representative_name: "مینا یزدانی",
+      representative_mobile: mobile(),
+    })
     const { data } = (await made.json()) as { data: { id: number } }
     await page.goto(`/dashboard/customer/${data.id}`)
     await expect(field(page, "نام شرکت")).toHaveValue(company)
@@ -121,7 +131,9 @@ test.describe("leaving a form with changes", () => {
     expect(dialogs).toEqual([])
   })
 
-  test("switching a new customer between حقیقی and حقوقی keeps the shared fields and the keyboard on the switch", async ({ page }) => {
+  test("switching a new customer between حقیقی and حقوقی keeps the shared fields and the keyboard on the switch", async ({
+    page,
+  }) => {
     await page.goto("/dashboard/customer/individual")
     await field(page, "نام").fill("پرویز")
     await field(page, "شماره همراه").fill("۰۹۱۲۳۴۵۶۷۸۹")
@@ -198,7 +210,17 @@ for (const width of [1280, 375]) {
     test("the server's 422 puts the keyboard on its field too", async ({ page, request, baseURL }) => {
       const api = await apiAs(request, baseURL ?? "", "sales-manager")
       const taken = nationalId()
-      expect((await api.post("/Admin/customer", { type: "legal", company_name: uniqueName("آینه نگین"), national_id: taken, representative_name: "کاوه امینی", representative_mobile: mobile() })).status()).toBe(201)
+      expect(
+        (
+          await api.post("/Admin/customer", {
+            type: "legal",
+            company_name: uniqueName("آینه نگین"),
+            national_id: taken,
+            representative_name: "کاوه امینی",
+            representative_mobile: mobile(),
+          })
+        ).status(),
+      ).toBe(201)
       await page.goto("/dashboard/customer/legal")
       await field(page, "نام شرکت").fill(uniqueName("شیشه پارس"))
       await field(page, "شناسه ملی").fill(persianDigits(taken))
@@ -231,7 +253,8 @@ test.describe("required marks and keypads", () => {
       await expect(field(page, label)).toHaveAttribute("aria-required", "true")
       await expect(field(page, label)).toHaveAccessibleName(label)
     }
-    for (const label of ["تلفن", "کد پستی", "شهر", "سقف اعتبار"]) await expect(field(page, label)).not.toHaveAttribute("aria-required", "true")
+    for (const label of ["تلفن", "کد پستی", "شهر", "سقف اعتبار"])
+      await expect(field(page, label)).not.toHaveAttribute("aria-required", "true")
     const star = page.locator("[data-field='name']").getByText("*")
     await expect(star).toBeVisible()
     await expect(star).toHaveAttribute("aria-hidden", "true")
@@ -242,10 +265,11 @@ test.describe("required marks and keypads", () => {
 
   test("codes, phone numbers and amounts bring up the phone's digit keypad", async ({ page }) => {
     await page.goto("/dashboard/customer/individual")
-    const keypads = { "کد ملی": "numeric", "شماره همراه": "tel", "تلفن": "tel", "کد پستی": "numeric", "سقف اعتبار": "numeric" }
+    const keypads = { "کد ملی": "numeric", "شماره همراه": "tel", تلفن: "tel", "کد پستی": "numeric", "سقف اعتبار": "numeric" }
     for (const [label, mode] of Object.entries(keypads)) await expect(field(page, label)).toHaveAttribute("inputmode", mode)
     await page.getByRole("radio", { name: "حقوقی" }).click()
-    for (const [label, mode] of Object.entries({ "شناسه ملی": "numeric", "کد اقتصادی": "numeric", "شماره همراه نماینده": "tel" })) await expect(field(page, label)).toHaveAttribute("inputmode", mode)
+    for (const [label, mode] of Object.entries({ "شناسه ملی": "numeric", "کد اقتصادی": "numeric", "شماره همراه نماینده": "tel" }))
+      await expect(field(page, label)).toHaveAttribute("inputmode", mode)
     await page.goto("/dashboard/user")
     await expect(field(page, "کد پرسنلی")).toHaveAttribute("inputmode", "numeric")
     await expect(field(page, "شماره همراه")).toHaveAttribute("inputmode", "tel")

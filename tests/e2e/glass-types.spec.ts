@@ -2,7 +2,16 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
 import { latinDigits } from "./support/workbook.ts"
-import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, keepScreenshot, noAccess, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
+import {
+  apiAs,
+  downloadWorkbook,
+  expectNoAccess,
+  expectNoSeriousViolations,
+  keepScreenshot,
+  noAccess,
+  switchOffConfirmed,
+  uniqueName,
+} from "./ui-pages-support.ts"
 
 // Messages written down in docs/domain-people-reference.md and docs/reference-glass-types.md, never taken from the code under test.
 const priceRequired = "وارد کردن قیمت اجباری است"
@@ -10,7 +19,15 @@ const thicknessRequired = "حداقل یک ضخامت انتخاب کنید"
 const nameTaken = "این نوع شیشه قبلاً ثبت شده است"
 const listPath = "/dashboard/glass-type-list"
 
-type Detail = { data: { id: number; name: string; width_ids: Array<{ id: number; size: number }>; prices: Array<{ width_id: number; material: number; price: number }>; is_active: boolean } }
+type Detail = {
+  data: {
+    id: number
+    name: string
+    width_ids: Array<{ id: number; size: number }>
+    prices: Array<{ width_id: number; material: number; price: number }>
+    is_active: boolean
+  }
+}
 
 const table = (page: Page) => page.getByRole("table", { name: "فهرست انواع شیشه" })
 const rowOf = (page: Page, name: string) => table(page).getByRole("row", { name: new RegExp(name) })
@@ -20,18 +37,30 @@ const cell = (page: Page, size: string, material: "خام" | "سکوریت" | "�
 
 /** The id of each stored thickness by its size in mm, as the lookup answers them. */
 const thicknessIds = async (api: Awaited<ReturnType<typeof apiAs>>) => {
-  const { data } = (await (await api.get("/Admin/glass_width?per_page=1000")).json()) as { data: Array<{ id: number; size: number }> }
+  const { data } = (await (await api.get("/Admin/glass_width?per_page=1000")).json()) as {
+    data: Array<{ id: number; size: number }>
+  }
   return (size: number) => data.find((row) => row.size === size)?.id ?? 0
 }
 
 test.describe("glass types as the sales manager", () => {
   test.beforeEach(async ({ page }) => signIn(page, "sales-manager"))
 
-  test("a type is added from the menu: two thicknesses ticked, a missing cell refused in the browser, the grid filled in Persian digits", async ({ page, request, baseURL }) => {
+  test("a type is added from the menu: two thicknesses ticked, a missing cell refused in the browser, the grid filled in Persian digits", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.getByTestId("sidebar").getByRole("link", { name: "نوع شیشه", exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${listPath}$`))
     await expect(page.getByRole("heading", { level: 1, name: "انواع شیشه" })).toBeVisible()
-    await expect(table(page).getByRole("columnheader")).toHaveText(["ردیف", "نام", "ضخامت‌ها (میلی‌متر)", "چرخش روی ورق", "عملیات"])
+    await expect(table(page).getByRole("columnheader")).toHaveText([
+      "ردیف",
+      "نام",
+      "ضخامت‌ها (میلی‌متر)",
+      "چرخش روی ورق",
+      "عملیات",
+    ])
     const first = table(page).getByRole("row").nth(1)
     await expect(first.getByRole("cell").first()).toHaveText("۱")
     await expect(first).toContainText("فلوت شفاف")
@@ -77,20 +106,35 @@ test.describe("glass types as the sales manager", () => {
     await expect(rowOf(page, name).getByRole("listitem")).toHaveText(["۴", "۶"])
 
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
-    const { data } = (await (await api.get(`/Admin/glass_type?search=${encodeURIComponent(name)}`)).json()) as { data: Array<{ id: number }> }
+    const { data } = (await (await api.get(`/Admin/glass_type?search=${encodeURIComponent(name)}`)).json()) as {
+      data: Array<{ id: number }>
+    }
     const saved = (await (await api.get(`/Admin/glass_type/${data[0]?.id}`)).json()) as Detail
-    expect(saved.data.prices.map((price) => price.price)).toEqual([1_250_000, 1_800_000, 1_600_000, 1_900_000, 2_700_000, 2_400_000])
+    expect(saved.data.prices.map((price) => price.price)).toEqual([
+      1_250_000, 1_800_000, 1_600_000, 1_900_000, 2_700_000, 2_400_000,
+    ])
   })
 
-  test("a price is edited from the row: the form holds the grid, the save toasts, the server keeps the new price", async ({ page, request, baseURL }) => {
+  test("a price is edited from the row: the form holds the grid, the save toasts, the server keeps the new price", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
     const idOf = await thicknessIds(api)
     const [four, eight] = [idOf(4), idOf(8)]
     const created = (await (
-      await api.post("/Admin/glass_type", { name: uniqueName("رفلکس آبی"), width_ids: [eight, four], prices: { [four]: { 1: 100, 2: 200, 3: 150 }, [eight]: { 1: 300, 2: 400, 3: 350 } }, is_active: true })
+      await api.post("/Admin/glass_type", {
+        name: uniqueName("رفلکس آبی"),
+        width_ids: [eight, four],
+        prices: { [four]: { 1: 100, 2: 200, 3: 150 }, [eight]: { 1: 300, 2: 400, 3: 350 } },
+        is_active: true,
+      })
     ).json()) as Detail
     await page.goto(`${listPath}?search=${encodeURIComponent(created.data.name)}`)
-    await rowOf(page, created.data.name).getByRole("link", { name: `ویرایش ${created.data.name}` }).click()
+    await rowOf(page, created.data.name)
+      .getByRole("link", { name: `ویرایش ${created.data.name}` })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/dashboard/glass-type/${created.data.id}$`))
     await expect(page.getByRole("heading", { name: "ویرایش نوع شیشه" })).toBeVisible()
     await expect(page.getByLabel("نام", { exact: true })).toHaveValue(created.data.name)
@@ -106,7 +150,11 @@ test.describe("glass types as the sales manager", () => {
     expect(saved.data.prices.find((price) => price.width_id === eight && price.material === 2)?.price).toBe(4_500_000)
   })
 
-  test("a name in use is refused by the server under the name field; an unknown thickness is refused by the API", async ({ page, request, baseURL }) => {
+  test("a name in use is refused by the server under the name field; an unknown thickness is refused by the API", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto("/dashboard/glass-type")
     await page.getByLabel("نام", { exact: true }).fill("فلوت شفاف")
     await page.getByRole("group", { name: "ضخامت‌های مجاز" }).getByLabel("۵ میلی‌متر", { exact: true }).check()
@@ -119,16 +167,32 @@ test.describe("glass types as the sales manager", () => {
     await expect(page).toHaveURL(/\/dashboard\/glass-type$/)
 
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
-    const unknown = await api.post("/Admin/glass_type", { name: uniqueName("ناشناخته"), width_ids: [99_999], prices: { 99999: { 1: 1, 2: 2, 3: 3 } }, is_active: true })
+    const unknown = await api.post("/Admin/glass_type", {
+      name: uniqueName("ناشناخته"),
+      width_ids: [99_999],
+      prices: { 99999: { 1: 1, 2: 2, 3: 3 } },
+      is_active: true,
+    })
     expect(unknown.status()).toBe(422)
-    expect(((await unknown.json()) as { errors: Record<string, Array<string>> }).errors).toEqual({ "width_ids.0": ["ضخامت نامعتبر است"] })
+    expect(((await unknown.json()) as { errors: Record<string, Array<string>> }).errors).toEqual({
+      "width_ids.0": ["ضخامت نامعتبر است"],
+    })
   })
 
-  test("the active switch asks first and changes the row after the server agrees; the active filter and the export follow the URL", async ({ page, request, baseURL }) => {
+  test("the active switch asks first and changes the row after the server agrees; the active filter and the export follow the URL", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
     const idOf = await thicknessIds(api)
     const name = uniqueName("مات کلاسیک")
-    await api.post("/Admin/glass_type", { name, width_ids: [idOf(5)], prices: { [idOf(5)]: { 1: 10, 2: 20, 3: 15 } }, is_active: true })
+    await api.post("/Admin/glass_type", {
+      name,
+      width_ids: [idOf(5)],
+      prices: { [idOf(5)]: { 1: 10, 2: 20, 3: 15 } },
+      is_active: true,
+    })
     await page.goto(listPath)
     await page.getByRole("searchbox", { name: "جستجو در نام نوع شیشه" }).fill(name)
     await expect(page).toHaveURL(/search=/)
@@ -144,7 +208,10 @@ test.describe("glass types as the sales manager", () => {
     await expect(rowOf(page, name).getByRole("switch")).toHaveAttribute("aria-checked", "false")
 
     const { rows, formats } = await downloadWorkbook(page, "glass-types.xlsx")
-    expect(rows).toEqual([["نام", "ضخامت (میلی‌متر)", "قیمت خام (ریال)", "قیمت سکوریت (ریال)", "قیمت نیمه سکوریت (ریال)", "قابل چرخش", "وضعیت"], [latinDigits(name), 5, 10, 20, 15, "بله", "غیرفعال"]])
+    expect(rows).toEqual([
+      ["نام", "ضخامت (میلی‌متر)", "قیمت خام (ریال)", "قیمت سکوریت (ریال)", "قیمت نیمه سکوریت (ریال)", "قابل چرخش", "وضعیت"],
+      [latinDigits(name), 5, 10, 20, 15, "بله", "غیرفعال"],
+    ])
     expect(formats[1]?.slice(1, 5)).toEqual(["#,##0", "#,##0", "#,##0", "#,##0"])
   })
 
@@ -174,16 +241,36 @@ test("the super-admin opens a type's size limits from its row and goes back to e
   await expect(page).toHaveURL(new RegExp(`${listPath}$`))
 })
 
-test("a sales expert has no menu item, a typed URL shows the no-access page and the API refuses writes with 403", async ({ page, request, baseURL }) => {
+test("a sales expert has no menu item, a typed URL shows the no-access page and the API refuses writes with 403", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, "sales-expert")
-  await expectNoAccess(page, ["نوع شیشه"], [listPath, "/dashboard/glass-type/1", "/dashboard/glass-size-limit-list/1", "/dashboard/glass-size-limit/1/1"], { exact: true })
+  await expectNoAccess(
+    page,
+    ["نوع شیشه"],
+    [listPath, "/dashboard/glass-type/1", "/dashboard/glass-size-limit-list/1", "/dashboard/glass-size-limit/1/1"],
+    { exact: true },
+  )
   const api = await apiAs(request, baseURL ?? "", "sales-expert")
   // The expert reads glass types and their limits (the invoice editor needs them) but writes neither.
   expect((await api.get("/Admin/glass_type/1/size_limit")).status()).toBe(200)
   const write = await api.patch("/Admin/glass_type/1", { is_active: false })
   expect(write.status()).toBe(403)
   expect(await write.json()).toEqual({ message: noAccess })
-  expect((await api.post("/Admin/glass_type/1/size_limit", { width_id: 1, material: 3, min_width: 10, max_width: 20, min_height: 10, max_height: 20 })).status()).toBe(403)
+  expect(
+    (
+      await api.post("/Admin/glass_type/1/size_limit", {
+        width_id: 1,
+        material: 3,
+        min_width: 10,
+        max_width: 20,
+        min_height: 10,
+        max_height: 20,
+      })
+    ).status(),
+  ).toBe(403)
 })
 
 test.describe("glass types on a phone", () => {
@@ -201,7 +288,8 @@ test.describe("glass types on a phone", () => {
     await thicknesses.getByLabel("۵ میلی‌متر", { exact: true }).check()
     await thicknesses.getByLabel("۸ میلی‌متر", { exact: true }).check()
     for (const size of ["۵", "۸"])
-      for (const material of ["خام", "سکوریت", "نیمه سکوریت"] as const) await cell(page, size, material).pressSequentially("۳۵۰۰۰۰۰")
+      for (const material of ["خام", "سکوریت", "نیمه سکوریت"] as const)
+        await cell(page, size, material).pressSequentially("۳۵۰۰۰۰۰")
     // Stacked: each input is as wide as the form, so nothing is cut off at 375 px.
     const box = await cell(page, "۸", "نیمه سکوریت").boundingBox()
     expect(box?.width ?? 0).toBeGreaterThan(250)

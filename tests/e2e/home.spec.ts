@@ -13,7 +13,9 @@ const dayFrom = (today: ReturnType<typeof todayInTehran>, offset: number) => for
 const pdf = { name: "price-list.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") }
 
 /** The cards each role should see: the lists it acts on, by their link's target. */
-const cardsOf: Readonly<Record<DemoRole, ReadonlyArray<readonly [label: string, href: string, count: keyof Home["data"]["counts"]]>>> = {
+const cardsOf: Readonly<
+  Record<DemoRole, ReadonlyArray<readonly [label: string, href: string, count: keyof Home["data"]["counts"]]>>
+> = {
   "super-admin": [
     ["مشتریان فعال", "/dashboard/customer-list?is_active=1", "customers"],
     ["کاربران فعال", "/dashboard/user-list?is_active=1", "users"],
@@ -66,7 +68,11 @@ test.describe("the dashboard home", () => {
   })
 
   for (const role of demoRoles) {
-    test(`as ${role}: the greeting, the role's count cards and today's announcements only`, async ({ page, request, baseURL }) => {
+    test(`as ${role}: the greeting, the role's count cards and today's announcements only`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const expected = ((await (await (await apiAs(request, baseURL ?? "", role)).get("/Admin/dashboard")).json()) as Home).data
       await signIn(page, role)
       await expect(page.getByRole("heading", { level: 1 })).toContainText("خوش آمدید")
@@ -78,7 +84,9 @@ test.describe("the dashboard home", () => {
       }
       for (const label of allCards.filter((label) => !cardsOf[role].some(([shown]) => shown === label)))
         await expect(counts.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveCount(0)
-      await expect(counts.getByRole("button", { name: /اعلان‌های خوانده‌نشده/ })).toHaveText(new RegExp(`خوانده‌نشده\\s*${persianDigits(String(expected.unread_notifications))}$`))
+      await expect(counts.getByRole("button", { name: /اعلان‌های خوانده‌نشده/ })).toHaveText(
+        new RegExp(`خوانده‌نشده\\s*${persianDigits(String(expected.unread_notifications))}$`),
+      )
       await expect(counts).not.toContainText(/[0-9]/)
 
       const announcements = page.getByRole("region", { name: "اطلاعیه‌های امروز" })
@@ -99,8 +107,14 @@ test.describe("the dashboard home", () => {
     })
   }
 
-  test("the active customers and users cards open their lists filtered to active ones, with the same totals", async ({ page, request, baseURL }) => {
-    const expected = ((await (await (await apiAs(request, baseURL ?? "", "sales-manager")).get("/Admin/dashboard")).json()) as Home).data
+  test("the active customers and users cards open their lists filtered to active ones, with the same totals", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const expected = (
+      (await (await (await apiAs(request, baseURL ?? "", "sales-manager")).get("/Admin/dashboard")).json()) as Home
+    ).data
     await signIn(page, "sales-manager")
     const counts = page.getByRole("region", { name: "خلاصه" })
     for (const [label, path, key] of [
@@ -115,7 +129,10 @@ test.describe("the dashboard home", () => {
     }
   })
 
-  test("the unread card opens the notifications panel, and shows the new count once the panel closes", async ({ page, server }) => {
+  test("the unread card opens the notifications panel, and shows the new count once the panel closes", async ({
+    page,
+    server,
+  }) => {
     addNotification(server, "sales-manager", { status: "system", message: uniqueName("اعلان آزمایشی") })
     await signIn(page, "sales-manager")
     const card = page.getByRole("button", { name: /اعلان‌های خوانده‌نشده/ })

@@ -44,9 +44,13 @@ const create = async (api: Api, customer: number, pieces: ReadonlyArray<Sides>):
 }
 
 type Box = { x: number; y: number; width: number; height: number }
-const overlap = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlap = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 const within = (inner: Box, outer: Box): boolean =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5
 
 const figures = (page: Page) => page.locator("main figure")
 const figureOf = (page: Page, row: number) => figures(page).nth(row - 1)
@@ -86,7 +90,9 @@ const drawnFigure = (figure: Locator) =>
  */
 const expectDrawnToScale = async (page: Page, row: number, sides: Sides) => {
   const figure = figureOf(page, row)
-  await expect(figure.getByRole("img")).toHaveAccessibleName(`قطعه ردیف ${persianDigits(String(row))}: عرض ${persianDigits(String(sides.width))} در ارتفاع ${persianDigits(String(sides.height))} میلی‌متر`)
+  await expect(figure.getByRole("img")).toHaveAccessibleName(
+    `قطعه ردیف ${persianDigits(String(row))}: عرض ${persianDigits(String(sides.width))} در ارتفاع ${persianDigits(String(sides.height))} میلی‌متر`,
+  )
   await expect(figure).toContainText(`ردیف ${persianDigits(String(row))}`)
   const drawn = await drawnFigure(figure)
   const proportion = sides.width / sides.height
@@ -108,7 +114,11 @@ const slivers: ReadonlyArray<Sides> = [
   { width: 450, height: 450 },
 ]
 
-test("every line's piece is drawn to scale with its dimensions in Persian digits, a 6000 × 300 sliver staying readable, two columns on a desktop", async ({ page, request, server }) => {
+test("every line's piece is drawn to scale with its dimensions in Persian digits, a 6000 × 300 sliver staying readable, two columns on a desktop", async ({
+  page,
+  request,
+  server,
+}) => {
   const expert = await apiAs(request, server.baseURL, "sales-expert")
   const invoice = await create(expert, 1, slivers)
   await signIn(page, "sales-expert")
@@ -154,7 +164,8 @@ test("on a phone the pieces stand in one column, still to scale with their label
 })
 
 /** The number of pages of a PDF and the text layer of one page, as poppler-utils read them. */
-const pdfPages = (file: string): number => Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1])
+const pdfPages = (file: string): number =>
+  Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1])
 const pdfPageText = (file: string, page: number): string =>
   execFileSync("pdftotext", ["-layout", "-f", String(page), "-l", String(page), file, "-"], { encoding: "utf8" })
 /**
@@ -164,15 +175,24 @@ const pdfPageText = (file: string, page: number): string =>
  */
 const plain = (text: string): string => text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
 /** Whether a page's text holds a number in Persian digits standing alone (not part of a longer one). */
-const holdsNumber = (text: string, value: number): boolean => new RegExp(`(^|[^۰-۹])${persianDigits(String(value))}([^۰-۹]|$)`).test(text)
+const holdsNumber = (text: string, value: number): boolean =>
+  new RegExp(`(^|[^۰-۹])${persianDigits(String(value))}([^۰-۹]|$)`).test(text)
 /** Whether a page's text holds the caption of row `row` («ردیف ۳», not the start of «ردیف ۱۲»). */
 const holdsRow = (text: string, row: number): boolean => new RegExp(`ردیف\\s+${persianDigits(String(row))}(?![۰-۹])`).test(text)
 
-test("printed on A4, twelve pieces take more than one page, and each piece's row and both its dimensions share a page", async ({ page, request, server }, testInfo) => {
+test("printed on A4, twelve pieces take more than one page, and each piece's row and both its dimensions share a page", async ({
+  page,
+  request,
+  server,
+}, testInfo) => {
   const manager = await apiAs(request, server.baseURL, "sales-manager")
   // Sides no other number on the page shares, so each label is found where its piece is printed; two slivers among them.
   const pieces: ReadonlyArray<Sides> = Array.from({ length: 12 }, (_, index) =>
-    index === 1 ? { width: 5999, height: 301 } : index === 2 ? { width: 307, height: 5993 } : { width: 1111 + index * 37, height: 2333 - index * 41 },
+    index === 1
+      ? { width: 5999, height: 301 }
+      : index === 2
+        ? { width: 307, height: 5993 }
+        : { width: 1111 + index * 37, height: 2333 - index * 41 },
   )
   const invoice = await create(manager, 1, pieces)
   await signIn(page, "sales-manager")
@@ -205,7 +225,11 @@ test("printed on A4, twelve pieces take more than one page, and each piece's row
   for (const at of [1, 2]) copyFileSync(testInfo.outputPath(`page-${at}.png`), `screenshots/dimension-maps-pdf-page-${at}.png`)
 })
 
-test("the map follows the invoice's read permission: the financial manager reads a formal invoice's map but gets the not-found page for a quotation's", async ({ page, request, server }) => {
+test("the map follows the invoice's read permission: the financial manager reads a formal invoice's map but gets the not-found page for a quotation's", async ({
+  page,
+  request,
+  server,
+}) => {
   const expert = await apiAs(request, server.baseURL, "sales-expert")
   const manager = await apiAs(request, server.baseURL, "sales-manager")
   const quoted = await create(expert, 1, [{ width: 800, height: 600 }])
@@ -221,7 +245,12 @@ test("the map follows the invoice's read permission: the financial manager reads
   await keepScreenshot(page, "dimension-maps-not-found")
   // An old link with the quotation's kind word still opens the invoice, named as the formal invoice it has become.
   await page.goto(`/dashboard/dimension-maps/informal/${approved.id}`)
-  await expect(page.getByRole("heading", { level: 1, name: `نقشه ابعاد فاکتور رسمی شماره ${persianDigits(String(approved.serial_number))}` })).toBeVisible()
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: `نقشه ابعاد فاکتور رسمی شماره ${persianDigits(String(approved.serial_number))}`,
+    }),
+  ).toBeVisible()
   await expectDrawnToScale(page, 1, { width: 900, height: 700 })
   // The financial manager has no invoice list: the way back leads home.
   await page.getByRole("link", { name: "بازگشت به فهرست" }).click()
@@ -230,7 +259,11 @@ test("the map follows the invoice's read permission: the financial manager reads
   await expect(page.getByRole("heading", { name: notFound })).toBeVisible()
 })
 
-test("a sales expert gets the not-found page for an invoice of a customer not theirs, and the map of their own (after a failed load, on retry)", async ({ page, request, server }) => {
+test("a sales expert gets the not-found page for an invoice of a customer not theirs, and the map of their own (after a failed load, on retry)", async ({
+  page,
+  request,
+  server,
+}) => {
   const expert = await apiAs(request, server.baseURL, "sales-expert")
   const manager = await apiAs(request, server.baseURL, "sales-manager")
   const admin = await apiAs(request, server.baseURL, "super-admin")

@@ -23,21 +23,38 @@ const quotation = {
   fare_id: 2,
   discount_percent: 5,
   note: "آزمون ویرایشگر",
-  lines: [{ product_id: 1, width: 1200, height: 1500, count: 4, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }], laminates: [], spacers: [], descriptions: [] }],
+  lines: [
+    {
+      product_id: 1,
+      width: 1200,
+      height: 1500,
+      count: 4,
+      edge_type: 1,
+      layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
+      laminates: [],
+      spacers: [],
+      descriptions: [],
+    },
+  ],
 }
 
 /** An amount as an invoice writes it: Persian digits grouped by the Persian thousands separator. */
 const rials = (amount: number): string => persianDigits(amount.toLocaleString("en-US")).replace(/,/g, "٬")
 /** Reads a shown amount («۱۲٬۳۴۵») back as a number. */
-const amountOf = (text: string): number => Number(text.replace(/[۰-۹]/g, (digit) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(digit))).replace(/٬/g, ""))
+const amountOf = (text: string): number =>
+  Number(text.replace(/[۰-۹]/g, (digit) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(digit))).replace(/٬/g, ""))
 
 const lines = (page: Page) => page.getByRole("region", { name: "ردیف‌های فاکتور" })
-const line = (page: Page, n: number) => lines(page).getByRole("listitem", { name: `ردیف ${persianDigits(String(n))}`, exact: true })
+const line = (page: Page, n: number) =>
+  lines(page).getByRole("listitem", { name: `ردیف ${persianDigits(String(n))}`, exact: true })
 const pane = (scope: Locator, name: string) => scope.getByRole("group", { name, exact: true })
 const legends = (scope: Locator) => scope.locator("fieldset > legend")
 const lineAmount = (scope: Locator) => scope.locator("dd[data-line-amount]")
 const totals = (page: Page) => page.getByRole("region", { name: "جمع فاکتور" })
-const totalsRow = (page: Page, term: string) => totals(page).locator("div", { has: page.getByText(term, { exact: true }) }).locator("dd")
+const totalsRow = (page: Page, term: string) =>
+  totals(page)
+    .locator("div", { has: page.getByText(term, { exact: true }) })
+    .locator("dd")
 const subtotal = (page: Page) => totalsRow(page, "جمع ردیف‌ها (ریال)")
 const invoiceTotal = (page: Page) => page.locator("output#invoice-total")
 const customerBox = (page: Page) => page.getByRole("combobox", { name: "مشتری", exact: true })
@@ -76,7 +93,8 @@ const fillDouble = async (scope: Locator) => {
 }
 
 /** The shown option labels of a select, the empty choice left out. */
-const offered = async (select: Locator): Promise<Array<string>> => (await select.locator("option").allTextContents()).filter((_, index) => index > 0)
+const offered = async (select: Locator): Promise<Array<string>> =>
+  (await select.locator("option").allTextContents()).filter((_, index) => index > 0)
 
 test.describe("the invoice editor as the demo sales expert", () => {
   test.beforeEach(async ({ page }) => {
@@ -101,7 +119,14 @@ test.describe("the invoice editor as the demo sales expert", () => {
     await expect(outer.getByLabel("ضخامت")).toBeEnabled()
     expect(await offered(outer.getByLabel("ضخامت"))).toEqual(["۴ میلی‌متر", "۵ میلی‌متر", "۶ میلی‌متر", "۸ میلی‌متر"])
     await outer.getByLabel("نوع شیشه").selectOption({ label: "فلوت شفاف" })
-    expect(await offered(outer.getByLabel("ضخامت"))).toEqual(["۴ میلی‌متر", "۵ میلی‌متر", "۶ میلی‌متر", "۸ میلی‌متر", "۱۰ میلی‌متر", "۱۲ میلی‌متر"])
+    expect(await offered(outer.getByLabel("ضخامت"))).toEqual([
+      "۴ میلی‌متر",
+      "۵ میلی‌متر",
+      "۶ میلی‌متر",
+      "۸ میلی‌متر",
+      "۱۰ میلی‌متر",
+      "۱۲ میلی‌متر",
+    ])
     // Choosing a thickness offers the materials it is priced in, the first chosen for the user.
     await outer.getByLabel("ضخامت").selectOption({ label: "۸ میلی‌متر" })
     expect(await offered(outer.getByLabel("جنس"))).toEqual(["خام", "سکوریت", "نیمه سکوریت"])
@@ -122,7 +147,9 @@ test.describe("the invoice editor as the demo sales expert", () => {
     expect(await offered(mirror.getByLabel("ضخامت"))).toEqual(["۴ میلی‌متر", "۵ میلی‌متر", "۶ میلی‌متر"])
   })
 
-  test("a width outside the limit is told under that line's width once left, the line shows no amount and the totals leave it out; corrected, it is priced", async ({ page }) => {
+  test("a width outside the limit is told under that line's width once left, the line shows no amount and the totals leave it out; corrected, it is priced", async ({
+    page,
+  }) => {
     const first = line(page, 1)
     await fillSingle(first, { width: 1200, height: 1500, count: 4 })
     await expect(lineAmount(first)).not.toHaveText("—")
@@ -193,7 +220,11 @@ const tabTo = async (page: Page, target: Locator, backwards = false): Promise<vo
   await expect(target).toBeFocused()
 }
 
-test("a user fills a line with the keyboard only, adds a line with Enter in «تعداد», removes it with its button and saves with Ctrl+Enter", async ({ page, request, server }) => {
+test("a user fills a line with the keyboard only, adds a line with Enter in «تعداد», removes it with its button and saves with Ctrl+Enter", async ({
+  page,
+  request,
+  server,
+}) => {
   // Many keystrokes, each waited for: on a loaded machine this takes longer than a test's usual minute.
   test.slow()
   await signIn(page, "sales-expert")
@@ -259,13 +290,33 @@ test("a user fills a line with the keyboard only, adds a line with Enter in «ت
   await expect(page.getByText(added)).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard\/informal-invoice-list/)
   const expert = await apiAs(request, server.baseURL, "sales-expert")
-  const found = (await (await expert.get(`/Admin/invoice?kind=informal&search=${encodeURIComponent(note)}`)).json()) as { data: Array<{ id: number }> }
+  const found = (await (await expert.get(`/Admin/invoice?kind=informal&search=${encodeURIComponent(note)}`)).json()) as {
+    data: Array<{ id: number }>
+  }
   expect(found.data).toHaveLength(1)
-  const saved = (await (await expert.get(`/Admin/invoice/${found.data[0]?.id}`)).json()) as { data: { customer_id: number; note: string; lines: Array<{ product_id: number; width: number; height: number; count: number; layers: Array<{ glass_type_id: number; width_id: number; material: number }> }> } }
+  const saved = (await (await expert.get(`/Admin/invoice/${found.data[0]?.id}`)).json()) as {
+    data: {
+      customer_id: number
+      note: string
+      lines: Array<{
+        product_id: number
+        width: number
+        height: number
+        count: number
+        layers: Array<{ glass_type_id: number; width_id: number; material: number }>
+      }>
+    }
+  }
   expect(saved.data.customer_id).toBe(8)
   expect(saved.data.note).toBe(note)
   expect(saved.data.lines).toHaveLength(1)
-  expect(saved.data.lines[0]).toMatchObject({ product_id: 1, width: 1200, height: 1500, count: 4, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }] })
+  expect(saved.data.lines[0]).toMatchObject({
+    product_id: 1,
+    width: 1200,
+    height: 1500,
+    count: 4,
+    layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
+  })
 })
 
 test("leaving a changed invoice asks first, staying keeps the values, and after a save nothing is asked", async ({ page }) => {
@@ -296,21 +347,34 @@ test("leaving a changed invoice asks first, staying keeps the values, and after 
   await expect(question).toHaveCount(0)
 })
 
-test("a save refused because the invoice changed since it was opened explains it, and «بارگذاری دوباره» shows the stored invoice", async ({ page, request, server }) => {
+test("a save refused because the invoice changed since it was opened explains it, and «بارگذاری دوباره» shows the stored invoice", async ({
+  page,
+  request,
+  server,
+}) => {
   const expert = await apiAs(request, server.baseURL, "sales-expert")
   const created = await expert.post("/Admin/invoice", quotation)
   expect(created.status()).toBe(201)
-  const { id, serial_number: serial, version } = (await created.json()).data as { id: number; serial_number: number; version: number }
+  const {
+    id,
+    serial_number: serial,
+    version,
+  } = (await created.json()).data as { id: number; serial_number: number; version: number }
 
   await signIn(page, "sales-expert")
   await page.goto(`/dashboard/invoice-editor/informal/${id}`)
-  await expect(page.getByRole("heading", { level: 1, name: `ویرایش پیش‌فاکتور شماره ${persianDigits(String(serial))}` })).toBeVisible()
+  await expect(
+    page.getByRole("heading", { level: 1, name: `ویرایش پیش‌فاکتور شماره ${persianDigits(String(serial))}` }),
+  ).toBeVisible()
   const noteField = page.getByLabel("یادداشت", { exact: true })
   await expect(noteField).toHaveValue(quotation.note)
 
   // Someone else saves it meanwhile, with another note.
   const theirs = "یادداشت همکار"
-  const put = await request.put(`${server.baseURL}/api/Admin/invoice/${id}`, { headers: { Authorization: `Bearer ${expert.token}` }, data: { ...quotation, note: theirs, version } })
+  const put = await request.put(`${server.baseURL}/api/Admin/invoice/${id}`, {
+    headers: { Authorization: `Bearer ${expert.token}` },
+    data: { ...quotation, note: theirs, version },
+  })
   expect(put.status()).toBe(200)
 
   const count = line(page, 1).getByLabel("تعداد", { exact: true })
@@ -323,7 +387,9 @@ test("a save refused because the invoice changed since it was opened explains it
   await expect(conflict).toBeHidden()
   await expect(noteField).toHaveValue(theirs)
   await expect(count).toHaveValue("۴")
-  const stored = (await (await expert.get(`/Admin/invoice/${id}`)).json()) as { data: { note: string; version: number; lines: Array<{ count: number }> } }
+  const stored = (await (await expert.get(`/Admin/invoice/${id}`)).json()) as {
+    data: { note: string; version: number; lines: Array<{ count: number }> }
+  }
   expect(stored.data.note).toBe(theirs)
   expect(stored.data.version).toBe(version + 1)
   expect(stored.data.lines[0]?.count).toBe(4)
@@ -333,14 +399,20 @@ test("a save refused because the invoice changed since it was opened explains it
   await expect(page).toHaveURL(/\/dashboard\/informal-invoice-list/)
 })
 
-test("an approved invoice opens read-only: no inputs, its lines in words and its total as the server priced it", async ({ page, request, server }) => {
+test("an approved invoice opens read-only: no inputs, its lines in words and its total as the server priced it", async ({
+  page,
+  request,
+  server,
+}) => {
   const expert = await apiAs(request, server.baseURL, "sales-expert")
   const manager = await apiAs(request, server.baseURL, "sales-manager")
   const created = await expert.post("/Admin/invoice", quotation)
   const { id, serial_number: serial } = (await created.json()).data as { id: number; serial_number: number }
   expect((await expert.post(`/Admin/invoice/${id}/send`, {})).status()).toBe(200)
   expect((await manager.post(`/Admin/invoice/${id}/approve`, {})).status()).toBe(200)
-  const stored = (await (await manager.get(`/Admin/invoice/${id}`)).json()) as { data: { kind: string; total: number; subtotal: number; actions: Array<string> } }
+  const stored = (await (await manager.get(`/Admin/invoice/${id}`)).json()) as {
+    data: { kind: string; total: number; subtotal: number; actions: Array<string> }
+  }
   expect(stored.data.kind).toBe("formal")
   expect(stored.data.actions).not.toContain("edit")
 
@@ -361,7 +433,11 @@ test("an approved invoice opens read-only: no inputs, its lines in words and its
   expect(await main.innerText()).not.toMatch(/[0-9]/)
 })
 
-test("the back arrow returns to the invoice list at the place it was left: its search and page size", async ({ page, request, server }) => {
+test("the back arrow returns to the invoice list at the place it was left: its search and page size", async ({
+  page,
+  request,
+  server,
+}) => {
   const expert = await apiAs(request, server.baseURL, "sales-expert")
   const note = uniqueName("جای فهرست")
   const created = await expert.post("/Admin/invoice", { ...quotation, note })
@@ -414,21 +490,45 @@ test.describe("on a phone", () => {
 })
 
 /** A sales expert of this spec alone, with a customer of their own, so changing the access never touches the demo expert's. */
-const hireExpert = async (request: Parameters<typeof apiAs>[0], baseURL: string, access: { max_discount_percent: number; may_create_pre_buy: boolean }) => {
+const hireExpert = async (
+  request: Parameters<typeof apiAs>[0],
+  baseURL: string,
+  access: { max_discount_percent: number; may_create_pre_buy: boolean },
+) => {
   const manager = await apiAs(request, baseURL, "sales-manager")
   // The login's pattern for a personnel code: three digits, 0, 0-6, 0 or 1, then four digits.
   const personnelCode = `760061${String(ids.next() % 10_000).padStart(4, "0")}`
-  const hired = await manager.post("/Admin/user", { name: "کاوه", last_name: uniqueName("ویرایشگر"), personnel_code: personnelCode, mobile: ids.mobile(), role: "sales-expert", password: "Demo1234" })
+  const hired = await manager.post("/Admin/user", {
+    name: "کاوه",
+    last_name: uniqueName("ویرایشگر"),
+    personnel_code: personnelCode,
+    mobile: ids.mobile(),
+    role: "sales-expert",
+    password: "Demo1234",
+  })
   expect(hired.status(), await hired.text()).toBe(201)
   const expertId = ((await hired.json()) as { data: { id: number } }).data.id
   const setAccess = (max: number) =>
     request.put(`${baseURL}/api/Admin/sales_expert_access/${expertId}`, {
       headers: { Authorization: `Bearer ${manager.token}` },
-      data: { may_see_all_customers: false, may_create_pre_buy: access.may_create_pre_buy, max_discount_percent: max, allowed_product_ids: [1, 2, 3, 4, 5], is_active: true },
+      data: {
+        may_see_all_customers: false,
+        may_create_pre_buy: access.may_create_pre_buy,
+        max_discount_percent: max,
+        allowed_product_ids: [1, 2, 3, 4, 5],
+        is_active: true,
+      },
     })
   expect((await setAccess(access.max_discount_percent)).status()).toBe(200)
   const customerName = uniqueName("فرهمند")
-  const made = await manager.post("/Admin/customer", { type: "individual", name: "سارا", last_name: customerName, national_code: ids.nationalCode(), mobile: ids.mobile(), sales_expert_id: expertId })
+  const made = await manager.post("/Admin/customer", {
+    type: "individual",
+    name: "سارا",
+    last_name: customerName,
+    national_code: ids.nationalCode(),
+    mobile: ids.mobile(),
+    sales_expert_id: expertId,
+  })
   expect(made.status(), await made.text()).toBe(201)
   const customerId = ((await made.json()) as { data: { id: number } }).data.id
   return { personnelCode, customerName, customerId, setAccess, manager }
@@ -443,7 +543,11 @@ const signInAs = async (page: Page, personnelCode: string) => {
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
-test("a discount the server no longer allows is told under «درصد تخفیف», the keyboard is taken there, and nothing is saved", async ({ page, request, server }) => {
+test("a discount the server no longer allows is told under «درصد تخفیف», the keyboard is taken there, and nothing is saved", async ({
+  page,
+  request,
+  server,
+}) => {
   const expert = await hireExpert(request, server.baseURL, { max_discount_percent: 10, may_create_pre_buy: false })
   await signInAs(page, expert.personnelCode)
   await page.goto("/dashboard/invoice-editor/informal")
@@ -464,7 +568,9 @@ test("a discount the server no longer allows is told under «درصد تخفیف
   await expect(discount).toHaveAccessibleDescription(discountCap("۵"))
   await expect(discount).toBeFocused()
   await expect(page).toHaveURL(/\/dashboard\/invoice-editor\/informal$/)
-  const stored = (await (await expert.manager.get(`/Admin/invoice?customer_id=${expert.customerId}`)).json()) as { data: Array<unknown> }
+  const stored = (await (await expert.manager.get(`/Admin/invoice?customer_id=${expert.customerId}`)).json()) as {
+    data: Array<unknown>
+  }
   expect(stored.data).toEqual([])
 
   // Lowered to the cap, the message goes as the field changes and the save goes through.
@@ -472,9 +578,13 @@ test("a discount the server no longer allows is told under «درصد تخفیف
   await expect(message).toHaveCount(0)
   await page.getByRole("button", { name: "ثبت", exact: true }).click()
   await expect(page.getByText(added)).toBeVisible()
-  const saved = (await (await expert.manager.get(`/Admin/invoice?customer_id=${expert.customerId}`)).json()) as { data: Array<{ id: number }> }
+  const saved = (await (await expert.manager.get(`/Admin/invoice?customer_id=${expert.customerId}`)).json()) as {
+    data: Array<{ id: number }>
+  }
   expect(saved.data).toHaveLength(1)
-  const one = (await (await expert.manager.get(`/Admin/invoice/${saved.data[0]?.id}`)).json()) as { data: { discount_percent: number } }
+  const one = (await (await expert.manager.get(`/Admin/invoice/${saved.data[0]?.id}`)).json()) as {
+    data: { discount_percent: number }
+  }
   expect(one.data.discount_percent).toBe(5)
 })
 

@@ -7,7 +7,10 @@ import { apiAs, expectNoSeriousViolations, keepScreenshot, uniqueName } from "./
 // The invoice lists' customer, expert and period filters (invoices.md section 7), kept in the URL.
 const listTitle = "پیش‌فاکتورها"
 const table = (page: Page) => page.getByRole("table", { name: `فهرست ${listTitle}` })
-const bodyRows = (page: Page) => table(page).getByRole("row").filter({ has: page.getByRole("cell") })
+const bodyRows = (page: Page) =>
+  table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
 
 test.describe("filtering an invoice list by customer, expert and period", () => {
@@ -27,12 +30,29 @@ test.describe("filtering an invoice list by customer, expert and period", () => 
       fare_id: 2,
       discount_percent: 0,
       note,
-      lines: [{ product_id: 1, width: 1000, height: 1000, count: 1, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }], laminates: [], spacers: [], descriptions: [] }],
+      lines: [
+        {
+          product_id: 1,
+          width: 1000,
+          height: 1000,
+          count: 1,
+          edge_type: 1,
+          layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
+          laminates: [],
+          spacers: [],
+          descriptions: [],
+        },
+      ],
     })
     expect(created.status()).toBe(201)
     serial = ((await created.json()) as { data: { serial_number: number } }).data.serial_number
-    const customer = (await (await asExpert.get("/Admin/customer/1")).json()) as { data: { type: string; name: string | null; last_name: string | null; company_name: string | null } }
-    customerName = customer.data.type === "individual" ? `${customer.data.name} ${customer.data.last_name}` : (customer.data.company_name ?? "")
+    const customer = (await (await asExpert.get("/Admin/customer/1")).json()) as {
+      data: { type: string; name: string | null; last_name: string | null; company_name: string | null }
+    }
+    customerName =
+      customer.data.type === "individual"
+        ? `${customer.data.name} ${customer.data.last_name}`
+        : (customer.data.company_name ?? "")
     await request.dispose()
   })
 
@@ -44,7 +64,10 @@ test.describe("filtering an invoice list by customer, expert and period", () => 
     // The combobox searches the server as the manager types part of the name.
     const customer = page.getByRole("combobox", { name: "مشتری" })
     await customer.fill(customerName.split(" ")[0] ?? customerName)
-    await page.getByRole("option", { name: new RegExp(customerName) }).first().click()
+    await page
+      .getByRole("option", { name: new RegExp(customerName) })
+      .first()
+      .click()
     await expect.poll(() => query(page).customer_id).toBe("1")
     // The previous rows stay, dimmed, while the filtered ones load.
     await expect(table(page)).toHaveAttribute("aria-busy", "false")
@@ -86,7 +109,9 @@ test.describe("filtering an invoice list by customer, expert and period", () => 
     await keepScreenshot(page, "invoice-filters-375")
   })
 
-  test("a sales expert has the customer filter but no expert filter; the search waits for the box and says when nothing matches", async ({ page }) => {
+  test("a sales expert has the customer filter but no expert filter; the search waits for the box and says when nothing matches", async ({
+    page,
+  }) => {
     const searches: string[] = []
     page.on("request", (request) => {
       if (/\/api\/Admin\/customer\?/.test(request.url())) searches.push(request.url())

@@ -67,7 +67,12 @@ const storedInvoice = async (api: Api, query: string): Promise<SavedInvoice> => 
 
 /** A second browser, signed in as the sales manager, with the same locale, time zone and screen as the test's own. */
 const managerPage = async (browser: Browser, baseURL: string): Promise<Page> => {
-  const context = await browser.newContext({ baseURL, locale: "fa-IR", timezoneId: "Asia/Tehran", viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({
+    baseURL,
+    locale: "fa-IR",
+    timezoneId: "Asia/Tehran",
+    viewport: { width: 1280, height: 800 },
+  })
   const page = await context.newPage()
   await signIn(page, "sales-manager")
   return page
@@ -95,7 +100,12 @@ const searchList = async (page: Page, title: string, text: string): Promise<void
   await expect(table(page, title)).toHaveAttribute("aria-busy", "false")
 }
 
-test("a quotation travels from the editor through rejection and correction to an approved formal invoice, and its history tells each step", async ({ page, request, server, browser }) => {
+test("a quotation travels from the editor through rejection and correction to an approved formal invoice, and its history tells each step", async ({
+  page,
+  request,
+  server,
+  browser,
+}) => {
   test.setTimeout(360_000)
   const expertApi = await apiAs(request, server.baseURL, "sales-expert")
   const note = uniqueName("سفر فاکتور")
@@ -114,7 +124,10 @@ test("a quotation travels from the editor through rejection and correction to an
 
     const customer = page.getByRole("combobox", { name: "مشتری", exact: true })
     await customer.pressSequentially("نقش")
-    await page.getByRole("listbox").getByRole("option", { name: /دکوراسیون داخلی نقش‌جهان/ }).click()
+    await page
+      .getByRole("listbox")
+      .getByRole("option", { name: /دکوراسیون داخلی نقش‌جهان/ })
+      .click()
     await expect(customer).toHaveValue(/نقش‌جهان/)
     const fare = page.getByLabel("کرایه حمل", { exact: true })
     const fareValue = await fare.locator("option", { hasText: "تهران - مناطق ۱ تا ۴" }).getAttribute("value")
@@ -157,7 +170,9 @@ test("a quotation travels from the editor through rejection and correction to an
     // What the screen shows before saving: Persian digits only, in every figure of the lines and the totals.
     const before = await shownFigures(page, 2)
     expect(await page.getByRole("region", { name: "جمع فاکتور" }).innerText()).not.toMatch(latinDigits)
-    expect((await page.getByRole("region", { name: "ردیف‌های فاکتور" }).locator("dl").allInnerTexts()).join("\n")).not.toMatch(latinDigits)
+    expect((await page.getByRole("region", { name: "ردیف‌های فاکتور" }).locator("dl").allInnerTexts()).join("\n")).not.toMatch(
+      latinDigits,
+    )
     await expectNoSeriousViolations(page)
     await keepScreenshot(page, "journey-editor-new-1280")
     await resizeTo(page, 375)
@@ -194,7 +209,11 @@ test("a quotation travels from the editor through rejection and correction to an
     await manager.getByTestId("notifications-button").click()
     const panel = manager.getByRole("dialog", { name: "اعلان‌ها" })
     const message = `پیش‌فاکتور شماره ${shown} برای تایید ارسال شد`
-    await panel.getByTestId("notification").filter({ hasText: message }).getByRole("button", { name: new RegExp(message) }).click()
+    await panel
+      .getByTestId("notification")
+      .filter({ hasText: message })
+      .getByRole("button", { name: new RegExp(message) })
+      .click()
     await expect(manager).toHaveURL(new RegExp(`${informalList}\\?serial_number=${serial}$`))
     const marked = table(manager, "پیش‌فاکتورها").locator('tr[aria-current="true"]')
     await expect(marked).toHaveCount(1)
@@ -218,7 +237,9 @@ test("a quotation travels from the editor through rejection and correction to an
     await row.getByRole("link", { name: `ویرایش فاکتور ${shown}`, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/dashboard/invoice-editor/informal/\\d+$`))
     await expect(page.getByRole("heading", { name: `ویرایش پیش‌فاکتور شماره ${shown}` })).toBeVisible()
-    await expect(page.getByRole("status").filter({ hasText: "رد شده است" })).toHaveText(`این پیش‌فاکتور رد شده است. دلیل: ${reason}`)
+    await expect(page.getByRole("status").filter({ hasText: "رد شده است" })).toHaveText(
+      `این پیش‌فاکتور رد شده است. دلیل: ${reason}`,
+    )
 
     const first = lineCard(page, 1)
     await expect(first.getByLabel("تعداد", { exact: true })).toHaveValue("۲")
@@ -264,7 +285,9 @@ test("a quotation travels from the editor through rejection and correction to an
 
     await manager.goto(formalList)
     await searchList(manager, "فاکتورهای رسمی", shown)
-    const row = table(manager, "فاکتورهای رسمی").locator("tbody tr").filter({ has: manager.getByRole("link", { name: `مشاهده فاکتور ${shown}`, exact: true }) })
+    const row = table(manager, "فاکتورهای رسمی")
+      .locator("tbody tr")
+      .filter({ has: manager.getByRole("link", { name: `مشاهده فاکتور ${shown}`, exact: true }) })
     await expect(row).toHaveCount(1)
     await expect(row).toContainText("صادرشده")
     await row.getByRole("link", { name: `مشاهده فاکتور ${shown}`, exact: true }).click()
@@ -299,13 +322,23 @@ test("a quotation travels from the editor through rejection and correction to an
     await expect(manager).toHaveURL(/\/dashboard\/invoice-history\/\d+$/)
     await expect(manager.getByRole("heading", { name: `تاریخچه فاکتور شماره ${shown}` })).toBeVisible()
     const revisions = manager.getByRole("list", { name: "نسخه‌های فاکتور" }).getByRole("listitem")
-    await expect(revisions.getByRole("heading")).toHaveText(["تایید", "ارسال برای تایید", "ویرایش", "رد", "ارسال برای تایید", "ایجاد"])
+    await expect(revisions.getByRole("heading")).toHaveText([
+      "تایید",
+      "ارسال برای تایید",
+      "ویرایش",
+      "رد",
+      "ارسال برای تایید",
+      "ایجاد",
+    ])
     await expect(revisions.nth(0)).toContainText("مریم احمدی")
     await expect(revisions.nth(1)).toContainText("حسین کریمی")
     await expect(revisions.nth(3)).toContainText(`دلیل: ${reason}`)
     await expect(revisions.nth(5)).toContainText("فاکتور ایجاد شد.")
     // The correction: line 1's count went from two to three.
-    const countRow = revisions.nth(2).getByRole("row").filter({ has: manager.getByRole("cell", { name: "تعداد", exact: true }) })
+    const countRow = revisions
+      .nth(2)
+      .getByRole("row")
+      .filter({ has: manager.getByRole("cell", { name: "تعداد", exact: true }) })
     await expect(countRow.getByRole("cell")).toHaveText(["تعداد", "۲", "۳"])
     expect(await manager.getByRole("main").innerText()).not.toMatch(latinDigits)
     await expectNoSeriousViolations(manager)

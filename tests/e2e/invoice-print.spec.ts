@@ -12,7 +12,14 @@ import { apiAs, expectNoSeriousViolations, keepScreenshot } from "./ui-pages-sup
 // Texts pinned as issue 17, invoices.md section 7 and the seeded settings write them, never read from the code under test.
 const latinDigits = /[0-9]/
 const notFound = "صفحه پیدا نشد"
-const seller = { name: "شرکت شیشه آسمان", nationalId: "14103524685", economicCode: "14103524685", postalCode: "1594735611", phone: "02188123456", validDays: 3 }
+const seller = {
+  name: "شرکت شیشه آسمان",
+  nationalId: "14103524685",
+  economicCode: "14103524685",
+  postalCode: "1594735611",
+  phone: "02188123456",
+  validDays: 3,
+}
 
 /** A whole number as an invoice writes it: Persian digits grouped by the Persian thousands separator. */
 const grouped = (value: number): string => persianDigits(value.toLocaleString("en-US")).replace(/,/g, "٬")
@@ -24,15 +31,83 @@ const measure = (value: number): string =>
 
 type Api = Awaited<ReturnType<typeof apiAs>>
 type Line = { product_name: string; width: number; height: number; count: number; area: number; weight: number; amount: number }
-type Invoice = { id: number; serial_number: number; kind: string; date: string; customer_name: string; total: number; lines: ReadonlyArray<Line> }
+type Invoice = {
+  id: number
+  serial_number: number
+  kind: string
+  date: string
+  customer_name: string
+  total: number
+  lines: ReadonlyArray<Line>
+}
 
 /** One line of each product structure (single, laminated, double, double-laminated, mirror), valid against the demo reference data. */
 const structures = [
-  { product_id: 1, width: 1200, height: 1500, count: 4, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }], laminates: [], spacers: [], descriptions: [{ description_id: 1, quantity: 2 }] },
-  { product_id: 2, width: 1000, height: 2000, count: 2, edge_type: 2, layers: [{ glass_type_id: 1, width_id: 2, material: 1 }, { glass_type_id: 1, width_id: 2, material: 1 }], laminates: [{ laminate_color_id: 1, thickness: 2, glue: 7 }], spacers: [], descriptions: [] },
-  { product_id: 3, width: 900, height: 1400, count: 6, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 1, material: 1 }, { glass_type_id: 2, width_id: 1, material: 1 }], laminates: [], spacers: [{ spacer_id: 3, color: 1, glue: 1 }], descriptions: [] },
-  { product_id: 4, width: 1200, height: 1800, count: 3, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 1 }, { glass_type_id: 1, width_id: 2, material: 1 }, { glass_type_id: 1, width_id: 2, material: 1 }], laminates: [{ laminate_color_id: 2, thickness: 1, glue: 4 }], spacers: [{ spacer_id: 4, color: 2, glue: 2 }], descriptions: [] },
-  { product_id: 5, width: 800, height: 1200, count: 1, edge_type: 3, layers: [{ glass_type_id: 11, width_id: 2, material: 1 }], laminates: [], spacers: [], descriptions: [{ description_id: 7, quantity: 1 }] },
+  {
+    product_id: 1,
+    width: 1200,
+    height: 1500,
+    count: 4,
+    edge_type: 1,
+    layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
+    laminates: [],
+    spacers: [],
+    descriptions: [{ description_id: 1, quantity: 2 }],
+  },
+  {
+    product_id: 2,
+    width: 1000,
+    height: 2000,
+    count: 2,
+    edge_type: 2,
+    layers: [
+      { glass_type_id: 1, width_id: 2, material: 1 },
+      { glass_type_id: 1, width_id: 2, material: 1 },
+    ],
+    laminates: [{ laminate_color_id: 1, thickness: 2, glue: 7 }],
+    spacers: [],
+    descriptions: [],
+  },
+  {
+    product_id: 3,
+    width: 900,
+    height: 1400,
+    count: 6,
+    edge_type: 1,
+    layers: [
+      { glass_type_id: 1, width_id: 1, material: 1 },
+      { glass_type_id: 2, width_id: 1, material: 1 },
+    ],
+    laminates: [],
+    spacers: [{ spacer_id: 3, color: 1, glue: 1 }],
+    descriptions: [],
+  },
+  {
+    product_id: 4,
+    width: 1200,
+    height: 1800,
+    count: 3,
+    edge_type: 1,
+    layers: [
+      { glass_type_id: 1, width_id: 3, material: 1 },
+      { glass_type_id: 1, width_id: 2, material: 1 },
+      { glass_type_id: 1, width_id: 2, material: 1 },
+    ],
+    laminates: [{ laminate_color_id: 2, thickness: 1, glue: 4 }],
+    spacers: [{ spacer_id: 4, color: 2, glue: 2 }],
+    descriptions: [],
+  },
+  {
+    product_id: 5,
+    width: 800,
+    height: 1200,
+    count: 1,
+    edge_type: 3,
+    layers: [{ glass_type_id: 11, width_id: 2, material: 1 }],
+    laminates: [],
+    spacers: [],
+    descriptions: [{ description_id: 7, quantity: 1 }],
+  },
 ] as const
 
 /** `count` lines going round the structures, each a few millimetres narrower than the one before, so no two rows read alike. */
@@ -43,14 +118,25 @@ const linesOf = (count: number) =>
   })
 
 const create = async (api: Api, customer: number, lines: number): Promise<Invoice> => {
-  const answer = await api.post("/Admin/invoice", { kind: "informal", customer_id: customer, fare_id: 2, discount_percent: 5, note: "تحویل با هماهنگی کارگاه", lines: linesOf(lines) })
+  const answer = await api.post("/Admin/invoice", {
+    kind: "informal",
+    customer_id: customer,
+    fare_id: 2,
+    discount_percent: 5,
+    note: "تحویل با هماهنگی کارگاه",
+    lines: linesOf(lines),
+  })
   expect(answer.status(), await answer.text()).toBe(201)
   return (await answer.json()).data as Invoice
 }
 
 const sheetOf = (page: Page) => page.locator("article.invoice-sheet")
 /** The value a party's block or the header gives for a label («شماره», «نام»…). */
-const fact = (scope: Locator, label: string) => scope.locator("div").filter({ has: scope.page().locator("dt", { hasText: new RegExp(`^${label}:$`) }) }).locator("dd")
+const fact = (scope: Locator, label: string) =>
+  scope
+    .locator("div")
+    .filter({ has: scope.page().locator("dt", { hasText: new RegExp(`^${label}:$`) }) })
+    .locator("dd")
 
 /** Prints the page to A4 as Chromium's print does, into this test's output folder. */
 const printToPdf = async (page: Page, testInfo: TestInfo, name: string): Promise<string> => {
@@ -58,7 +144,8 @@ const printToPdf = async (page: Page, testInfo: TestInfo, name: string): Promise
   writeFileSync(file, await page.pdf({ format: "A4", printBackground: true }))
   return file
 }
-const pdfPages = (file: string): number => Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1])
+const pdfPages = (file: string): number =>
+  Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1])
 /**
  * One page's text layer, as pdftotext reads it, normalised (NFKC) and without the bidi marks it wraps runs in.
  */
@@ -66,7 +153,8 @@ const pdfPageText = (file: string, page: number): string =>
   execFileSync("pdftotext", ["-layout", "-f", String(page), "-l", String(page), file, "-"], { encoding: "utf8" })
     .normalize("NFKC")
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
-const pdfTexts = (file: string): ReadonlyArray<string> => Array.from({ length: pdfPages(file) }, (_, index) => pdfPageText(file, index + 1))
+const pdfTexts = (file: string): ReadonlyArray<string> =>
+  Array.from({ length: pdfPages(file) }, (_, index) => pdfPageText(file, index + 1))
 
 /** Renders a PDF's pages at 60 dpi into screenshots/invoice-print-<name>-<page>.png for people to look at. */
 const keepPdfPages = (file: string, testInfo: TestInfo, name: string, pages: number): void => {
@@ -75,20 +163,31 @@ const keepPdfPages = (file: string, testInfo: TestInfo, name: string, pages: num
   for (const old of readdirSync("screenshots")) if (old.startsWith(`invoice-print-${name}-`)) rmSync(`screenshots/${old}`)
   execFileSync("pdftoppm", ["-png", "-r", "60", file, testInfo.outputPath(name)])
   const width = String(pages).length
-  for (let at = 1; at <= pages; at++) copyFileSync(testInfo.outputPath(`${name}-${String(at).padStart(width, "0")}.png`), `screenshots/invoice-print-${name}-${at}.png`)
+  for (let at = 1; at <= pages; at++)
+    copyFileSync(
+      testInfo.outputPath(`${name}-${String(at).padStart(width, "0")}.png`),
+      `screenshots/invoice-print-${name}-${at}.png`,
+    )
 }
 
 /** Whether a page's text holds a number written as the invoice writes it, standing alone (not part of a longer one). */
 const holds = (text: string, written: string): boolean => new RegExp(`(^|[^۰-۹٬٫])${written}([^۰-۹٬٫]|$)`).test(text)
 /** The pages (0-based) whose text holds `written` alone. */
-const pagesHolding = (texts: ReadonlyArray<string>, written: string): ReadonlyArray<number> => texts.flatMap((text, at) => (holds(text, written) ? [at] : []))
+const pagesHolding = (texts: ReadonlyArray<string>, written: string): ReadonlyArray<number> =>
+  texts.flatMap((text, at) => (holds(text, written) ? [at] : []))
 /** A line's dimensions as a page's text holds them: the two sides in either order, as the extraction lays out the right-to-left row. */
 const dimensionsIn = (text: string, line: Line): boolean =>
-  [`${grouped(line.width)} × ${grouped(line.height)}`, `${grouped(line.height)} × ${grouped(line.width)}`].some((written) => holds(text, written))
+  [`${grouped(line.width)} × ${grouped(line.height)}`, `${grouped(line.height)} × ${grouped(line.width)}`].some((written) =>
+    holds(text, written),
+  )
 /** One piece's price: the line's amount over its count, rounded half up. */
 const unitPrice = (line: Line): number => Math.floor((2 * line.amount + line.count) / (2 * line.count))
 
-test("a ten-line pre-invoice reads as the customer receives it on screen, and prints on one A4 page whose text holds the serial, the customer and the total", async ({ page, request, server }, testInfo) => {
+test("a ten-line pre-invoice reads as the customer receives it on screen, and prints on one A4 page whose text holds the serial, the customer and the total", async ({
+  page,
+  request,
+  server,
+}, testInfo) => {
   const expert = await apiAs(request, server.baseURL, "sales-expert")
   const before = formatJalali(todayInTehran(Date.now()))
   const invoice = await create(expert, 1, 10)
@@ -96,7 +195,13 @@ test("a ten-line pre-invoice reads as the customer receives it on screen, and pr
   const buyerAnswer = await expert.get(`/Admin/invoice/${invoice.id}/buyer`)
   expect(buyerAnswer.status()).toBe(200)
   const buyer = (await buyerAnswer.json()).data as Record<string, string | null>
-  const full = (await (await expert.get(`/Admin/invoice/${invoice.id}`)).json()).data as Invoice & { subtotal: number; discount: number; fare: number; vat: number; total_in_words: string }
+  const full = (await (await expert.get(`/Admin/invoice/${invoice.id}`)).json()).data as Invoice & {
+    subtotal: number
+    discount: number
+    fare: number
+    vat: number
+    total_in_words: string
+  }
   const serial = persianDigits(String(invoice.serial_number))
   // An expert's invoice is dated today in Tehran; its prices hold three days from then.
   expect([before, after]).toContain(invoice.date)
@@ -130,7 +235,8 @@ test("a ten-line pre-invoice reads as the customer receives it on screen, and pr
   await expect(fact(buyerBlock, "کد اقتصادی")).toHaveText(persianDigits(buyer.economic_code ?? ""))
   await expect(fact(buyerBlock, "نماینده")).toHaveText(buyer.representative_name ?? "")
   await expect(fact(buyerBlock, "کد پستی")).toHaveText(persianDigits(buyer.postal_code ?? ""))
-  for (const phone of [buyer.mobile, buyer.phone]) await expect(fact(buyerBlock, "تلفن")).toContainText(persianDigits(phone ?? ""))
+  for (const phone of [buyer.mobile, buyer.phone])
+    await expect(fact(buyerBlock, "تلفن")).toContainText(persianDigits(phone ?? ""))
   for (const part of [buyer.city, buyer.address]) await expect(fact(buyerBlock, "نشانی")).toContainText(persianDigits(part ?? ""))
 
   const rows = sheet.getByRole("table", { name: "ردیف‌های پیش‌فاکتور" }).locator("tbody tr")
@@ -153,7 +259,11 @@ test("a ten-line pre-invoice reads as the customer receives it on screen, and pr
 
   await expect(sheet.locator("[data-total]")).toHaveText(grouped(full.total))
   const totalsList = sheet.locator('dl[aria-label="جمع فاکتور"]')
-  const sum = (label: string) => totalsList.locator("div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd")
+  const sum = (label: string) =>
+    totalsList
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: label }) })
+      .locator("dd")
   await expect(sum("جمع ردیف‌ها")).toHaveText(grouped(full.subtotal))
   await expect(sum("تخفیف (۵٪)")).toHaveText(grouped(full.discount))
   await expect(sum("کرایه حمل")).toHaveText(grouped(full.fare))
@@ -194,13 +304,25 @@ test("a ten-line pre-invoice reads as the customer receives it on screen, and pr
 })
 
 /** Whether a page's text holds the note of row `row` («یادداشت ردیف ۳», not the start of «یادداشت ردیف ۳۲»). */
-const noteOf = (text: string, row: number): boolean => new RegExp(`یادداشت ردیف ${persianDigits(String(row))}(?![۰-۹])`).test(text)
+const noteOf = (text: string, row: number): boolean =>
+  new RegExp(`یادداشت ردیف ${persianDigits(String(row))}(?![۰-۹])`).test(text)
 
-test("a sixty-line invoice breaks across A4 pages with the table's header on every page, no row cut, and the totals and signatures on the last page only", async ({ page, request, server }, testInfo) => {
+test("a sixty-line invoice breaks across A4 pages with the table's header on every page, no row cut, and the totals and signatures on the last page only", async ({
+  page,
+  request,
+  server,
+}, testInfo) => {
   const manager = await apiAs(request, server.baseURL, "sales-manager")
   // Each line carries a note naming its row, so a row's last text line is found on paper.
   const lines = linesOf(60).map((line, index) => ({ ...line, note: `یادداشت ردیف ${persianDigits(String(index + 1))}` }))
-  const answer = await manager.post("/Admin/invoice", { kind: "informal", customer_id: 8, fare_id: 2, discount_percent: 0, note: null, lines })
+  const answer = await manager.post("/Admin/invoice", {
+    kind: "informal",
+    customer_id: 8,
+    fare_id: 2,
+    discount_percent: 0,
+    note: null,
+    lines,
+  })
   expect(answer.status(), await answer.text()).toBe(201)
   const invoice = (await answer.json()).data as Invoice
 
@@ -216,7 +338,9 @@ test("a sixty-line invoice breaks across A4 pages with the table's header on eve
   const texts = pdfTexts(file)
   expect(texts.length).toBeGreaterThan(1)
   const last = texts.length - 1
-  const rowPages = new Set(invoice.lines.flatMap((_, index) => texts.flatMap((text, at) => (noteOf(text, index + 1) ? [at] : []))))
+  const rowPages = new Set(
+    invoice.lines.flatMap((_, index) => texts.flatMap((text, at) => (noteOf(text, index + 1) ? [at] : []))),
+  )
   for (const [at, text] of texts.entries()) {
     // The header of the table on every page that holds rows (the «لا» of «شرح کالا» comes out of the text layer as «ال», so other words are read).
     if (rowPages.has(at)) {
@@ -246,7 +370,11 @@ test("a sixty-line invoice breaks across A4 pages with the table's header on eve
   keepPdfPages(file, testInfo, "sixty-lines", texts.length)
 })
 
-test("the financial manager reads a formal invoice's sheet but gets the not-found page for a quotation's, as a sales expert does for a customer not theirs", async ({ page, request, server }) => {
+test("the financial manager reads a formal invoice's sheet but gets the not-found page for a quotation's, as a sales expert does for a customer not theirs", async ({
+  page,
+  request,
+  server,
+}) => {
   const expert = await apiAs(request, server.baseURL, "sales-expert")
   const manager = await apiAs(request, server.baseURL, "sales-manager")
   const admin = await apiAs(request, server.baseURL, "super-admin")
@@ -264,7 +392,9 @@ test("the financial manager reads a formal invoice's sheet but gets the not-foun
   await page.goto(`/dashboard/show-invoice/${approved.id}`)
   const sheet = sheetOf(page)
   await expect(sheet.getByRole("heading", { level: 2 })).toHaveText("فاکتور رسمی")
-  await expect(page.getByRole("heading", { level: 1, name: `فاکتور رسمی شماره ${persianDigits(String(approved.serial_number))}` })).toBeVisible()
+  await expect(
+    page.getByRole("heading", { level: 1, name: `فاکتور رسمی شماره ${persianDigits(String(approved.serial_number))}` }),
+  ).toBeVisible()
   await expect(sheet.locator("[data-total]")).toHaveText(grouped(formal.total))
   await expect(fact(sheet.getByRole("region", { name: "مشخصات خریدار" }), "نام")).toHaveText(formal.customer_name)
   // A formal invoice carries no pre-invoice's validity.

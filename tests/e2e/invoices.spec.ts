@@ -15,10 +15,26 @@ const quotation = {
   fare_id: 2,
   discount_percent: 5,
   note: "آزمون فهرست",
-  lines: [{ product_id: 1, width: 1200, height: 1500, count: 4, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }], laminates: [], spacers: [], descriptions: [{ description_id: 1, quantity: 2 }] }],
+  lines: [
+    {
+      product_id: 1,
+      width: 1200,
+      height: 1500,
+      count: 4,
+      edge_type: 1,
+      layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
+      laminates: [],
+      spacers: [],
+      descriptions: [{ description_id: 1, quantity: 2 }],
+    },
+  ],
 }
 
-test("a sales expert follows a rejection's notification to the pre-invoice list, where that invoice's row is found and marked", async ({ page, request, server }) => {
+test("a sales expert follows a rejection's notification to the pre-invoice list, where that invoice's row is found and marked", async ({
+  page,
+  request,
+  server,
+}) => {
   const expert = await apiAs(request, server.baseURL, "sales-expert")
   const manager = await apiAs(request, server.baseURL, "sales-manager")
   const created = await expert.post("/Admin/invoice", quotation)
@@ -31,7 +47,11 @@ test("a sales expert follows a rejection's notification to the pre-invoice list,
   await page.getByTestId("notifications-button").click()
   const panel = page.getByRole("dialog", { name: "اعلان‌ها" })
   const message = `پیش‌فاکتور شماره ${persianDigits(String(serial))} رد شد`
-  await panel.getByTestId("notification").filter({ hasText: message }).getByRole("button", { name: new RegExp(message) }).click()
+  await panel
+    .getByTestId("notification")
+    .filter({ hasText: message })
+    .getByRole("button", { name: new RegExp(message) })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/dashboard/informal-invoice-list\\?serial_number=${serial}$`))
 
   const list = table(page, "پیش‌فاکتورها")
@@ -57,7 +77,11 @@ test("a sales expert follows a rejection's notification to the pre-invoice list,
   await keepScreenshot(page, "invoice-list-375")
 })
 
-test("each invoice list shows its own kind, filters by state and searches the note, keeping both in the URL", async ({ page, request, server }) => {
+test("each invoice list shows its own kind, filters by state and searches the note, keeping both in the URL", async ({
+  page,
+  request,
+  server,
+}) => {
   const expert = await apiAs(request, server.baseURL, "sales-expert")
   const note = `یادداشت ${persianDigits(String(Date.now() % 100_000))}`
   expect((await expert.post("/Admin/invoice", { ...quotation, note })).status()).toBe(201)
@@ -95,7 +119,11 @@ test("each invoice list shows its own kind, filters by state and searches the no
   await expect(informal.locator("tbody tr")).toContainText("پیش‌نویس")
 })
 
-test("a sales manager rejects a sent quotation from the list with a reason, then approves it once it is sent again, and it moves to the formal list", async ({ page, request, server }) => {
+test("a sales manager rejects a sent quotation from the list with a reason, then approves it once it is sent again, and it moves to the formal list", async ({
+  page,
+  request,
+  server,
+}) => {
   const expert = await apiAs(request, server.baseURL, "sales-expert")
   const created = await expert.post("/Admin/invoice", quotation)
   const { id, serial_number: serial } = (await created.json()).data as { id: number; serial_number: number }
@@ -119,7 +147,14 @@ test("a sales manager rejects a sent quotation from the list with a reason, then
   // The owner is told, with the reason; the expert edits (back to a draft) and sends again through the API.
   const notices = await (await expert.get("/Admin/notifications/list")).json()
   expect(JSON.stringify(notices)).toContain("ابعاد را با کارگاه هماهنگ کنید")
-  expect((await request.put(`${server.baseURL}/api/Admin/invoice/${id}`, { headers: { Authorization: `Bearer ${expert.token}` }, data: quotation })).status()).toBe(200)
+  expect(
+    (
+      await request.put(`${server.baseURL}/api/Admin/invoice/${id}`, {
+        headers: { Authorization: `Bearer ${expert.token}` },
+        data: quotation,
+      })
+    ).status(),
+  ).toBe(200)
   expect((await expert.post(`/Admin/invoice/${id}/send`, {})).status()).toBe(200)
 
   await page.reload()
@@ -141,7 +176,14 @@ test("a sales manager rejects a sent quotation from the list with a reason, then
   await page.getByRole("menuitem", { name: `تاریخچه فاکتور ${shown}` }).click()
   await expect(page.getByRole("heading", { name: `تاریخچه فاکتور شماره ${shown}` })).toBeVisible()
   const revisions = page.getByRole("list", { name: "نسخه‌های فاکتور" }).getByRole("listitem")
-  await expect(revisions.getByRole("heading")).toHaveText(["تایید", "ارسال برای تایید", "ویرایش", "رد", "ارسال برای تایید", "ایجاد"])
+  await expect(revisions.getByRole("heading")).toHaveText([
+    "تایید",
+    "ارسال برای تایید",
+    "ویرایش",
+    "رد",
+    "ارسال برای تایید",
+    "ایجاد",
+  ])
   await expect(revisions.nth(0)).toContainText("مریم احمدی")
   await expect(revisions.nth(0).getByRole("row", { name: /وضعیت/ })).toContainText("در انتظار تاییدصادرشده")
   await expect(revisions.nth(3)).toContainText("دلیل: ابعاد را با کارگاه هماهنگ کنید")

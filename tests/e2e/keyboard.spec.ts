@@ -10,7 +10,11 @@ const outlineOf = (control: Locator) =>
   control.evaluate((element) => {
     const style = getComputedStyle(element)
     const transparent = style.outlineColor === "transparent" || /rgba\(.*,\s*0\)$/.test(style.outlineColor)
-    return { visible: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2 && !transparent, style: style.outlineStyle, colour: style.outlineColor }
+    return {
+      visible: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2 && !transparent,
+      style: style.outlineStyle,
+      colour: style.outlineColor,
+    }
   })
 
 /** Tabs forward from `from` until `target` has the focus, as a keyboard user does (at most 10 presses). */
@@ -89,10 +93,20 @@ test("every page names the browser tab after itself, a form after adding or edit
   }
   // An edit form names itself once it is open from its row.
   await page.goto("/dashboard/glass-type-list")
-  await page.getByRole("table").getByRole("row").nth(1).getByRole("link", { name: /^ویرایش / }).click()
+  await page
+    .getByRole("table")
+    .getByRole("row")
+    .nth(1)
+    .getByRole("link", { name: /^ویرایش / })
+    .click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ویرایش نوع شیشه")
   await expect(page).toHaveTitle(`ویرایش نوع شیشه — ${company}`)
   await page.goto("/dashboard/customer-list")
-  await page.getByRole("table").getByRole("row").nth(1).getByRole("link", { name: /^ویرایش / }).click()
+  await page
+    .getByRole("table")
+    .getByRole("row")
+    .nth(1)
+    .getByRole("link", { name: /^ویرایش / })
+    .click()
   await expect(page).toHaveTitle(`ویرایش مشتری — ${company}`)
 })

@@ -32,7 +32,13 @@ type Label = {
   height: number
   ahead: ReadonlyArray<string>
 }
-type Queue = { data: ReadonlyArray<{ glass_type_id: number; glass_width_id: number; orders: ReadonlyArray<{ order_id: number; panes: number }> }> }
+type Queue = {
+  data: ReadonlyArray<{
+    glass_type_id: number
+    glass_width_id: number
+    orders: ReadonlyArray<{ order_id: number; panes: number }>
+  }>
+}
 
 /** A released batch of the queue's first material, of its first orders up to a dozen panes (two dozen labels), made through the API. */
 const releasedBatch = async (baseURL: string, headers: Record<string, string>): Promise<number> => {
@@ -47,7 +53,11 @@ const releasedBatch = async (baseURL: string, headers: Record<string, string>): 
     panes += order.panes
   }
   const body = { glass_type_id: material?.glass_type_id, glass_width_id: material?.glass_width_id, order_ids: orders }
-  const created = await fetch(`${baseURL}/api/Admin/production/batch`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) })
+  const created = await fetch(`${baseURL}/api/Admin/production/batch`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  })
   expect(created.status, await created.clone().text()).toBe(201)
   const id = ((await created.json()) as { data: { id: number } }).data.id
   const released = await fetch(`${baseURL}/api/Admin/production/batch/${id}/release`, { method: "POST", headers })
@@ -96,7 +106,10 @@ const keep = (image: PageImage | undefined, name: string) => {
 }
 
 test.describe("labels (production.md section 6)", () => {
-  test("a released batch's labels print on A4 sheets of 3 × 8 and one to a label-printer page, every QR code decoding to its exact code", async ({ page, baseURL }) => {
+  test("a released batch's labels print on A4 sheets of 3 × 8 and one to a label-printer page, every QR code decoding to its exact code", async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(180_000)
     const base = baseURL ?? ""
     const headers = { Authorization: `Bearer ${await apiToken(base, "production-manager")}` }
@@ -128,7 +141,9 @@ test.describe("labels (production.md section 6)", () => {
     const sheetImages = renderPages(sheet)
     expect(sheetImages).toHaveLength(sheetPages)
     for (const [index, image] of sheetImages.entries()) {
-      const cells = Array.from({ length: 24 }, (_, cell) => decodeQr(image, { x: 210 - 70 * ((cell % 3) + 1), y: 0.5 + 37 * Math.floor(cell / 3), width: 70, height: 37 }))
+      const cells = Array.from({ length: 24 }, (_, cell) =>
+        decodeQr(image, { x: 210 - 70 * ((cell % 3) + 1), y: 0.5 + 37 * Math.floor(cell / 3), width: 70, height: 37 }),
+      )
       const expected = Array.from({ length: 24 }, (_, cell) => labels[index * 24 + cell]?.code)
       expect(cells, `sheet ${index + 1}`).toEqual(expected)
       expectTexts(pageText(sheet, index + 1), labels.slice(index * 24, (index + 1) * 24))
@@ -142,7 +157,9 @@ test.describe("labels (production.md section 6)", () => {
     const roll = await printed(page, "labels-roll")
     expectPages(roll, labels.length, 100, 50)
     const rollImages = renderPages(roll)
-    expect(rollImages.map((image) => decodeQr(image, { x: 0, y: 0, width: 100, height: 50 }))).toEqual(labels.map((label) => label.code))
+    expect(rollImages.map((image) => decodeQr(image, { x: 0, y: 0, width: 100, height: 50 }))).toEqual(
+      labels.map((label) => label.code),
+    )
     for (const [index, label] of labels.entries()) expectTexts(pageText(roll, index + 1), [label])
     keep(rollImages[0], "labels-roll-pane")
     keep(rollImages[labels.findIndex((label) => label.kind === "unit")], "labels-roll-unit")
@@ -152,12 +169,21 @@ test.describe("labels (production.md section 6)", () => {
     await expect(page.getByRole("radio", { name: "چاپگر برچسب ۱۰۰ × ۵۰" })).toBeChecked()
   })
 
-  test("the printed plan leads to the labels, one piece's label prints by its code, and an unknown batch's labels are the not-found page", async ({ page, baseURL }) => {
+  test("the printed plan leads to the labels, one piece's label prints by its code, and an unknown batch's labels are the not-found page", async ({
+    page,
+    baseURL,
+  }) => {
     const base = baseURL ?? ""
     const headers = { Authorization: `Bearer ${await apiToken(base, "production-manager")}` }
-    const batches = (await (await fetch(`${base}/api/Admin/production/batch?state=released`, { headers })).json()) as { data: ReadonlyArray<{ id: number }> }
+    const batches = (await (await fetch(`${base}/api/Admin/production/batch?state=released`, { headers })).json()) as {
+      data: ReadonlyArray<{ id: number }>
+    }
     const batchId = batches.data[0]?.id ?? (await releasedBatch(base, headers))
-    const first = ((await (await fetch(`${base}/api/Admin/production/labels?batch_id=${batchId}`, { headers })).json()) as { data: ReadonlyArray<Label> }).data[0]
+    const first = (
+      (await (await fetch(`${base}/api/Admin/production/labels?batch_id=${batchId}`, { headers })).json()) as {
+        data: ReadonlyArray<Label>
+      }
+    ).data[0]
 
     await signIn(page, "production-manager")
     await page.goto(`/dashboard/cutting-plan/${batchId}`)

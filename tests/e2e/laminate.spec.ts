@@ -24,7 +24,9 @@ test.describe("laminate colours", () => {
     await keepScreenshot(page, "laminate-form-1280")
   })
 
-  test("a colour is added: messages only after the first submit, Persian digits with separators, toast, back to the list", async ({ page }) => {
+  test("a colour is added: messages only after the first submit, Persian digits with separators, toast, back to the list", async ({
+    page,
+  }) => {
     await page.goto("/dashboard/laminate-color")
     const name = page.getByLabel("نام", { exact: true })
     const price = page.getByLabel("قیمت", { exact: true })
@@ -60,9 +62,15 @@ test.describe("laminate colours", () => {
     await expect(row).toContainText("۴٬۵۰۰٬۰۰۰")
   })
 
-  test("a colour is edited from its row: the form is filled, the save toasts and the list shows the change", async ({ page, request, baseURL }) => {
+  test("a colour is edited from its row: the form is filled, the save toasts and the list shows the change", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await apiAs(request, baseURL ?? "", "super-admin")
-    const created = (await (await api.post("/Admin/glass_laminate_color", { name: uniqueName("نقره‌ای"), price: 1200 })).json()) as { data: { id: number; name: string } }
+    const created = (await (
+      await api.post("/Admin/glass_laminate_color", { name: uniqueName("نقره‌ای"), price: 1200 })
+    ).json()) as { data: { id: number; name: string } }
     await page.goto("/dashboard/laminate-color-list")
     await page.getByRole("link", { name: `ویرایش ${created.data.name}` }).click()
     await expect(page).toHaveURL(new RegExp(`/dashboard/laminate-color/${created.data.id}$`))
@@ -76,7 +84,12 @@ test.describe("laminate colours", () => {
     await expect(page.getByText("با موفقیت ویرایش شد")).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard\/laminate-color-list$/)
     // The price cell alone: the name carries digits of its own, which could hold a "۰".
-    await expect(page.getByRole("row", { name: new RegExp(renamed) }).getByRole("cell").nth(2)).toHaveText("۰")
+    await expect(
+      page
+        .getByRole("row", { name: new RegExp(renamed) })
+        .getByRole("cell")
+        .nth(2),
+    ).toHaveText("۰")
   })
 
   test("the active toggle asks first: cancel keeps it, confirm changes it on the server and toasts", async ({ page }) => {
@@ -115,7 +128,9 @@ test.describe("laminate colours", () => {
 
   test("a server failure on save and on toggle shows the specified toasts", async ({ page }) => {
     await page.route("**/api/Admin/glass_laminate_color", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }) : route.fallback(),
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) })
+        : route.fallback(),
     )
     await page.goto("/dashboard/laminate-color")
     await page.getByLabel("نام", { exact: true }).fill("لاجوردی")
@@ -124,7 +139,9 @@ test.describe("laminate colours", () => {
     await expect(page.getByText("خطایی رخ داد، لطفاً دوباره تلاش کنید")).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard\/laminate-color$/)
 
-    await page.route("**/api/Admin/glass_laminate_color/*", (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "" }) : route.fallback()))
+    await page.route("**/api/Admin/glass_laminate_color/*", (route) =>
+      route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
+    )
     await page.goto("/dashboard/laminate-color-list")
     const toggle = page.getByRole("row").nth(1).getByRole("switch")
     const before = await toggle.getAttribute("aria-checked")

@@ -63,9 +63,24 @@ test.describe("login validation", () => {
     { identifier: "1000700001", password: "Demo1234", field: "identifier", message: "فرمت نوشته شده نادرست است" },
     { identifier: "09120000001", password: "", field: "password", message: "پسورد خود را وارد کنید" },
     { identifier: "09120000001", password: "Abc", field: "password", message: "رمز عبور باید حداقل 6 کاراکتر باشد" },
-    { identifier: "09120000001", password: "A12345678901234567890", field: "password", message: "رمز عبور باید حداکثر 20 کاراکتر باشد" },
-    { identifier: "09120000001", password: "demo1234", field: "password", message: "پسورد باید با حرف بزرگ آغاز شود و حداقل 6 کاراکتر باشد" },
-    { identifier: "09120000001", password: "Abcd", field: "password", message: "پسورد باید با حرف بزرگ آغاز شود و حداقل 6 کاراکتر باشد" },
+    {
+      identifier: "09120000001",
+      password: "A12345678901234567890",
+      field: "password",
+      message: "رمز عبور باید حداکثر 20 کاراکتر باشد",
+    },
+    {
+      identifier: "09120000001",
+      password: "demo1234",
+      field: "password",
+      message: "پسورد باید با حرف بزرگ آغاز شود و حداقل 6 کاراکتر باشد",
+    },
+    {
+      identifier: "09120000001",
+      password: "Abcd",
+      field: "password",
+      message: "پسورد باید با حرف بزرگ آغاز شود و حداقل 6 کاراکتر باشد",
+    },
   ]
   for (const { identifier, password, field, message } of cases) {
     test(`"${identifier}" / "${password}" shows ${message} under the ${field} and sends nothing`, async ({ page }) => {

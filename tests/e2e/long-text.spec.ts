@@ -19,7 +19,10 @@ const { nationalId, mobile } = ids
  */
 const expectRowFits = async (page: Page, row: Locator, nameCell: Locator, narrow: boolean): Promise<void> => {
   await expect(row).toBeVisible()
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
   const table = page.getByRole("table")
   const sideways = await table.evaluate((element) => {
@@ -44,10 +47,13 @@ const expectRowFits = async (page: Page, row: Locator, nameCell: Locator, narrow
   expect(box.x).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(innerWidth)
   // Nothing covers the actions: the point at their centre belongs to the cell.
-  const own = await actions.evaluate((cell, [x, y]) => {
-    const hit = document.elementFromPoint(x ?? 0, y ?? 0)
-    return hit !== null && cell.contains(hit)
-  }, [box.x + box.width / 2, box.y + box.height / 2])
+  const own = await actions.evaluate(
+    (cell, [x, y]) => {
+      const hit = document.elementFromPoint(x ?? 0, y ?? 0)
+      return hit !== null && cell.contains(hit)
+    },
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
   expect(own).toBe(true)
   const control = actions.getByRole("link").first()
   await expect(control).toBeVisible()
@@ -77,7 +83,9 @@ for (const [width, height] of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } })
 
-    test("no list makes the page wider than the screen, and every row's actions are on screen and uncovered", async ({ page }) => {
+    test("no list makes the page wider than the screen, and every row's actions are on screen and uncovered", async ({
+      page,
+    }) => {
       test.slow()
       await signIn(page, "super-admin")
       for (const path of lists) {
@@ -85,40 +93,70 @@ for (const [width, height] of [
         const firstRow = page.getByRole("table").getByRole("row").nth(1)
         await expect(firstRow.getByRole("cell").first()).toBeVisible()
         await expect(page.getByTestId("table-skeleton")).toHaveCount(0)
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }))
         expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth)
         const actions = firstRow.getByRole("cell").last()
         const box = await actions.boundingBox()
         if (!box) throw new Error(`${path}: the actions cell has no box`)
         expect([path, box.x >= 0 && box.x + box.width <= innerWidth]).toEqual([path, true])
         // A list that must still scroll sideways on a phone keeps its actions column in sight, over the scrolled cells.
-        const own = await actions.evaluate((cell, [x, y]) => cell.contains(document.elementFromPoint(x ?? 0, y ?? 0)), [box.x + box.width / 2, box.y + box.height / 2])
+        const own = await actions.evaluate(
+          (cell, [x, y]) => cell.contains(document.elementFromPoint(x ?? 0, y ?? 0)),
+          [box.x + box.width / 2, box.y + box.height / 2],
+        )
         expect([path, own]).toEqual([path, true])
       }
     })
 
-    test("a customer whose name is joined only by ZWNJ wraps inside its cell and leaves the actions on screen", async ({ page, request, baseURL }) => {
+    test("a customer whose name is joined only by ZWNJ wraps inside its cell and leaves the actions on screen", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const api = await apiAs(request, baseURL ?? "", "sales-manager")
       const name = joinedName(150)
       const representative = uniqueName("نماینده")
-      const made = await api.post("/Admin/customer", { type: "legal", company_name: name, national_id: nationalId(), representative_name: representative, representative_mobile: mobile() })
+      const made = await api.post("/Admin/customer", {
+        type: "legal",
+        company_name: name,
+        national_id: nationalId(),
+        representative_name: representative,
+        representative_mobile: mobile(),
+      })
       expect(made.status()).toBe(201)
       const { data } = (await made.json()) as { data: { id: number } }
       await signIn(page, "sales-manager")
       await page.goto(`/dashboard/customer-list?search=${encodeURIComponent(name)}`)
-      const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `ویرایش ${name}` }) }).filter({ has: page.locator(`a[href$="/${data.id}"]`) })
+      const row = page
+        .getByRole("row")
+        .filter({ has: page.getByRole("link", { name: `ویرایش ${name}` }) })
+        .filter({ has: page.locator(`a[href$="/${data.id}"]`) })
       await expectRowFits(page, row, row.getByRole("cell").nth(1), width < 640)
       await expect(row.getByRole("switch")).toBeInViewport({ ratio: 1 })
       await keepScreenshot(page, `long-text-customers-${width}`)
     })
 
-    test("a glass type whose name is joined only by ZWNJ wraps inside its cell and leaves the actions on screen", async ({ page, request, baseURL }) => {
+    test("a glass type whose name is joined only by ZWNJ wraps inside its cell and leaves the actions on screen", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const api = await apiAs(request, baseURL ?? "", "sales-manager")
-      const { data: widths } = (await (await api.get("/Admin/glass_width?per_page=1000")).json()) as { data: Array<{ id: number; size: number }> }
+      const { data: widths } = (await (await api.get("/Admin/glass_width?per_page=1000")).json()) as {
+        data: Array<{ id: number; size: number }>
+      }
       const four = widths.find((row) => row.size === 4)?.id ?? 0
       // Glass type names are unique, so a number closes the run, still with no space.
       const name = `${joinedName(92)}\u200c${persianNumber(ids.next() % 10_000)}`
-      const made = await api.post("/Admin/glass_type", { name, width_ids: [four], prices: { [four]: { 1: 1, 2: 2, 3: 3 } }, is_active: true })
+      const made = await api.post("/Admin/glass_type", {
+        name,
+        width_ids: [four],
+        prices: { [four]: { 1: 1, 2: 2, 3: 3 } },
+        is_active: true,
+      })
       expect(made.status()).toBe(201)
       await signIn(page, "sales-manager")
       const { data } = (await made.json()) as { data: { id: number } }

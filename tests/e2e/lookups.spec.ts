@@ -51,12 +51,14 @@ const recordLookups = (page: Page): string[] => {
   const seen: string[] = []
   page.on("request", (request) => {
     const url = new URL(request.url())
-    if (request.method() === "GET" && isLookupPath(url.pathname)) seen.push(`${url.pathname}?per_page=${url.searchParams.get("per_page")}`)
+    if (request.method() === "GET" && isLookupPath(url.pathname))
+      seen.push(`${url.pathname}?per_page=${url.searchParams.get("per_page")}`)
   })
   return seen
 }
 
-const callsOf = (paths: ReadonlyArray<LookupPath>): string[] => paths.map((path) => `${path}?per_page=${lookupCalls[path].perPage}`).sort()
+const callsOf = (paths: ReadonlyArray<LookupPath>): string[] =>
+  paths.map((path) => `${path}?per_page=${lookupCalls[path].perPage}`).sort()
 
 const cachedLists = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
@@ -111,7 +113,9 @@ const lastLookup: LookupPath = "/api/Admin/glass_type"
  */
 const loadWithFailures = async (page: Page, failing: ReadonlyArray<LookupPath>) => {
   const fault = (url: URL) => (failing as ReadonlyArray<string>).includes(url.pathname)
-  await page.route(fault, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Server Error" }) }))
+  await page.route(fault, (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Server Error" }) }),
+  )
   let release: () => void = () => undefined
   const held = new Promise<void>((resume) => (release = resume))
   const last = (url: URL) => url.pathname === lastLookup
@@ -129,7 +133,10 @@ const loadWithFailures = async (page: Page, failing: ReadonlyArray<LookupPath>) 
   // A round trip to the page, so it has read the failed answers before the last list comes in.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   release()
-  await waitForCache(page, everything.filter((path) => !failing.includes(path)))
+  await waitForCache(
+    page,
+    everything.filter((path) => !failing.includes(path)),
+  )
   await page.unroute(fault)
   await page.unroute(last)
 }

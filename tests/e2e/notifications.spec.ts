@@ -75,7 +75,8 @@ test("a failed mark-read is rolled back with the error toast", async ({ page, se
 
 test("mark all clears every unread notification", async ({ page, server }) => {
   clearNotifications(server, "sales-manager")
-  for (const n of [1, 2, 3]) addNotification(server, "sales-manager", { status: "informal", message: `پیش‌فاکتور ${n}۰ ثبت شد`, serial_number: n * 10 })
+  for (const n of [1, 2, 3])
+    addNotification(server, "sales-manager", { status: "informal", message: `پیش‌فاکتور ${n}۰ ثبت شد`, serial_number: n * 10 })
   await signIn(page, "sales-manager")
   await expect(page.getByTestId("unread-badge")).toHaveText("۳")
   const panel = await openPanel(page)
@@ -94,7 +95,9 @@ test("a user without notifications sees the empty state", async ({ page, server 
   await signIn(page, "financial-manager")
   const panel = await openPanel(page)
   await expect(panel.getByText("اعلان جدیدی وجود ندارد")).toBeVisible()
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  )
   expect(violations).toEqual([])
 })
 
@@ -111,17 +114,26 @@ for (const { role, status, serial, path } of targets) {
     await openPanel(page)
     // The panel shows the server's digits as Persian digits.
     const message = `رویداد شماره ${persianDigits(String(serial))}`
-    await row(page, message).getByRole("button", { name: new RegExp(message) }).click()
+    await row(page, message)
+      .getByRole("button", { name: new RegExp(message) })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`))
   })
 }
 
 test("the panel has no serious or critical accessibility violation", async ({ page, server }) => {
-  addNotification(server, "super-admin", { status: "informal", message: "پیش‌فاکتور ۳۳ رد شد", reason: "قیمت نادرست", serial_number: 33 })
+  addNotification(server, "super-admin", {
+    status: "informal",
+    message: "پیش‌فاکتور ۳۳ رد شد",
+    reason: "قیمت نادرست",
+    serial_number: 33,
+  })
   await signIn(page, "super-admin")
   await openPanel(page)
   await expect(row(page, "پیش‌فاکتور ۳۳ رد شد")).toBeVisible()
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  )
   expect(violations).toEqual([])
   await keepScreenshot(page, "notifications-panel-1280")
 })

@@ -6,7 +6,10 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
 ]) {
-  test(`at ${viewport.width} px the offline banner says the connection was lost and asks to check it`, async ({ page, context }) => {
+  test(`at ${viewport.width} px the offline banner says the connection was lost and asks to check it`, async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize(viewport)
     await signIn(page, "sales-expert")
     const banner = page.getByTestId("offline-banner")
@@ -27,7 +30,10 @@ for (const viewport of [
         [text.x + 2, text.y + text.height / 2],
         [text.x + text.width - 2, text.y + text.height / 2],
       ]
-      const own = await banner.evaluate((element, at) => at.map(([x, y]) => element.contains(document.elementFromPoint(x ?? 0, y ?? 0))), points)
+      const own = await banner.evaluate(
+        (element, at) => at.map(([x, y]) => element.contains(document.elementFromPoint(x ?? 0, y ?? 0))),
+        points,
+      )
       expect(own).toEqual([true, true, true])
     }
     await keepScreenshot(page, `offline-banner-${viewport.width}`)

@@ -27,7 +27,11 @@ test.describe("the operator", () => {
   const person = nextPerson()
   const name = uniqueName("بهرام")
 
-  test("the super-admin adds an operator with two stations through the user form, and is told when none is ticked", async ({ page, request, baseURL }) => {
+  test("the super-admin adds an operator with two stations through the user form, and is told when none is ticked", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signIn(page, "super-admin")
     await page.goto("/dashboard/user")
     await page.getByLabel("نام", { exact: true }).fill(name)
@@ -48,7 +52,15 @@ test.describe("the operator", () => {
     await keepScreenshot(page, "user-form-operator-stations-1280")
     // The server says the same under the same field, writing nothing.
     const api = await apiAs(request, baseURL ?? "", "super-admin")
-    const refused = await api.post("/Admin/user", { name, last_name: "برشکار", personnel_code: person.personnelCode, mobile: person.mobile, role: "operator", password: "Bahram12", stations: [] })
+    const refused = await api.post("/Admin/user", {
+      name,
+      last_name: "برشکار",
+      personnel_code: person.personnelCode,
+      mobile: person.mobile,
+      role: "operator",
+      password: "Bahram12",
+      stations: [],
+    })
     expect(refused.status()).toBe(422)
     expect(((await refused.json()) as { errors: Record<string, Array<string>> }).errors).toEqual({ stations: [stationsRequired] })
 
@@ -69,7 +81,11 @@ test.describe("the operator", () => {
     await expect(stationBoxes(page).getByRole("checkbox", { name: "سکوریت", exact: true })).toBeChecked()
   })
 
-  test("the new operator sees only the dashboard and the stations, their stations on the home, and no invoice", async ({ page, request, baseURL }) => {
+  test("the new operator sees only the dashboard and the stations, their stations on the home, and no invoice", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto("/")
     await page.getByLabel("نام کاربری / شماره همراه").fill(person.personnelCode)
     await page.getByLabel("رمز عبور", { exact: true }).fill("Bahram12")
@@ -77,7 +93,9 @@ test.describe("the operator", () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByText(`نقش شما: ${operatorRole}`)).toBeVisible()
     const sidebar = page.getByTestId("sidebar")
-    const groups = await sidebar.locator("[data-menu-group]").evaluateAll((items) => items.map((item) => item.getAttribute("data-menu-group")))
+    const groups = await sidebar
+      .locator("[data-menu-group]")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-menu-group")))
     expect(groups).toEqual(["dashboard", "floor"])
     await expect(sidebar.locator('[data-menu-group="floor"]')).toContainText("ایستگاه‌ها")
     await expect(sidebar.getByRole("link")).toHaveText(["داشبورد", "ایستگاه‌های من"])
@@ -92,8 +110,14 @@ test.describe("the operator", () => {
     await expectNoSeriousViolations(page)
     await keepScreenshot(page, "home-operator-1280")
 
-    await expectNoAccess(page, ["فاکتورهای رسمی", "سفارش‌ها", "کاربران", "صف برش"], ["/dashboard/show-invoice/1", "/dashboard/formal-invoice-list", "/dashboard/order-list", "/dashboard/cutting-queue"])
-    const login = await request.post(`${baseURL}/api/auth/login`, { data: { username: person.personnelCode, password: "Bahram12" } })
+    await expectNoAccess(
+      page,
+      ["فاکتورهای رسمی", "سفارش‌ها", "کاربران", "صف برش"],
+      ["/dashboard/show-invoice/1", "/dashboard/formal-invoice-list", "/dashboard/order-list", "/dashboard/cutting-queue"],
+    )
+    const login = await request.post(`${baseURL}/api/auth/login`, {
+      data: { username: person.personnelCode, password: "Bahram12" },
+    })
     const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
     const me = await request.post(`${baseURL}/api/auth/me`, { headers })
     expect(await me.json()).toMatchObject({ roles: ["operator"], stations: ["cutting", "tempering"] })
@@ -104,7 +128,11 @@ test.describe("the operator", () => {
   })
 })
 
-test("a sales manager is not offered the operator's role, sees no controls on an operator, and the server refuses both", async ({ page, request, baseURL }) => {
+test("a sales manager is not offered the operator's role, sees no controls on an operator, and the server refuses both", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, "sales-manager")
   await page.goto("/dashboard/user")
   // The form's options come with the page: wait for them before reading them all.
@@ -126,7 +154,15 @@ test("a sales manager is not offered the operator's role, sees no controls on an
   await expect(page.getByText(operatorReserved)).toBeVisible()
   await expect(page.getByRole("button", { name: "ویرایش", exact: true })).toHaveCount(0)
   const made = nextPerson()
-  const granted = await api.post("/Admin/user", { name: "پرویز", last_name: "اپراتور", personnel_code: made.personnelCode, mobile: made.mobile, role: "operator", password: "Parviz12", stations: ["cutting"] })
+  const granted = await api.post("/Admin/user", {
+    name: "پرویز",
+    last_name: "اپراتور",
+    personnel_code: made.personnelCode,
+    mobile: made.mobile,
+    role: "operator",
+    password: "Parviz12",
+    stations: ["cutting"],
+  })
   expect(granted.status()).toBe(422)
   expect(((await granted.json()) as { errors: Record<string, Array<string>> }).errors).toEqual({ role: [operatorReserved] })
   const switched = await api.patch(`/Admin/user/${id}`, { is_active: false })
@@ -141,6 +177,9 @@ test("the demo operators sign in, the second by mobile, each holding their own s
     const login = await request.post(`${baseURL}/api/auth/login`, { data: { mobile, password: "Demo1234" } })
     expect(login.status()).toBe(200)
     const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
-    expect(await (await request.post(`${baseURL}/api/auth/me`, { headers })).json()).toMatchObject({ roles: ["operator"], stations })
+    expect(await (await request.post(`${baseURL}/api/auth/me`, { headers })).json()).toMatchObject({
+      roles: ["operator"],
+      stations,
+    })
   }
 })

@@ -5,7 +5,17 @@ import { signIn } from "./support/session.ts"
 import { apiAs, expectNoSeriousViolations, keepScreenshot } from "./ui-pages-support.ts"
 
 // Texts pinned as issue 18 and invoices.md section 8 write them, never read from the code under test.
-const line = { product_id: 1, width: 1200, height: 1500, count: 4, edge_type: 1, layers: [{ glass_type_id: 1, width_id: 3, material: 2 }], laminates: [], spacers: [], descriptions: [] }
+const line = {
+  product_id: 1,
+  width: 1200,
+  height: 1500,
+  count: 4,
+  edge_type: 1,
+  layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
+  laminates: [],
+  spacers: [],
+  descriptions: [],
+}
 type Invoice = { id: number; serial_number: number; total: number }
 type Api = Awaited<ReturnType<typeof apiAs>>
 
@@ -14,7 +24,14 @@ const grouped = (value: number): string => persianDigits(value.toLocaleString("e
 
 /** A quotation sent by the sales expert and approved by the sales manager: a formal invoice, its order awaiting confirmation. */
 const formalInvoice = async (expert: Api, manager: Api): Promise<Invoice> => {
-  const created = await expert.post("/Admin/invoice", { kind: "informal", customer_id: 1, fare_id: 2, discount_percent: 0, note: null, lines: [line] })
+  const created = await expert.post("/Admin/invoice", {
+    kind: "informal",
+    customer_id: 1,
+    fare_id: 2,
+    discount_percent: 0,
+    note: null,
+    lines: [line],
+  })
   expect(created.status()).toBe(201)
   const invoice = (await created.json()).data as Invoice
   expect((await expert.post(`/Admin/invoice/${invoice.id}/send`, {})).status()).toBe(200)
@@ -22,7 +39,11 @@ const formalInvoice = async (expert: Api, manager: Api): Promise<Invoice> => {
   return invoice
 }
 
-test("the financial manager follows the approval's notification to the order, confirms it (its production then follows the scans), and takes a payment and a cheque until nothing remains", async ({ page, request, baseURL }) => {
+test("the financial manager follows the approval's notification to the order, confirms it (its production then follows the scans), and takes a payment and a cheque until nothing remains", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const expert = await apiAs(request, baseURL ?? "", "sales-expert")
   const manager = await apiAs(request, baseURL ?? "", "sales-manager")
   const invoice = await formalInvoice(expert, manager)
@@ -32,7 +53,12 @@ test("the financial manager follows the approval's notification to the order, co
   await signIn(page, "financial-manager")
   await page.getByTestId("notifications-button").click()
   const notice = `پیش‌فاکتور شماره ${serial} تایید شد و فاکتور رسمی صادر شد`
-  await page.getByRole("dialog", { name: "اعلان‌ها" }).getByTestId("notification").filter({ hasText: notice }).getByRole("button", { name: new RegExp(notice) }).click()
+  await page
+    .getByRole("dialog", { name: "اعلان‌ها" })
+    .getByTestId("notification")
+    .filter({ hasText: notice })
+    .getByRole("button", { name: new RegExp(notice) })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/dashboard/order-list\\?serial_number=${invoice.serial_number}$`))
   const list = page.getByRole("table", { name: "فهرست سفارش‌ها" })
   const marked = list.locator('tr[aria-current="true"]')
@@ -93,7 +119,9 @@ test("the financial manager follows the approval's notification to the order, co
   await cheque.getByLabel("سریال چک").fill("۴۴۵۵۶۶")
   await cheque.getByLabel("بانک").fill("بانک ملت")
   await cheque.getByLabel("صادرکننده").fill("شرکت ساختمانی آسمان‌خراش پارس")
-  await cheque.getByRole("textbox", { name: "تاریخ سررسید" }).fill(persianDigits(formatJalali(todayInTehran(Date.now() + 5 * 86_400_000))))
+  await cheque
+    .getByRole("textbox", { name: "تاریخ سررسید" })
+    .fill(persianDigits(formatJalali(todayInTehran(Date.now() + 5 * 86_400_000))))
   await cheque.getByLabel("مبلغ").fill(persianDigits(String(rest)))
   await cheque.getByRole("button", { name: "ثبت چک" }).click()
   await expect(page.getByText("با موفقیت افزوده شد")).toBeVisible()
@@ -119,14 +147,29 @@ test("the financial manager follows the approval's notification to the order, co
   await keepScreenshot(page, "payments-1280")
 })
 
-test("a bounced cheque notifies the super-admin, and a bounced cheque no longer counts in cheques", async ({ page, request, baseURL }) => {
+test("a bounced cheque notifies the super-admin, and a bounced cheque no longer counts in cheques", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const expert = await apiAs(request, baseURL ?? "", "sales-expert")
   const manager = await apiAs(request, baseURL ?? "", "sales-manager")
   const finance = await apiAs(request, baseURL ?? "", "financial-manager")
   const invoice = await formalInvoice(expert, manager)
   const sayad = `98${String(Date.now()).padStart(14, "0")}`
   const due = formatJalali(todayInTehran(Date.now() + 2 * 86_400_000))
-  expect((await finance.post(`/Admin/invoice/${invoice.id}/cheques`, { sayad_id: sayad, serial: "112233", bank: "بانک سپه", drawer: "علی کریمی", due_date: due, amount: 5_000_000 })).status()).toBe(201)
+  expect(
+    (
+      await finance.post(`/Admin/invoice/${invoice.id}/cheques`, {
+        sayad_id: sayad,
+        serial: "112233",
+        bank: "بانک سپه",
+        drawer: "علی کریمی",
+        due_date: due,
+        amount: 5_000_000,
+      })
+    ).status(),
+  ).toBe(201)
 
   await signIn(page, "financial-manager")
   await page.goto(`/dashboard/payments-and-checks/invoice/${invoice.id}`)
@@ -141,10 +184,19 @@ test("a bounced cheque notifies the super-admin, and a bounced cheque no longer 
   await page.evaluate(() => window.localStorage.clear())
   await signIn(page, "super-admin")
   await page.getByTestId("notifications-button").click()
-  await expect(page.getByRole("dialog", { name: "اعلان‌ها" }).getByTestId("notification").filter({ hasText: `چک شماره صیاد ${persianDigits(sayad)} برگشت خورد` })).toHaveCount(1)
+  await expect(
+    page
+      .getByRole("dialog", { name: "اعلان‌ها" })
+      .getByTestId("notification")
+      .filter({ hasText: `چک شماره صیاد ${persianDigits(sayad)} برگشت خورد` }),
+  ).toHaveCount(1)
 })
 
-test("the sales manager reaches an invoice's payments and its order's state from the formal list, without moves or add buttons, and has no order list", async ({ page, request, baseURL }) => {
+test("the sales manager reaches an invoice's payments and its order's state from the formal list, without moves or add buttons, and has no order list", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const expert = await apiAs(request, baseURL ?? "", "sales-expert")
   const manager = await apiAs(request, baseURL ?? "", "sales-manager")
   const invoice = await formalInvoice(expert, manager)

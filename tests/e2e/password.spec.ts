@@ -19,7 +19,14 @@ const newExpert = async (api: Awaited<ReturnType<typeof apiAs>>) => {
   serial += 1
   const digits = String(serial % 10_000).padStart(4, "0")
   const expert = { name: uniqueName("پریسا"), personnelCode: `556010${digits}`, mobile: `0936000${digits}`, password: "Start123" }
-  const answer = await api.post("/Admin/user", { name: expert.name, last_name: "رمزی", personnel_code: expert.personnelCode, mobile: expert.mobile, role: "sales-expert", password: expert.password })
+  const answer = await api.post("/Admin/user", {
+    name: expert.name,
+    last_name: "رمزی",
+    personnel_code: expert.personnelCode,
+    mobile: expert.mobile,
+    role: "sales-expert",
+    password: expert.password,
+  })
   expect(answer.status()).toBe(201)
   return expert
 }
@@ -39,12 +46,19 @@ const fields = (page: Page) => ({
   submit: page.getByRole("button", { name: "تغییر رمز عبور", exact: true }),
 })
 
-test("a sales expert changes the password from the user menu, other sessions end, and the new password signs in", async ({ page, context, request, baseURL }) => {
+test("a sales expert changes the password from the user menu, other sessions end, and the new password signs in", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const expert = await newExpert(await apiAs(request, baseURL ?? "", "super-admin"))
   await signInAs(page, expert.personnelCode, expert.password)
   await expect(page).toHaveURL(/\/dashboard$/)
   // Another session of the same user, as a second device would hold.
-  const other = await request.post(`${baseURL}/api/auth/login`, { data: { username: expert.personnelCode, password: expert.password } })
+  const other = await request.post(`${baseURL}/api/auth/login`, {
+    data: { username: expert.personnelCode, password: expert.password },
+  })
   const otherToken = ((await other.json()) as { access_token: string }).access_token
 
   // A second tab of the same browser shares the session and must follow the new token.

@@ -19,7 +19,11 @@ const nextPerson = () => {
 const table = (page: Page) => page.getByRole("table", { name: "فهرست کاربران" })
 
 for (const role of ["super-admin", "sales-manager"] as const) {
-  test(`as ${role}: a production manager is added through the user form and signs in as one`, async ({ page, request, baseURL }) => {
+  test(`as ${role}: a production manager is added through the user form and signs in as one`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signIn(page, role)
     await page.goto("/dashboard/user")
     const person = nextPerson()
@@ -36,7 +40,9 @@ for (const role of ["super-admin", "sales-manager"] as const) {
     await page.getByRole("searchbox", { name: "جستجو در نام، کد پرسنلی یا شماره همراه" }).fill(name)
     await expect(table(page).getByRole("row")).toHaveCount(2)
     await expect(table(page).getByRole("row", { name: new RegExp(name) })).toContainText(producerRole)
-    const login = await request.post(`${baseURL}/api/auth/login`, { data: { username: person.personnelCode, password: "Kaveh123" } })
+    const login = await request.post(`${baseURL}/api/auth/login`, {
+      data: { username: person.personnelCode, password: "Kaveh123" },
+    })
     expect(login.status()).toBe(200)
     const token = ((await login.json()) as { access_token: string }).access_token
     const me = await request.post(`${baseURL}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })
@@ -44,15 +50,25 @@ for (const role of ["super-admin", "sales-manager"] as const) {
   })
 }
 
-test("the demo production manager sees only the dashboard, production and stations groups, and no invoice", async ({ page, request, baseURL }) => {
+test("the demo production manager sees only the dashboard, production and stations groups, and no invoice", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, "production-manager", "mobile")
   await expect(page.getByText(`نقش شما: ${producerRole}`)).toBeVisible()
   const sidebar = page.getByTestId("sidebar")
-  const groups = await sidebar.locator("[data-menu-group]").evaluateAll((items) => items.map((item) => item.getAttribute("data-menu-group")))
+  const groups = await sidebar
+    .locator("[data-menu-group]")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-menu-group")))
   expect(groups).toEqual(["dashboard", "production", "floor"])
   await expect(sidebar.getByRole("link")).toHaveText(["داشبورد", ...productionLinks, "ایستگاه‌های من"])
   await expect(sidebar.locator('[data-menu-group="production"]')).toContainText("تولید")
-  await expectNoAccess(page, ["فاکتورهای رسمی", "سفارش‌ها", "کاربران"], ["/dashboard/formal-invoice-list", "/dashboard/show-invoice/1"])
+  await expectNoAccess(
+    page,
+    ["فاکتورهای رسمی", "سفارش‌ها", "کاربران"],
+    ["/dashboard/formal-invoice-list", "/dashboard/show-invoice/1"],
+  )
   const api = await apiAs(request, baseURL ?? "", "production-manager")
   expect((await api.get("/Admin/invoice/1")).status()).toBe(403)
 })

@@ -13,47 +13,84 @@ const persian = (text: string | number): string => String(text).replace(/[0-9]/g
 /** Text without its spaces: the PDF's text layer spaces Persian text its own way. */
 const squeezed = (text: string): string => text.replace(/\s+/g, "")
 
-const stationOrder = ["cutting", "edging", "processing", "tempering", "laminating", "assembling", "quality", "racking", "dispatch"]
+const stationOrder = [
+  "cutting",
+  "edging",
+  "processing",
+  "tempering",
+  "laminating",
+  "assembling",
+  "quality",
+  "racking",
+  "dispatch",
+]
 const unitStations = new Set(["laminating", "assembling", "quality"])
 
 type Pane = { code: string; route: ReadonlyArray<string>; batch_id: number | null; state: string }
 type Unit = { code: string; panes: ReadonlyArray<Pane> }
-type Note = { serial_number: number; weight_grams: number; racks: ReadonlyArray<{ number: number; weight_grams: number; units: ReadonlyArray<{ code: string; weight_grams: number }> }>; racks_to_return: ReadonlyArray<{ number: number }> }
+type Note = {
+  serial_number: number
+  weight_grams: number
+  racks: ReadonlyArray<{ number: number; weight_grams: number; units: ReadonlyArray<{ code: string; weight_grams: number }> }>
+  racks_to_return: ReadonlyArray<{ number: number }>
+}
 
 /**
  * Units that passed quality, ready for racking, made through the API as the plant makes them: a released cutting batch
  * of the queue's first order, then every pane of each unit the batch holds whole scanned through its route, pane by pane
  * before laminating and the unit as one from laminating to quality.
  */
-const unitsPastQuality = async (request: APIRequestContext, baseURL: string, wanted: number): Promise<{ readonly orderId: number; readonly units: ReadonlyArray<string> }> => {
+const unitsPastQuality = async (
+  request: APIRequestContext,
+  baseURL: string,
+  wanted: number,
+): Promise<{ readonly orderId: number; readonly units: ReadonlyArray<string> }> => {
   const { codes } = await releasedPanes(request, baseURL)
   const api = await floorApi(request, baseURL)
   const card = (await (await api.get(`/Admin/production/piece/${codes[0]}`)).json()) as { data: { order: { id: number } } }
   const orderId = card.data.order.id
   // The order's other materials get batches of their own, so every unit of it is cut whole whatever other tests took before.
-  const queue = (await (await api.get("/Admin/production/queue")).json()) as { data: ReadonlyArray<{ glass_type_id: number; glass_width_id: number; orders: ReadonlyArray<{ order_id: number }> }> }
+  const queue = (await (await api.get("/Admin/production/queue")).json()) as {
+    data: ReadonlyArray<{ glass_type_id: number; glass_width_id: number; orders: ReadonlyArray<{ order_id: number }> }>
+  }
   for (const material of queue.data.filter((m) => m.orders.some((order) => order.order_id === orderId))) {
-    const created = await api.post("/Admin/production/batch", { glass_type_id: material.glass_type_id, glass_width_id: material.glass_width_id, order_ids: [orderId] })
+    const created = await api.post("/Admin/production/batch", {
+      glass_type_id: material.glass_type_id,
+      glass_width_id: material.glass_width_id,
+      order_ids: [orderId],
+    })
     expect(created.status(), await created.text()).toBe(201)
-    const released = await api.post(`/Admin/production/batch/${((await created.json()) as { data: { id: number } }).data.id}/release`, {})
+    const released = await api.post(
+      `/Admin/production/batch/${((await created.json()) as { data: { id: number } }).data.id}/release`,
+      {},
+    )
     expect(released.status(), await released.text()).toBe(200)
   }
   const pieces = (await (await api.get(`/Admin/order/${orderId}/pieces`)).json()) as { data: { units: ReadonlyArray<Unit> } }
-  const whole = pieces.data.units.filter((unit) => unit.panes.every((pane) => pane.batch_id !== null && pane.state === "waiting")).slice(0, wanted)
+  const whole = pieces.data.units
+    .filter((unit) => unit.panes.every((pane) => pane.batch_id !== null && pane.state === "waiting"))
+    .slice(0, wanted)
   expect(whole.length, "the released batch holds whole units").toBeGreaterThan(0)
   const scan = async (code: string, station: string) => {
     const answer = await api.post("/Admin/production/scan", { code, station })
     expect(answer.status(), `${code} at ${station}: ${await answer.text()}`).toBe(200)
   }
   for (const unit of whole) {
-    for (const pane of unit.panes) for (const station of pane.route.filter((at) => stationOrder.indexOf(at) < stationOrder.indexOf("laminating"))) await scan(pane.code, station)
-    for (const station of stationOrder.filter((at) => unitStations.has(at) && unit.panes.some((pane) => pane.route.includes(at)))) await scan(unit.code, station)
+    for (const pane of unit.panes)
+      for (const station of pane.route.filter((at) => stationOrder.indexOf(at) < stationOrder.indexOf("laminating")))
+        await scan(pane.code, station)
+    for (const station of stationOrder.filter((at) => unitStations.has(at) && unit.panes.some((pane) => pane.route.includes(at))))
+      await scan(unit.code, station)
   }
   return { orderId, units: whole.map((unit) => unit.code) }
 }
 
 test.describe("racks and the delivery note (production.md section 7)", () => {
-  test("a rack made on its form takes a unit by its code, and the order's delivery note prints its units and weights", async ({ page, request, baseURL }) => {
+  test("a rack made on its form takes a unit by its code, and the order's delivery note prints its units and weights", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const number = 1000 + (Date.now() % 8000)
     const { orderId, units } = await unitsPastQuality(request, baseURL ?? "", 2)
     await signIn(page, "production-manager")
@@ -94,7 +131,9 @@ test.describe("racks and the delivery note (production.md section 7)", () => {
     for (const [index, unit] of units.entries()) {
       await page.getByLabel("کد واحد").fill(unit)
       await page.getByLabel("کد واحد").press("Enter")
-      await expect(page.getByRole("status")).toHaveText(`واحد ${persian(unit)} در جای ${persian(index + 1)} خرک ${persian(number)} قرار گرفت`)
+      await expect(page.getByRole("status")).toHaveText(
+        `واحد ${persian(unit)} در جای ${persian(index + 1)} خرک ${persian(number)} قرار گرفت`,
+      )
       await expect(page.getByLabel("کد واحد")).toBeFocused()
       await expect(slots.getByRole("listitem").nth(index)).toContainText(persian(unit))
     }
@@ -115,7 +154,10 @@ test.describe("racks and the delivery note (production.md section 7)", () => {
 
     // The rack page links the delivery note of the order it holds.
     await page.goto(`/dashboard/rack-list?search=${number}`)
-    await page.getByRole("table", { name: "فهرست خرک‌ها" }).getByRole("link", { name: `خرک ${persian(number)}` }).click()
+    await page
+      .getByRole("table", { name: "فهرست خرک‌ها" })
+      .getByRole("link", { name: `خرک ${persian(number)}` })
+      .click()
     await page.getByRole("link", { name: /برگه تحویل سفارش/ }).click()
     await expect(page).toHaveURL(new RegExp(`/dashboard/delivery-note/${orderId}$`))
     const api = await floorApi(request, baseURL ?? "")

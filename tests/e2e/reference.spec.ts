@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test"
 import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
-import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, keepScreenshot, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
+import {
+  apiAs,
+  downloadWorkbook,
+  expectNoAccess,
+  expectNoSeriousViolations,
+  keepScreenshot,
+  switchOffConfirmed,
+  uniqueName,
+} from "./ui-pages-support.ts"
 
 type Api = Awaited<ReturnType<typeof apiAs>>
 
@@ -32,7 +40,14 @@ interface Entity {
   readonly exportHeader: ReadonlyArray<string>
   readonly fileName: `${string}.xlsx`
   /** A new record: what is typed, the row name it gets in the list, and the API body of the same record. */
-  readonly fresh: (api: Api) => Promise<{ inputs: ReadonlyArray<Input>; rowName: string; search: string; body: Record<string, unknown>; row: Record<string, unknown>; cells: ReadonlyArray<string> }>
+  readonly fresh: (api: Api) => Promise<{
+    inputs: ReadonlyArray<Input>
+    rowName: string
+    search: string
+    body: Record<string, unknown>
+    row: Record<string, unknown>
+    cells: ReadonlyArray<string>
+  }>
   /** The sidebar item of the list. */
   readonly menu: string
   /** A form left empty: the first field's label and the browser's message under it. */
@@ -61,7 +76,14 @@ const entities: ReadonlyArray<Entity> = [
     fresh: async (api) => {
       const size = await freeSize(api, "/Admin/glass_width", [2, 3, 7, 9, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25])
       const digits = persianDigits(String(size))
-      return { inputs: [{ label: "ضخامت", digits }], rowName: `${digits} میلی‌متر`, search: digits, body: { size }, row: { size }, cells: [`${digits} میلی‌متر`] }
+      return {
+        inputs: [{ label: "ضخامت", digits }],
+        rowName: `${digits} میلی‌متر`,
+        search: digits,
+        body: { size },
+        row: { size },
+        cells: [`${digits} میلی‌متر`],
+      }
     },
     required: { label: "ضخامت", message: "وارد کردن ضخامت اجباری است" },
     duplicate: { inputs: [{ label: "ضخامت", digits: "۶" }], label: "ضخامت", message: "این ضخامت قبلاً ثبت شده است" },
@@ -82,7 +104,11 @@ const entities: ReadonlyArray<Entity> = [
     exportHeader: ["ردیف", "ضخامت (میلی‌متر)", "قیمت هر متر (ریال)", "وضعیت"],
     fileName: "spacer-thicknesses.xlsx",
     fresh: async (api) => {
-      const size = await freeSize(api, "/Admin/glass_spacer", [4, 5, 7, 9, 11, 13, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30])
+      const size = await freeSize(
+        api,
+        "/Admin/glass_spacer",
+        [4, 5, 7, 9, 11, 13, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30],
+      )
       const digits = persianDigits(String(size))
       return {
         inputs: [
@@ -201,7 +227,10 @@ const fill = async (page: Page, inputs: ReadonlyArray<Input>) => {
 }
 
 const table = (page: Page, entity: Entity) => page.getByRole("table", { name: `فهرست ${entity.title}` })
-const rowOf = (page: Page, entity: Entity, name: string) => table(page, entity).getByRole("row").filter({ has: page.getByRole("link", { name: `ویرایش ${name}`, exact: true }) })
+const rowOf = (page: Page, entity: Entity, name: string) =>
+  table(page, entity)
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: `ویرایش ${name}`, exact: true }) })
 
 /**
  * Searches the list for a record this test made: other tests on the same server add records too, so a new one may be past
@@ -220,7 +249,11 @@ for (const entity of entities) {
   test.describe(`${entity.name} as the sales manager`, () => {
     test.beforeEach(async ({ page }) => signIn(page, "sales-manager"))
 
-    test("the list opens from the menu; a record is added with Persian digits after the browser refuses an empty form; the lookup answers it at once", async ({ page, request, baseURL }) => {
+    test("the list opens from the menu; a record is added with Persian digits after the browser refuses an empty form; the lookup answers it at once", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const api = await apiAs(request, baseURL ?? "", "sales-manager")
       const fresh = await entity.fresh(api)
       await page.getByTestId("sidebar").getByRole("link", { name: entity.menu, exact: true }).click()
@@ -254,28 +287,40 @@ for (const entity of entities) {
       const before = ((await (await api.get(`${entity.api}?per_page=1000`)).json()) as { meta: { total: number } }).meta.total
       await page.goto(entity.form)
       await fill(page, entity.duplicate.inputs)
-      const answer = page.waitForResponse((response) => response.request().method() === "POST" && response.url().endsWith(`/api${entity.api}`))
+      const answer = page.waitForResponse(
+        (response) => response.request().method() === "POST" && response.url().endsWith(`/api${entity.api}`),
+      )
       await page.getByRole("button", { name: "ثبت" }).click()
       expect((await answer).status()).toBe(422)
       await expect(page.getByLabel(entity.duplicate.label, { exact: true })).toHaveAccessibleDescription(entity.duplicate.message)
       await expect(page).toHaveURL(new RegExp(`${entity.form}$`))
       await keepScreenshot(page, `reference-${entity.api.split("/").at(-1)}-duplicate-1280`)
-      expect(((await (await api.get(`${entity.api}?per_page=1000`)).json()) as { meta: { total: number } }).meta.total).toBe(before)
+      expect(((await (await api.get(`${entity.api}?per_page=1000`)).json()) as { meta: { total: number } }).meta.total).toBe(
+        before,
+      )
     })
 
-    test("a record is edited from its row: the form is filled, the change saves with a toast and the list shows it", async ({ page, request, baseURL }) => {
+    test("a record is edited from its row: the form is filled, the change saves with a toast and the list shows it", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const api = await apiAs(request, baseURL ?? "", "sales-manager")
       const original = await entity.fresh(api)
       const created = (await (await api.post(entity.api, original.body)).json()) as { data: { id: number } }
       const renamed = await entity.fresh(api)
       await page.goto(entity.list)
       await searchList(page, entity, original.search)
-      await rowOf(page, entity, original.rowName).getByRole("link", { name: `ویرایش ${original.rowName}` }).click()
+      await rowOf(page, entity, original.rowName)
+        .getByRole("link", { name: `ویرایش ${original.rowName}` })
+        .click()
       await expect(page).toHaveURL(new RegExp(`${entity.form}/${created.data.id}$`))
       await expect(page.getByRole("heading", { name: entity.editTitle })).toBeVisible()
       const firstInput = original.inputs[0]
       if (!firstInput) throw new Error("a form has inputs")
-      await expect(page.getByLabel(firstInput.label, { exact: true })).toHaveValue("digits" in firstInput ? firstInput.digits : "text" in firstInput ? firstInput.text : "")
+      await expect(page.getByLabel(firstInput.label, { exact: true })).toHaveValue(
+        "digits" in firstInput ? firstInput.digits : "text" in firstInput ? firstInput.text : "",
+      )
       await fill(page, renamed.inputs)
       await page.getByRole("button", { name: "ویرایش", exact: true }).click()
       await expect(page.getByText("با موفقیت ویرایش شد")).toBeVisible()
@@ -287,7 +332,11 @@ for (const entity of entities) {
       await expect(rowOf(page, entity, original.rowName)).toHaveCount(0)
     })
 
-    test("the active switch asks first, changes on the server's yes, and the active filter lives in the URL", async ({ page, request, baseURL }) => {
+    test("the active switch asks first, changes on the server's yes, and the active filter lives in the URL", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const api = await apiAs(request, baseURL ?? "", "sales-manager")
       const fresh = await entity.fresh(api)
       await api.post(entity.api, fresh.body)
@@ -303,7 +352,9 @@ for (const entity of entities) {
       await expect(rowOf(page, entity, fresh.rowName)).toHaveCount(0)
     })
 
-    test("the search box finds by what staff type (Persian digits), and the export saves the filtered list as a workbook", async ({ page }) => {
+    test("the search box finds by what staff type (Persian digits), and the export saves the filtered list as a workbook", async ({
+      page,
+    }) => {
       await page.goto(entity.list)
       await page.getByRole("searchbox", { name: entity.searchLabel }).fill(entity.search.text)
       await expect(page).toHaveURL(/search=/)
@@ -331,7 +382,11 @@ for (const entity of entities) {
   })
 }
 
-test("a thickness saved on its form reaches the glass type lookup: the cached lists are dropped and the API answers it", async ({ page, request, baseURL }) => {
+test("a thickness saved on its form reaches the glass type lookup: the cached lists are dropped and the API answers it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, "super-admin")
   const api = await apiAs(request, baseURL ?? "", "super-admin")
   const size = await freeSize(api, "/Admin/glass_width", [25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 11, 9, 7, 3, 2])
@@ -340,14 +395,29 @@ test("a thickness saved on its form reaches the glass type lookup: the cached li
   await page.getByLabel("ضخامت", { exact: true }).pressSequentially(persianDigits(String(size)))
   await page.getByRole("button", { name: "ثبت" }).click()
   await expect(page.getByText("با موفقیت افزوده شد")).toBeVisible()
-  expect(await page.evaluate(() => [window.sessionStorage.getItem("lookup:glassThicknesses"), window.sessionStorage.getItem("lookup:allGlassThicknesses")])).toEqual([null, null])
-  const lookup = (await (await api.get("/Admin/glass_width?per_page=1000")).json()) as { data: Array<{ size: number; is_active: boolean }> }
+  expect(
+    await page.evaluate(() => [
+      window.sessionStorage.getItem("lookup:glassThicknesses"),
+      window.sessionStorage.getItem("lookup:allGlassThicknesses"),
+    ]),
+  ).toEqual([null, null])
+  const lookup = (await (await api.get("/Admin/glass_width?per_page=1000")).json()) as {
+    data: Array<{ size: number; is_active: boolean }>
+  }
   expect(lookup.data).toContainEqual(expect.objectContaining({ size, is_active: true }))
 })
 
-test("roles: the sales expert has no settings items, gets the no-access page and 403 on writes; the financial manager gets 403 on reads", async ({ page, request, baseURL }) => {
+test("roles: the sales expert has no settings items, gets the no-access page and 403 on writes; the financial manager gets 403 on reads", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, "sales-expert")
-  await expectNoAccess(page, ["ضخامت شیشه", "ضخامت اسپیسر", "کرایه حمل", "توضیحات"], [...entities.map((entity) => entity.list), "/dashboard/glass-detail/1"])
+  await expectNoAccess(
+    page,
+    ["ضخامت شیشه", "ضخامت اسپیسر", "کرایه حمل", "توضیحات"],
+    [...entities.map((entity) => entity.list), "/dashboard/glass-detail/1"],
+  )
   const expert = await apiAs(request, baseURL ?? "", "sales-expert")
   const finance = await apiAs(request, baseURL ?? "", "financial-manager")
   for (const entity of entities) {

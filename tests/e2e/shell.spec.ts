@@ -9,7 +9,18 @@ const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")
 
 const groupsOf: Readonly<Record<DemoRole, ReadonlyArray<string>>> = {
-  "super-admin": ["dashboard", "users", "customers", "access", "settings", "invoices", "orders", "production", "floor", "announcements"],
+  "super-admin": [
+    "dashboard",
+    "users",
+    "customers",
+    "access",
+    "settings",
+    "invoices",
+    "orders",
+    "production",
+    "floor",
+    "announcements",
+  ],
   "sales-manager": ["dashboard", "users", "customers", "access", "settings", "invoices", "announcements"],
   "sales-expert": ["dashboard", "customers", "invoices"],
   "financial-manager": ["dashboard", "orders"],
@@ -22,7 +33,9 @@ test.describe("sidebar per role", () => {
     test(`${role} sees exactly the groups ${groupsOf[role].join(", ")}`, async ({ page }) => {
       await signIn(page, role)
       const sidebar = page.getByTestId("sidebar")
-      const groups = await sidebar.locator("[data-menu-group]").evaluateAll((items) => items.map((item) => item.getAttribute("data-menu-group")))
+      const groups = await sidebar
+        .locator("[data-menu-group]")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-menu-group")))
       expect(groups).toEqual(groupsOf[role])
       const orders = sidebar.getByRole("link", { name: "سفارش‌ها" })
       await expect(orders).toHaveCount(groupsOf[role].includes("orders") ? 1 : 0)
@@ -39,7 +52,10 @@ test("the dashboard home welcomes the user by name and role", async ({ page }) =
   await expect(page.getByRole("heading", { name: "اطلاعیه‌های امروز" })).toBeVisible()
 })
 
-test("Ctrl+B collapses the sidebar to icons, the cookie keeps it for 7 days across a reload, and icons show tooltips", async ({ page, context }) => {
+test("Ctrl+B collapses the sidebar to icons, the cookie keeps it for 7 days across a reload, and icons show tooltips", async ({
+  page,
+  context,
+}) => {
   await page.clock.install()
   await signIn(page, "super-admin")
   const sidebar = page.getByTestId("sidebar")

@@ -13,12 +13,22 @@ const keepView = (page: Page, name: string) => page.screenshot({ path: `screensh
 
 test.describe("the customer details dialog", () => {
   for (const width of [1280, 375]) {
-    test(`offers the edit button to who may edit, and shows a credit limit never set as a dash, at ${width} px`, async ({ page, request, baseURL }) => {
+    test(`offers the edit button to who may edit, and shows a credit limit never set as a dash, at ${width} px`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       await page.setViewportSize({ width, height: width > 400 ? 800 : 740 })
       await signIn(page, "sales-manager")
       const api = await apiAs(request, baseURL ?? "", "sales-manager")
       const last = uniqueName("کیانی")
-      const made = await api.post("/Admin/customer", { type: "individual", name: "الهام", last_name: last, national_code: nationalCode(), mobile: mobile() })
+      const made = await api.post("/Admin/customer", {
+        type: "individual",
+        name: "الهام",
+        last_name: last,
+        national_code: nationalCode(),
+        mobile: mobile(),
+      })
       const { data } = (await made.json()) as { data: { id: number } }
       await page.goto(`/dashboard/customer-list?search=${encodeURIComponent(last)}`)
       await page.getByRole("link", { name: `الهام ${last}`, exact: true }).click()
@@ -35,20 +45,44 @@ test.describe("the customer details dialog", () => {
     })
   }
 
-  test("shows a limit that was set in rials, and no edit button to a sales expert for another expert's customer", async ({ page, request, baseURL }) => {
+  test("shows a limit that was set in rials, and no edit button to a sales expert for another expert's customer", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const manager = await apiAs(request, baseURL ?? "", "sales-manager")
     // A sales expert of this test alone, allowed to see every customer, so the shared demo expert's access stays as it is.
     const personnelCode = `700061${String(ids.next() % 10_000).padStart(4, "0")}`
-    const hired = await manager.post("/Admin/user", { name: uniqueName("بهرام"), last_name: "فرهادی", personnel_code: personnelCode, mobile: mobile(), role: "sales-expert", password: "Demo1234" })
+    const hired = await manager.post("/Admin/user", {
+      name: uniqueName("بهرام"),
+      last_name: "فرهادی",
+      personnel_code: personnelCode,
+      mobile: mobile(),
+      role: "sales-expert",
+      password: "Demo1234",
+    })
     expect(hired.status()).toBe(201)
     const expertId = ((await hired.json()) as { data: { id: number } }).data.id
     const access = await request.put(`${baseURL}/api/Admin/sales_expert_access/${expertId}`, {
       headers: { Authorization: `Bearer ${manager.token}` },
-      data: { may_see_all_customers: true, may_create_pre_buy: false, max_discount_percent: 0, allowed_product_ids: [], is_active: true },
+      data: {
+        may_see_all_customers: true,
+        may_create_pre_buy: false,
+        max_discount_percent: 0,
+        allowed_product_ids: [],
+        is_active: true,
+      },
     })
     expect(access.status()).toBe(200)
     const last = uniqueName("صالحی")
-    const made = await manager.post("/Admin/customer", { type: "individual", name: "رضا", last_name: last, national_code: nationalCode(), mobile: mobile(), credit_limit: 75_000_000 })
+    const made = await manager.post("/Admin/customer", {
+      type: "individual",
+      name: "رضا",
+      last_name: last,
+      national_code: nationalCode(),
+      mobile: mobile(),
+      credit_limit: 75_000_000,
+    })
     const { data } = (await made.json()) as { data: { id: number } }
 
     await page.goto("/")
@@ -67,16 +101,38 @@ test.describe("the customer details dialog", () => {
 test.describe("removing a size limit row", () => {
   test.beforeEach(async ({ page }) => signIn(page, "sales-manager"))
 
-  test("asks naming the row; cancelling keeps it, confirming removes it with a toast, also after a reload", async ({ page, request, baseURL }) => {
+  test("asks naming the row; cancelling keeps it, confirming removes it with a toast, also after a reload", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
-    const { data: widths } = (await (await api.get("/Admin/glass_width?per_page=1000")).json()) as { data: Array<{ id: number; size: number }> }
+    const { data: widths } = (await (await api.get("/Admin/glass_width?per_page=1000")).json()) as {
+      data: Array<{ id: number; size: number }>
+    }
     const idOf = (size: number) => widths.find((row) => row.size === size)?.id ?? 0
     const [four, six] = [idOf(4), idOf(6)]
     const name = uniqueName("شیشه دوجداره")
-    const type = await api.post("/Admin/glass_type", { name, width_ids: [four, six], prices: { [four]: { 1: 1, 2: 2, 3: 3 }, [six]: { 1: 1, 2: 2, 3: 3 } }, is_active: true })
+    const type = await api.post("/Admin/glass_type", {
+      name,
+      width_ids: [four, six],
+      prices: { [four]: { 1: 1, 2: 2, 3: 3 }, [six]: { 1: 1, 2: 2, 3: 3 } },
+      is_active: true,
+    })
     const typeId = ((await type.json()) as { data: { id: number } }).data.id
     for (const width_id of [four, six])
-      expect((await api.post(`/Admin/glass_type/${typeId}/size_limit`, { width_id, material: 2, min_width: 100, max_width: 2000, min_height: 200, max_height: 3000 })).status()).toBe(201)
+      expect(
+        (
+          await api.post(`/Admin/glass_type/${typeId}/size_limit`, {
+            width_id,
+            material: 2,
+            min_width: 100,
+            max_width: 2000,
+            min_height: 200,
+            max_height: 3000,
+          })
+        ).status(),
+      ).toBe(201)
 
     await page.goto(`/dashboard/glass-size-limit-list/${typeId}`)
     const table = page.getByRole("table", { name: "فهرست محدودیت‌های ابعاد" })
@@ -111,8 +167,12 @@ test.describe("the announcement form's switches", () => {
     await expect(switches.nth(0)).toHaveAccessibleName("فعال")
     await expect(switches.nth(0)).toHaveAccessibleDescription("این عنوان و اطلاعیه‌های فعال آن در داشبورد نمایش داده شوند")
     const block = page.getByTestId("announcement-block")
-    await expect(block.getByRole("switch", { name: "مهم" })).toHaveAccessibleDescription("در ابتدای داشبورد و با نشان «مهم» نمایش داده شود")
-    await expect(block.getByRole("switch", { name: "فعال" })).toHaveAccessibleDescription("این اطلاعیه در بازه تاریخ خود در داشبورد نمایش داده شود")
+    await expect(block.getByRole("switch", { name: "مهم" })).toHaveAccessibleDescription(
+      "در ابتدای داشبورد و با نشان «مهم» نمایش داده شود",
+    )
+    await expect(block.getByRole("switch", { name: "فعال" })).toHaveAccessibleDescription(
+      "این اطلاعیه در بازه تاریخ خود در داشبورد نمایش داده شود",
+    )
     await expect(page.getByText("این عنوان و اطلاعیه‌های فعال آن در داشبورد نمایش داده شوند")).toBeVisible()
     await expectNoSeriousViolations(page)
     for (const width of [1280, 375]) {

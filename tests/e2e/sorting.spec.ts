@@ -7,10 +7,18 @@ type Api = Awaited<ReturnType<typeof apiAs>>
 
 /** The ids of a table's rows, read from each row's first link matching `href` (an edit, details or history link). */
 const shownIds = async (table: Locator, href: RegExp): Promise<Array<number>> => {
-  const links = await table.locator("tbody tr").evaluateAll(
-    (rows, source) => rows.map((row) => [...row.querySelectorAll("a")].map((link) => link.getAttribute("href") ?? "").find((path) => new RegExp(source).test(path)) ?? ""),
-    href.source,
-  )
+  const links = await table
+    .locator("tbody tr")
+    .evaluateAll(
+      (rows, source) =>
+        rows.map(
+          (row) =>
+            [...row.querySelectorAll("a")]
+              .map((link) => link.getAttribute("href") ?? "")
+              .find((path) => new RegExp(source).test(path)) ?? "",
+        ),
+      href.source,
+    )
   return links.map((path) => Number(href.exec(path)?.[1]))
 }
 
@@ -31,7 +39,11 @@ const header = (table: Locator, name: string) => {
  * Clicks a header twice as a clerk does and checks each time: the rows come in the API's order, the URL holds `sort`
  * (and page 1), aria-sort says the direction, and a reload keeps it all.
  */
-const checkSorting = async (page: Page, api: Api, options: { table: Locator; column: string; sort: string; apiPath: string; href: RegExp }) => {
+const checkSorting = async (
+  page: Page,
+  api: Api,
+  options: { table: Locator; column: string; sort: string; apiPath: string; href: RegExp },
+) => {
   const { table, column, sort, apiPath, href } = options
   const { cell, button } = header(table, column)
   await expect(cell).not.toHaveAttribute("aria-sort")
@@ -56,12 +68,22 @@ const checkSorting = async (page: Page, api: Api, options: { table: Locator; col
 }
 
 test.describe("sorting the lists by their columns", () => {
-  test("customers: by name, then the other way, kept in the URL over a reload and a page change", async ({ page, request, baseURL }) => {
+  test("customers: by name, then the other way, kept in the URL over a reload and a page change", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await apiAs(request, baseURL ?? "", "super-admin")
     await signIn(page, "super-admin")
     await page.goto("/dashboard/customer-list?page=2")
     const table = page.getByRole("table", { name: "فهرست مشتریان" })
-    await checkSorting(page, api, { table, column: "نام مشتری", sort: "name", apiPath: "/Admin/customer", href: /\/dashboard\/customer-list\/all\/(\d+)(?:\?|$)/ })
+    await checkSorting(page, api, {
+      table,
+      column: "نام مشتری",
+      sort: "name",
+      apiPath: "/Admin/customer",
+      href: /\/dashboard\/customer-list\/all\/(\d+)(?:\?|$)/,
+    })
     await expectNoSeriousViolations(page)
     await keepScreenshot(page, "sorting-customers-1280")
     // Another column starts ascending again; the credit limit, shown on a wide screen, is an amount at the end with even digits.
@@ -78,7 +100,13 @@ test.describe("sorting the lists by their columns", () => {
     await signIn(page, "super-admin")
     await page.goto("/dashboard/delivery-fare-list")
     const table = page.getByRole("table", { name: "فهرست کرایه‌های حمل" })
-    await checkSorting(page, api, { table, column: "مبلغ (ریال)", sort: "amount", apiPath: "/Admin/fares", href: /\/dashboard\/delivery-fare\/(\d+)$/ })
+    await checkSorting(page, api, {
+      table,
+      column: "مبلغ (ریال)",
+      sort: "amount",
+      apiPath: "/Admin/fares",
+      href: /\/dashboard\/delivery-fare\/(\d+)$/,
+    })
   })
 
   test("laminate colours: by price and by name", async ({ page, request, baseURL }) => {
@@ -99,23 +127,39 @@ test.describe("sorting the lists by their columns", () => {
     await signIn(page, "super-admin")
     await page.goto("/dashboard/informal-invoice-list")
     const table = page.getByRole("table", { name: "فهرست پیش‌فاکتورها" })
-    await checkSorting(page, api, { table, column: "مبلغ کل (ریال)", sort: "total", apiPath: "/Admin/invoice?kind=informal", href: /\/dashboard\/invoice-editor\/informal\/(\d+)$/ })
+    await checkSorting(page, api, {
+      table,
+      column: "مبلغ کل (ریال)",
+      sort: "total",
+      apiPath: "/Admin/invoice?kind=informal",
+      href: /\/dashboard\/invoice-editor\/informal\/(\d+)$/,
+    })
     await keepScreenshot(page, "sorting-invoices-1280")
   })
 
-  test("a sort the list does not offer in a typed address is ignored: the list keeps its own order", async ({ page, request, baseURL }) => {
+  test("a sort the list does not offer in a typed address is ignored: the list keeps its own order", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await apiAs(request, baseURL ?? "", "super-admin")
     expect((await api.get("/Admin/customer?sort=password")).status()).toBe(422)
     await signIn(page, "super-admin")
     await page.goto("/dashboard/customer-list?sort=password")
     const table = page.getByRole("table", { name: "فهرست مشتریان" })
-    await expect.poll(() => shownIds(table, /\/dashboard\/customer-list\/all\/(\d+)(?:\?|$)/)).toEqual(await apiIds(api, "/Admin/customer?per_page=15"))
+    await expect
+      .poll(() => shownIds(table, /\/dashboard\/customer-list\/all\/(\d+)(?:\?|$)/))
+      .toEqual(await apiIds(api, "/Admin/customer?per_page=15"))
     await expect(table.locator("th[aria-sort]")).toHaveCount(0)
   })
 })
 
 test.describe("the laminate colour list's search, filter and export", () => {
-  test("searches the name, filters inactive colours and exports what it shows, in its order", async ({ page, request, baseURL }) => {
+  test("searches the name, filters inactive colours and exports what it shows, in its order", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await apiAs(request, baseURL ?? "", "super-admin")
     const base = uniqueName("لاجوردی")
     for (const [suffix, price] of [
@@ -137,7 +181,9 @@ test.describe("the laminate colour list's search, filter and export", () => {
     const workbook = await downloadWorkbook(page, "laminate-colors.xlsx")
     expect(workbook.rows[0]).toEqual(["ردیف", "نام رنگ", "قیمت (ریال)", "وضعیت"])
     expect(workbook.rows.slice(1).map((row) => row[2])).toEqual([100, 200, 300])
-    expect(workbook.rows.slice(1).map((row) => String(row[1]))).toEqual(["ب", "پ", "الف"].map((suffix) => `${base} ${suffix}`.replace(/[۰-۹]/g, (digit) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(digit)))))
+    expect(workbook.rows.slice(1).map((row) => String(row[1]))).toEqual(
+      ["ب", "پ", "الف"].map((suffix) => `${base} ${suffix}`.replace(/[۰-۹]/g, (digit) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(digit)))),
+    )
 
     // The seeded yellow is the one inactive colour (unless another test switched one off): every row shown is off.
     await page.getByRole("searchbox", { name: "جستجو در نام رنگ" }).fill("")
@@ -161,7 +207,9 @@ test.describe("on a phone", () => {
     await header(table, "قیمت (ریال)").button.click()
     await header(table, "قیمت (ریال)").button.click()
     await expect(header(table, "قیمت (ریال)").cell).toHaveAttribute("aria-sort", "descending")
-    await expect.poll(() => shownIds(table, /\/dashboard\/laminate-color\/(\d+)$/)).toEqual(await apiIds(api, "/Admin/glass_laminate_color?per_page=15&sort=-price"))
+    await expect
+      .poll(() => shownIds(table, /\/dashboard\/laminate-color\/(\d+)$/))
+      .toEqual(await apiIds(api, "/Admin/glass_laminate_color?per_page=15&sort=-price"))
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await keepScreenshot(page, "sorting-laminate-375")
     await page.goto("/dashboard/customer-list?sort=-name")

@@ -18,7 +18,14 @@ const alreadyDoneAtCutting = "این قطعه قبلاً در ایستگاه «�
 type Card = {
   data: {
     code: string
-    panes: ReadonlyArray<{ code: string; state: string; route: ReadonlyArray<string>; remakes: ReadonlyArray<string>; breakage: { reason: string; station: string } | null; timeline: ReadonlyArray<{ station: string }> }>
+    panes: ReadonlyArray<{
+      code: string
+      state: string
+      route: ReadonlyArray<string>
+      remakes: ReadonlyArray<string>
+      breakage: { reason: string; station: string } | null
+      timeline: ReadonlyArray<{ station: string }>
+    }>
   }
 }
 type Scans = { data: ReadonlyArray<{ id: number; code: string; may_undo: boolean }> }
@@ -33,7 +40,9 @@ const shootAtWidths = async (page: Page, name: string): Promise<void> => {
   ] as const) {
     await page.setViewportSize({ width, height })
     // Once the shell's sidebar has slid to its place, nothing pushes the page wider than the screen (a phone would scroll sideways).
-    await expect.poll(() => page.locator("main").evaluate((main) => Math.round(main.getBoundingClientRect().width))).toBe(width >= 768 ? width - 256 : width)
+    await expect
+      .poll(() => page.locator("main").evaluate((main) => Math.round(main.getBoundingClientRect().width)))
+      .toBe(width >= 768 ? width - 256 : width)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width)
     await keepScreenshot(page, `${name}-${width}`)
   }
@@ -50,7 +59,11 @@ const paneOf = async (api: Awaited<ReturnType<typeof floorApi>>, code: string) =
 }
 
 test.describe("the station screen (production.md section 6)", () => {
-  test("(1) a scanner types a pane's code: green at cutting, red the second time, undone, then reported broken with its remake", async ({ page, request, baseURL }) => {
+  test("(1) a scanner types a pane's code: green at cutting, red the second time, undone, then reported broken with its remake", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { codes } = await releasedPanes(request, baseURL ?? "")
     const code = codes[0] ?? ""
     const manager = await floorApi(request, baseURL ?? "")
@@ -131,7 +144,11 @@ test.describe("the station screen (production.md section 6)", () => {
     await expect(field).toBeFocused()
   })
 
-  test("(2) the camera reads a label's QR code from Chromium's fake capture device and the screen answers green, once", async ({ page, request, baseURL }, testInfo) => {
+  test("(2) the camera reads a label's QR code from Chromium's fake capture device and the screen answers green, once", async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
     const { codes } = await releasedPanes(request, baseURL ?? "")
     const code = codes[0] ?? ""
 
@@ -159,7 +176,9 @@ test.describe("the station screen (production.md section 6)", () => {
       await phone.waitForTimeout(3000)
       await expect(answer).toHaveAttribute("data-tone", "done")
       const manager = await floorApi(request, baseURL ?? "")
-      const listed = ((await (await manager.get("/Admin/production/scan?station=cutting")).json()) as Scans).data.filter((scan) => scan.code === code)
+      const listed = ((await (await manager.get("/Admin/production/scan?station=cutting")).json()) as Scans).data.filter(
+        (scan) => scan.code === code,
+      )
       expect(listed).toHaveLength(1)
       await expect(phone.getByTestId("recent-scan").filter({ hasText: persian(code) })).toHaveCount(1)
 
@@ -169,7 +188,11 @@ test.describe("the station screen (production.md section 6)", () => {
     })
   })
 
-  test("(3) the piece card shows a pane's timeline, its order, batch and breakage, and links its remake", async ({ page, request, baseURL }) => {
+  test("(3) the piece card shows a pane's timeline, its order, batch and breakage, and links its remake", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { batchId, codes } = await releasedPanes(request, baseURL ?? "")
     const code = codes[0] ?? ""
     const operator = await floorApi(request, baseURL ?? "", cuttingOperator)
@@ -180,7 +203,11 @@ test.describe("the station screen (production.md section 6)", () => {
     // The second station is the pane's next one: edging is the operator's, anything else the manager scans.
     const second = next === "edging" ? operator : manager
     expect((await second.post("/Admin/production/scan", { code, station: next })).status()).toBe(200)
-    const broken = await manager.post(`/Admin/production/piece/${code}/broken`, { station: next, reason: "other", note: "لب پریده" })
+    const broken = await manager.post(`/Admin/production/piece/${code}/broken`, {
+      station: next,
+      reason: "other",
+      note: "لب پریده",
+    })
     expect(broken.status(), await broken.text()).toBe(201)
 
     await signInWith(page, accounts["production-manager"])
@@ -198,7 +225,10 @@ test.describe("the station screen (production.md section 6)", () => {
     await expect(pane.getByTestId("timeline-breakage")).toContainText("سایر")
     await expect(pane.getByTestId("timeline-breakage")).toContainText("لب پریده")
     await expect(pane).toContainText("شکسته")
-    await expect(pane.getByRole("link", { name: `شماره ${persian(batchId)}` })).toHaveAttribute("href", `/dashboard/cutting-batch/${batchId}`)
+    await expect(pane.getByRole("link", { name: `شماره ${persian(batchId)}` })).toHaveAttribute(
+      "href",
+      `/dashboard/cutting-batch/${batchId}`,
+    )
     expect(await page.locator("main").innerText()).not.toMatch(latinDigits)
     await expectNoSeriousViolations(page)
     await shootAtWidths(page, "piece-card")

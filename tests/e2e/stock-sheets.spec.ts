@@ -13,7 +13,9 @@ const signInAsManager = (page: Page): Promise<void> => signIn(page, "production-
 const mainText = (page: Page) => page.locator("main").innerText()
 
 test.describe("stock sheets and offcuts (production.md section 3)", () => {
-  test("the production manager lists and filters the sheets, adds one past the browser's and the server's refusals, edits its count", async ({ page }) => {
+  test("the production manager lists and filters the sheets, adds one past the browser's and the server's refusals, edits its count", async ({
+    page,
+  }) => {
     await signInAsManager(page)
     await page.getByTestId("sidebar").getByRole("link", { name: "ورق‌های انبار" }).click()
     await expect(page).toHaveURL(/\/dashboard\/stock-sheet-list$/)
@@ -48,7 +50,9 @@ test.describe("stock sheets and offcuts (production.md section 3)", () => {
     await page.getByLabel("عرض").fill("6000")
     await page.getByLabel("ارتفاع").fill("3210")
     await page.getByRole("button", { name: "ثبت" }).click()
-    await expect(page.getByRole("alert").filter({ hasText: "ورقی با این اندازه برای این نوع شیشه و ضخامت قبلاً ثبت شده است" }).first()).toBeVisible()
+    await expect(
+      page.getByRole("alert").filter({ hasText: "ورقی با این اندازه برای این نوع شیشه و ضخامت قبلاً ثبت شده است" }).first(),
+    ).toBeVisible()
     await keepScreenshot(page, "stock-sheet-form-duplicate")
     const width = 2000 + (Date.now() % 1000)
     await page.getByLabel("عرض").fill(String(width))
@@ -72,14 +76,19 @@ test.describe("stock sheets and offcuts (production.md section 3)", () => {
     expect(await mainText(page)).not.toMatch(latinDigits)
   })
 
-  test("the production manager discards an offcut after confirming, and it leaves the list of offcuts in stock", async ({ page }) => {
+  test("the production manager discards an offcut after confirming, and it leaves the list of offcuts in stock", async ({
+    page,
+  }) => {
     await signInAsManager(page)
     await page.getByTestId("sidebar").getByRole("link", { name: "باقی‌مانده‌های برش" }).click()
     await expect(page).toHaveURL(/\/dashboard\/offcut-list$/)
     await expect(page.getByRole("heading", { name: "باقی‌مانده‌های برش", level: 1 })).toBeVisible()
     const table = page.getByRole("table", { name: "فهرست باقی‌مانده‌های برش" })
     // Any offcut in stock will do: the demo's two, or those a released batch left, which other tests of this worker may use.
-    const first = table.getByRole("row").filter({ has: page.getByRole("button", { name: /^دور ریختن/ }) }).first()
+    const first = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("button", { name: /^دور ریختن/ }) })
+      .first()
     await expect(first).toBeVisible()
     const size = /[۰-۹]+ × [۰-۹]+/.exec(await first.innerText())?.[0] ?? ""
     expect(size).not.toBe("")

@@ -12,14 +12,19 @@ test.describe("the paginated table", () => {
     const request = await playwright.request.newContext()
     const api = await apiAs(request, server.baseURL, "super-admin")
     const answer = (await (await api.get("/Admin/glass_laminate_color?per_page=15")).json()) as { meta: { total: number } }
-    for (let index = answer.meta.total; index < 100; index++) await api.post("/Admin/glass_laminate_color", { name: `رنگ آزمایشی ${persianNumber(index)}`, price: 1000 + index })
+    for (let index = answer.meta.total; index < 100; index++)
+      await api.post("/Admin/glass_laminate_color", { name: `رنگ آزمایشی ${persianNumber(index)}`, price: 1000 + index })
     total = ((await (await api.get("/Admin/glass_laminate_color?per_page=15")).json()) as { meta: { total: number } }).meta.total
     await request.dispose()
   })
 
   test.beforeEach(async ({ page }) => signIn(page, "super-admin"))
 
-  const rows = (page: import("@playwright/test").Page) => page.getByRole("table").getByRole("row").filter({ has: page.getByRole("cell") })
+  const rows = (page: import("@playwright/test").Page) =>
+    page
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") })
   const pager = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "صفحه‌بندی" })
 
   test("opens on page 1 with 15 rows, the total in Persian digits and pages 1 to 3", async ({ page }) => {
@@ -59,7 +64,9 @@ test.describe("the paginated table", () => {
     await expect(rows(page)).toHaveCount(30)
     await page.getByLabel("تعداد در صفحه").selectOption("50")
     await expect(rows(page)).toHaveCount(50)
-    await expect(pager(page).getByRole("link", { name: /^صفحه [۰-۹]+$/ })).toHaveText(["۱", "۲", "۳"].slice(0, Math.min(3, Math.ceil(total / 50))))
+    await expect(pager(page).getByRole("link", { name: /^صفحه [۰-۹]+$/ })).toHaveText(
+      ["۱", "۲", "۳"].slice(0, Math.min(3, Math.ceil(total / 50))),
+    )
   })
 
   test("garbled params fall back to page 1 of 15; a page past the end shows the empty state", async ({ page }) => {

@@ -12,7 +12,8 @@ const boxOf = async (locator: Locator): Promise<Box> => {
   return box
 }
 
-const overlap = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlap = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /** Checks toasts are on screen right now and none of them, nor their summary, overlaps the control about to be clicked. */
 const expectToastsClearOf = async (page: Page, control: Locator): Promise<void> => {
@@ -25,7 +26,10 @@ const expectToastsClearOf = async (page: Page, control: Locator): Promise<void> 
 /** Follows a sidebar link the way staff do at this width: from the sheet on a phone, so no reload drops the toasts. */
 const openFromMenu = async (page: Page, label: string, phone: boolean): Promise<void> => {
   if (phone) await page.getByTestId("sidebar-toggle").click()
-  await page.getByTestId(phone ? "mobile-sidebar" : "sidebar").getByRole("link", { name: label, exact: true }).click()
+  await page
+    .getByTestId(phone ? "mobile-sidebar" : "sidebar")
+    .getByRole("link", { name: label, exact: true })
+    .click()
 }
 
 const widths = [
@@ -37,10 +41,18 @@ for (const { width, height, phone, room } of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } })
 
-    test("notification toasts stand in the top bar, the rest summarised, clear of a row's switch and a form's save", async ({ page, server }) => {
+    test("notification toasts stand in the top bar, the rest summarised, clear of a row's switch and a form's save", async ({
+      page,
+      server,
+    }) => {
       clearNotifications(server, "sales-manager")
       // Six unread notifications keep toasts up for 30 s or more, whatever the machine's pace.
-      for (const n of [1, 2, 3, 4, 5, 6]) addNotification(server, "sales-manager", { status: "informal", message: `پیش‌فاکتور ${n}۰۰ ثبت شد`, serial_number: n * 100 })
+      for (const n of [1, 2, 3, 4, 5, 6])
+        addNotification(server, "sales-manager", {
+          status: "informal",
+          message: `پیش‌فاکتور ${n}۰۰ ثبت شد`,
+          serial_number: n * 100,
+        })
       await signIn(page, "sales-manager")
       const toasts = page.getByTestId("toast")
       await expect(toasts).toHaveCount(room)
@@ -69,7 +81,10 @@ for (const { width, height, phone, room } of widths) {
       await openFromMenu(page, "اطلاعیه‌ها", phone)
       await page.getByRole("link", { name: "افزودن اطلاعیه" }).click()
       await page.getByRole("textbox", { name: /^عنوان/ }).fill(uniqueName("اطلاعیه آزمایشی"))
-      await page.getByRole("group", { name: "اطلاعیه ۱" }).getByRole("textbox", { name: /^محتوا/ }).fill("متن اطلاعیه")
+      await page
+        .getByRole("group", { name: "اطلاعیه ۱" })
+        .getByRole("textbox", { name: /^محتوا/ })
+        .fill("متن اطلاعیه")
       const save = page.getByRole("button", { name: "ثبت", exact: true })
       await save.scrollIntoViewIfNeeded()
       await keepScreenshot(page, `toasts-form-${width}`)
@@ -82,7 +97,12 @@ for (const { width, height, phone, room } of widths) {
 
     test("the summary opens the panel, whose own toasts stand below its list and cover none of it", async ({ page, server }) => {
       clearNotifications(server, "super-admin")
-      for (const n of [1, 2, 3]) addNotification(server, "super-admin", { status: "formal", message: `فاکتور رسمی ${n}۱ صادر شد`, serial_number: n * 10 + 1 })
+      for (const n of [1, 2, 3])
+        addNotification(server, "super-admin", {
+          status: "formal",
+          message: `فاکتور رسمی ${n}۱ صادر شد`,
+          serial_number: n * 10 + 1,
+        })
       await signIn(page, "super-admin")
       await expect(page.getByTestId("toast")).toHaveCount(room)
       await page.getByTestId("toast-summary").click()

@@ -8,7 +8,9 @@ import { persianDigits, type DemoRole } from "./support/accounts.ts"
 export const expectNoSeriousViolations = async (page: Page): Promise<void> => {
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([])
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([])
 }
 
 /** Keeps a screenshot for the team to look at (./screenshots is git-ignored). */
@@ -44,7 +46,12 @@ export const noAccess = "شما به این بخش دسترسی ندارید"
  * Checks the sidebar offers no link named like any of `labels` (exactly, when a longer item may rightly stay) and every
  * typed address in `paths` shows the no-access page.
  */
-export const expectNoAccess = async (page: Page, labels: ReadonlyArray<string>, paths: ReadonlyArray<string>, { exact = false } = {}): Promise<void> => {
+export const expectNoAccess = async (
+  page: Page,
+  labels: ReadonlyArray<string>,
+  paths: ReadonlyArray<string>,
+  { exact = false } = {},
+): Promise<void> => {
   const sidebar = page.getByTestId("sidebar")
   for (const label of labels) await expect(sidebar.getByRole("link", { name: label, exact })).toHaveCount(0)
   for (const path of paths) {

@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test"
 import { accounts, persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
-import { apiAs, downloadWorkbook, expectNoAccess, expectNoSeriousViolations, keepScreenshot, switchOffConfirmed, uniqueName } from "./ui-pages-support.ts"
+import {
+  apiAs,
+  downloadWorkbook,
+  expectNoAccess,
+  expectNoSeriousViolations,
+  keepScreenshot,
+  switchOffConfirmed,
+  uniqueName,
+} from "./ui-pages-support.ts"
 
 // Texts pinned as the specification, product.md and the domain's tables write them, never read from the code under test.
 const nameRequired = "نام الزامی است"
@@ -36,13 +44,23 @@ const searchFor = async (page: Page, text: string) => {
 /** Adds a sales expert through the API, as the form would send it. */
 const addUser = async (api: Awaited<ReturnType<typeof apiAs>>, name: string) => {
   const person = nextPerson()
-  const answer = await api.post("/Admin/user", { name, last_name: "آزمون", personnel_code: person.personnelCode, mobile: person.mobile, role: "sales-expert", password: "Start123" })
+  const answer = await api.post("/Admin/user", {
+    name,
+    last_name: "آزمون",
+    personnel_code: person.personnelCode,
+    mobile: person.mobile,
+    role: "sales-expert",
+    password: "Start123",
+  })
   expect(answer.status()).toBe(201)
   return { ...person, id: ((await answer.json()) as { data: { id: number } }).data.id, name }
 }
 
 /** Fills the user form as a person types: Persian digits in the code and mobile. */
-const fillForm = async (page: Page, values: { name: string; lastName: string; personnelCode: string; mobile: string; role: string; password?: string }) => {
+const fillForm = async (
+  page: Page,
+  values: { name: string; lastName: string; personnelCode: string; mobile: string; role: string; password?: string },
+) => {
   await page.getByLabel("نام", { exact: true }).fill(values.name)
   await page.getByLabel("نام خانوادگی").fill(values.lastName)
   await page.getByLabel("کد پرسنلی").fill(persianDigits(values.personnelCode))
@@ -59,7 +77,14 @@ for (const role of ["super-admin", "sales-manager"] as const) {
       await page.getByTestId("sidebar").getByRole("link", { name: "کاربران" }).click()
       await expect(page).toHaveURL(/\/dashboard\/user-list$/)
       await expect(page.getByRole("heading", { level: 1, name: "کاربران" })).toBeVisible()
-      await expect(table(page).getByRole("columnheader")).toHaveText(["ردیف", "نام و نام خانوادگی", "کد پرسنلی", "شماره همراه", "نقش", "عملیات"])
+      await expect(table(page).getByRole("columnheader")).toHaveText([
+        "ردیف",
+        "نام و نام خانوادگی",
+        "کد پرسنلی",
+        "شماره همراه",
+        "نقش",
+        "عملیات",
+      ])
       await expect(table(page).getByRole("row").nth(1).getByRole("cell").first()).toHaveText("۱")
       await expect(table(page).getByRole("row").nth(1)).not.toContainText(/[0-9]/)
       // Other tests on the same server add users (newest first), so the seeded expert is looked up rather than expected on page 1.
@@ -89,13 +114,18 @@ for (const role of ["super-admin", "sales-manager"] as const) {
       await expect(table(page)).not.toContainText("مدیر مالی")
     })
 
-    test("a user is added: browser errors under the inputs, Persian digits typed, toast, back to the list, found by search", async ({ page, request, baseURL }) => {
+    test("a user is added: browser errors under the inputs, Persian digits typed, toast, back to the list, found by search", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       await page.goto(listPath)
       await page.getByRole("link", { name: "افزودن کاربر" }).click()
       await expect(page).toHaveURL(/\/dashboard\/user$/)
       await expect(page.getByRole("heading", { name: "افزودن کاربر" })).toBeVisible()
       await page.getByRole("button", { name: "ثبت" }).click()
-      for (const message of [nameRequired, personnelCodeRequired, roleRequired, passwordRequired]) await expect(page.getByText(message)).toBeVisible()
+      for (const message of [nameRequired, personnelCodeRequired, roleRequired, passwordRequired])
+        await expect(page.getByText(message)).toBeVisible()
       await expect(page.getByLabel("نام", { exact: true })).toHaveAccessibleDescription(nameRequired)
       await page.getByLabel("شماره همراه").fill("۰۹۱۲")
       await expect(page.getByText(mobileInvalid)).toBeVisible()
@@ -111,13 +141,22 @@ for (const role of ["super-admin", "sales-manager"] as const) {
       await expect(page).toHaveURL(/\/dashboard\/user-list$/)
       await searchFor(page, name)
       await expect(userRow(page, name)).toContainText(persianDigits(person.mobile))
-      const login = await request.post(`${baseURL}/api/auth/login`, { data: { username: person.personnelCode, password: "Negar123" } })
+      const login = await request.post(`${baseURL}/api/auth/login`, {
+        data: { username: person.personnelCode, password: "Negar123" },
+      })
       expect(login.status()).toBe(200)
     })
 
     test("the server's 422 for a mobile already taken shows under its input", async ({ page }) => {
       await page.goto("/dashboard/user")
-      await fillForm(page, { name: "رضا", lastName: "تکراری", personnelCode: nextPerson().personnelCode, mobile: "09120000002", role: "مدیر مالی", password: "Reza1234" })
+      await fillForm(page, {
+        name: "رضا",
+        lastName: "تکراری",
+        personnelCode: nextPerson().personnelCode,
+        mobile: "09120000002",
+        role: "مدیر مالی",
+        password: "Reza1234",
+      })
       await page.getByRole("button", { name: "ثبت" }).click()
       await expect(page.getByLabel("شماره همراه")).toHaveAccessibleDescription(mobileTaken)
       await expect(page).toHaveURL(/\/dashboard\/user$/)
@@ -125,12 +164,18 @@ for (const role of ["super-admin", "sales-manager"] as const) {
       await keepScreenshot(page, `user-form-server-error-${role}-1280`)
     })
 
-    test("a user is edited from its row with the password left empty, and toggled with a confirmation", async ({ page, request, baseURL }) => {
+    test("a user is edited from its row with the password left empty, and toggled with a confirmation", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const api = await apiAs(request, baseURL ?? "", role)
       const user = await addUser(api, uniqueName("کیوان"))
       await page.goto(listPath)
       await searchFor(page, user.name)
-      await userRow(page, user.name).getByRole("link", { name: `ویرایش ${user.name} آزمون` }).click()
+      await userRow(page, user.name)
+        .getByRole("link", { name: `ویرایش ${user.name} آزمون` })
+        .click()
       await expect(page).toHaveURL(new RegExp(`/dashboard/user/${user.id}$`))
       await expect(page.getByRole("heading", { name: "ویرایش کاربر" })).toBeVisible()
       await expect(page.getByLabel("شماره همراه")).toHaveValue(persianDigits(user.mobile))
@@ -144,7 +189,9 @@ for (const role of ["super-admin", "sales-manager"] as const) {
       await searchFor(page, user.name)
       const row = userRow(page, user.name)
       await expect(row).toContainText("ویرایش‌شده")
-      const signedIn = await request.post(`${baseURL}/api/auth/login`, { data: { username: user.personnelCode, password: "Start123" } })
+      const signedIn = await request.post(`${baseURL}/api/auth/login`, {
+        data: { username: user.personnelCode, password: "Start123" },
+      })
       const token = ((await signedIn.json()) as { access_token: string }).access_token
 
       const toggle = row.getByRole("switch")
@@ -182,7 +229,11 @@ for (const role of ["super-admin", "sales-manager"] as const) {
 }
 
 test.describe("the super-admin role is the super-admin's", () => {
-  test("a sales manager sees no controls on a super-admin, cannot offer the role, and the server refuses both", async ({ page, request, baseURL }) => {
+  test("a sales manager sees no controls on a super-admin, cannot offer the role, and the server refuses both", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signIn(page, "sales-manager")
     // Other tests on the same server add users (newest first), so each seeded user is found by its personnel code, not on page 1.
     await page.goto(`${listPath}?search=${accounts["super-admin"].personnelCode}`)
@@ -200,15 +251,28 @@ test.describe("the super-admin role is the super-admin's", () => {
     await expect(page.getByRole("button", { name: "ویرایش", exact: true })).toHaveCount(0)
     const api = await apiAs(request, baseURL ?? "", "sales-manager")
     const person = nextPerson()
-    const granted = await api.post("/Admin/user", { name: "پرویز", last_name: "مدیر", personnel_code: person.personnelCode, mobile: person.mobile, role: "super-admin", password: "Parviz12" })
+    const granted = await api.post("/Admin/user", {
+      name: "پرویز",
+      last_name: "مدیر",
+      personnel_code: person.personnelCode,
+      mobile: person.mobile,
+      role: "super-admin",
+      password: "Parviz12",
+    })
     expect(granted.status()).toBe(422)
-    expect(((await granted.json()) as { errors: Record<string, string[]> }).errors.role).toEqual(["فقط مدیر کل می‌تواند نقش مدیر کل را بدهد، ویرایش یا حذف کند"])
+    expect(((await granted.json()) as { errors: Record<string, string[]> }).errors.role).toEqual([
+      "فقط مدیر کل می‌تواند نقش مدیر کل را بدهد، ویرایش یا حذف کند",
+    ])
     expect((await api.patch("/Admin/user/1", { is_active: false })).status()).toBe(403)
   })
 })
 
 for (const role of ["sales-expert", "financial-manager", "production-manager", "operator"] as const) {
-  test(`a ${role} has no users menu item, the typed address shows the no-access page, and the API answers 403`, async ({ page, request, baseURL }) => {
+  test(`a ${role} has no users menu item, the typed address shows the no-access page, and the API answers 403`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signIn(page, role)
     await expectNoAccess(page, ["کاربران"], [listPath, "/dashboard/user", "/dashboard/user/1"])
     const api = await apiAs(request, baseURL ?? "", role)

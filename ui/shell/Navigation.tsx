@@ -17,7 +17,9 @@ export function Navigation({ role, iconsOnly, onNavigate }: NavigationProps) {
       <ul className="flex flex-col gap-1">
         {menuGroupsOf(role).map((group) => (
           <li key={group} data-menu-group={group}>
-            {!iconsOnly && group !== "dashboard" && <p className="px-4 pb-1 pt-3 text-xs font-medium text-sky-200">{menuGroupLabels[group]}</p>}
+            {!iconsOnly && group !== "dashboard" && (
+              <p className="px-4 pb-1 pt-3 text-xs font-medium text-sky-200">{menuGroupLabels[group]}</p>
+            )}
             <ul className="flex flex-col gap-0.5">
               {menuItemsOf(role, group).map((item) => (
                 <li key={item.path} className={iconsOnly ? "px-1.5" : "px-2"}>

@@ -2,24 +2,50 @@ import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect } from "react"
 import { useNavigate } from "react-router"
-import { notificationKind, notificationKindLabels, notificationMessages, notificationTarget, type Notification } from "../../domain/notification/Notification.ts"
+import {
+  notificationKind,
+  notificationKindLabels,
+  notificationMessages,
+  notificationTarget,
+  type Notification,
+} from "../../domain/notification/Notification.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import { dismissToasts } from "../components/toast/toast.ts"
 import { $toastPanelSlot } from "../components/toast/toastDock.ts"
-import { $notifications, $notificationsLoading, $notificationsOpen, $unreadCount, loadNotifications, markAllNotificationsRead, markRead } from "../state/notifications.ts"
+import {
+  $notifications,
+  $notificationsLoading,
+  $notificationsOpen,
+  $unreadCount,
+  loadNotifications,
+  markAllNotificationsRead,
+  markRead,
+} from "../state/notifications.ts"
 import { $role } from "../state/session.ts"
 import { formatDateTime } from "./formatTime.ts"
 
-const kindIcon = { formal: "i-tabler-file-invoice", informal: "i-tabler-file-description", system: "i-tabler-info-circle" } as const
+const kindIcon = {
+  formal: "i-tabler-file-invoice",
+  informal: "i-tabler-file-description",
+  system: "i-tabler-info-circle",
+} as const
 
 function NotificationRow({ item, onOpen }: { readonly item: Notification; readonly onOpen: (item: Notification) => void }) {
   const kind = notificationKind(item.data.status)
   const unread = item.read_at === null
   return (
-    <li data-testid="notification" data-unread={unread} className={`flex gap-3 border-b border-gray-100 p-3 ${unread ? "bg-sky-50" : "bg-white"}`}>
+    <li
+      data-testid="notification"
+      data-unread={unread}
+      className={`flex gap-3 border-b border-gray-100 p-3 ${unread ? "bg-sky-50" : "bg-white"}`}
+    >
       <span aria-hidden="true" className={`${kindIcon[kind]} mt-1 h-5 w-5 shrink-0 text-sky-700`} />
       <div className="min-w-0 flex-1">
-        <button type="button" onClick={() => onOpen(item)} className="w-full text-start focus-visible:outline-2 focus-visible:outline-sky-600">
+        <button
+          type="button"
+          onClick={() => onOpen(item)}
+          className="w-full text-start focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
           <span className="block text-xs font-medium text-sky-800">
             {notificationKindLabels[kind]}
             {item.data.serial_number !== null && ` - شماره ${toPersianDigits(item.data.serial_number)}`}
@@ -30,7 +56,11 @@ function NotificationRow({ item, onOpen }: { readonly item: Notification; readon
         <span className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-600">
           <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
           {unread && (
-            <button type="button" onClick={() => void markRead(item.id)} className="rounded px-2 py-1 font-medium text-sky-800 hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-600">
+            <button
+              type="button"
+              onClick={() => void markRead(item.id)}
+              className="rounded px-2 py-1 font-medium text-sky-800 hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+            >
               علامت‌گذاری به‌عنوان خوانده‌شده
             </button>
           )}
@@ -73,7 +103,12 @@ export function NotificationsPanel() {
             >
               علامت‌گذاری همه به‌عنوان خوانده‌شده
             </button>
-            <button type="button" onClick={close} aria-label="بستن اعلان‌ها" className="rounded p-1 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600">
+            <button
+              type="button"
+              onClick={close}
+              aria-label="بستن اعلان‌ها"
+              className="rounded p-1 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+            >
               <span aria-hidden="true" className="i-tabler-x h-5 w-5" />
             </button>
           </div>

@@ -22,7 +22,11 @@ export function OfflineBanner() {
   }, [])
   if (online) return null
   const banner = (
-    <div role="alert" data-testid="offline-banner" className="flex items-start gap-3 border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+    <div
+      role="alert"
+      data-testid="offline-banner"
+      className="flex items-start gap-3 border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+    >
       <span aria-hidden="true" className="i-tabler-wifi-off mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
       <div>
         <p className="font-bold">اتصال اینترنت قطع شد</p>

@@ -3,7 +3,11 @@ import { StatusMessage } from "../pages/status/StatusMessage.tsx"
 /** A page whose chunk failed to load after every retry: the user can reload once the connection is back. */
 export function PageLoadError() {
   return (
-    <StatusMessage icon="i-tabler-cloud-off" title="بارگذاری صفحه انجام نشد" text="لطفاً اتصال اینترنت خود را بررسی کنید و دوباره تلاش کنید.">
+    <StatusMessage
+      icon="i-tabler-cloud-off"
+      title="بارگذاری صفحه انجام نشد"
+      text="لطفاً اتصال اینترنت خود را بررسی کنید و دوباره تلاش کنید."
+    >
       <button
         type="button"
         onClick={() => window.location.reload()}

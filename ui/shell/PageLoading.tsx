@@ -14,7 +14,12 @@ export function PageLoading() {
 /** A spinner over the whole screen: the login request, or the first load of a page outside the shell. */
 export function FullScreenLoading({ label = "در حال بارگذاری…" }: { readonly label?: string }) {
   return (
-    <div role="status" aria-live="polite" data-testid="full-screen-spinner" className="fixed inset-0 z-50 flex items-center justify-center bg-white/70 backdrop-blur-sm">
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="full-screen-spinner"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-white/70 backdrop-blur-sm"
+    >
       <span aria-hidden="true" className="i-tabler-loader-2 h-12 w-12 animate-spin text-sky-700" />
       <span className="sr-only">{label}</span>
     </div>

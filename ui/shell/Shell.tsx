@@ -70,34 +70,36 @@ export function Shell() {
   return (
     // The query cache starts with the signed-in shell; the login route does without it.
     <QueryClientProvider client={queryClient()}>
-    <div className="min-h-screen bg-gray-100 print:bg-white" data-role={role} data-groups={menuGroupsOf(role).join(" ")}>
-      <SkipLink />
-      <DesktopSidebar role={role} expanded={expanded} />
-      <MobileSidebar role={role} />
-      <div className={`flex min-h-screen min-w-0 flex-col transition-[padding] duration-200 ${expanded ? "md:ps-64" : "md:ps-12"} print:!ps-0`}>
-        {/* The offline banner stands under the top bar and stays with it, beside the sidebar rather than under it. */}
-        {/* Paper holds only the page: the bars, the menu and the toasts stay on screen. */}
-        <div className="sticky top-0 z-20 print:hidden">
-          <TopBar />
-          <div
-            ref={(element) => {
-              $offlineBannerSlot.value = element
-            }}
-          />
+      <div className="min-h-screen bg-gray-100 print:bg-white" data-role={role} data-groups={menuGroupsOf(role).join(" ")}>
+        <SkipLink />
+        <DesktopSidebar role={role} expanded={expanded} />
+        <MobileSidebar role={role} />
+        <div
+          className={`flex min-h-screen min-w-0 flex-col transition-[padding] duration-200 ${expanded ? "md:ps-64" : "md:ps-12"} print:!ps-0`}
+        >
+          {/* The offline banner stands under the top bar and stays with it, beside the sidebar rather than under it. */}
+          {/* Paper holds only the page: the bars, the menu and the toasts stay on screen. */}
+          <div className="sticky top-0 z-20 print:hidden">
+            <TopBar />
+            <div
+              ref={(element) => {
+                $offlineBannerSlot.value = element
+              }}
+            />
+          </div>
+          <main id={mainContentId} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6 print:!p-0">
+            {allowed ? (
+              // A boundary per address shows the placeholder on each navigation, which a router transition would otherwise hold back.
+              <Suspense key={pathname} fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            ) : (
+              <NoAccessPage />
+            )}
+          </main>
         </div>
-        <main id={mainContentId} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6 print:!p-0">
-          {allowed ? (
-            // A boundary per address shows the placeholder on each navigation, which a router transition would otherwise hold back.
-            <Suspense key={pathname} fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          ) : (
-            <NoAccessPage />
-          )}
-        </main>
+        <NotificationsPanel />
       </div>
-      <NotificationsPanel />
-    </div>
     </QueryClientProvider>
   )
 }

@@ -96,7 +96,11 @@ export function MobileSidebar({ role }: { readonly role: Role }) {
   return (
     <Dialog open={$mobileSheetOpen.value} onClose={close} className="fixed inset-0 z-40 md:hidden">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <DialogPanel data-testid="mobile-sidebar" style={{ width: "18rem" }} className="fixed inset-y-0 start-0 max-w-[85vw] shadow-xl">
+      <DialogPanel
+        data-testid="mobile-sidebar"
+        style={{ width: "18rem" }}
+        className="fixed inset-y-0 start-0 max-w-[85vw] shadow-xl"
+      >
         <DialogTitle className="sr-only">منو</DialogTitle>
         <SidebarContent role={role} iconsOnly={false} onNavigate={close} />
       </DialogPanel>

@@ -31,13 +31,20 @@ export function UserMenu({ iconsOnly }: { readonly iconsOnly: boolean }) {
         className="z-[60] w-52 rounded-lg border border-gray-200 bg-white p-1 text-gray-900 shadow-lg focus:outline-none"
       >
         <MenuItem>
-          <Link to="/dashboard/edit-password" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm data-[focus]:bg-sky-50">
+          <Link
+            to="/dashboard/edit-password"
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm data-[focus]:bg-sky-50"
+          >
             <span aria-hidden="true" className="i-tabler-key h-5 w-5 text-sky-700" />
             تغییر رمز عبور
           </Link>
         </MenuItem>
         <MenuItem>
-          <button type="button" onClick={() => void signOut()} className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-red-700 data-[focus]:bg-red-50">
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-red-700 data-[focus]:bg-red-50"
+          >
             <span aria-hidden="true" className="i-tabler-logout h-5 w-5 -scale-x-100" />
             خروج
           </button>

@@ -1,6 +1,15 @@
 import { Option, Schema } from "effect"
 import type { LoginPayload } from "../../domain/auth/LoginForm.ts"
-import { decodeSessionUser, laterSession, readStoredSession, refreshDelayMs, sessionOf, TokenAnswer, writeStoredSession, type StoredSession } from "../../domain/auth/Session.ts"
+import {
+  decodeSessionUser,
+  laterSession,
+  readStoredSession,
+  refreshDelayMs,
+  sessionOf,
+  TokenAnswer,
+  writeStoredSession,
+  type StoredSession,
+} from "../../domain/auth/Session.ts"
 import { services } from "./services.tsx"
 import { $session, forgetSession, loadSession, saveSession, sessionKey } from "./session.ts"
 
@@ -64,7 +73,9 @@ const refreshSession = (): Promise<void> =>
       if (stored !== own) saveSession(local, stored)
       return adopt(stored)
     }
-    const answer = await api.POST("/auth/refresh", { headers: { Authorization: `Bearer ${stored.token}` } }).catch(() => undefined)
+    const answer = await api
+      .POST("/auth/refresh", { headers: { Authorization: `Bearer ${stored.token}` } })
+      .catch(() => undefined)
     const token = Option.getOrNull(decodeToken(answer?.data))
     if (!token) return void (await signOut())
     const renewed = sessionOf(token, stored.user, clock.now())

@@ -7,9 +7,11 @@ const nonBlank = fc.string({ minLength: 1 }).filter((text) => text.trim() !== ""
 
 describe("saveErrorMessage", () => {
   it("shows the server's message for a 4xx answer that carries one", () => {
-    fc.assert(fc.property(fc.integer({ min: 400, max: 499 }), nonBlank, (status, message) => {
-      expect(saveErrorMessage({ message }, status)).toBe(message)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 400, max: 499 }), nonBlank, (status, message) => {
+        expect(saveErrorMessage({ message }, status)).toBe(message)
+      }),
+    )
   })
 
   it("shows the generic text for any other status, a network failure or a 4xx without a message", () => {
@@ -24,7 +26,12 @@ describe("saveErrorMessage", () => {
     )
     fc.assert(
       fc.property(fc.integer({ min: 400, max: 499 }), fc.anything(), (status, body) => {
-        const hasMessage = typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" && body.message.trim() !== ""
+        const hasMessage =
+          typeof body === "object" &&
+          body !== null &&
+          "message" in body &&
+          typeof body.message === "string" &&
+          body.message.trim() !== ""
         if (!hasMessage) expect(saveErrorMessage(body, status)).toBe(generic)
       }),
     )

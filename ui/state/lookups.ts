@@ -46,7 +46,11 @@ export const lookupTags: { readonly [N in LookupName]: DataTag } = {
 }
 
 /** One fetch per source list through the query cache, so an "X" list and its "all X" list loaded together share one answer. */
-const source = <A>(tag: DataTag, path: string, call: (signal: AbortSignal) => Promise<ApiAnswer<{ readonly data: A[] }>>): Promise<A[]> =>
+const source = <A>(
+  tag: DataTag,
+  path: string,
+  call: (signal: AbortSignal) => Promise<ApiAnswer<{ readonly data: A[] }>>,
+): Promise<A[]> =>
   queryClient().fetchQuery({
     queryKey: [tag, "lookup-source", path],
     queryFn: async ({ signal }) => (await answered(call(signal), signal)).data,
@@ -55,9 +59,14 @@ const source = <A>(tag: DataTag, path: string, call: (signal: AbortSignal) => Pr
   })
 
 const api = () => services().api
-const glassTypes = () => source("glass-types", "/Admin/glass_type", (signal) => api().GET("/Admin/glass_type", { ...lookupPage, signal }))
-const glassWidths = () => source("glass-widths", "/Admin/glass_width", (signal) => api().GET("/Admin/glass_width", { ...lookupPage, signal }))
-const dimensions = () => source("dimensions", "/Admin/description_dimension", (signal) => api().GET("/Admin/description_dimension", { ...lookupPage, signal }))
+const glassTypes = () =>
+  source("glass-types", "/Admin/glass_type", (signal) => api().GET("/Admin/glass_type", { ...lookupPage, signal }))
+const glassWidths = () =>
+  source("glass-widths", "/Admin/glass_width", (signal) => api().GET("/Admin/glass_width", { ...lookupPage, signal }))
+const dimensions = () =>
+  source("dimensions", "/Admin/description_dimension", (signal) =>
+    api().GET("/Admin/description_dimension", { ...lookupPage, signal }),
+  )
 
 // "X" lists hold active entries for new choices, "all X" lists every entry to show old records (product.md section 7).
 const fetchers: { [N in LookupName]: (role: Role) => Promise<LookupValues[N]> } = {
@@ -65,15 +74,27 @@ const fetchers: { [N in LookupName]: (role: Role) => Promise<LookupValues[N]> } 
   allGlassTypes: glassTypes,
   glassThicknesses: async () => active(await glassWidths()),
   allGlassThicknesses: glassWidths,
-  laminateColors: async () => active(await source("laminate-colors", "/Admin/glass_laminate_color", (signal) => api().GET("/Admin/glass_laminate_color", { ...lookupPage, signal }))),
-  spacerThicknesses: async () => active(await source("spacers", "/Admin/glass_spacer", (signal) => api().GET("/Admin/glass_spacer", { ...lookupPage, signal }))),
+  laminateColors: async () =>
+    active(
+      await source("laminate-colors", "/Admin/glass_laminate_color", (signal) =>
+        api().GET("/Admin/glass_laminate_color", { ...lookupPage, signal }),
+      ),
+    ),
+  spacerThicknesses: async () =>
+    active(
+      await source("spacers", "/Admin/glass_spacer", (signal) => api().GET("/Admin/glass_spacer", { ...lookupPage, signal })),
+    ),
   users: () => source("users", "/Admin/user/list", (signal) => api().GET("/Admin/user/list", { ...lookupPage, signal })),
   customers: (role) =>
-    source("customers", customerLookupPath(role), (signal) => api().GET(customerLookupPath(role), { params: { query: { per_page: 100 } }, signal })),
-  structures: () => source("products", "/Admin/product/list", (signal) => api().GET("/Admin/product/list", { ...lookupPage, signal })),
+    source("customers", customerLookupPath(role), (signal) =>
+      api().GET(customerLookupPath(role), { params: { query: { per_page: 100 } }, signal }),
+    ),
+  structures: () =>
+    source("products", "/Admin/product/list", (signal) => api().GET("/Admin/product/list", { ...lookupPage, signal })),
   structureDetails: async () => active(await dimensions()),
   allStructureDetails: dimensions,
-  deliveryFares: async () => active(await source("fares", "/Admin/fares", (signal) => api().GET("/Admin/fares", { ...lookupPage, signal }))),
+  deliveryFares: async () =>
+    active(await source("fares", "/Admin/fares", (signal) => api().GET("/Admin/fares", { ...lookupPage, signal }))),
 }
 
 /** Lookups whose failure stays silent (specification section 8); every other failure shows the generic toast. */

@@ -38,7 +38,9 @@ const newestFirst = (items: ReadonlyArray<Notification>) => [...items].sort((a, 
 /** Loads the panel's list (when the panel opens). */
 export const loadNotifications = async (): Promise<void> => {
   $notificationsLoading.value = true
-  const answer = await services().api.GET("/Admin/notifications/list").catch(() => undefined)
+  const answer = await services()
+    .api.GET("/Admin/notifications/list")
+    .catch(() => undefined)
   $notificationsLoading.value = false
   if (answer?.data) $notifications.value = received($notifications.value, newestFirst(answer.data))
 }

@@ -43,7 +43,11 @@ export interface QueryMeta extends Record<string, unknown> {
 }
 
 /** The data of an answer; a refusal or a lost connection becomes LoadFailed, a cancelled call stays a cancellation. */
-export const answered = async <D>(call: Promise<ApiAnswer<D>>, signal?: AbortSignal, fallback: string = genericErrorMessage): Promise<D> => {
+export const answered = async <D>(
+  call: Promise<ApiAnswer<D>>,
+  signal?: AbortSignal,
+  fallback: string = genericErrorMessage,
+): Promise<D> => {
   let answer: ApiAnswer<D>
   try {
     answer = await call

@@ -20,7 +20,8 @@ export const $role = computed<Role | null>(() => ($session.value ? Option.getOrN
 export const $stations = computed<ReadonlyArray<Station>>(() => ($session.value?.user.stations ?? []).filter(isStation))
 
 /** The stored session; corrupt or missing storage reads as signed out. */
-export const loadSession = (local: KeyValueStore): StoredSession | null => Option.getOrNull(readStoredSession(local.get(sessionKey)))
+export const loadSession = (local: KeyValueStore): StoredSession | null =>
+  Option.getOrNull(readStoredSession(local.get(sessionKey)))
 
 /** The stored access token, for the bearer header. */
 export const storedToken = (local: KeyValueStore): string | null => loadSession(local)?.token ?? null

@@ -19,12 +19,15 @@ describe("the sidebar state", () => {
 
   it("reads a missing or unknown cookie as expanded", () => {
     fc.assert(
-      fc.property(fc.string().filter((text) => text !== "false"), (text) => {
-        const cookies = makeMemoryCookies()
-        cookies.set("sidebar_state", text, 1)
-        restoreSidebar(cookies)
-        expect($sidebarExpanded.value).toBe(true)
-      }),
+      fc.property(
+        fc.string().filter((text) => text !== "false"),
+        (text) => {
+          const cookies = makeMemoryCookies()
+          cookies.set("sidebar_state", text, 1)
+          restoreSidebar(cookies)
+          expect($sidebarExpanded.value).toBe(true)
+        },
+      ),
     )
     restoreSidebar(makeMemoryCookies())
     expect($sidebarExpanded.value).toBe(true)

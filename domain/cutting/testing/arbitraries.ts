@@ -14,8 +14,22 @@ export const cuttingInputs: fc.Arbitrary<CuttingInput> = fc
     shortestWasteStrip: fc.constantFrom(0, 0, 3, 6),
     stages: fc.constantFrom<2 | 3>(2, 3, 3),
     strip: fc.option(fc.integer({ min: 20, max: 80 }), { nil: undefined }),
-    offcuts: fc.array(fc.record({ width: fc.integer({ min: 10, max: 60 }), height: fc.integer({ min: 10, max: 60 }), copies: fc.integer({ min: 1, max: 2 }) }), { maxLength: 2 }),
-    sizes: fc.array(fc.record({ w: fc.double({ min: 0, max: 1, noNaN: true }), h: fc.double({ min: 0, max: 1, noNaN: true }), mayRotate: fc.boolean() }), { minLength: 1, maxLength: 24 }),
+    offcuts: fc.array(
+      fc.record({
+        width: fc.integer({ min: 10, max: 60 }),
+        height: fc.integer({ min: 10, max: 60 }),
+        copies: fc.integer({ min: 1, max: 2 }),
+      }),
+      { maxLength: 2 },
+    ),
+    sizes: fc.array(
+      fc.record({
+        w: fc.double({ min: 0, max: 1, noNaN: true }),
+        h: fc.double({ min: 0, max: 1, noNaN: true }),
+        mayRotate: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 24 },
+    ),
   })
   .map(({ width, height, trim, kerf, shortestWasteStrip, stages, strip, offcuts, sizes }) => {
     const room = (usable: number): number => usable - shortestWasteStrip - kerf
@@ -32,5 +46,9 @@ export const cuttingInputs: fc.Arbitrary<CuttingInput> = fc
       ...offcuts.map((o, i) => ({ id: `o${i}`, width: o.width, height: o.height, copies: o.copies, trim: 0, isOffcut: true })),
       { id: "S", width, height, trim },
     ]
-    return { pieces, sheets, settings: { stages, kerf, shortestWasteStrip, longestStrip: strip, minOffcut: { width: 15, height: 10 } } }
+    return {
+      pieces,
+      sheets,
+      settings: { stages, kerf, shortestWasteStrip, longestStrip: strip, minOffcut: { width: 15, height: 10 } },
+    }
   })

@@ -5,7 +5,14 @@ import type { GlassMaterial } from "../../glass/GlassTypeForm.ts"
 import type { DescriptionUnit } from "../Catalog.ts"
 import { buildUps, filmsOf, mirrorThicknessOf, structures, type Structure } from "../InvoiceOptions.ts"
 import type { PricingSettings } from "../PricingSettings.ts"
-import type { ResolvedDescription, ResolvedInvoice, ResolvedLaminate, ResolvedLayer, ResolvedLine, ResolvedSpacer } from "../ResolvedInvoice.ts"
+import type {
+  ResolvedDescription,
+  ResolvedInvoice,
+  ResolvedLaminate,
+  ResolvedLayer,
+  ResolvedLine,
+  ResolvedSpacer,
+} from "../ResolvedInvoice.ts"
 
 /** A record id, small enough to repeat now and then. */
 export const recordId = fc.integer({ min: 1, max: 500 })
@@ -18,7 +25,10 @@ export const side = fc.oneof(
 )
 
 /** A count of pieces (1..10000), mostly a few. */
-export const pieceCount = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 1, max: 20 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 10_000 }) })
+export const pieceCount = fc.oneof(
+  { weight: 8, arbitrary: fc.integer({ min: 1, max: 20 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 10_000 }) },
+)
 
 /** A unit price in rials: zero now and then, mostly up to some millions, occasionally huge (enough to pass the largest total). */
 export const unitPrice = fc.oneof(
@@ -31,11 +41,23 @@ export const unitPrice = fc.oneof(
 export const modestPrice = fc.integer({ min: 0, max: 30_000_000 })
 
 /** A discount percent from 0 to 100 with up to two decimals. */
-export const discountPercent = fc.oneof(fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100), fc.constantFrom(0, 5, 10, 12.5, 33.33, 99.99, 100))
+export const discountPercent = fc.oneof(
+  fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100),
+  fc.constantFrom(0, 5, 10, 12.5, 33.33, 99.99, 100),
+)
 
 /** A Jalali date "yyyy/MM/dd" both sides of 1403/01/01, the days either side of it included. */
 export const invoiceDate = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ year: fc.integer({ min: 1395, max: 1410 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 29 }) }).map(formatJalali) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({
+        year: fc.integer({ min: 1395, max: 1410 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 29 }),
+      })
+      .map(formatJalali),
+  },
   { weight: 1, arbitrary: fc.constantFrom("1402/12/29", "1403/01/01", "1403/01/02", "1402/12/28", "1405/09/03") },
 )
 
@@ -45,21 +67,43 @@ const material = fc.constantFrom<GlassMaterial>(1, 2, 3)
 
 const layer = (structure: Structure, price: fc.Arbitrary<number>): fc.Arbitrary<ResolvedLayer> =>
   fc
-    .record({ glass_type_id: recordId, width_id: recordId, material, thickness: structure === "mirror" ? fc.constantFrom(4, 5, 6) : glassThicknessMm, unit_price: price })
-    .map((picked) => ({ ...picked, mirror_thickness: structure === "mirror" ? (mirrorThicknessOf(picked.thickness) ?? null) : null }))
+    .record({
+      glass_type_id: recordId,
+      width_id: recordId,
+      material,
+      thickness: structure === "mirror" ? fc.constantFrom(4, 5, 6) : glassThicknessMm,
+      unit_price: price,
+    })
+    .map((picked) => ({
+      ...picked,
+      mirror_thickness: structure === "mirror" ? (mirrorThicknessOf(picked.thickness) ?? null) : null,
+    }))
 
 const laminate = (structure: Structure, price: fc.Arbitrary<number>): fc.Arbitrary<ResolvedLaminate> =>
   fc
-    .record({ laminate_color_id: recordId, thickness: fc.constantFrom<1 | 2 | 3>(1, 2, 3), glue: fc.constantFrom(...buildUps[structure].laminateGlues), unit_price: price })
+    .record({
+      laminate_color_id: recordId,
+      thickness: fc.constantFrom<1 | 2 | 3>(1, 2, 3),
+      glue: fc.constantFrom(...buildUps[structure].laminateGlues),
+      unit_price: price,
+    })
     .map((picked) => ({ ...picked, films: filmsOf[picked.thickness] }))
 
 const spacer = (price: fc.Arbitrary<number>): fc.Arbitrary<ResolvedSpacer> =>
-  fc.record({ spacer_id: recordId, color: fc.constantFrom<1 | 2>(1, 2), glue: fc.constantFrom<1 | 2 | 3>(1, 2, 3), unit_price: price })
+  fc.record({
+    spacer_id: recordId,
+    color: fc.constantFrom<1 | 2>(1, 2),
+    glue: fc.constantFrom<1 | 2 | 3>(1, 2, 3),
+    unit_price: price,
+  })
 
 const description = (price: fc.Arbitrary<number>): fc.Arbitrary<ResolvedDescription> =>
   fc.record({
     description_id: recordId,
-    quantity: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 5 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 1000 }) }),
+    quantity: fc.oneof(
+      { weight: 5, arbitrary: fc.integer({ min: 1, max: 5 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 1000 }) },
+    ),
     unit: fc.constantFrom<DescriptionUnit>("piece", "square_meter", "meter"),
     unit_price: price,
   })
@@ -82,17 +126,23 @@ export const resolvedLineOf = (structure: Structure, price: fc.Arbitrary<number>
     edge_type: fc.constantFrom<1 | 2 | 3 | null>(1, 2, 3, null),
     note: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
     layers: fc.array(layer(structure, price), { minLength: buildUp.layers, maxLength: buildUp.layers }),
-    laminates: buildUp.laminates === 0 ? fc.constant([]) : fc.array(laminate(structure, price), { minLength: buildUp.laminates, maxLength: buildUp.laminates }),
+    laminates:
+      buildUp.laminates === 0
+        ? fc.constant([])
+        : fc.array(laminate(structure, price), { minLength: buildUp.laminates, maxLength: buildUp.laminates }),
     spacers: fc.array(spacer(price), { minLength: buildUp.spacers, maxLength: buildUp.spacers }),
     descriptions: fc.array(description(price), { maxLength: 3 }),
   })
 }
 
 /** A resolved line of any structure. */
-export const resolvedLine = (price: fc.Arbitrary<number> = unitPrice): fc.Arbitrary<ResolvedLine> => fc.constantFrom(...structures).chain((structure) => resolvedLineOf(structure, price))
+export const resolvedLine = (price: fc.Arbitrary<number> = unitPrice): fc.Arbitrary<ResolvedLine> =>
+  fc.constantFrom(...structures).chain((structure) => resolvedLineOf(structure, price))
 
 /** A resolved invoice of 1-5 lines of every structure; `price` bounds every unit price (by default occasionally huge). */
-export const resolvedInvoice = (options: { readonly price?: fc.Arbitrary<number>; readonly maxLines?: number } = {}): fc.Arbitrary<ResolvedInvoice> =>
+export const resolvedInvoice = (
+  options: { readonly price?: fc.Arbitrary<number>; readonly maxLines?: number } = {},
+): fc.Arbitrary<ResolvedInvoice> =>
   fc
     .record({
       kind: fc.constantFrom("informal" as const, "pre-buy" as const),
@@ -106,13 +156,28 @@ export const resolvedInvoice = (options: { readonly price?: fc.Arbitrary<number>
       note: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
       lines: fc.array(resolvedLine(options.price), { minLength: 1, maxLength: options.maxLines ?? 5 }),
     })
-    .map(({ fare, ...invoice }) => ({ ...invoice, fare_id: fare?.id ?? null, fare_title: fare === null ? null : "کرایه تهران", fare_amount: fare?.amount ?? 0 }))
+    .map(({ fare, ...invoice }) => ({
+      ...invoice,
+      fare_id: fare?.id ?? null,
+      fare_title: fare === null ? null : "کرایه تهران",
+      fare_amount: fare?.amount ?? 0,
+    }))
 
 /** Pricing settings: the seeded ones, or any tempering minimum and weight with the seeded VAT rates. */
 export const pricingSettings: fc.Arbitrary<PricingSettings> = fc.oneof(
-  fc.constant({ vat_rates: [{ from: "1300/01/01", basis_points: 900 }, { from: "1403/01/01", basis_points: 1000 }], tempered_min_area_mm2: 500_000, weight_grams_per_m2_mm: 2500 }),
+  fc.constant({
+    vat_rates: [
+      { from: "1300/01/01", basis_points: 900 },
+      { from: "1403/01/01", basis_points: 1000 },
+    ],
+    tempered_min_area_mm2: 500_000,
+    weight_grams_per_m2_mm: 2500,
+  }),
   fc.record({
-    vat_rates: fc.constant([{ from: "1300/01/01", basis_points: 900 }, { from: "1403/01/01", basis_points: 1000 }]),
+    vat_rates: fc.constant([
+      { from: "1300/01/01", basis_points: 900 },
+      { from: "1403/01/01", basis_points: 1000 },
+    ]),
     tempered_min_area_mm2: fc.integer({ min: 0, max: 2_000_000 }),
     weight_grams_per_m2_mm: fc.integer({ min: 0, max: 5000 }),
   }),

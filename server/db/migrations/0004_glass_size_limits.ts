@@ -9,7 +9,8 @@ import type { Dialect } from "../Database.ts"
  */
 export const glassSizeLimits = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
-    const millimetres = (name: string) => (t: CreateTableBuilder<string, never>) => t.addColumn(name, "integer", (c) => c.notNull())
+    const millimetres = (name: string) => (t: CreateTableBuilder<string, never>) =>
+      t.addColumn(name, "integer", (c) => c.notNull())
     await withId(db.schema.createTable("glass_size_limits"), dialect)
       .addColumn("glass_type_id", "integer", (c) => c.notNull().references("glass_types.id").onDelete("cascade"))
       .addColumn("width_id", "integer", (c) => c.notNull().references("glass_widths.id").onDelete("cascade"))
@@ -21,7 +22,16 @@ export const glassSizeLimits = (dialect: Dialect): Migration => ({
       .addColumn("position", "integer", (c) => c.notNull())
       .addUniqueConstraint("glass_size_limits_row", ["glass_type_id", "width_id", "material"])
       .execute()
-    await db.schema.createIndex("glass_size_limits_by_type").on("glass_size_limits").columns(["glass_type_id", "position"]).execute()
-    await db.schema.createIndex("glass_types_unique_name").on("glass_types").unique().expression(sql`lower(name)`).execute()
+    await db.schema
+      .createIndex("glass_size_limits_by_type")
+      .on("glass_size_limits")
+      .columns(["glass_type_id", "position"])
+      .execute()
+    await db.schema
+      .createIndex("glass_types_unique_name")
+      .on("glass_types")
+      .unique()
+      .expression(sql`lower(name)`)
+      .execute()
   },
 })

@@ -7,7 +7,17 @@ export const reference = (_dialect: Dialect): Migration => ({
     await db.schema.createIndex("glass_widths_size").on("glass_widths").column("size").unique().execute()
     await db.schema.createIndex("glass_spacers_size").on("glass_spacers").column("size").unique().execute()
     // Latin letters are compared without case, as the domain's duplicate rule compares them.
-    await db.schema.createIndex("fares_title").on("fares").expression(sql`lower(title)`).unique().execute()
-    await db.schema.createIndex("description_dimensions_name").on("description_dimensions").expression(sql`lower(name)`).unique().execute()
+    await db.schema
+      .createIndex("fares_title")
+      .on("fares")
+      .expression(sql`lower(title)`)
+      .unique()
+      .execute()
+    await db.schema
+      .createIndex("description_dimensions_name")
+      .on("description_dimensions")
+      .expression(sql`lower(name)`)
+      .unique()
+      .execute()
   },
 })

@@ -7,23 +7,33 @@ import type { Dialect } from "../Database.ts"
 export const invoiceSerialCounter = "invoice_serial"
 
 /** The seeded products' build-ups and minimum chargeable areas (mm²), by name (invoices.md sections 2 and 3). */
-export const productStructures: ReadonlyArray<{ readonly name: string; readonly structure: string; readonly min_area: number }> = [
-  { name: "شیشه تک‌جداره", structure: "single", min_area: 300_000 },
-  { name: "لمینت", structure: "laminated", min_area: 300_000 },
-  { name: "دوجداره", structure: "double", min_area: 400_000 },
-  { name: "دوجداره با لمینت", structure: "double_laminated", min_area: 400_000 },
-  { name: "آینه", structure: "mirror", min_area: 300_000 },
-]
+export const productStructures: ReadonlyArray<{ readonly name: string; readonly structure: string; readonly min_area: number }> =
+  [
+    { name: "شیشه تک‌جداره", structure: "single", min_area: 300_000 },
+    { name: "لمینت", structure: "laminated", min_area: 300_000 },
+    { name: "دوجداره", structure: "double", min_area: 400_000 },
+    { name: "دوجداره با لمینت", structure: "double_laminated", min_area: 400_000 },
+    { name: "آینه", structure: "mirror", min_area: 300_000 },
+  ]
 
 /** Invoices and their lines, the settings table with the pricing's seeded values, and each product's structure, minimum area and tax code. */
 export const invoices = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable("products").addColumn("structure", "text", (c) => c.notNull().defaultTo("single")).execute()
-    await db.schema.alterTable("products").addColumn("min_area", "integer", (c) => c.notNull().defaultTo(300_000)).execute()
+    await db.schema
+      .alterTable("products")
+      .addColumn("structure", "text", (c) => c.notNull().defaultTo("single"))
+      .execute()
+    await db.schema
+      .alterTable("products")
+      .addColumn("min_area", "integer", (c) => c.notNull().defaultTo(300_000))
+      .execute()
     await db.schema.alterTable("products").addColumn("sstid", "text").execute()
     // Products saved before this migration get their structure from their name, else from their layer count.
-    for (const { name, structure, min_area } of productStructures) await sql`update products set structure = ${structure}, min_area = ${min_area} where name = ${name}`.execute(db)
-    await sql`update products set structure = 'double_laminated', min_area = 400000 where layers = 3 and structure = 'single'`.execute(db)
+    for (const { name, structure, min_area } of productStructures)
+      await sql`update products set structure = ${structure}, min_area = ${min_area} where name = ${name}`.execute(db)
+    await sql`update products set structure = 'double_laminated', min_area = 400000 where layers = 3 and structure = 'single'`.execute(
+      db,
+    )
 
     await db.schema
       .createTable("settings")
@@ -31,7 +41,9 @@ export const invoices = (dialect: Dialect): Migration => ({
       .addColumn("value", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
       .execute()
-    await sql`insert into settings (key, value, updated_at) values ('pricing', ${JSON.stringify(defaultPricingSettings)}, ${new Date(0).toISOString()})`.execute(db)
+    await sql`insert into settings (key, value, updated_at) values ('pricing', ${JSON.stringify(defaultPricingSettings)}, ${new Date(0).toISOString()})`.execute(
+      db,
+    )
     await sql`insert into counters (name, value) values (${invoiceSerialCounter}, 1000)`.execute(db)
 
     await withId(db.schema.createTable("invoices"), dialect)

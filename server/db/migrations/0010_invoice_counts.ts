@@ -11,6 +11,8 @@ export const invoiceCounts = (_dialect: Dialect): Migration => ({
       .addColumn("n", "bigint", (c) => c.notNull())
       .addPrimaryKeyConstraint("invoice_counts_pk", ["kind", "state"])
       .execute()
-    await sql`insert into invoice_counts (kind, state, n) select kind, state, count(*) from invoices group by kind, state`.execute(db)
+    await sql`insert into invoice_counts (kind, state, n) select kind, state, count(*) from invoices group by kind, state`.execute(
+      db,
+    )
   },
 })

@@ -14,6 +14,8 @@ export const companySettings = (_dialect: Dialect): Migration => ({
       phone: "02188123456",
       pre_invoice_valid_days: 3,
     }
-    await sql`insert into settings (key, value, updated_at) values ('company', ${JSON.stringify(company)}, ${new Date(0).toISOString()})`.execute(db)
+    await sql`insert into settings (key, value, updated_at) values ('company', ${JSON.stringify(company)}, ${new Date(0).toISOString()})`.execute(
+      db,
+    )
   },
 })

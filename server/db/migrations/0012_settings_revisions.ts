@@ -14,6 +14,8 @@ export const settingsRevisions = (dialect: Dialect): Migration => ({
       .addColumn("changes", "text", (c) => c.notNull())
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute()
-    await sql`insert into settings (key, value, updated_at) values ('tax', ${JSON.stringify({ memory_id: null, fare_sstid: null, unit_code: null })}, ${new Date(0).toISOString()})`.execute(db)
+    await sql`insert into settings (key, value, updated_at) values ('tax', ${JSON.stringify({ memory_id: null, fare_sstid: null, unit_code: null })}, ${new Date(0).toISOString()})`.execute(
+      db,
+    )
   },
 })

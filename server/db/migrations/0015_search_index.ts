@@ -39,10 +39,15 @@ const postgresIndexes = async (db: Kysely<unknown>) => {
   await sql`select pg_advisory_xact_lock(${extensionLock})`.execute(db)
   // In public, never in the connection's schema: an extension is one per database, and dropping its schema would take every schema's indexes with it.
   await sql`create extension if not exists pg_trgm with schema public`.execute(db)
-  const found = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
+  const found = await sql<{
+    schema: string
+  }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+    db,
+  )
   // Qualified, since the connection's search_path may not hold the extension's schema (an installed one may live elsewhere).
   const opclass = sql`${sql.id(found.rows[0]?.schema ?? "public")}.gin_trgm_ops`
-  for (const table of searchedTables) await sql`create index ${sql.id(trigramIndexOf(table))} on ${sql.table(table)} using gin (search_text ${opclass})`.execute(db)
+  for (const table of searchedTables)
+    await sql`create index ${sql.id(trigramIndexOf(table))} on ${sql.table(table)} using gin (search_text ${opclass})`.execute(db)
 }
 
 /** Indexes the customers' and invoices' search texts by trigrams, so a list search looks rows up instead of reading every one. */

@@ -36,7 +36,10 @@ const recountOrders = [
     select o.production_state, count(*), sum(${withBalance("i.total", "i.paid")}), sum(${remainingOf("i.total", "i.paid")})
     from orders as o inner join invoices as i on i.id = o.invoice_id group by o.production_state`,
 ]
-const recountCheques = ["delete from cheque_totals", "insert into cheque_totals (state, n, amount) select state, count(*), sum(amount) from cheques group by state"]
+const recountCheques = [
+  "delete from cheque_totals",
+  "insert into cheque_totals (state, n, amount) select state, count(*), sum(amount) from cheques group by state",
+]
 
 const orderCountColumns = "insert into order_counts (production_state, n, with_balance, remaining)"
 const addOrderCount = `${orderCountColumns} values `
@@ -44,10 +47,19 @@ const onOrderCount = ` on conflict (production_state) do update set n = order_co
 const onChequeTotal = ` on conflict (state) do update set n = cheque_totals.n + excluded.n, amount = cheque_totals.amount + excluded.amount`
 
 /** Moves `paid` and `in_cheques` of the invoices of `old` and `new` by the row's change (SQL text; either side may be absent). */
-const balanceStep = (paid: (row: string) => string, inCheques: ((row: string) => string) | undefined, sides: { readonly old?: boolean; readonly new?: boolean }) => {
+const balanceStep = (
+  paid: (row: string) => string,
+  inCheques: ((row: string) => string) | undefined,
+  sides: { readonly old?: boolean; readonly new?: boolean },
+) => {
   const delta = (of: (row: string) => string) =>
-    [sides.new ? `(case when id = new.invoice_id then ${of("new")} else 0 end)` : "0", sides.old ? `(case when id = old.invoice_id then ${of("old")} else 0 end)` : "0"].join(" - ")
-  const ids = [sides.old ? "old.invoice_id" : undefined, sides.new ? "new.invoice_id" : undefined].filter((id) => id !== undefined).join(", ")
+    [
+      sides.new ? `(case when id = new.invoice_id then ${of("new")} else 0 end)` : "0",
+      sides.old ? `(case when id = old.invoice_id then ${of("old")} else 0 end)` : "0",
+    ].join(" - ")
+  const ids = [sides.old ? "old.invoice_id" : undefined, sides.new ? "new.invoice_id" : undefined]
+    .filter((id) => id !== undefined)
+    .join(", ")
   return `update invoices set paid = paid + ${delta(paid)}${inCheques ? `, in_cheques = in_cheques + ${delta(inCheques)}` : ""} where id in (${ids})`
 }
 const paymentAmount = (row: string) => `${row}.amount`
@@ -59,7 +71,8 @@ const sqliteTriggers = (): ReadonlyArray<string> => {
   const orderPart = (row: "old" | "new", sign: 1 | -1) =>
     `${orderCountColumns} select ${row}.production_state, ${sign}, ${sign} * ${withBalance("i.total", "i.paid")}, ${sign} * ${remainingOf("i.total", "i.paid")}
       from invoices as i where i.id = ${row}.invoice_id${onOrderCount};`
-  const chequePart = (row: "old" | "new", sign: 1 | -1) => `insert into cheque_totals (state, n, amount) values (${row}.state, ${sign}, ${sign} * ${row}.amount)${onChequeTotal};`
+  const chequePart = (row: "old" | "new", sign: 1 | -1) =>
+    `insert into cheque_totals (state, n, amount) values (${row}.state, ${sign}, ${sign} * ${row}.amount)${onChequeTotal};`
   return [
     `create trigger payments_balance_insert after insert on payments begin ${balanceStep(paymentAmount, undefined, { new: true })}; end`,
     `create trigger payments_balance_update after update of amount, invoice_id on payments
@@ -87,7 +100,8 @@ const sqliteTriggers = (): ReadonlyArray<string> => {
  * the kept rows, and two kept rows by key, so concurrent writes wait for each other instead of deadlocking.
  */
 const postgresTriggers = (): ReadonlyArray<string> => {
-  const fn = (name: string, body: string, declare = "") => `create function ${name}() returns trigger language plpgsql as $body$ ${declare} begin ${body} end $body$`
+  const fn = (name: string, body: string, declare = "") =>
+    `create function ${name}() returns trigger language plpgsql as $body$ ${declare} begin ${body} end $body$`
   // Parameters are prefixed step_ so that none reads as a column of the tables they are used beside.
   const orderStep = `create function order_counts_step(step_state text, step_invoice integer, step_sign integer) returns void language plpgsql as $body$
     declare t bigint; p bigint;
@@ -168,8 +182,14 @@ const postgresTriggers = (): ReadonlyArray<string> => {
  */
 export const invoiceBalances = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable("invoices").addColumn("paid", "bigint", (c) => c.notNull().defaultTo(0)).execute()
-    await db.schema.alterTable("invoices").addColumn("in_cheques", "bigint", (c) => c.notNull().defaultTo(0)).execute()
+    await db.schema
+      .alterTable("invoices")
+      .addColumn("paid", "bigint", (c) => c.notNull().defaultTo(0))
+      .execute()
+    await db.schema
+      .alterTable("invoices")
+      .addColumn("in_cheques", "bigint", (c) => c.notNull().defaultTo(0))
+      .execute()
     await db.schema
       .createTable("order_counts")
       .addColumn("production_state", "text", (c) => c.notNull())

@@ -8,7 +8,11 @@ import type { Dialect } from "../Database.ts"
  */
 export const homeCountsIndexes = (_dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
-    await db.schema.createIndex("notifications_unread_by_user").on("notifications").columns(["user_id", "read_at", "id"]).execute()
+    await db.schema
+      .createIndex("notifications_unread_by_user")
+      .on("notifications")
+      .columns(["user_id", "read_at", "id"])
+      .execute()
     await db.schema.createIndex("customers_active_by_expert").on("customers").columns(["is_active", "sales_expert_id"]).execute()
   },
 })

@@ -9,7 +9,10 @@ import type { Dialect } from "../Database.ts"
 export const production = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
     // Patterned glass whose pattern runs one way keeps its height along the sheet's height.
-    await db.schema.alterTable("glass_types").addColumn("may_rotate", "smallint", (c) => c.notNull().defaultTo(1)).execute()
+    await db.schema
+      .alterTable("glass_types")
+      .addColumn("may_rotate", "smallint", (c) => c.notNull().defaultTo(1))
+      .execute()
     // The date the production manager promises the order for (Jalali "yyyy/MM/dd"); none until promised.
     await db.schema.alterTable("orders").addColumn("promised_date", "text").execute()
 
@@ -69,7 +72,11 @@ export const production = (dialect: Dialect): Migration => ({
     await db.schema.createIndex("production_panes_by_order").on("production_panes").columns(["order_id", "id"]).execute()
     await db.schema.createIndex("production_panes_by_unit").on("production_panes").columns(["unit_id", "id"]).execute()
     // The cutting queue: waiting panes per material.
-    await db.schema.createIndex("production_panes_by_material").on("production_panes").columns(["state", "glass_type_id", "glass_width_id", "id"]).execute()
+    await db.schema
+      .createIndex("production_panes_by_material")
+      .on("production_panes")
+      .columns(["state", "glass_type_id", "glass_width_id", "id"])
+      .execute()
     await db.schema.createIndex("production_panes_by_batch").on("production_panes").columns(["batch_id", "id"]).execute()
 
     // The panes a batch plans: a draft's are proposed (their pane keeps no batch), a released batch's are its own.
@@ -92,7 +99,12 @@ export const production = (dialect: Dialect): Migration => ({
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
       .execute()
-    await db.schema.createIndex("stock_sheets_by_size").on("stock_sheets").columns(["glass_type_id", "glass_width_id", "width", "height"]).unique().execute()
+    await db.schema
+      .createIndex("stock_sheets_by_size")
+      .on("stock_sheets")
+      .columns(["glass_type_id", "glass_width_id", "width", "height"])
+      .unique()
+      .execute()
 
     await withId(db.schema.createTable("offcuts"), dialect)
       .addColumn("glass_type_id", "integer", (c) => c.notNull().references("glass_types.id"))
@@ -107,6 +119,10 @@ export const production = (dialect: Dialect): Migration => ({
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
       .execute()
-    await db.schema.createIndex("offcuts_by_material").on("offcuts").columns(["state", "glass_type_id", "glass_width_id", "id"]).execute()
+    await db.schema
+      .createIndex("offcuts_by_material")
+      .on("offcuts")
+      .columns(["state", "glass_type_id", "glass_width_id", "id"])
+      .execute()
   },
 })

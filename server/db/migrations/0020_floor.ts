@@ -9,7 +9,10 @@ import type { Dialect } from "../Database.ts"
 export const floor = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
     // An operator's stations, comma separated in station order; empty for every other role.
-    await db.schema.alterTable("users").addColumn("stations", "text", (c) => c.notNull().defaultTo("")).execute()
+    await db.schema
+      .alterTable("users")
+      .addColumn("stations", "text", (c) => c.notNull().defaultTo(""))
+      .execute()
 
     await withId(db.schema.createTable("racks"), dialect)
       .addColumn("number", "integer", (c) => c.notNull().unique())
@@ -23,13 +26,24 @@ export const floor = (dialect: Dialect): Migration => ({
       .execute()
 
     // A unit's place once racked: a unit holds its slot until it is dispatched.
-    await db.schema.alterTable("production_units").addColumn("rack_id", "integer", (c) => c.references("racks.id")).execute()
+    await db.schema
+      .alterTable("production_units")
+      .addColumn("rack_id", "integer", (c) => c.references("racks.id"))
+      .execute()
     await db.schema.alterTable("production_units").addColumn("rack_slot", "integer").execute()
     await db.schema.alterTable("production_units").addColumn("dispatched_at", "text").execute()
     // The home's count of what each station has waiting reads panes by state and route alone.
-    await db.schema.createIndex("production_panes_by_state_route").on("production_panes").columns(["state", "route", "batch_id"]).execute()
+    await db.schema
+      .createIndex("production_panes_by_state_route")
+      .on("production_panes")
+      .columns(["state", "route", "batch_id"])
+      .execute()
     // A rack's units still on it (not dispatched): its held slots and load, and whether it is empty.
-    await db.schema.createIndex("production_units_by_rack").on("production_units").columns(["rack_id", "dispatched_at", "rack_slot"]).execute()
+    await db.schema
+      .createIndex("production_units_by_rack")
+      .on("production_units")
+      .columns(["rack_id", "dispatched_at", "rack_slot"])
+      .execute()
 
     // One scan as the operator made it: the code read (a pane's or a unit's), at which station, by whom and when.
     await withId(db.schema.createTable("production_scans"), dialect)

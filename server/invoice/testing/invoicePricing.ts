@@ -17,7 +17,12 @@ import { demoUserId, type TestServer } from "../../testing/harness.ts"
 type Invoice = Schemas["Invoice"]
 
 /** What the stored data tells about a body saved by `role` for a customer: the context `resolveInvoice` needs (a new invoice unless `edit` says otherwise). */
-export const invoiceContextOf = async (t: TestServer, role: Role, customerId: number, edit: Pick<InvoiceContext, "kept" | "stored"> = { kept: nothingKept }): Promise<InvoiceContext> => {
+export const invoiceContextOf = async (
+  t: TestServer,
+  role: Role,
+  customerId: number,
+  edit: Pick<InvoiceContext, "kept" | "stored"> = { kept: nothingKept },
+): Promise<InvoiceContext> => {
   const userId = demoUserId(role)
   const [customer, access, products, experts] = await Promise.all([
     t.db.selectFrom("customers").select(["id", "sales_expert_id", "is_active"]).where("id", "=", customerId).executeTakeFirst(),
@@ -42,8 +47,14 @@ export const invoiceContextOf = async (t: TestServer, role: Role, customerId: nu
 }
 
 type UnitPriced = { readonly unit_price: number }
-type PricedLine = { readonly layers: ReadonlyArray<UnitPriced>; readonly laminates: ReadonlyArray<UnitPriced>; readonly spacers: ReadonlyArray<UnitPriced>; readonly descriptions: ReadonlyArray<UnitPriced> }
-const unitPrices = (line: PricedLine) => [line.layers, line.laminates, line.spacers, line.descriptions].map((parts) => parts.map((part) => part.unit_price))
+type PricedLine = {
+  readonly layers: ReadonlyArray<UnitPriced>
+  readonly laminates: ReadonlyArray<UnitPriced>
+  readonly spacers: ReadonlyArray<UnitPriced>
+  readonly descriptions: ReadonlyArray<UnitPriced>
+}
+const unitPrices = (line: PricedLine) =>
+  [line.layers, line.laminates, line.spacers, line.descriptions].map((parts) => parts.map((part) => part.unit_price))
 
 /** Every figure of an answer that pricing decides. */
 export const figuresOf = (invoice: Invoice) => ({
@@ -65,7 +76,13 @@ export const figuresOf = (invoice: Invoice) => ({
 })
 
 /** The same figures as the domain computes them. */
-export const expectedFigures = ({ resolved, price }: { readonly resolved: ResolvedInvoice; readonly price: InvoicePrice }): ReturnType<typeof figuresOf> => ({
+export const expectedFigures = ({
+  resolved,
+  price,
+}: {
+  readonly resolved: ResolvedInvoice
+  readonly price: InvoicePrice
+}): ReturnType<typeof figuresOf> => ({
   date: resolved.date,
   sales_expert_id: resolved.sales_expert_id,
   unit_prices: resolved.lines.map(unitPrices),
@@ -84,15 +101,27 @@ export const expectedFigures = ({ resolved, price }: { readonly resolved: Resolv
 })
 
 // Generated bodies valid for the demo data: per product, its active glass types with the thicknesses each offers, and its descriptions.
-const typeOf = (name: string) => ({ id: reference.glassTypes.findIndex((type) => type.name === name) + 1, type: reference.glassTypes.find((type) => type.name === name) })
+const typeOf = (name: string) => ({
+  id: reference.glassTypes.findIndex((type) => type.name === name) + 1,
+  type: reference.glassTypes.find((type) => type.name === name),
+})
 const offered = reference.products.map((product, index) => ({
   id: index + 1,
   buildUp: buildUps[productStructures.find((built) => built.name === product.name)?.structure as keyof typeof buildUps],
-  types: product.glassTypes.map(typeOf).flatMap(({ id, type }) => (type === undefined || type.active === false ? [] : [{ id, widths: type.widths.map((mm) => reference.glassWidths.indexOf(mm as never) + 1) }])),
-  descriptions: product.descriptions.map((name) => reference.descriptions.findIndex((description) => description.name === name) + 1),
+  types: product.glassTypes
+    .map(typeOf)
+    .flatMap(({ id, type }) =>
+      type === undefined || type.active === false
+        ? []
+        : [{ id, widths: type.widths.map((mm) => reference.glassWidths.indexOf(mm as never) + 1) }],
+    ),
+  descriptions: product.descriptions.map(
+    (name) => reference.descriptions.findIndex((description) => description.name === name) + 1,
+  ),
 }))
 /** A whole number sent as a number or as text in Persian digits. */
-const number = (values: fc.Arbitrary<number>) => fc.tuple(values, fc.boolean()).map(([value, persian]) => (persian ? toPersianDigits(value) : value))
+const number = (values: fc.Arbitrary<number>) =>
+  fc.tuple(values, fc.boolean()).map(([value, persian]) => (persian ? toPersianDigits(value) : value))
 const generatedLine = fc.constantFrom(...offered).chain(({ id, buildUp, types, descriptions }) =>
   fc.record({
     product_id: fc.constant(id),
@@ -103,15 +132,39 @@ const generatedLine = fc.constantFrom(...offered).chain(({ id, buildUp, types, d
     edge_type: fc.constantFrom(1, 2, 3, null),
     note: fc.option(fc.string({ maxLength: 30 }), { nil: null }),
     layers: fc.array(
-      fc.constantFrom(...types).chain((type) => fc.record({ glass_type_id: fc.constant(type.id), width_id: fc.constantFrom(...type.widths), material: fc.constantFrom(1, 2, 3) })),
+      fc.constantFrom(...types).chain((type) =>
+        fc.record({
+          glass_type_id: fc.constant(type.id),
+          width_id: fc.constantFrom(...type.widths),
+          material: fc.constantFrom(1, 2, 3),
+        }),
+      ),
       { minLength: buildUp.layers, maxLength: buildUp.layers },
     ),
     laminates:
       buildUp.laminates === 0
         ? fc.constant([])
-        : fc.array(fc.record({ laminate_color_id: fc.integer({ min: 1, max: 9 }), thickness: fc.constantFrom(1, 2, 3), glue: fc.constantFrom(...buildUp.laminateGlues) }), { minLength: 1, maxLength: 1 }),
-    spacers: fc.array(fc.record({ spacer_id: fc.integer({ min: 1, max: 6 }), color: fc.constantFrom(1, 2), glue: fc.constantFrom(1, 2, 3) }), { minLength: buildUp.spacers, maxLength: buildUp.spacers }),
-    descriptions: fc.subarray(descriptions, { maxLength: Math.min(3, descriptions.length) }).chain((ids) => fc.tuple(...ids.map((description_id) => fc.record({ description_id: fc.constant(description_id), quantity: fc.integer({ min: 1, max: 5 }) })))),
+        : fc.array(
+            fc.record({
+              laminate_color_id: fc.integer({ min: 1, max: 9 }),
+              thickness: fc.constantFrom(1, 2, 3),
+              glue: fc.constantFrom(...buildUp.laminateGlues),
+            }),
+            { minLength: 1, maxLength: 1 },
+          ),
+    spacers: fc.array(
+      fc.record({ spacer_id: fc.integer({ min: 1, max: 6 }), color: fc.constantFrom(1, 2), glue: fc.constantFrom(1, 2, 3) }),
+      { minLength: buildUp.spacers, maxLength: buildUp.spacers },
+    ),
+    descriptions: fc
+      .subarray(descriptions, { maxLength: Math.min(3, descriptions.length) })
+      .chain((ids) =>
+        fc.tuple(
+          ...ids.map((description_id) =>
+            fc.record({ description_id: fc.constant(description_id), quantity: fc.integer({ min: 1, max: 5 }) }),
+          ),
+        ),
+      ),
   }),
 )
 
@@ -121,7 +174,16 @@ export const generatedBody = (role: Role) =>
     kind: fc.constantFrom("informal", "pre-buy"),
     customer_id: role === "sales-expert" ? fc.constantFrom(1, 2, 4, 8) : fc.integer({ min: 1, max: 10 }),
     // A manager's date in this or the previous Jalali year, both sides of the VAT change on 1403/01/01; a sales expert's is ignored.
-    date: fc.option(fc.record({ year: fc.constantFrom(1402, 1403), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 29 }) }).map(formatJalali), { nil: null }),
+    date: fc.option(
+      fc
+        .record({
+          year: fc.constantFrom(1402, 1403),
+          month: fc.integer({ min: 1, max: 12 }),
+          day: fc.integer({ min: 1, max: 29 }),
+        })
+        .map(formatJalali),
+      { nil: null },
+    ),
     fare_id: fc.option(fc.integer({ min: 1, max: 10 }), { nil: null }),
     rack_type: fc.constantFrom(1, 2, 3, null),
     shipping_type: fc.constantFrom(1, 2, null),

@@ -28,10 +28,16 @@ export const floorTokensOf = async (t: TestServer): Promise<FloorTokens> => {
 }
 
 /** A scan as the station screen sends it. */
-export const scanAs = (t: TestServer, token: string, code: string, station: string): Promise<Answer> => t.request("POST", "/api/Admin/production/scan", { token, json: { code, station } })
+export const scanAs = (t: TestServer, token: string, code: string, station: string): Promise<Answer> =>
+  t.request("POST", "/api/Admin/production/scan", { token, json: { code, station } })
 
 /** A scan that must be accepted: its answer's data. */
-export const scanned = async (t: TestServer, token: string, code: string, station: string): Promise<Schemas["ScanAnswer"]["data"]> => {
+export const scanned = async (
+  t: TestServer,
+  token: string,
+  code: string,
+  station: string,
+): Promise<Schemas["ScanAnswer"]["data"]> => {
   const answer = await scanAs(t, token, code, station)
   expect(answer.status, `${code} at ${station}: ${JSON.stringify(answer.body)}`).toBe(200)
   return (answer.body as Schemas["ScanAnswer"]).data
@@ -39,8 +45,13 @@ export const scanned = async (t: TestServer, token: string, code: string, statio
 
 /** Every row the floor writes besides the snapshot's tables. */
 export const paneStates = async (t: TestServer, orderId: number) =>
-  Object.fromEntries((await t.db.selectFrom("production_panes").select(["code", "state"]).where("order_id", "=", orderId).orderBy("id").execute()).map((row) => [row.code, row.state]))
+  Object.fromEntries(
+    (
+      await t.db.selectFrom("production_panes").select(["code", "state"]).where("order_id", "=", orderId).orderBy("id").execute()
+    ).map((row) => [row.code, row.state]),
+  )
 
 /** The order's production state. */
 export const orderStateOf = async (t: TestServer, orderId: number): Promise<string> =>
-  (await t.db.selectFrom("orders").select("production_state").where("id", "=", orderId).executeTakeFirstOrThrow()).production_state
+  (await t.db.selectFrom("orders").select("production_state").where("id", "=", orderId).executeTakeFirstOrThrow())
+    .production_state

@@ -31,7 +31,21 @@ export const releasedBatchOf = async (db: Kysely<Schema>, plan = "{}"): Promise<
   (
     await db
       .insertInto("cutting_batches")
-      .values({ glass_type_id: 1, glass_width_id: 1, state: "released", panes: 1, sheets: 1, pieces_area_mm2: 1, used_area_mm2: 1, yield_basis_points: 1, seed: 1, plan, user_id: null, created_at: at, released_at: at })
+      .values({
+        glass_type_id: 1,
+        glass_width_id: 1,
+        state: "released",
+        panes: 1,
+        sheets: 1,
+        pieces_area_mm2: 1,
+        used_area_mm2: 1,
+        yield_basis_points: 1,
+        seed: 1,
+        plan,
+        user_id: null,
+        created_at: at,
+        released_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id
@@ -47,15 +61,35 @@ export const floorOrderOf = async (
   options: { readonly released?: boolean; readonly owner?: number; readonly promisedDate?: string } = {},
 ): Promise<FloorOrder> => {
   const order = await orderWithPanes(t.db, await materialOf(t.db), [], { promisedDate: options.promisedDate ?? null })
-  if (options.owner !== undefined) await t.db.updateTable("invoices").set({ sales_expert_id: options.owner }).where("serial_number", "=", order.serialNumber).execute()
-  const line = await t.db.selectFrom("invoice_lines").innerJoin("invoices", "invoices.id", "invoice_lines.invoice_id").select("invoice_lines.id").where("invoices.serial_number", "=", order.serialNumber).executeTakeFirstOrThrow()
+  if (options.owner !== undefined)
+    await t.db
+      .updateTable("invoices")
+      .set({ sales_expert_id: options.owner })
+      .where("serial_number", "=", order.serialNumber)
+      .execute()
+  const line = await t.db
+    .selectFrom("invoice_lines")
+    .innerJoin("invoices", "invoices.id", "invoice_lines.invoice_id")
+    .select("invoice_lines.id")
+    .where("invoices.serial_number", "=", order.serialNumber)
+    .executeTakeFirstOrThrow()
   const batchId = options.released === false ? null : await releasedBatchOf(t.db)
   const stored: Array<FloorUnit> = []
   for (const [index, routes] of units.entries()) {
     const code = `${order.serialNumber}-1-${index + 1}`
     const unit = await t.db
       .insertInto("production_units")
-      .values({ order_id: order.orderId, invoice_line_id: line.id, code, line_position: 1, unit_number: index + 1, structure: structureOf(routes), width: 1000, height: 500, created_at: at })
+      .values({
+        order_id: order.orderId,
+        invoice_line_id: line.id,
+        code,
+        line_position: 1,
+        unit_number: index + 1,
+        structure: structureOf(routes),
+        width: 1000,
+        height: 500,
+        created_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
     const panes = []
@@ -94,11 +128,22 @@ export const floorOrderOf = async (
 }
 
 /** A rack; every other in-plant rack can be retired first, so the slot choice sees only the test's racks. */
-export const rackOf = async (db: Kysely<Schema>, rack: { readonly number: number; readonly slots: number; readonly capacity_kg: number; readonly state?: string }): Promise<number> =>
+export const rackOf = async (
+  db: Kysely<Schema>,
+  rack: { readonly number: number; readonly slots: number; readonly capacity_kg: number; readonly state?: string },
+): Promise<number> =>
   (
     await db
       .insertInto("racks")
-      .values({ number: rack.number, slots: rack.slots, capacity_kg: rack.capacity_kg, state: rack.state ?? "in_plant", left_at: null, created_at: at, updated_at: at })
+      .values({
+        number: rack.number,
+        slots: rack.slots,
+        capacity_kg: rack.capacity_kg,
+        state: rack.state ?? "in_plant",
+        left_at: null,
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id

@@ -5,7 +5,8 @@ import { materialOf, orderWithPanes } from "./paneRows.ts"
 import type { ProductionCall } from "./permissionCalls.ts"
 
 /** The labels call of the permission table's test: the labels of order 1, which `prepareLabels` stores with one pane. */
-export const labelCallOf = (endpoint: Endpoint): ProductionCall | undefined => (endpoint === "GET /Admin/production/labels" ? { path: "/api/Admin/production/labels?order_id=1", options: {} } : undefined)
+export const labelCallOf = (endpoint: Endpoint): ProductionCall | undefined =>
+  endpoint === "GET /Admin/production/labels" ? { path: "/api/Admin/production/labels?order_id=1", options: {} } : undefined
 
 /** Stored data the labels call needs: order 1 with a pane (no other order is stored by then). */
 export const prepareLabels = async (t: TestServer, endpoint: Endpoint): Promise<void> => {

@@ -31,10 +31,18 @@ export const materialOf = async (db: Kysely<Schema>, index = 0, mayRotate = true
   const widths = await db.selectFrom("glass_widths").select("id").orderBy("id").execute()
   const glassTypeId = types[index]?.id ?? 1
   const glassWidthId = widths[index]?.id ?? 1
-  await db.updateTable("glass_types").set({ may_rotate: mayRotate ? 1 : 0 }).where("id", "=", glassTypeId).execute()
+  await db
+    .updateTable("glass_types")
+    .set({ may_rotate: mayRotate ? 1 : 0 })
+    .where("id", "=", glassTypeId)
+    .execute()
   // The tests choose the material's stock themselves, whatever the demo seeded.
   await db.deleteFrom("offcuts").where("glass_type_id", "=", glassTypeId).where("glass_width_id", "=", glassWidthId).execute()
-  await db.deleteFrom("stock_sheets").where("glass_type_id", "=", glassTypeId).where("glass_width_id", "=", glassWidthId).execute()
+  await db
+    .deleteFrom("stock_sheets")
+    .where("glass_type_id", "=", glassTypeId)
+    .where("glass_width_id", "=", glassWidthId)
+    .execute()
   return { glassTypeId, glassWidthId }
 }
 
@@ -42,8 +50,16 @@ export const materialOf = async (db: Kysely<Schema>, index = 0, mayRotate = true
  * A confirmed order written straight into the tables (the invoice, one line, the order waiting for production) with one
  * single-glazed unit per pane, so the cutting tests never depend on how confirmation makes pieces.
  */
-export const orderWithPanes = async (db: Kysely<Schema>, material: MaterialIds, panes: ReadonlyArray<PaneSize>, options: { readonly promisedDate?: string | null; readonly customerId?: number } = {}): Promise<StoredOrder> => {
-  const last = await db.selectFrom("invoices").select((eb) => eb.fn.max("serial_number").as("serial")).executeTakeFirst()
+export const orderWithPanes = async (
+  db: Kysely<Schema>,
+  material: MaterialIds,
+  panes: ReadonlyArray<PaneSize>,
+  options: { readonly promisedDate?: string | null; readonly customerId?: number } = {},
+): Promise<StoredOrder> => {
+  const last = await db
+    .selectFrom("invoices")
+    .select((eb) => eb.fn.max("serial_number").as("serial"))
+    .executeTakeFirst()
   const serialNumber = Math.max(5000, Number(last?.serial ?? 0)) + 1
   const invoice = await db
     .insertInto("invoices")
@@ -79,20 +95,46 @@ export const orderWithPanes = async (db: Kysely<Schema>, material: MaterialIds, 
     .returning("id")
     .executeTakeFirstOrThrow()
   const product = await db.selectFrom("products").select("id").orderBy("id").executeTakeFirstOrThrow()
-  const line = await db.insertInto("invoice_lines").values({ invoice_id: invoice.id, position: 1, product_id: product.id, amount: 0, priced: "{}" }).returning("id").executeTakeFirstOrThrow()
-  const order = await db
-    .insertInto("orders")
-    .values({ invoice_id: invoice.id, production_state: "waiting", ready_at: null, delivered_at: null, promised_date: options.promisedDate ?? null, created_at: at, updated_at: at })
+  const line = await db
+    .insertInto("invoice_lines")
+    .values({ invoice_id: invoice.id, position: 1, product_id: product.id, amount: 0, priced: "{}" })
     .returning("id")
     .executeTakeFirstOrThrow()
-  const width = await db.selectFrom("glass_widths").select("size").where("id", "=", material.glassWidthId).executeTakeFirstOrThrow()
+  const order = await db
+    .insertInto("orders")
+    .values({
+      invoice_id: invoice.id,
+      production_state: "waiting",
+      ready_at: null,
+      delivered_at: null,
+      promised_date: options.promisedDate ?? null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow()
+  const width = await db
+    .selectFrom("glass_widths")
+    .select("size")
+    .where("id", "=", material.glassWidthId)
+    .executeTakeFirstOrThrow()
   const paneIds: Array<number> = []
   const codes: Array<string> = []
   for (const [index, pane] of panes.entries()) {
     const unitCode = `${serialNumber}-1-${index + 1}`
     const unit = await db
       .insertInto("production_units")
-      .values({ order_id: order.id, invoice_line_id: line.id, code: unitCode, line_position: 1, unit_number: index + 1, structure: "single", width: pane.width, height: pane.height, created_at: at })
+      .values({
+        order_id: order.id,
+        invoice_line_id: line.id,
+        code: unitCode,
+        line_position: 1,
+        unit_number: index + 1,
+        structure: "single",
+        width: pane.width,
+        height: pane.height,
+        created_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
     const code = pane.remake === true ? `${unitCode}-A-R1` : `${unitCode}-A`
@@ -129,21 +171,49 @@ export const orderWithPanes = async (db: Kysely<Schema>, material: MaterialIds, 
 }
 
 /** A stock sheet size of the material; `count` null is as many as needed. */
-export const stockSheetOf = async (db: Kysely<Schema>, material: MaterialIds, sheet: { readonly width: number; readonly height: number; readonly count: number | null; readonly active?: boolean }): Promise<number> =>
+export const stockSheetOf = async (
+  db: Kysely<Schema>,
+  material: MaterialIds,
+  sheet: { readonly width: number; readonly height: number; readonly count: number | null; readonly active?: boolean },
+): Promise<number> =>
   (
     await db
       .insertInto("stock_sheets")
-      .values({ glass_type_id: material.glassTypeId, glass_width_id: material.glassWidthId, width: sheet.width, height: sheet.height, count: sheet.count, is_active: sheet.active === false ? 0 : 1, created_at: at, updated_at: at })
+      .values({
+        glass_type_id: material.glassTypeId,
+        glass_width_id: material.glassWidthId,
+        width: sheet.width,
+        height: sheet.height,
+        count: sheet.count,
+        is_active: sheet.active === false ? 0 : 1,
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id
 
 /** An offcut of the material in stock. */
-export const offcutOf = async (db: Kysely<Schema>, material: MaterialIds, size: { readonly width: number; readonly height: number }): Promise<number> =>
+export const offcutOf = async (
+  db: Kysely<Schema>,
+  material: MaterialIds,
+  size: { readonly width: number; readonly height: number },
+): Promise<number> =>
   (
     await db
       .insertInto("offcuts")
-      .values({ glass_type_id: material.glassTypeId, glass_width_id: material.glassWidthId, width: size.width, height: size.height, rack_slot: null, state: "in_stock", from_batch_id: null, used_by_batch_id: null, created_at: at, updated_at: at })
+      .values({
+        glass_type_id: material.glassTypeId,
+        glass_width_id: material.glassWidthId,
+        width: size.width,
+        height: size.height,
+        rack_slot: null,
+        state: "in_stock",
+        from_batch_id: null,
+        used_by_batch_id: null,
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id

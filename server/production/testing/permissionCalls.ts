@@ -15,7 +15,13 @@ export interface ProductionCall {
 }
 
 /** The call of a production endpoint for the permission table's test; none for an endpoint that needs no body. */
-export const productionCallOf = (endpoint: Endpoint): ProductionCall | undefined => stockCallOf(endpoint) ?? batchCallOf(endpoint) ?? pieceCallOf(endpoint) ?? labelCallOf(endpoint) ?? rackCallOf(endpoint) ?? scanCallOf(endpoint)
+export const productionCallOf = (endpoint: Endpoint): ProductionCall | undefined =>
+  stockCallOf(endpoint) ??
+  batchCallOf(endpoint) ??
+  pieceCallOf(endpoint) ??
+  labelCallOf(endpoint) ??
+  rackCallOf(endpoint) ??
+  scanCallOf(endpoint)
 
 /** Stored data a production call needs before it is made; `role` is the caller's, for a call that needs something of their own. */
 export const prepareProduction = async (t: TestServer, endpoint: Endpoint, role?: Role): Promise<void> => {

@@ -21,14 +21,30 @@ export const rackCallOf = (endpoint: Endpoint): ProductionCall | undefined => {
 
 /** Stored data a rack call needs: rack 1 for a single rack (and a unit that passed quality to put in it), order 1 with a unit for a delivery note. */
 export const prepareRacks = async (t: TestServer, endpoint: Endpoint): Promise<void> => {
-  if (endpoint.startsWith("GET /Admin/production/rack/{id}") || endpoint.startsWith("PUT /Admin/production/rack/{id}") || endpoint.startsWith("POST /Admin/production/rack/{id}")) {
+  if (
+    endpoint.startsWith("GET /Admin/production/rack/{id}") ||
+    endpoint.startsWith("PUT /Admin/production/rack/{id}") ||
+    endpoint.startsWith("POST /Admin/production/rack/{id}")
+  ) {
     const store = rackStoreIn(t.database)
-    if ((await store.rack(1)) === undefined) expect(await store.create({ ...rackBody, number: 9000, slots: 10, capacity_kg: 800 }, null, new Date(t.clock.now()).toISOString())).toBe(1)
+    if ((await store.rack(1)) === undefined)
+      expect(
+        await store.create(
+          { ...rackBody, number: 9000, slots: 10, capacity_kg: 800 },
+          null,
+          new Date(t.clock.now()).toISOString(),
+        ),
+      ).toBe(1)
   }
   if (endpoint === "POST /Admin/production/rack/{id}/slot") {
     const order = await orderWithPanes(t.db, await materialOf(t.db), [{ width: 900, height: 600 }])
     await t.db.updateTable("production_units").set({ code: slotUnitCode }).where("order_id", "=", order.orderId).execute()
-    await t.db.updateTable("production_panes").set({ code: `${slotUnitCode}-A`, state: "quality" }).where("order_id", "=", order.orderId).execute()
+    await t.db
+      .updateTable("production_panes")
+      .set({ code: `${slotUnitCode}-A`, state: "quality" })
+      .where("order_id", "=", order.orderId)
+      .execute()
   }
-  if (endpoint === "GET /Admin/production/delivery_note/{id}") expect((await orderWithPanes(t.db, await materialOf(t.db), [{ width: 900, height: 600 }])).orderId).toBe(1)
+  if (endpoint === "GET /Admin/production/delivery_note/{id}")
+    expect((await orderWithPanes(t.db, await materialOf(t.db), [{ width: 900, height: 600 }])).orderId).toBe(1)
 }

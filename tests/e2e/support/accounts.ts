@@ -20,7 +20,14 @@ export const accounts: Readonly<Record<DemoRole, DemoAccount>> = {
 }
 
 /** The demo roles in the specification's order, then production's. */
-export const demoRoles: ReadonlyArray<DemoRole> = ["super-admin", "sales-manager", "sales-expert", "financial-manager", "production-manager", "operator"]
+export const demoRoles: ReadonlyArray<DemoRole> = [
+  "super-admin",
+  "sales-manager",
+  "sales-expert",
+  "financial-manager",
+  "production-manager",
+  "operator",
+]
 
 /** Writes ASCII digits as Persian digits, as a user with a Persian keyboard types them. */
 export const persianDigits = (text: string): string => text.replace(/[0-9]/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit)

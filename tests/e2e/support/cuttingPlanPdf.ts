@@ -31,5 +31,6 @@ export const keepPlanPages = (file: string, testInfo: TestInfo, name: string): v
   for (const old of readdirSync("screenshots")) if (old.startsWith(`${name}-`)) rmSync(`screenshots/${old}`)
   execFileSync("pdftoppm", ["-png", "-r", "60", file, testInfo.outputPath(name)])
   const width = String(pages).length
-  for (let at = 1; at <= pages; at++) copyFileSync(testInfo.outputPath(`${name}-${String(at).padStart(width, "0")}.png`), `screenshots/${name}-${at}.png`)
+  for (let at = 1; at <= pages; at++)
+    copyFileSync(testInfo.outputPath(`${name}-${String(at).padStart(width, "0")}.png`), `screenshots/${name}-${at}.png`)
 }

@@ -34,8 +34,18 @@ export const addNotification = (server: RunningServer, role: DemoRole, notificat
   withDatabase(server, (db) => {
     const now = new Date().toISOString()
     const result = db
-      .prepare("insert into notifications (user_id, status, message, reason, serial_number, read_at, created_at) values (?, ?, ?, ?, ?, ?, ?)")
-      .run(userId(db, role), notification.status, notification.message, notification.reason ?? null, notification.serial_number ?? null, notification.read ? now : null, now)
+      .prepare(
+        "insert into notifications (user_id, status, message, reason, serial_number, read_at, created_at) values (?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        userId(db, role),
+        notification.status,
+        notification.message,
+        notification.reason ?? null,
+        notification.serial_number ?? null,
+        notification.read ? now : null,
+        now,
+      )
     return Number(result.lastInsertRowid)
   })
 

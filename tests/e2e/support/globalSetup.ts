@@ -8,7 +8,11 @@ export default function globalSetup(): void {
   const outDir = distDir()
   if (process.env.E2E_SKIP_BUILD === "1" && existsSync(join(outDir, "index.html"))) return
   const started = Date.now()
-  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: repoRoot, stdio: "inherit", env: { ...process.env, OUT_DIR: outDir } })
+  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    cwd: repoRoot,
+    stdio: "inherit",
+    env: { ...process.env, OUT_DIR: outDir },
+  })
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`)
   console.log(`e2e: built the app into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

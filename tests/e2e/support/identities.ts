@@ -2,7 +2,15 @@
  * National codes, national IDs and mobiles that no other test uses, with valid check digits (product.md section 4).
  * Each spec passes its own first digits, so specs sharing a worker's database never collide.
  */
-export const identities = ({ codeFrom, idDigit, mobilePrefix }: { readonly codeFrom: number; readonly idDigit: string; readonly mobilePrefix: string }) => {
+export const identities = ({
+  codeFrom,
+  idDigit,
+  mobilePrefix,
+}: {
+  readonly codeFrom: number
+  readonly idDigit: string
+  readonly mobilePrefix: string
+}) => {
   let serial = Date.now() % 10_000_000
   return {
     /** The next number of the spec's own sequence, for personnel codes and names. */

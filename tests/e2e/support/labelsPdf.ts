@@ -33,7 +33,10 @@ export const renderPages = (pdf: string, dpi = 200): ReadonlyArray<PageImage> =>
 export const pixels = (image: PageImage, mm: number): number => Math.round((mm / 25.4) * image.dpi)
 
 /** The text of the one QR code jsQR finds in a rectangle of the image (in mm from the page's top left); none when it finds none. */
-export const decodeQr = (image: PageImage, area: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }): string | undefined => {
+export const decodeQr = (
+  image: PageImage,
+  area: { readonly x: number; readonly y: number; readonly width: number; readonly height: number },
+): string | undefined => {
   const left = Math.max(0, pixels(image, area.x))
   const top = Math.max(0, pixels(image, area.y))
   const width = Math.min(image.png.width - left, pixels(image, area.width))

@@ -14,12 +14,24 @@ globalSetup()
 const server = await startServer({}, 9)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 })
 const shoot = (page: Page, name: string) => page.screenshot({ path: join(out, `${name}.png`), fullPage: false })
 try {
   for (const width of [1280, 375]) {
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: width > 400 ? 800 : 740 }, locale: "fa-IR", timezoneId: "Asia/Tehran" })
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width, height: width > 400 ? 800 : 740 },
+      locale: "fa-IR",
+      timezoneId: "Asia/Tehran",
+    })
     const page = await context.newPage()
     await page.goto("/")
     await page.getByRole("heading", { name: "ورود" }).waitFor()
@@ -35,7 +47,10 @@ try {
       await page.waitForTimeout(900)
       await shoot(page, `shell-collapsed-${width}`)
       await page.keyboard.press("Control+b")
-      await page.getByTestId("sidebar").getByRole("button", { name: /مدیر کل/ }).click()
+      await page
+        .getByTestId("sidebar")
+        .getByRole("button", { name: /مدیر کل/ })
+        .click()
       await shoot(page, `user-menu-${width}`)
       await page.keyboard.press("Escape")
       await page.getByTestId("notifications-button").click()

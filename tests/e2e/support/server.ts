@@ -74,7 +74,12 @@ export const startServer = async (options: ServerOptions = {}, slot = 0): Promis
   }
   delete env.DATABASE_URL
   let log = ""
-  const child = spawn(join(repoRoot, "node_modules", ".bin", "tsx"), ["server/main.ts"], { cwd: repoRoot, env, detached: true, stdio: ["ignore", "pipe", "pipe"] })
+  const child = spawn(join(repoRoot, "node_modules", ".bin", "tsx"), ["server/main.ts"], {
+    cwd: repoRoot,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  })
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()))
   const baseURL = `http://127.0.0.1:${port}`

@@ -7,7 +7,11 @@ const blueDifference = (r: number, g: number, b: number): number => clamp(128 - 
 const redDifference = (r: number, g: number, b: number): number => clamp(128 + 0.5 * r - 0.418688 * g - 0.081312 * b)
 
 /** An image's planes in YUV 4:2:0 (chroma averaged over each 2 × 2 block), cropped to even sides as 4:2:0 needs. */
-export const yuv420 = (rgba: Uint8Array, width: number, height: number): { readonly width: number; readonly height: number; readonly planes: Buffer } => {
+export const yuv420 = (
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+): { readonly width: number; readonly height: number; readonly planes: Buffer } => {
   const w = width - (width % 2)
   const h = height - (height % 2)
   const y = Buffer.alloc(w * h)

@@ -23,9 +23,11 @@ interface DatePickerProps {
   readonly required?: boolean
 }
 
-const dateOf = (text: string | null): JalaliDate | undefined => (text === null ? undefined : Option.getOrUndefined(parseJalali(text)))
+const dateOf = (text: string | null): JalaliDate | undefined =>
+  text === null ? undefined : Option.getOrUndefined(parseJalali(text))
 /** What the input shows for a stored value: the date in Persian digits, or the typed text as it is. */
-const shown = (value: string | null): string => (value === null ? "" : toPersianDigits(Option.match(parseJalali(value), { onNone: () => value, onSome: formatJalali })))
+const shown = (value: string | null): string =>
+  value === null ? "" : toPersianDigits(Option.match(parseJalali(value), { onNone: () => value, onSome: formatJalali }))
 
 /** What typed text stores: null when empty, a readable date in its "yyyy/MM/dd" form, anything else as typed (ASCII digits). */
 const storedOf = (raw: string): string | null => {
@@ -34,10 +36,21 @@ const storedOf = (raw: string): string | null => {
   return ascii === "" ? null : date ? formatJalali(date) : ascii
 }
 
-const iconButton = "flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-sky-600"
+const iconButton =
+  "flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-sky-600"
 
 /** A Jalali date field: type the date (Persian or ASCII digits) or pick it from a days view and a years view; a button clears it. */
-export function DatePicker({ name, label, value, onChange, onBlur, error, today, placeholder = datePickerPlaceholders.date, required }: DatePickerProps) {
+export function DatePicker({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  today,
+  placeholder = datePickerPlaceholders.date,
+  required,
+}: DatePickerProps) {
   const { id, invalid, aria } = fieldControl(name, error, required)
   const selected = dateOf(value)
   const [typed, setTyped] = useState(() => shown(value))
@@ -71,9 +84,9 @@ export function DatePicker({ name, label, value, onChange, onBlur, error, today,
             if (selected) setTyped(shown(value))
             onBlur?.()
           }}
-          className={`h-10 w-full rounded-lg border bg-white pl-20 pr-3 text-right tabular-nums text-gray-900 outline-none placeholder:text-gray-500 focus:ring-2 ${
-            inputBorder(invalid)
-          }`}
+          className={`h-10 w-full rounded-lg border bg-white pl-20 pr-3 text-right tabular-nums text-gray-900 outline-none placeholder:text-gray-500 focus:ring-2 ${inputBorder(
+            invalid,
+          )}`}
         />
         {/* The input is left-to-right, so its end, where the buttons sit, is physically on the left. */}
         <div className="absolute inset-y-0 left-1 flex items-center gap-0.5">
@@ -93,7 +106,12 @@ export function DatePicker({ name, label, value, onChange, onBlur, error, today,
             <span aria-hidden="true" className="i-tabler-calendar h-5 w-5" />
           </PopoverButton>
         </div>
-        <PopoverPanel anchor={{ to: "bottom end", gap: 4 }} role="dialog" aria-label={`تقویم ${label}`} className="z-40 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
+        <PopoverPanel
+          anchor={{ to: "bottom end", gap: 4 }}
+          role="dialog"
+          aria-label={`تقویم ${label}`}
+          className="z-40 rounded-xl border border-gray-200 bg-white p-3 shadow-lg"
+        >
           {({ close }) => (
             <CalendarViews
               view={view}

@@ -1,5 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent } from "react"
-import { compareJalali, jalaliMonthNames, jalaliWeekday, jalaliWeekdayNames, type JalaliDate } from "../../../domain/calendar/Jalali.ts"
+import {
+  compareJalali,
+  jalaliMonthNames,
+  jalaliWeekday,
+  jalaliWeekdayNames,
+  type JalaliDate,
+} from "../../../domain/calendar/Jalali.ts"
 import { monthGrid } from "../../../domain/calendar/MonthGrid.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { moveByKey, shiftMonth } from "./calendarMoves.ts"
@@ -21,9 +27,11 @@ export interface DaysViewProps {
 
 const same = (a: JalaliDate | undefined, b: JalaliDate): boolean => a !== undefined && compareJalali(a, b) === 0
 /** A date as a screen reader says it: «۵ فروردین ۱۴۰۳». */
-export const spokenDate = (date: JalaliDate): string => toPersianDigits(`${date.day} ${jalaliMonthNames[date.month - 1] ?? ""} ${date.year}`)
+export const spokenDate = (date: JalaliDate): string =>
+  toPersianDigits(`${date.day} ${jalaliMonthNames[date.month - 1] ?? ""} ${date.year}`)
 
-const navButton = "flex h-8 w-8 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+const navButton =
+  "flex h-8 w-8 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
 
 /** The days of one month, Saturday first with Friday in red; arrows move the focus the RTL way, Enter picks. */
 export function DaysView({ focused, selected, today, onFocusChange, onSelect, onShowYears, between, otherEnd }: DaysViewProps) {
@@ -58,7 +66,12 @@ export function DaysView({ focused, selected, today, onFocusChange, onSelect, on
         <button type="button" className={navButton} aria-label="ماه قبل" onClick={() => goMonth(-1)}>
           <span aria-hidden="true" className="i-tabler-chevron-right h-4 w-4" />
         </button>
-        <button type="button" onClick={onShowYears} aria-label={`${heading}، انتخاب سال`} className="rounded-lg px-3 py-1 font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600">
+        <button
+          type="button"
+          onClick={onShowYears}
+          aria-label={`${heading}، انتخاب سال`}
+          className="rounded-lg px-3 py-1 font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
           {heading}
         </button>
         <button type="button" className={navButton} aria-label="ماه بعد" onClick={() => goMonth(1)}>
@@ -69,7 +82,12 @@ export function DaysView({ focused, selected, today, onFocusChange, onSelect, on
         <thead>
           <tr>
             {jalaliWeekdayNames.map((name, index) => (
-              <th key={name} scope="col" abbr={name} className={`h-8 w-9 text-xs font-medium ${index === 6 ? "text-red-700" : "text-gray-600"}`}>
+              <th
+                key={name}
+                scope="col"
+                abbr={name}
+                className={`h-8 w-9 text-xs font-medium ${index === 6 ? "text-red-700" : "text-gray-600"}`}
+              >
                 {name.charAt(0)}
               </th>
             ))}
@@ -81,7 +99,15 @@ export function DaysView({ focused, selected, today, onFocusChange, onSelect, on
               {week.map((cell) => {
                 const isSelected = same(selected, cell.date) || same(otherEnd, cell.date)
                 const isToday = same(today, cell.date)
-                const color = isSelected ? "bg-sky-700 text-white" : between?.(cell.date) ? "bg-sky-100 text-sky-900" : !cell.inMonth ? "text-gray-500" : cell.isFriday ? "text-red-700" : "text-gray-900"
+                const color = isSelected
+                  ? "bg-sky-700 text-white"
+                  : between?.(cell.date)
+                    ? "bg-sky-100 text-sky-900"
+                    : !cell.inMonth
+                      ? "text-gray-500"
+                      : cell.isFriday
+                        ? "text-red-700"
+                        : "text-gray-900"
                 return (
                   <td key={cell.date.day} className="p-0.5">
                     <button

@@ -2,7 +2,14 @@ import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react"
 import { Option } from "effect"
 import { useState } from "react"
 import { formatJalali, parseJalali, type JalaliDate } from "../../../domain/calendar/Jalali.ts"
-import { formatPeriod, inPeriod, parsePeriod, pickDay, type JalaliPeriod, type PeriodPick } from "../../../domain/calendar/JalaliPeriod.ts"
+import {
+  formatPeriod,
+  inPeriod,
+  parsePeriod,
+  pickDay,
+  type JalaliPeriod,
+  type PeriodPick,
+} from "../../../domain/calendar/JalaliPeriod.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { datePickerPlaceholders } from "./DatePicker.tsx"
 import { CalendarViews, type CalendarView } from "./CalendarViews.tsx"
@@ -23,7 +30,8 @@ const periodOfValues = (from: string | null, to: string | null): JalaliPeriod | 
   return start && end ? { from: start, to: end } : undefined
 }
 
-const iconButton = "flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-sky-600"
+const iconButton =
+  "flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-sky-600"
 
 /**
  * A Jalali period: typed as two dates with «تا» between (Persian or ASCII digits, applied when it reads as a period)
@@ -38,7 +46,8 @@ export function PeriodPicker({ name, label, from, to, onChange, today }: PeriodP
   const [view, setView] = useState<CalendarView>("days")
   const inputId = `${name}-period`
 
-  const choose = (chosen: JalaliPeriod | undefined) => onChange(chosen ? formatJalali(chosen.from) : null, chosen ? formatJalali(chosen.to) : null)
+  const choose = (chosen: JalaliPeriod | undefined) =>
+    onChange(chosen ? formatJalali(chosen.from) : null, chosen ? formatJalali(chosen.to) : null)
   const type = (raw: string) => {
     setTyped(raw)
     if (raw.trim() === "") choose(undefined)
@@ -83,7 +92,12 @@ export function PeriodPicker({ name, label, from, to, onChange, today }: PeriodP
             <span aria-hidden="true" className="i-tabler-calendar h-5 w-5" />
           </PopoverButton>
         </div>
-        <PopoverPanel anchor={{ to: "bottom end", gap: 4, padding: 8 }} role="dialog" aria-label={`تقویم ${label}`} className="z-40 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
+        <PopoverPanel
+          anchor={{ to: "bottom end", gap: 4, padding: 8 }}
+          role="dialog"
+          aria-label={`تقویم ${label}`}
+          className="z-40 rounded-xl border border-gray-200 bg-white p-3 shadow-lg"
+        >
           {({ close }) => (
             <div className="flex w-max flex-col gap-2">
               <p className="max-w-64 text-xs text-gray-700" aria-live="polite">

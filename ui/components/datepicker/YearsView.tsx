@@ -9,7 +9,8 @@ interface YearsViewProps {
   readonly onSelect: (year: number) => void
 }
 
-const navButton = "flex h-8 w-8 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-40"
+const navButton =
+  "flex h-8 w-8 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-40"
 
 /** Twelve years to pick from, paged by twelve. */
 export function YearsView({ year, today, onSelect }: YearsViewProps) {
@@ -21,13 +22,25 @@ export function YearsView({ year, today, onSelect }: YearsViewProps) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between">
-        <button type="button" className={navButton} aria-label="سال‌های قبل" disabled={Option.isNone(page.previous)} onClick={() => setPageYear(Option.getOrElse(page.previous, () => first))}>
+        <button
+          type="button"
+          className={navButton}
+          aria-label="سال‌های قبل"
+          disabled={Option.isNone(page.previous)}
+          onClick={() => setPageYear(Option.getOrElse(page.previous, () => first))}
+        >
           <span aria-hidden="true" className="i-tabler-chevron-right h-4 w-4" />
         </button>
         <span className="font-medium text-gray-900" aria-live="polite">
           {range}
         </span>
-        <button type="button" className={navButton} aria-label="سال‌های بعد" disabled={Option.isNone(page.next)} onClick={() => setPageYear(Option.getOrElse(page.next, () => first))}>
+        <button
+          type="button"
+          className={navButton}
+          aria-label="سال‌های بعد"
+          disabled={Option.isNone(page.next)}
+          onClick={() => setPageYear(Option.getOrElse(page.next, () => first))}
+        >
           <span aria-hidden="true" className="i-tabler-chevron-left h-4 w-4" />
         </button>
       </div>

@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest"
 import { compareJalali, jalaliMonthLength, jalaliWeekday } from "../../../domain/calendar/Jalali.ts"
 import { moveByKey, shiftMonth, shiftMonthOfDate } from "./calendarMoves.ts"
 
-const date = fc
-  .record({ year: fc.integer({ min: 1300, max: 1500 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 29 }) })
+const date = fc.record({
+  year: fc.integer({ min: 1300, max: 1500 }),
+  month: fc.integer({ min: 1, max: 12 }),
+  day: fc.integer({ min: 1, max: 29 }),
+})
 
 describe("moving around the month grid", () => {
   it("crosses the year boundary", () => {

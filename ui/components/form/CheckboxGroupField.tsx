@@ -17,10 +17,26 @@ interface CheckboxGroupFieldProps<V extends string | number> {
 }
 
 /** A labelled group of checkboxes for choosing several values (thicknesses, products), its error beneath it. */
-export function CheckboxGroupField<V extends string | number>({ name, label, value, options, onChange, error, disabled, required = false }: CheckboxGroupFieldProps<V>) {
+export function CheckboxGroupField<V extends string | number>({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  disabled,
+  required = false,
+}: CheckboxGroupFieldProps<V>) {
   const invalid = error !== undefined && error !== ""
   return (
-    <fieldset id={inputIdOf(name)} data-field={name} className="flex flex-col" aria-invalid={invalid} aria-describedby={invalid ? errorIdOf(name) : undefined} disabled={disabled}>
+    <fieldset
+      id={inputIdOf(name)}
+      data-field={name}
+      className="flex flex-col"
+      aria-invalid={invalid}
+      aria-describedby={invalid ? errorIdOf(name) : undefined}
+      disabled={disabled}
+    >
       <legend className="mb-1 text-sm font-medium text-gray-800">
         {label}
         {required && <RequiredMark />}

@@ -40,7 +40,10 @@ export function DecimalField({ name, label, value, onChange, onBlur, error, disa
           className={`h-10 w-full rounded-lg border bg-white ${unit.length > 2 ? "pl-24" : "pl-10"} pr-3 text-right tabular-nums text-gray-900 outline-none transition focus:ring-2 ${inputBorder(invalid)} disabled:bg-gray-100`}
         />
         {/* The input runs left to right, so its end is physically on the left. */}
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-gray-600">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-gray-600"
+        >
           {unit}
         </span>
       </div>

@@ -24,12 +24,22 @@ export function FormCard({ title, backTo, onSubmit, changed, stays, busy = false
     <section className="flex flex-col gap-4">
       <header className="flex items-center gap-2">
         {/* Back leads to the right in RTL, so its arrow points right. */}
-        <Link to={placeOf(backTo)} aria-label="بازگشت به فهرست" title="بازگشت" className="flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600">
+        <Link
+          to={placeOf(backTo)}
+          aria-label="بازگشت به فهرست"
+          title="بازگشت"
+          className="flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
           <span aria-hidden="true" className="i-tabler-arrow-right h-5 w-5" />
         </Link>
         <h1 className="text-xl font-bold text-gray-900">{title}</h1>
       </header>
-      <form noValidate onSubmit={onSubmit} aria-busy={busy} className="flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy}
+        className="flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
+      >
         <RequiredNote />
         {children}
       </form>

@@ -11,7 +11,11 @@ export const fieldControl = (name: string, error: string | undefined, required =
   return {
     id: inputIdOf(name),
     invalid,
-    aria: { "aria-invalid": invalid, "aria-describedby": invalid ? errorIdOf(name) : undefined, "aria-required": required || undefined },
+    aria: {
+      "aria-invalid": invalid,
+      "aria-describedby": invalid ? errorIdOf(name) : undefined,
+      "aria-required": required || undefined,
+    },
   }
 }
 

@@ -16,7 +16,8 @@ interface LeaveGuardProps {
  */
 export function LeaveGuard({ changed, stays }: LeaveGuardProps) {
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => asksBeforeLeaving(changed, { from: currentLocation.pathname, to: nextLocation.pathname }, stays),
+    ({ currentLocation, nextLocation }) =>
+      asksBeforeLeaving(changed, { from: currentLocation.pathname, to: nextLocation.pathname }, stays),
     [changed, stays],
   )
   const blocker = useBlocker(shouldBlock)

@@ -16,7 +16,17 @@ interface PasswordFieldProps {
 }
 
 /** A labelled password input with a button that shows or hides what was typed. */
-export function PasswordField({ name, label, value, onChange, onBlur, error, placeholder, autoComplete, required }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  placeholder,
+  autoComplete,
+  required,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
   const { id, invalid, aria } = fieldControl(name, error, required)
   return (
@@ -33,9 +43,9 @@ export function PasswordField({ name, label, value, onChange, onBlur, error, pla
           {...aria}
           onBlur={onBlur}
           onChange={(event) => onChange(textValue(event.target.value))}
-          className={`h-10 w-full rounded-lg border bg-white pe-3 ps-11 text-right text-gray-900 outline-none transition focus:ring-2 ${
-            inputBorder(invalid)
-          }`}
+          className={`h-10 w-full rounded-lg border bg-white pe-3 ps-11 text-right text-gray-900 outline-none transition focus:ring-2 ${inputBorder(
+            invalid,
+          )}`}
         />
         <button
           type="button"

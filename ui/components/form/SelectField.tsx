@@ -24,7 +24,19 @@ interface SelectFieldProps<V extends string | number> {
 }
 
 /** A labelled native select (the phone's own picker on mobile), its labels shown with Persian digits, its error beneath it. */
-export function SelectField<V extends string | number>({ name, label, value, options, onChange, onBlur, error, disabled, required, placeholder = "انتخاب کنید", className }: SelectFieldProps<V>) {
+export function SelectField<V extends string | number>({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+  required,
+  placeholder = "انتخاب کنید",
+  className,
+}: SelectFieldProps<V>) {
   const control = fieldControl(name, error, required)
   return (
     <LabelledField id={control.id} name={name} label={label} error={error} required={required} className={className}>

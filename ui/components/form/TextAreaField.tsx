@@ -26,9 +26,9 @@ export function TextAreaField({ name, label, value, onChange, onBlur, error, row
         {...aria}
         onBlur={onBlur}
         onChange={(event) => onChange(textValue(event.target.value))}
-        className={`w-full rounded-lg border bg-white px-3 py-2 leading-7 text-gray-900 outline-none focus:ring-2 ${
-          inputBorder(invalid)
-        }`}
+        className={`w-full rounded-lg border bg-white px-3 py-2 leading-7 text-gray-900 outline-none focus:ring-2 ${inputBorder(
+          invalid,
+        )}`}
       />
     </LabelledField>
   )

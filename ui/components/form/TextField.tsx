@@ -45,7 +45,21 @@ const numericText = (value: number | null): string => (value === null ? "" : num
 
 /** A labelled input whose error shows beneath it and is announced through aria-describedby. */
 export function TextField(props: TextFieldProps) {
-  const { name, label, onBlur, error, placeholder, autoComplete, type = "text", dir, disabled, required, className, unit, list } = props
+  const {
+    name,
+    label,
+    onBlur,
+    error,
+    placeholder,
+    autoComplete,
+    type = "text",
+    dir,
+    disabled,
+    required,
+    className,
+    unit,
+    list,
+  } = props
   const { id, invalid, aria } = fieldControl(name, error, required)
   // The numeric input keeps its own text so a half-typed "1,2" is not reformatted away under the cursor.
   const [typed, setTyped] = useState(() => (props.numeric ? numericText(props.value) : ""))
@@ -80,7 +94,9 @@ export function TextField(props: TextFieldProps) {
           } ${unit !== undefined ? "pl-14" : "pl-3"} ${inputBorder(invalid)} disabled:bg-gray-100`}
         />
         {/* The input is left-to-right in numeric mode, so its end is physically on the left. */}
-        {unit !== undefined && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-gray-600">{unit}</span>}
+        {unit !== undefined && (
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-gray-600">{unit}</span>
+        )}
       </div>
     </LabelledField>
   )

@@ -26,7 +26,10 @@ const group = (name: string, invalid: boolean, size: number): Fake => {
 
 /** A form whose fields stand in the given order; its query answers the first field in error, as the DOM's does. */
 const formOf = (fields: ReadonlyArray<Fake>) =>
-  ({ querySelector: (selector: string) => (selector === '[aria-invalid="true"]' ? (fields.find((field) => field.invalid) ?? null) : null) }) as unknown as ParentNode
+  ({
+    querySelector: (selector: string) =>
+      selector === '[aria-invalid="true"]' ? (fields.find((field) => field.invalid) ?? null) : null,
+  }) as unknown as ParentNode
 
 const field = fc.record({ invalid: fc.boolean(), group: fc.boolean(), size: fc.integer({ min: 1, max: 4 }) })
 
@@ -34,7 +37,9 @@ describe("the field that gets the keyboard after a refused submit", () => {
   it("is the first field in error in page order: an input itself, a group's first checkbox", () => {
     fc.assert(
       fc.property(fc.array(field, { maxLength: 8 }), (specs) => {
-        const fields = specs.map((spec, index) => (spec.group ? group(`g${index}`, spec.invalid, spec.size) : input(`f${index}`, spec.invalid)))
+        const fields = specs.map((spec, index) =>
+          spec.group ? group(`g${index}`, spec.invalid, spec.size) : input(`f${index}`, spec.invalid),
+        )
         const first = fields.find((candidate) => candidate.invalid)
         const control = firstErrorControl(formOf(fields)) as unknown as Fake | null
         if (first === undefined) expect(control).toBeNull()

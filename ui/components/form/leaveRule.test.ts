@@ -4,7 +4,9 @@ import { asksBeforeLeaving } from "./leaveRule.ts"
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,8}$/)
 const path = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join("/")}`)
-const query = fc.option(fc.stringMatching(/^[a-z=&0-9]{0,8}$/), { nil: undefined }).map((text) => (text === undefined ? "" : `?${text}`))
+const query = fc
+  .option(fc.stringMatching(/^[a-z=&0-9]{0,8}$/), { nil: undefined })
+  .map((text) => (text === undefined ? "" : `?${text}`))
 
 describe("whether leaving a form asks first", () => {
   it("never asks while the form holds no change", () => {
@@ -33,7 +35,9 @@ describe("whether leaving a form asks first", () => {
 
   it("does not ask for an address the form counts as its own", () => {
     const stays = (pathname: string) => /^\/dashboard\/customer\/(individual|legal)$/.test(pathname)
-    expect(asksBeforeLeaving(true, { from: "/dashboard/customer/individual", to: "/dashboard/customer/legal" }, stays)).toBe(false)
+    expect(asksBeforeLeaving(true, { from: "/dashboard/customer/individual", to: "/dashboard/customer/legal" }, stays)).toBe(
+      false,
+    )
     expect(asksBeforeLeaving(true, { from: "/dashboard/customer/individual", to: "/dashboard/customer-list" }, stays)).toBe(true)
   })
 })

@@ -20,11 +20,17 @@ describe("dotted field names", () => {
 
   it("reads back what it wrote and leaves every other key untouched", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.stringMatching(/^[a-z]{1,4}$/), fc.integer()), fc.stringMatching(/^[a-z]{1,4}$/), fc.integer(), (record, key, value) => {
-        const changed = setPath({ nested: record }, `nested.${key}`, value)
-        expect(getPath(changed, `nested.${key}`)).toBe(value)
-        for (const other of Object.keys(record).filter((name) => name !== key)) expect(changed.nested[other]).toBe(record[other])
-      }),
+      fc.property(
+        fc.dictionary(fc.stringMatching(/^[a-z]{1,4}$/), fc.integer()),
+        fc.stringMatching(/^[a-z]{1,4}$/),
+        fc.integer(),
+        (record, key, value) => {
+          const changed = setPath({ nested: record }, `nested.${key}`, value)
+          expect(getPath(changed, `nested.${key}`)).toBe(value)
+          for (const other of Object.keys(record).filter((name) => name !== key))
+            expect(changed.nested[other]).toBe(record[other])
+        },
+      ),
     )
   })
 

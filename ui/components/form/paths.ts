@@ -2,7 +2,12 @@
 export const getPath = (root: unknown, name: string): unknown =>
   name === ""
     ? root
-    : name.split(".").reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), root)
+    : name
+        .split(".")
+        .reduce<unknown>(
+          (node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+          root,
+        )
 
 /** Answers a copy of root with the value under a dotted name replaced, copying only the objects and arrays on the way. */
 export const setPath = <T>(root: T, name: string, value: unknown): T => {

@@ -6,12 +6,18 @@ import { sameValues } from "./sameValues.ts"
 /** Form-like values: records and arrays of text, numbers, null and booleans, as the forms hold them. */
 const formValue = fc.letrec((tie) => ({
   leaf: fc.oneof(fc.string({ maxLength: 4 }), fc.integer(), fc.constant(null), fc.boolean()),
-  node: fc.oneof({ depthSize: "small" }, tie("leaf"), fc.array(tie("node"), { maxLength: 3 }), fc.dictionary(fc.stringMatching(/^[a-z]{1,3}$/), tie("node"), { maxKeys: 3 })),
+  node: fc.oneof(
+    { depthSize: "small" },
+    tie("leaf"),
+    fc.array(tie("node"), { maxLength: 3 }),
+    fc.dictionary(fc.stringMatching(/^[a-z]{1,3}$/), tie("node"), { maxKeys: 3 }),
+  ),
 })).node
 
 /** Every dotted path to a leaf of a value. */
 const leafPaths = (value: unknown, prefix = ""): ReadonlyArray<string> => {
-  if (value !== null && typeof value === "object") return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix === "" ? key : `${prefix}.${key}`))
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix === "" ? key : `${prefix}.${key}`))
   return prefix === "" ? [] : [prefix]
 }
 

@@ -4,7 +4,10 @@ import { serverFieldErrors } from "./serverErrors.ts"
 
 describe("a 422 answer read into field errors", () => {
   it("keeps the first message of each dotted field", () => {
-    const body = { message: "محتوا الزامی است", errors: { "announcements.0.content": ["محتوا الزامی است", "دوم"], title: "عنوان الزامی است" } }
+    const body = {
+      message: "محتوا الزامی است",
+      errors: { "announcements.0.content": ["محتوا الزامی است", "دوم"], title: "عنوان الزامی است" },
+    }
     expect(serverFieldErrors(body)).toEqual({ "announcements.0.content": "محتوا الزامی است", title: "عنوان الزامی است" })
   })
 

@@ -11,4 +11,3 @@ export const serverFieldErrors = (body: unknown): FieldErrors => {
   }
   return out
 }
-

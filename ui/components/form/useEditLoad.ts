@@ -19,7 +19,11 @@ export interface RecordLoad<Row> {
  * A record read through the query cache, fetched again on every opening (a form must not start from an old copy);
  * a failure gets the server's or the generic toast, and with `missingOn404` a 404 is told apart without one.
  */
-export function useRecord<Row>(key: QueryKey | undefined, load: (signal: AbortSignal) => Promise<OneAnswer<Row>>, missingOn404 = false): RecordLoad<Row> {
+export function useRecord<Row>(
+  key: QueryKey | undefined,
+  load: (signal: AbortSignal) => Promise<OneAnswer<Row>>,
+  missingOn404 = false,
+): RecordLoad<Row> {
   const query = useQuery({
     queryKey: key ?? ["nothing"],
     enabled: key !== undefined,
@@ -42,7 +46,12 @@ export function useRecord<Row>(key: QueryKey | undefined, load: (signal: AbortSi
 }
 
 /** Loads the record an edit form shows and hands it to `onData` once per record, when it has come fresh from the server. */
-export function useEditLoad<Row>(key: QueryKey | undefined, load: (signal: AbortSignal) => Promise<OneAnswer<Row>>, onData: (row: Row) => void, missingOn404 = false): EditLoad {
+export function useEditLoad<Row>(
+  key: QueryKey | undefined,
+  load: (signal: AbortSignal) => Promise<OneAnswer<Row>>,
+  onData: (row: Row) => void,
+  missingOn404 = false,
+): EditLoad {
   const { state, data } = useRecord(key, load, missingOn404)
   const given = useRef<string | undefined>(undefined)
   const keyText = JSON.stringify(key ?? null)

@@ -111,5 +111,19 @@ export function useForm<V, T>({ initial, pristine, validate, onSubmit }: FormOpt
   const errors: FieldErrors = { ...serverErrors, ...clientErrors }
   const changed = !sameValues(values, loaded)
 
-  return { values, errors, errorOf, valueOf, change, changeAll, replace, blur, submit, submitting, setServerErrors, markSaved, changed }
+  return {
+    values,
+    errors,
+    errorOf,
+    valueOf,
+    change,
+    changeAll,
+    replace,
+    blur,
+    submit,
+    submitting,
+    setServerErrors,
+    markSaved,
+    changed,
+  }
 }

@@ -1,7 +1,8 @@
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 
 /** A printed value in Persian digits, or a dash when there is none. */
-export const printedText = (value: string | null | undefined): string => (value === null || value === undefined || value === "" ? "—" : toPersianDigits(value))
+export const printedText = (value: string | null | undefined): string =>
+  value === null || value === undefined || value === "" ? "—" : toPersianDigits(value)
 
 /** A printed table's cell and header cell: ruled, tight on paper. */
 export const printedCell = "border border-gray-400 px-1.5 py-1 align-top print:px-1 print:py-0.5"

@@ -16,7 +16,9 @@ export function ActiveToggleDialog<Row extends { readonly is_active: boolean }>(
     <ConfirmDialog
       open={asked !== null}
       title="تغییر وضعیت"
-      description={asked ? `آیا از ${asked.is_active ? "غیرفعال" : "فعال"} کردن ${noun} «${nameOf(asked)}» اطمینان دارید؟` : undefined}
+      description={
+        asked ? `آیا از ${asked.is_active ? "غیرفعال" : "فعال"} کردن ${noun} «${nameOf(asked)}» اطمینان دارید؟` : undefined
+      }
       busy={toggle.busy}
       onConfirm={toggle.confirm}
       onCancel={toggle.cancel}

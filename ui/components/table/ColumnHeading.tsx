@@ -15,11 +15,24 @@ export const ariaSortOf = (column: SortableColumn, sort: ListSort<string> | unde
  * A column's header: its text, or for a sortable column a button that orders the list by it (ascending first, then
  * the other way), with an arrow for the current direction and a faint double arrow on the columns not sorted by.
  */
-export function ColumnHeading({ column, sort, onSort }: { readonly column: SortableColumn; readonly sort: ListSort<string> | undefined; readonly onSort: ((key: string) => void) | undefined }) {
+export function ColumnHeading({
+  column,
+  sort,
+  onSort,
+}: {
+  readonly column: SortableColumn
+  readonly sort: ListSort<string> | undefined
+  readonly onSort: ((key: string) => void) | undefined
+}) {
   const { sortKey } = column
   if (sortKey === undefined || onSort === undefined) return <>{column.header}</>
   const direction = ariaSortOf(column, sort)
-  const icon = direction === "ascending" ? "i-tabler-arrow-up text-sky-700" : direction === "descending" ? "i-tabler-arrow-down text-sky-700" : "i-tabler-arrows-sort text-gray-400"
+  const icon =
+    direction === "ascending"
+      ? "i-tabler-arrow-up text-sky-700"
+      : direction === "descending"
+        ? "i-tabler-arrow-down text-sky-700"
+        : "i-tabler-arrows-sort text-gray-400"
   return (
     <button
       type="button"

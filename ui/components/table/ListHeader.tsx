@@ -18,16 +18,16 @@ export function ListHeader({ title, addLabel, addTo, children }: ListHeaderProps
     <header className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-xl font-bold text-gray-900">{title}</h1>
       <div className="flex flex-wrap items-center gap-2">
-      {children}
-      {addTo !== undefined && (
-      <Link
-        to={addTo}
-        className="inline-flex h-10 items-center gap-2 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-      >
-        <span aria-hidden="true" className="i-tabler-plus h-5 w-5" />
-        {addLabel}
-      </Link>
-      )}
+        {children}
+        {addTo !== undefined && (
+          <Link
+            to={addTo}
+            className="inline-flex h-10 items-center gap-2 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+          >
+            <span aria-hidden="true" className="i-tabler-plus h-5 w-5" />
+            {addLabel}
+          </Link>
+        )}
       </div>
     </header>
   )

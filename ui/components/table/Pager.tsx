@@ -1,5 +1,12 @@
 import { Link } from "react-router"
-import { pageCount, pagerWindow, pageSizes, isPageSize, type PageParams, type PageSize } from "../../../domain/pagination/Pagination.ts"
+import {
+  pageCount,
+  pagerWindow,
+  pageSizes,
+  isPageSize,
+  type PageParams,
+  type PageSize,
+} from "../../../domain/pagination/Pagination.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { searchFor } from "./usePageParams.ts"
 

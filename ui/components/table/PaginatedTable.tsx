@@ -45,7 +45,21 @@ const skeletonRows = 5
 
 /** A list page: the rows of one page, a loading skeleton, an empty state and the pager bound to the URL. */
 export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
-  const { caption, columns, rows, rowKey, total, loading, stale = false, failure, params, search, onPerPageChange, emptyText = "موردی برای نمایش وجود ندارد", marked } = props
+  const {
+    caption,
+    columns,
+    rows,
+    rowKey,
+    total,
+    loading,
+    stale = false,
+    failure,
+    params,
+    search,
+    onPerPageChange,
+    emptyText = "موردی برای نمایش وجود ندارد",
+    marked,
+  } = props
   return (
     <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
       <div className="overflow-x-auto">
@@ -54,7 +68,12 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
           <thead className="bg-gray-50 text-gray-700">
             <tr>
               {columns.map((column) => (
-                <th key={column.id} scope="col" aria-sort={props.onSort ? ariaSortOf(column, props.sort) : undefined} className={`px-2 py-3 font-medium sm:px-4 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={props.onSort ? ariaSortOf(column, props.sort) : undefined}
+                  className={`px-2 py-3 font-medium sm:px-4 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}
+                >
                   <ColumnHeading column={column} sort={props.sort} onSort={props.onSort} />
                 </th>
               ))}
@@ -67,25 +86,34 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
                   <ListLoadFailed text={failure.text} retry={failure.retry} />
                 </td>
               </tr>
-            ) : loading
-              ? Array.from({ length: skeletonRows }, (_, index) => (
-                  <tr key={index} data-testid="table-skeleton">
-                    {columns.map((column) => (
-                      <td key={column.id} className="px-2 py-3 sm:px-4">
-                        <span className="block h-4 w-3/4 animate-pulse rounded bg-gray-200" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              : rows.map((row) => (
-                  <tr key={rowKey(row)} className={marked?.(row) ? "bg-amber-50 hover:bg-amber-100" : "hover:bg-gray-50"} aria-current={marked?.(row) ? "true" : undefined}>
-                    {columns.map((column) => (
-                      <td key={column.id} className={`px-2 py-2 text-gray-900 sm:px-4 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}>
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+            ) : loading ? (
+              Array.from({ length: skeletonRows }, (_, index) => (
+                <tr key={index} data-testid="table-skeleton">
+                  {columns.map((column) => (
+                    <td key={column.id} className="px-2 py-3 sm:px-4">
+                      <span className="block h-4 w-3/4 animate-pulse rounded bg-gray-200" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={rowKey(row)}
+                  className={marked?.(row) ? "bg-amber-50 hover:bg-amber-100" : "hover:bg-gray-50"}
+                  aria-current={marked?.(row) ? "true" : undefined}
+                >
+                  {columns.map((column) => (
+                    <td
+                      key={column.id}
+                      className={`px-2 py-2 text-gray-900 sm:px-4 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
             {!loading && !failure && rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-10 text-center text-gray-600">
@@ -96,7 +124,13 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
           </tbody>
         </table>
       </div>
-      <Pager params={params} search={search} total={total} counting={loading || stale || failure !== undefined} onPerPageChange={onPerPageChange} />
+      <Pager
+        params={params}
+        search={search}
+        total={total}
+        counting={loading || stale || failure !== undefined}
+        onPerPageChange={onPerPageChange}
+      />
     </div>
   )
 }

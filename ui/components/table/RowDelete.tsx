@@ -17,7 +17,15 @@ export function DeleteButton({ name, onClick }: { readonly name: string; readonl
 }
 
 /** The question asked before a row is removed: 'آیا از حذف {name} اطمینان دارید؟', confirmed with 'حذف'. */
-export function RowDeleteDialog<Row>({ remove, title, nameOf }: { readonly remove: RowDelete<Row>; readonly title: string; readonly nameOf: (row: Row) => string }) {
+export function RowDeleteDialog<Row>({
+  remove,
+  title,
+  nameOf,
+}: {
+  readonly remove: RowDelete<Row>
+  readonly title: string
+  readonly nameOf: (row: Row) => string
+}) {
   const { asked } = remove
   return (
     <ConfirmDialog

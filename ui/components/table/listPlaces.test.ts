@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest"
 import { listKey, placeFor } from "./listPlaces.ts"
 
 const segment = fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/)
-const search = fc.dictionary(fc.constantFrom("search", "page", "per_page", "is_active", "sort"), fc.string({ maxLength: 8 })).map((params) => new URLSearchParams(params).toString())
+const search = fc
+  .dictionary(fc.constantFrom("search", "page", "per_page", "is_active", "sort"), fc.string({ maxLength: 8 }))
+  .map((params) => new URLSearchParams(params).toString())
 
 describe("placeFor", () => {
   it("returns to the list as it was left, below its own path too (a type tab)", () =>
@@ -22,7 +24,9 @@ describe("placeFor", () => {
         expect(placeFor(`/dashboard/${list}`, `/dashboard/${other}?${query}`)).toBe(`/dashboard/${list}`)
       }),
     )
-    expect(placeFor("/dashboard/glass-size-limit-list/5", "/dashboard/glass-size-limit-list/50?page=2")).toBe("/dashboard/glass-size-limit-list/5")
+    expect(placeFor("/dashboard/glass-size-limit-list/5", "/dashboard/glass-size-limit-list/50?page=2")).toBe(
+      "/dashboard/glass-size-limit-list/5",
+    )
     expect(placeFor("/dashboard/user-list", null)).toBe("/dashboard/user-list")
   })
 

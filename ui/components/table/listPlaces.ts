@@ -3,7 +3,8 @@ import { useLocation } from "react-router"
 import { services } from "../../state/services.tsx"
 
 // A list is known by its first path segment under the dashboard, so the customer list's type tabs share one place.
-export const listKey = (path: string): string => `list-place:${path.split("?")[0]?.split("/").filter(Boolean).slice(0, 2).join("/") ?? ""}`
+export const listKey = (path: string): string =>
+  `list-place:${path.split("?")[0]?.split("/").filter(Boolean).slice(0, 2).join("/") ?? ""}`
 
 /** The kept address when it is this list's (its path or one below it, such as a type tab), else the list's own path. */
 export const placeFor = (listPath: string, kept: string | null): string => {

@@ -9,12 +9,19 @@ import { usePageParams } from "./usePageParams.ts"
  * (`sort`, one of `sortKeys`) kept in the URL so a refresh or a shared link shows the same rows; changing a filter
  * or the order goes back to page 1.
  */
-export function useListParams<F extends string, K extends string = never>(filterNames: ReadonlyArray<F>, sortKeys: ReadonlyArray<K> = []) {
+export function useListParams<F extends string, K extends string = never>(
+  filterNames: ReadonlyArray<F>,
+  sortKeys: ReadonlyArray<K> = [],
+) {
   const { params, search, setPerPage } = usePageParams()
   const [, setSearch] = useSearchParams()
   const key = filterNames.map((name) => `${name}=${search.get(name) ?? ""}`).join("&")
   // Recomputed only when a filter's value changes, so effects that read them do not rerun on every render.
-  const filters = useMemo(() => Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ""])) as Readonly<Record<F, string>>, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  const filters = useMemo(
+    () => Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ""])) as Readonly<Record<F, string>>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  )
   // Filters that change together (a period's two ends) are written in one step: the URL is the one source of truth.
   const setFilters = useCallback(
     (changes: Partial<Record<F, string>>) =>
@@ -32,7 +39,10 @@ export function useListParams<F extends string, K extends string = never>(filter
       ),
     [setSearch],
   )
-  const setFilter = useCallback((name: F, value: string) => setFilters({ [name]: value } as Partial<Record<F, string>>), [setFilters])
+  const setFilter = useCallback(
+    (name: F, value: string) => setFilters({ [name]: value } as Partial<Record<F, string>>),
+    [setFilters],
+  )
   // The order is the URL's `sort`; an unknown or garbled one is ignored, as a garbled page is, and the list keeps its own order.
   const sortText = search.get("sort")
   const sort = useMemo(() => Option.getOrUndefined(readListSort(sortKeys, sortText)), [sortKeys, sortText])
@@ -51,7 +61,9 @@ export function useListParams<F extends string, K extends string = never>(filter
   )
   /** The filters that are set and the order, as query parameters for the list call and its export. */
   const query = useMemo((): Partial<Record<F, string>> & { readonly sort?: SortParam<K> } => {
-    const set = Object.fromEntries(Object.entries<string>(filters).filter(([, value]) => value !== "")) as Partial<Record<F, string>>
+    const set = Object.fromEntries(Object.entries<string>(filters).filter(([, value]) => value !== "")) as Partial<
+      Record<F, string>
+    >
     return sort === undefined ? set : { ...set, sort: sortParamOf(sort) }
   }, [filters, sort])
   return { params, search, setPerPage, filters, setFilter, setFilters, query, sort, setSort }

@@ -62,7 +62,10 @@ export function useListRows<Row extends { readonly id: number }>(
     retry: () => void query.refetch(),
     setRow: (id, change) => {
       if (key === undefined) return
-      client.setQueryData<RowsPage<Row>>(key, (shown) => shown && { ...shown, rows: shown.rows.map((row) => (row.id === id ? change(row) : row)) })
+      client.setQueryData<RowsPage<Row>>(
+        key,
+        (shown) => shown && { ...shown, rows: shown.rows.map((row) => (row.id === id ? change(row) : row)) },
+      )
     },
   }
 }
@@ -71,11 +74,15 @@ export function useListRows<Row extends { readonly id: number }>(
 export type NumberedRow<Row> = Row & { readonly key: number }
 
 /** The offset of a page of the list, for useListRows when the rows are numbered on screen. */
-export const offsetOf = (params: { readonly page: number; readonly perPage: number }): number => (params.page - 1) * params.perPage
+export const offsetOf = (params: { readonly page: number; readonly perPage: number }): number =>
+  (params.page - 1) * params.perPage
 
 /** The same list with each row numbered from the offset of the page it belongs to. */
 export const numberRows = <Row extends { readonly id: number }>(list: ListRows<Row>): ListRows<NumberedRow<Row>> => ({
   ...list,
-  page: list.page && { ...list.page, rows: list.page.rows.map((row, index) => ({ ...row, key: (list.page?.offset ?? 0) + index + 1 })) },
+  page: list.page && {
+    ...list.page,
+    rows: list.page.rows.map((row, index) => ({ ...row, key: (list.page?.offset ?? 0) + index + 1 })),
+  },
   setRow: (id, change) => list.setRow(id, (row) => change({ ...row, key: 0 })),
 })

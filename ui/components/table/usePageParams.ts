@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from "react"
 import { useSearchParams } from "react-router"
-import { changePageSize, readPageParams, writePageParams, type PageParams, type PageSize } from "../../../domain/pagination/Pagination.ts"
+import {
+  changePageSize,
+  readPageParams,
+  writePageParams,
+  type PageParams,
+  type PageSize,
+} from "../../../domain/pagination/Pagination.ts"
 
 /** The URL search of a page of the list, keeping the other params the URL already carries. */
 export const searchFor = (current: URLSearchParams, params: PageParams): string => {

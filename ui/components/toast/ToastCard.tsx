@@ -21,7 +21,10 @@ export function ToastCard({ toast, inBar }: { readonly toast: Toast; readonly in
     >
       <span aria-hidden="true" className={`h-5 w-5 shrink-0 ${tone[toast.kind].icon} ${inBar ? "hidden sm:inline-block" : ""}`} />
       {/* In the bar a long text keeps to two lines; the whole of it is in the title and read out by screen readers. */}
-      <p title={inBar ? text : undefined} className={`min-w-0 flex-1 ${inBar ? "line-clamp-2 text-[13px] leading-[18px]" : "text-sm leading-6"}`}>
+      <p
+        title={inBar ? text : undefined}
+        className={`min-w-0 flex-1 ${inBar ? "line-clamp-2 text-[13px] leading-[18px]" : "text-sm leading-6"}`}
+      >
         {text}
       </p>
       {toast.action && (

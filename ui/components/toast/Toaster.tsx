@@ -56,7 +56,9 @@ function BarToasts({ start }: { readonly start: string }) {
   const [region, setRegion] = useState<HTMLElement | null>(null)
   useEffect(() => {
     if (!region) return
-    const measure = new ResizeObserver(() => setToastRoom({ slots: region.clientWidth >= twoSlotsPx ? 2 : 1, notifications: true }))
+    const measure = new ResizeObserver(() =>
+      setToastRoom({ slots: region.clientWidth >= twoSlotsPx ? 2 : 1, notifications: true }),
+    )
     measure.observe(region)
     return () => measure.disconnect()
   }, [region])
@@ -82,7 +84,10 @@ function PageToasts() {
   useSignals()
   useEffect(() => setToastRoom({ slots: 2, notifications: true }), [])
   return (
-    <div data-testid="toast-region" className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-4 print:hidden">
+    <div
+      data-testid="toast-region"
+      className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-4 print:hidden"
+    >
       {$toasts.value.map((toast) => (
         <ToastCard key={toast.id} toast={toast} inBar={false} />
       ))}

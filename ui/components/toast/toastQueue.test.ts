@@ -7,7 +7,11 @@ const wide: ToastRoom = { slots: 2, notifications: true }
 
 describe("the toast queue", () => {
   it("shows the newest feedback first, then notifications oldest first, as many as there is room for", () => {
-    const queue = settle([toast(1, "notification"), toast(2, "notification"), toast(3, "feedback"), toast(4, "notification")], wide, 0)
+    const queue = settle(
+      [toast(1, "notification"), toast(2, "notification"), toast(3, "feedback"), toast(4, "notification")],
+      wide,
+      0,
+    )
     expect(onScreen(queue, wide).map((t) => t.id)).toEqual([3, 1])
     expect(waitingNotifications(queue, wide)).toBe(2)
     expect(onScreen(settle([...queue, toast(5, "feedback")], wide, 10), wide).map((t) => t.id)).toEqual([5, 3])
@@ -47,13 +51,20 @@ const check = (model: Model, real: Real) => {
   const eligible = real.queue.filter((t) => model.room.notifications || t.group === "feedback")
   // The room is used in full, and never more; what is shown is what runs.
   expect(running.length).toBe(Math.min(model.room.slots, eligible.length))
-  expect(onScreen(real.queue, model.room).map((t) => t.id).sort()).toEqual(running.map((t) => t.id).sort())
+  expect(
+    onScreen(real.queue, model.room)
+      .map((t) => t.id)
+      .sort(),
+  ).toEqual(running.map((t) => t.id).sort())
   if (!model.room.notifications) expect(running.filter((t) => t.group === "notification")).toEqual([])
   // A feedback toast never waits behind a notification.
-  if (running.some((t) => t.group === "notification")) expect(real.queue.filter((t) => t.group === "feedback" && t.shownAt === null)).toEqual([])
+  if (running.some((t) => t.group === "notification"))
+    expect(real.queue.filter((t) => t.group === "feedback" && t.shownAt === null)).toEqual([])
   // Every toast still has time, exactly what it asked for less its time on screen.
   expect(real.queue.map((t) => [t.id, t.leftMs])).toEqual([...model.toasts].map(([id, m]) => [id, m.durationMs - m.onScreenMs]))
-  expect(waitingNotifications(real.queue, model.room)).toBe(real.queue.filter((t) => t.group === "notification" && t.shownAt === null).length)
+  expect(waitingNotifications(real.queue, model.room)).toBe(
+    real.queue.filter((t) => t.group === "notification" && t.shownAt === null).length,
+  )
 }
 
 class Add implements fc.Command<Model, Real> {
@@ -124,7 +135,9 @@ class Dismiss implements fc.Command<Model, Real> {
 }
 
 const commands = [
-  fc.tuple(fc.constantFrom<ToastGroup>("feedback", "notification"), fc.integer({ min: 1, max: 12_000 })).map(([group, ms]) => new Add(group, ms)),
+  fc
+    .tuple(fc.constantFrom<ToastGroup>("feedback", "notification"), fc.integer({ min: 1, max: 12_000 }))
+    .map(([group, ms]) => new Add(group, ms)),
   fc.integer({ min: 1, max: 15_000 }).map((ms) => new Advance(ms)),
   fc.record({ slots: fc.integer({ min: 0, max: 3 }), notifications: fc.boolean() }).map((room) => new Room(room)),
   fc.nat().map((pick) => new Dismiss(pick)),

@@ -37,7 +37,9 @@ export const waitingNotifications = (queue: ReadonlyArray<Queued>, room: ToastRo
 
 /** Brings the queue to `now`: drops the toasts whose time ran out, puts the ones with room on screen and holds the others' time. */
 export const settle = <T extends Queued>(queue: ReadonlyArray<T>, room: ToastRoom, now: number): ReadonlyArray<T> => {
-  const counted = queue.map((toast) => (toast.shownAt === null ? toast : { ...toast, leftMs: toast.leftMs - Math.max(0, now - toast.shownAt), shownAt: now }))
+  const counted = queue.map((toast) =>
+    toast.shownAt === null ? toast : { ...toast, leftMs: toast.leftMs - Math.max(0, now - toast.shownAt), shownAt: now },
+  )
   const alive = counted.filter((toast) => toast.leftMs > 0)
   const shown = new Set(onScreen(alive, room).map((toast) => toast.id))
   return alive.map((toast) => (shown.has(toast.id) ? { ...toast, shownAt: toast.shownAt ?? now } : { ...toast, shownAt: null }))

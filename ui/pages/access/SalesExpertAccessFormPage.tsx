@@ -28,7 +28,13 @@ interface Values {
 const listPath = "/dashboard/sales-expert-access-list"
 const productsField = "allowed_product_ids"
 
-const initial: Values = { may_see_all_customers: false, may_create_pre_buy: false, max_discount_percent: "0", allowed_product_ids: [], is_active: true }
+const initial: Values = {
+  may_see_all_customers: false,
+  may_create_pre_buy: false,
+  max_discount_percent: "0",
+  allowed_product_ids: [],
+  is_active: true,
+}
 
 /** The stored access as the form holds it: the discount as text, so a stored 2.5 is typed over as it is. */
 const valuesOf = (access: Expert["access"]): Values => ({ ...access, max_discount_percent: String(access.max_discount_percent) })
@@ -43,7 +49,10 @@ export default function SalesExpertAccessFormPage() {
   // Access is only ever edited: every expert already has a row.
   const save = (valid: SalesExpertAccess): Promise<void> =>
     saveAndReturn(form, true, () =>
-      api.PUT("/Admin/sales_expert_access/{id}", { params: { path: { id: Number(id) } }, body: { ...valid, allowed_product_ids: [...valid.allowed_product_ids] } }),
+      api.PUT("/Admin/sales_expert_access/{id}", {
+        params: { path: { id: Number(id) } },
+        body: { ...valid, allowed_product_ids: [...valid.allowed_product_ids] },
+      }),
     )
 
   const form = useForm<Values, SalesExpertAccess>({ initial, validate: validateSalesExpertAccess, onSubmit: save })
@@ -60,15 +69,21 @@ export default function SalesExpertAccessFormPage() {
       true,
     ) === "missing"
 
-
   const products = useLookup("structures")
   // Without the products the form still opens, with nothing to tick; the failure has had its toast.
   const loaded = expert !== null && (products.rows !== undefined || products.failed)
   // The server names an unknown product by its place in the list; the group shows the first such message.
-  const productsError = form.errorOf(productsField) ?? Object.entries(form.errors).find(([name]) => name.startsWith(`${productsField}.`))?.[1]
+  const productsError =
+    form.errorOf(productsField) ?? Object.entries(form.errors).find(([name]) => name.startsWith(`${productsField}.`))?.[1]
 
   return (
-    <FormCard title="ویرایش دسترسی کارشناس فروش" backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || (!loaded && !missing)}>
+    <FormCard
+      title="ویرایش دسترسی کارشناس فروش"
+      backTo={listPath}
+      onSubmit={form.submit}
+      changed={form.changed}
+      busy={form.submitting || (!loaded && !missing)}
+    >
       {missing ? (
         <p className="text-gray-700">این کارشناس فروش پیدا نشد.</p>
       ) : (
@@ -84,8 +99,20 @@ export default function SalesExpertAccessFormPage() {
             )}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Switch name="may_see_all_customers" label="مشاهده همه مشتریان" checked={form.values.may_see_all_customers} onChange={(value) => form.change("may_see_all_customers", value)} disabled={!loaded} />
-            <Switch name="may_create_pre_buy" label="ثبت فاکتور پیش‌خرید" checked={form.values.may_create_pre_buy} onChange={(value) => form.change("may_create_pre_buy", value)} disabled={!loaded} />
+            <Switch
+              name="may_see_all_customers"
+              label="مشاهده همه مشتریان"
+              checked={form.values.may_see_all_customers}
+              onChange={(value) => form.change("may_see_all_customers", value)}
+              disabled={!loaded}
+            />
+            <Switch
+              name="may_create_pre_buy"
+              label="ثبت فاکتور پیش‌خرید"
+              checked={form.values.may_create_pre_buy}
+              onChange={(value) => form.change("may_create_pre_buy", value)}
+              disabled={!loaded}
+            />
             <DecimalField
               unit="٪"
               name="max_discount_percent"
@@ -107,7 +134,13 @@ export default function SalesExpertAccessFormPage() {
             error={productsError}
             disabled={!loaded}
           />
-          <Switch name="is_active" label="دسترسی فعال" checked={form.values.is_active} onChange={(value) => form.change("is_active", value)} disabled={!loaded} />
+          <Switch
+            name="is_active"
+            label="دسترسی فعال"
+            checked={form.values.is_active}
+            onChange={(value) => form.change("is_active", value)}
+            disabled={!loaded}
+          />
           <div className="flex justify-end">
             <SubmitButton loading={form.submitting}>ویرایش</SubmitButton>
           </div>

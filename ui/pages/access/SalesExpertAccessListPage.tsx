@@ -36,21 +36,53 @@ export default function SalesExpertAccessListPage() {
   const place = useListParams(["search", "is_active"] as const, listSorts.salesExpertAccess)
   const { params, filters, setFilter, query } = place
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<Row>(["access", "list", listQuery], (signal) => api.GET("/Admin/sales_expert_access", { params: { query: listQuery }, signal }))
+  const rows = useListRows<Row>(["access", "list", listQuery], (signal) =>
+    api.GET("/Admin/sales_expert_access", { params: { query: listQuery }, signal }),
+  )
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
     { id: "name", header: "نام و نام خانوادگی", cell: (row) => fullName(row), sortKey: "name" },
-    { id: "personnel_code", header: "کد پرسنلی", cell: (row) => toPersianDigits(row.personnel_code), className: "hidden tabular-nums sm:table-cell", sortKey: "personnel_code" },
-    { id: "mobile", header: "شماره همراه", cell: (row) => toPersianDigits(row.mobile), className: "hidden tabular-nums md:table-cell" },
-    { id: "see_all", header: "همه مشتریان", cell: (row) => <YesNo value={row.access.may_see_all_customers} />, className: "hidden whitespace-nowrap sm:table-cell" },
-    { id: "pre_buy", header: "پیش‌خرید", cell: (row) => <YesNo value={row.access.may_create_pre_buy} />, className: "hidden whitespace-nowrap md:table-cell" },
-    { id: "discount", header: "حداکثر تخفیف", cell: (row) => percentText(row.access.max_discount_percent), align: "end", className: "tabular-nums sm:whitespace-nowrap", sortKey: "max_discount_percent" },
+    {
+      id: "personnel_code",
+      header: "کد پرسنلی",
+      cell: (row) => toPersianDigits(row.personnel_code),
+      className: "hidden tabular-nums sm:table-cell",
+      sortKey: "personnel_code",
+    },
+    {
+      id: "mobile",
+      header: "شماره همراه",
+      cell: (row) => toPersianDigits(row.mobile),
+      className: "hidden tabular-nums md:table-cell",
+    },
+    {
+      id: "see_all",
+      header: "همه مشتریان",
+      cell: (row) => <YesNo value={row.access.may_see_all_customers} />,
+      className: "hidden whitespace-nowrap sm:table-cell",
+    },
+    {
+      id: "pre_buy",
+      header: "پیش‌خرید",
+      cell: (row) => <YesNo value={row.access.may_create_pre_buy} />,
+      className: "hidden whitespace-nowrap md:table-cell",
+    },
+    {
+      id: "discount",
+      header: "حداکثر تخفیف",
+      cell: (row) => percentText(row.access.max_discount_percent),
+      align: "end",
+      className: "tabular-nums sm:whitespace-nowrap",
+      sortKey: "max_discount_percent",
+    },
     {
       id: "active",
       header: "دسترسی فعال",
       cell: (row) => (
-        <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${row.access.is_active ? "bg-green-100 text-green-800" : "bg-gray-200 text-gray-700"}`}>
+        <span
+          className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${row.access.is_active ? "bg-green-100 text-green-800" : "bg-gray-200 text-gray-700"}`}
+        >
           {row.access.is_active ? "فعال" : "غیرفعال"}
         </span>
       ),
@@ -60,9 +92,7 @@ export default function SalesExpertAccessListPage() {
       id: "actions",
       header: "عملیات",
       className: "w-12 sm:w-16",
-      cell: (row) => (
-        <EditLink to={`/dashboard/sales-expert-access/${row.id}`} label={`ویرایش دسترسی ${fullName(row)}`} />
-      ),
+      cell: (row) => <EditLink to={`/dashboard/sales-expert-access/${row.id}`} label={`ویرایش دسترسی ${fullName(row)}`} />,
     },
   ]
 
@@ -71,7 +101,7 @@ export default function SalesExpertAccessListPage() {
       <ListHeader title="دسترسی کارشناسان فروش" addLabel="">
         <ExportButton
           fileName="sales-expert-access.xlsx"
-          columns={{ "ردیف": "number", "حداکثر درصد تخفیف": "number", "تعداد محصولات مجاز": "number" }}
+          columns={{ ردیف: "number", "حداکثر درصد تخفیف": "number", "تعداد محصولات مجاز": "number" }}
           download={() => api.GET("/Admin/sales_expert_access/export", { params: { query }, parseAs: "blob" })}
         />
       </ListHeader>

@@ -6,7 +6,11 @@ import { AnnouncementAttachments } from "../../components/announcement/Announcem
 import { PinnedBadge } from "../../components/announcement/PinnedBadge.tsx"
 
 const badge = (active: boolean) =>
-  active ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">فعال</span> : <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">غیرفعال</span>
+  active ? (
+    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">فعال</span>
+  ) : (
+    <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">غیرفعال</span>
+  )
 
 interface AnnouncementCardProps {
   readonly title: AnnouncementTitle
@@ -16,7 +20,10 @@ interface AnnouncementCardProps {
 /** One announcement title: its state (digits shown in Persian, as everywhere), an edit icon for the roles that may edit, and each block with its range, link and attachment. */
 export function AnnouncementCard({ title, canEdit }: AnnouncementCardProps) {
   return (
-    <article aria-labelledby={`announcement-${title.id}`} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4">
+    <article
+      aria-labelledby={`announcement-${title.id}`}
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
+    >
       <header className="flex items-start justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={`announcement-${title.id}`} className="text-base font-bold text-gray-900">

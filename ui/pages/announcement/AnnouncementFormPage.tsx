@@ -72,19 +72,41 @@ export default function AnnouncementFormPage() {
 
   if (editing && stored === undefined)
     return (
-      <p className="rounded-xl border border-gray-200 bg-white px-4 py-10 text-center text-gray-700" aria-busy={announcements.loading}>
+      <p
+        className="rounded-xl border border-gray-200 bg-white px-4 py-10 text-center text-gray-700"
+        aria-busy={announcements.loading}
+      >
         {announcements.titles === undefined ? "در حال بارگذاری…" : "این اطلاعیه پیدا نشد."}
       </p>
     )
 
   const blocks = form.values.announcements
   return (
-    <FormCard title={editing ? "ویرایش اطلاعیه" : "افزودن اطلاعیه"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting}>
+    <FormCard
+      title={editing ? "ویرایش اطلاعیه" : "افزودن اطلاعیه"}
+      backTo={listPath}
+      onSubmit={form.submit}
+      changed={form.changed}
+      busy={form.submitting}
+    >
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_auto]">
-        <TextField name="title" label="عنوان" required value={form.values.title} onChange={(value) => form.change("title", value)} onBlur={form.blur} error={form.errorOf("title")} />
+        <TextField
+          name="title"
+          label="عنوان"
+          required
+          value={form.values.title}
+          onChange={(value) => form.change("title", value)}
+          onBlur={form.blur}
+          error={form.errorOf("title")}
+        />
         {/* Lined up with the input, not its label, and unmoved when an error shows under the input. */}
         <div className="flex min-h-10 items-center sm:mt-6 sm:max-w-56">
-          <Switch label="فعال" description="این عنوان و اطلاعیه‌های فعال آن در داشبورد نمایش داده شوند" checked={form.values.is_active} onChange={(value) => form.change("is_active", value)} />
+          <Switch
+            label="فعال"
+            description="این عنوان و اطلاعیه‌های فعال آن در داشبورد نمایش داده شوند"
+            checked={form.values.is_active}
+            onChange={(value) => form.change("is_active", value)}
+          />
         </div>
       </div>
       {blocks.map((block, index) => (
@@ -97,10 +119,19 @@ export default function AnnouncementFormPage() {
           errorOf={form.errorOf}
           change={form.change}
           blur={form.blur}
-          onRemove={() => form.change("announcements", blocks.filter((other) => other.key !== block.key))}
+          onRemove={() =>
+            form.change(
+              "announcements",
+              blocks.filter((other) => other.key !== block.key),
+            )
+          }
         />
       ))}
-      {form.errorOf("announcements") !== undefined && <p className="text-sm text-red-700" role="alert">{form.errorOf("announcements")}</p>}
+      {form.errorOf("announcements") !== undefined && (
+        <p className="text-sm text-red-700" role="alert">
+          {form.errorOf("announcements")}
+        </p>
+      )}
       <div className="flex flex-wrap justify-end gap-3">
         <button
           type="button"

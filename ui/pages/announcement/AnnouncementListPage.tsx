@@ -17,7 +17,11 @@ export default function AnnouncementListPage() {
       {titles === undefined && failed ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-gray-200 bg-white px-4 py-10 text-gray-700">
           <p>اطلاعیه‌ها بارگذاری نشد.</p>
-          <button type="button" onClick={retry} className="h-9 rounded-lg border border-gray-300 px-4 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+          <button
+            type="button"
+            onClick={retry}
+            className="h-9 rounded-lg border border-gray-300 px-4 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
             تلاش دوباره
           </button>
         </div>

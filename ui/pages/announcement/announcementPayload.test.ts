@@ -2,11 +2,24 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { announcementFields, announcementFormData } from "./announcementPayload.ts"
 
-const block = { id: null, content: "c", link: null, is_active: true, is_pinned: false, show_from: "1404/01/05", show_until: null, file: null }
+const block = {
+  id: null,
+  content: "c",
+  link: null,
+  is_active: true,
+  is_pinned: false,
+  show_from: "1404/01/05",
+  show_until: null,
+  file: null,
+}
 
 describe("the announcement multipart body", () => {
   it("names every field as section 7 does, sending 1/0 for switches and the id only for stored blocks", () => {
-    const fields = announcementFields({ title: "t", is_active: false, announcements: [block, { ...block, id: 7, link: "https://a.ir", is_pinned: true, show_until: "1404/02/01" }] })
+    const fields = announcementFields({
+      title: "t",
+      is_active: false,
+      announcements: [block, { ...block, id: 7, link: "https://a.ir", is_pinned: true, show_until: "1404/02/01" }],
+    })
     expect(fields).toEqual({
       title: "t",
       is_active: "0",

@@ -47,7 +47,11 @@ export const newBlock = (today: JalaliDate): BlockValues => ({
 })
 
 /** The form of a new announcement: active, one block. */
-export const emptyAnnouncement = (today: JalaliDate): AnnouncementValues => ({ title: null, is_active: true, announcements: [newBlock(today)] })
+export const emptyAnnouncement = (today: JalaliDate): AnnouncementValues => ({
+  title: null,
+  is_active: true,
+  announcements: [newBlock(today)],
+})
 
 /** The form filled from a stored announcement title, for editing. */
 export const valuesOf = (title: AnnouncementTitle): AnnouncementValues => ({

@@ -20,8 +20,14 @@ export function useAnnouncements() {
   const { api } = useServices()
   const query = useQuery({
     queryKey: announcementsKey,
-    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/announcement_title", { signal }), signal, announcementLoadFailed)).data.data,
+    queryFn: async ({ signal }) =>
+      (await answered(api.GET("/Admin/announcement_title", { signal }), signal, announcementLoadFailed)).data.data,
     staleTime: Number.POSITIVE_INFINITY,
   })
-  return { titles: query.data, failed: query.isError && !query.isFetching, loading: query.isFetching, retry: () => void query.refetch() }
+  return {
+    titles: query.data,
+    failed: query.isError && !query.isFetching,
+    loading: query.isFetching,
+    retry: () => void query.refetch(),
+  }
 }

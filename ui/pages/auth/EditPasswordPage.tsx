@@ -32,7 +32,11 @@ export default function EditPasswordPage() {
   const save = async (valid: PasswordChange) => {
     try {
       const { data, error, response } = await api.POST("/auth/password", {
-        body: { current_password: valid.current_password, new_password: valid.new_password, new_password_confirmation: valid.new_password },
+        body: {
+          current_password: valid.current_password,
+          new_password: valid.new_password,
+          new_password_confirmation: valid.new_password,
+        },
       })
       if (data) {
         // Every earlier token of the user has stopped working; this tab goes on with the one the answer carries.
@@ -66,12 +70,19 @@ export default function EditPasswordPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-bold text-gray-900">تغییر رمز عبور</h1>
-      <form noValidate onSubmit={form.submit} aria-busy={form.submitting} className="flex max-w-xl flex-col gap-5 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+      <form
+        noValidate
+        onSubmit={form.submit}
+        aria-busy={form.submitting}
+        className="flex max-w-xl flex-col gap-5 rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
+      >
         <RequiredNote />
         {field("current_password", "رمز عبور فعلی", "current-password")}
         {field("new_password", "رمز عبور جدید", "new-password")}
         {field("new_password_confirmation", "تکرار رمز عبور جدید", "new-password")}
-        <p className="text-xs leading-5 text-gray-600">رمز عبور جدید با حرف بزرگ انگلیسی آغاز شود، فقط حرف و رقم داشته باشد و ۶ تا ۲۰ کاراکتر باشد.</p>
+        <p className="text-xs leading-5 text-gray-600">
+          رمز عبور جدید با حرف بزرگ انگلیسی آغاز شود، فقط حرف و رقم داشته باشد و ۶ تا ۲۰ کاراکتر باشد.
+        </p>
         <div className="flex justify-end">
           <SubmitButton loading={form.submitting}>تغییر رمز عبور</SubmitButton>
         </div>

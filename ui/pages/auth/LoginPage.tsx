@@ -39,7 +39,13 @@ export default function LoginPage() {
         <span aria-hidden="true" className="i-tabler-window h-12 w-12 text-sky-700" />
         <p className="text-2xl font-bold text-sky-900">{companyName}</p>
       </div>
-      <form ref={card} noValidate onSubmit={(event) => void form.submit(event)} className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-lg" aria-labelledby="login-title">
+      <form
+        ref={card}
+        noValidate
+        onSubmit={(event) => void form.submit(event)}
+        className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-lg"
+        aria-labelledby="login-title"
+      >
         <h1 id="login-title" className="mb-5 text-center text-xl font-bold text-gray-900">
           ورود
         </h1>

@@ -49,7 +49,15 @@ interface CustomerComboboxProps {
  * A customer chosen by typing part of a name, national code or mobile: the server is searched as the user types
  * (the customers the signed-in user may see), the last search cancelled by the next; the chosen one can be cleared.
  */
-export function CustomerCombobox({ label, value, onChange, activeOnly = false, name = "customer_id", error, required = false }: CustomerComboboxProps) {
+export function CustomerCombobox({
+  label,
+  value,
+  onChange,
+  activeOnly = false,
+  name = "customer_id",
+  error,
+  required = false,
+}: CustomerComboboxProps) {
   const { api } = useServices()
   const control = fieldControl(name, error, required)
   const [typed, setTyped] = useState("")
@@ -60,19 +68,38 @@ export function CustomerCombobox({ label, value, onChange, activeOnly = false, n
     queryKey: ["customers", "search", search, activeOnly],
     enabled: wanted,
     queryFn: async ({ signal }): Promise<ReadonlyArray<CustomerChoice>> =>
-      (await answered(api.GET("/Admin/customer", { params: { query: { per_page: shownMatches, ...(activeOnly ? { is_active: "1" } : {}), ...(search === "" ? {} : { search }) } }, signal }), signal)).data.map(
-        (customer) => ({ id: customer.id, name: displayName(customer), identifier: identifierOf(customer) }),
-      ),
+      (
+        await answered(
+          api.GET("/Admin/customer", {
+            params: {
+              query: { per_page: shownMatches, ...(activeOnly ? { is_active: "1" } : {}), ...(search === "" ? {} : { search }) },
+            },
+            signal,
+          }),
+          signal,
+        )
+      ).data.map((customer) => ({ id: customer.id, name: displayName(customer), identifier: identifierOf(customer) })),
     placeholderData: keepPreviousData,
   })
   // A customer chosen before (a link, a reload) is named from its own record, even when it is not among the matches.
-  const chosen = useRecord(value === null ? undefined : ["customers", "one", value], (signal) => api.GET("/Admin/customer/{id}", { params: { path: { id: value ?? 0 } }, signal }))
+  const chosen = useRecord(value === null ? undefined : ["customers", "one", value], (signal) =>
+    api.GET("/Admin/customer/{id}", { params: { path: { id: value ?? 0 } }, signal }),
+  )
   const selected: CustomerChoice | null =
-    value === null ? null : chosen.data ? { id: chosen.data.id, name: displayName(chosen.data), identifier: identifierOf(chosen.data) } : { id: value, name: "…", identifier: null }
+    value === null
+      ? null
+      : chosen.data
+        ? { id: chosen.data.id, name: displayName(chosen.data), identifier: identifierOf(chosen.data) }
+        : { id: value, name: "…", identifier: null }
 
   return (
     <div className="flex min-w-56 flex-col gap-1 text-sm text-gray-800" data-field={name}>
-      <Combobox value={selected} by="id" onChange={(choice: CustomerChoice | null) => onChange(choice?.id ?? null)} onClose={() => setTyped("")}>
+      <Combobox
+        value={selected}
+        by="id"
+        onChange={(choice: CustomerChoice | null) => onChange(choice?.id ?? null)}
+        onClose={() => setTyped("")}
+      >
         <div className="flex flex-col gap-1">
           {/* Only the text labels the input, so its name is the field's name and not the buttons' beside it. */}
           <span className="flex items-baseline">
@@ -92,26 +119,44 @@ export function CustomerCombobox({ label, value, onChange, activeOnly = false, n
             />
             <span className="absolute inset-y-0 end-1 flex items-center gap-0.5">
               {value !== null && (
-                <button type="button" aria-label={`پاک کردن ${label}`} onClick={() => onChange(null)} className="flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100">
+                <button
+                  type="button"
+                  aria-label={`پاک کردن ${label}`}
+                  onClick={() => onChange(null)}
+                  className="flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100"
+                >
                   <span aria-hidden="true" className="i-tabler-x h-4 w-4" />
                 </button>
               )}
-              <ComboboxButton onClick={() => setWanted(true)} aria-label={`فهرست ${label}`} className="flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100">
+              <ComboboxButton
+                onClick={() => setWanted(true)}
+                aria-label={`فهرست ${label}`}
+                className="flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100"
+              >
                 <span aria-hidden="true" className="i-tabler-selector h-4 w-4" />
               </ComboboxButton>
             </span>
           </span>
         </div>
-        <ComboboxOptions anchor={{ to: "bottom start", gap: 4 }} className="z-40 max-h-72 w-[var(--input-width)] overflow-y-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg empty:invisible">
+        <ComboboxOptions
+          anchor={{ to: "bottom start", gap: 4 }}
+          className="z-40 max-h-72 w-[var(--input-width)] overflow-y-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg empty:invisible"
+        >
           {matches.isError ? (
             <div className="px-3 py-2 text-red-800">جستجوی مشتری انجام نشد</div>
           ) : matches.data?.length === 0 ? (
             <div className="px-3 py-2 text-gray-600">مشتری‌ای با این مشخصات پیدا نشد</div>
           ) : (
             (matches.data ?? []).map((customer) => (
-              <ComboboxOption key={customer.id} value={customer} className="flex cursor-default flex-col rounded-md px-3 py-2 data-[focus]:bg-sky-50 data-[selected]:font-medium">
+              <ComboboxOption
+                key={customer.id}
+                value={customer}
+                className="flex cursor-default flex-col rounded-md px-3 py-2 data-[focus]:bg-sky-50 data-[selected]:font-medium"
+              >
                 <span>{toPersianDigits(customer.name)}</span>
-                {customer.identifier !== null && <span className="text-xs tabular-nums text-gray-600">{toPersianDigits(customer.identifier)}</span>}
+                {customer.identifier !== null && (
+                  <span className="text-xs tabular-nums text-gray-600">{toPersianDigits(customer.identifier)}</span>
+                )}
               </ComboboxOption>
             ))
           )}

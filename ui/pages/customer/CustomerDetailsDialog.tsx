@@ -45,10 +45,20 @@ export function CustomerDetailsDialog({ customer, open, showsOwner, onClose }: C
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
-      <DialogPanel className="relative flex max-h-[90vh] w-full max-w-lg flex-col rounded-xl bg-white shadow-xl" aria-busy={customer === null}>
+      <DialogPanel
+        className="relative flex max-h-[90vh] w-full max-w-lg flex-col rounded-xl bg-white shadow-xl"
+        aria-busy={customer === null}
+      >
         <header className="flex items-center justify-between gap-3 border-b border-gray-200 px-5 py-4">
-          <DialogTitle className="text-base font-bold text-gray-900">{customer ? `مشخصات ${shown(displayName(customer))}` : "مشخصات مشتری"}</DialogTitle>
-          <button type="button" onClick={onClose} aria-label="بستن" className="flex h-8 w-8 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600">
+          <DialogTitle className="text-base font-bold text-gray-900">
+            {customer ? `مشخصات ${shown(displayName(customer))}` : "مشخصات مشتری"}
+          </DialogTitle>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="بستن"
+            className="flex h-8 w-8 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
             <span aria-hidden="true" className="i-tabler-x h-5 w-5" />
           </button>
         </header>

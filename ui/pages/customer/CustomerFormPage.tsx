@@ -1,7 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useState } from "react"
 import { useLocation, useNavigate, useParams } from "react-router"
-import { customerTypeLabels, customerTypes, validateCustomerForm, type CustomerForm, type CustomerType } from "../../../domain/customer/CustomerForm.ts"
+import {
+  customerTypeLabels,
+  customerTypes,
+  validateCustomerForm,
+  type CustomerForm,
+  type CustomerType,
+} from "../../../domain/customer/CustomerForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { FormCard } from "../../components/form/FormCard.tsx"
 import { SelectField } from "../../components/form/SelectField.tsx"
@@ -29,7 +35,8 @@ interface TextOptions {
 }
 
 /** The addresses of a new customer's form: a switch of type between them keeps the typed work, so leaving for them does not ask. */
-const isNewCustomerPath = (pathname: string): boolean => pathname === formPath || customerTypes.some((type) => pathname === `${formPath}/${type}`)
+const isNewCustomerPath = (pathname: string): boolean =>
+  pathname === formPath || customerTypes.some((type) => pathname === `${formPath}/${type}`)
 
 /** Adds a customer (`customer/individual`, `customer/legal`) or edits one (`customer/{id}`). */
 export default function CustomerFormPage() {
@@ -50,10 +57,17 @@ export default function CustomerFormPage() {
 
   const save = (valid: CustomerForm): Promise<void> =>
     saveAndReturn(form, editing, () =>
-      editId !== undefined ? api.PATCH("/Admin/customer/{id}", { params: { path: { id: editId } }, body: valid }) : api.POST("/Admin/customer", { body: valid }),
+      editId !== undefined
+        ? api.PATCH("/Admin/customer/{id}", { params: { path: { id: editId } }, body: valid })
+        : api.POST("/Admin/customer", { body: valid }),
     )
 
-  const form = useForm<Values, CustomerForm>({ initial: carried ?? emptyValues(createType), pristine: emptyValues(createType), validate: validateCustomerForm, onSubmit: save })
+  const form = useForm<Values, CustomerForm>({
+    initial: carried ?? emptyValues(createType),
+    pristine: emptyValues(createType),
+    validate: validateCustomerForm,
+    onSubmit: save,
+  })
   const { replace } = form
 
   // The form stays locked unless the customer arrived; a customer that is not there gets its own page.
@@ -62,7 +76,11 @@ export default function CustomerFormPage() {
     (signal) => api.GET("/Admin/customer/{id}", { params: { path: { id: editId ?? 0 } }, signal }),
     (customer) => {
       replace(valuesOf(customer))
-      setStoredOwner(customer.sales_expert_id === null ? null : { id: customer.sales_expert_id, name: customer.sales_expert_name ?? "", is_active: false })
+      setStoredOwner(
+        customer.sales_expert_id === null
+          ? null
+          : { id: customer.sales_expert_id, name: customer.sales_expert_name ?? "", is_active: false },
+      )
     },
     true,
   )
@@ -74,13 +92,15 @@ export default function CustomerFormPage() {
     if (carried !== undefined) navigate(location.pathname, { replace: true, state: null })
   }, []) // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (splat === undefined || missing)
-    return <BackToCustomers title="این مشتری پیدا نشد" />
+  if (splat === undefined || missing) return <BackToCustomers title="این مشتری پیدا نشد" />
 
   const values = form.values
   // A new owner must be an active expert; the stored one stays listed (marked inactive) so an edit shows and keeps them, even once they are no expert at all.
   const ownerGone = experts !== undefined && storedOwner !== null && !experts.some((expert) => expert.id === storedOwner.id)
-  const expertOptions = [...(experts ?? []).filter((expert) => expert.is_active || expert.id === storedOwner?.id), ...(ownerGone ? [storedOwner] : [])].map((expert) => ({ value: expert.id, label: expertLabel(expert) }))
+  const expertOptions = [
+    ...(experts ?? []).filter((expert) => expert.is_active || expert.id === storedOwner?.id),
+    ...(ownerGone ? [storedOwner] : []),
+  ].map((expert) => ({ value: expert.id, label: expertLabel(expert) }))
   const text = (name: keyof Values & string, label: string, options: TextOptions = {}) => (
     <TextField
       name={name}
@@ -94,10 +114,18 @@ export default function CustomerFormPage() {
       {...options}
     />
   )
-  const chooseType = (type: CustomerType) => navigate(`${formPath}/${type}`, { replace: true, state: carry(switchType(form.values, type)) })
+  const chooseType = (type: CustomerType) =>
+    navigate(`${formPath}/${type}`, { replace: true, state: carry(switchType(form.values, type)) })
 
   return (
-    <FormCard title={editing ? "ویرایش مشتری" : "افزودن مشتری"} backTo={listPath} onSubmit={form.submit} changed={form.changed} stays={editing ? undefined : isNewCustomerPath} busy={form.submitting || !loaded}>
+    <FormCard
+      title={editing ? "ویرایش مشتری" : "افزودن مشتری"}
+      backTo={listPath}
+      onSubmit={form.submit}
+      changed={form.changed}
+      stays={editing ? undefined : isNewCustomerPath}
+      busy={form.submitting || !loaded}
+    >
       {editing ? (
         <p className="text-sm text-gray-700">نوع مشتری: {customerTypeLabels[values.type]}</p>
       ) : (
@@ -148,9 +176,29 @@ export default function CustomerFormPage() {
           />
         )}
       </div>
-      <TextAreaField name="address" label="نشانی" value={values.address} onChange={(value) => form.change("address", value === null ? null : toPersianDigits(value))} onBlur={form.blur} error={form.errorOf("address")} />
-      <TextAreaField name="notes" label="توضیحات" value={values.notes} onChange={(value) => form.change("notes", value === null ? null : toPersianDigits(value))} onBlur={form.blur} error={form.errorOf("notes")} />
-      <Switch name="is_active" label="فعال" checked={values.is_active} onChange={(checked) => form.change("is_active", checked)} disabled={!loaded} />
+      <TextAreaField
+        name="address"
+        label="نشانی"
+        value={values.address}
+        onChange={(value) => form.change("address", value === null ? null : toPersianDigits(value))}
+        onBlur={form.blur}
+        error={form.errorOf("address")}
+      />
+      <TextAreaField
+        name="notes"
+        label="توضیحات"
+        value={values.notes}
+        onChange={(value) => form.change("notes", value === null ? null : toPersianDigits(value))}
+        onBlur={form.blur}
+        error={form.errorOf("notes")}
+      />
+      <Switch
+        name="is_active"
+        label="فعال"
+        checked={values.is_active}
+        onChange={(checked) => form.change("is_active", checked)}
+        disabled={!loaded}
+      />
       <div className="flex justify-end">
         <SubmitButton loading={form.submitting}>{editing ? "ویرایش" : "ثبت"}</SubmitButton>
       </div>

@@ -26,7 +26,16 @@ import { useServices } from "../../state/services.tsx"
 import { $role } from "../../state/session.ts"
 import { BackToCustomers } from "./BackToCustomers.tsx"
 import { CustomerDetailsDialog } from "./CustomerDetailsDialog.tsx"
-import { displayName, formPath, identifierOf, listPathOf, mobileOf, readTypeSegment, shown, type CustomerDetail } from "./customerView.ts"
+import {
+  displayName,
+  formPath,
+  identifierOf,
+  listPathOf,
+  mobileOf,
+  readTypeSegment,
+  shown,
+  type CustomerDetail,
+} from "./customerView.ts"
 import { expertLabel, useSalesExperts } from "./useSalesExperts.ts"
 
 type Row = components["schemas"]["CustomerRow"]
@@ -56,10 +65,17 @@ export default function CustomerListPage() {
 
   // No list is asked for while the route names an unknown type.
   const listQuery = { page: params.page, per_page: params.perPage, ...query, ...(type === "all" ? {} : { type }) }
-  const rows = useListRows<Row>(type === undefined ? undefined : ["customers", "list", listQuery], (signal) => api.GET("/Admin/customer", { params: { query: listQuery }, signal }))
-  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/customer/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), rows.setRow, ["customers"])
+  const rows = useListRows<Row>(type === undefined ? undefined : ["customers", "list", listQuery], (signal) =>
+    api.GET("/Admin/customer", { params: { query: listQuery }, signal }),
+  )
+  const toggle = useActiveToggle<Row>(
+    (row, active) => api.PATCH("/Admin/customer/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }),
+    rows.setRow,
+    ["customers"],
+  )
 
-  const closeDetails = (replace = false) => navigate({ pathname: listPathOf(type ?? "all"), search: location.search }, { replace })
+  const closeDetails = (replace = false) =>
+    navigate({ pathname: listPathOf(type ?? "all"), search: location.search }, { replace })
 
   const detailsLoad = useRecord<CustomerDetail>(detailsId === undefined ? undefined : ["customers", "one", detailsId], (signal) =>
     api.GET("/Admin/customer/{id}", { params: { path: { id: detailsId ?? 0 } }, signal }),
@@ -70,8 +86,7 @@ export default function CustomerListPage() {
     if (detailsLoad.state === "failed") void closeDetails(true)
   }, [detailsLoad.state]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (type === undefined)
-    return <BackToCustomers title="نوع مشتری نامعتبر است" />
+  if (type === undefined) return <BackToCustomers title="نوع مشتری نامعتبر است" />
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
@@ -80,18 +95,49 @@ export default function CustomerListPage() {
       header: "نام مشتری",
       sortKey: "name",
       cell: (row) => (
-        <Link to={{ pathname: listPathOf(type, row.id), search: location.search }} className="text-sky-800 underline-offset-4 hover:underline" title="نمایش مشخصات">
+        <Link
+          to={{ pathname: listPathOf(type, row.id), search: location.search }}
+          className="text-sky-800 underline-offset-4 hover:underline"
+          title="نمایش مشخصات"
+        >
           {shown(displayName(row))}
         </Link>
       ),
     },
     { id: "type", header: "نوع", cell: (row) => customerTypeLabels[row.type], className: "whitespace-nowrap" },
-    { id: "identifier", header: "کد ملی / شناسه ملی", cell: (row) => <span dir="ltr">{shown(identifierOf(row))}</span>, className: "hidden md:table-cell tabular-nums", sortKey: "identifier" },
-    { id: "mobile", header: "شماره همراه", cell: (row) => <span dir="ltr">{shown(mobileOf(row))}</span>, className: "hidden sm:table-cell tabular-nums" },
+    {
+      id: "identifier",
+      header: "کد ملی / شناسه ملی",
+      cell: (row) => <span dir="ltr">{shown(identifierOf(row))}</span>,
+      className: "hidden md:table-cell tabular-nums",
+      sortKey: "identifier",
+    },
+    {
+      id: "mobile",
+      header: "شماره همراه",
+      cell: (row) => <span dir="ltr">{shown(mobileOf(row))}</span>,
+      className: "hidden sm:table-cell tabular-nums",
+    },
     { id: "city", header: "شهر", cell: (row) => shown(row.city), className: "hidden lg:table-cell", sortKey: "city" },
     // A limit never set is stored as 0 and shown as a dash, as in the customer's details; only a wide screen has room for it.
-    { id: "credit_limit", header: "سقف اعتبار (ریال)", cell: (row) => (row.credit_limit === 0 ? "—" : formatRials(row.credit_limit)), align: "end", className: "hidden whitespace-nowrap tabular-nums 2xl:table-cell", sortKey: "credit_limit" },
-    ...(manager ? [{ id: "expert", header: "کارشناس فروش", cell: (row: Row) => shown(row.sales_expert_name), className: "hidden lg:table-cell" }] : []),
+    {
+      id: "credit_limit",
+      header: "سقف اعتبار (ریال)",
+      cell: (row) => (row.credit_limit === 0 ? "—" : formatRials(row.credit_limit)),
+      align: "end",
+      className: "hidden whitespace-nowrap tabular-nums 2xl:table-cell",
+      sortKey: "credit_limit",
+    },
+    ...(manager
+      ? [
+          {
+            id: "expert",
+            header: "کارشناس فروش",
+            cell: (row: Row) => shown(row.sales_expert_name),
+            className: "hidden lg:table-cell",
+          },
+        ]
+      : []),
     {
       id: "actions",
       header: "عملیات",
@@ -115,14 +161,21 @@ export default function CustomerListPage() {
     const text = next.toString()
     return text === "" ? "" : `?${text}`
   })()
-  const expertOptions = [{ value: "", label: "همه" }, ...experts.map((expert) => ({ value: String(expert.id), label: expertLabel(expert) }))]
+  const expertOptions = [
+    { value: "", label: "همه" },
+    ...experts.map((expert) => ({ value: String(expert.id), label: expertLabel(expert) })),
+  ]
 
   return (
     <section className="flex flex-col gap-4">
-      <ListHeader title="مشتریان" addLabel="افزودن مشتری" addTo={type === "legal" ? `${formPath}/legal` : `${formPath}/individual`}>
+      <ListHeader
+        title="مشتریان"
+        addLabel="افزودن مشتری"
+        addTo={type === "legal" ? `${formPath}/legal` : `${formPath}/individual`}
+      >
         <ExportButton
           fileName="customers.xlsx"
-          columns={{ "ردیف": "number", "سقف اعتبار (ریال)": "number" }}
+          columns={{ ردیف: "number", "سقف اعتبار (ریال)": "number" }}
           download={() => api.GET("/Admin/customer/export", { params: { query: { ...query, ...typeQuery } }, parseAs: "blob" })}
         />
       </ListHeader>
@@ -144,7 +197,17 @@ export default function CustomerListPage() {
         searchLabel="جستجو در نام، کد ملی یا شناسه ملی، شماره همراه یا تلفن"
         choices={[
           activeChoice(filters.is_active, setFilter),
-          ...(manager ? [{ name: "sales_expert_id", label: "کارشناس فروش", value: filters.sales_expert_id, options: expertOptions, onChange: (value: string) => setFilter("sales_expert_id", value) }] : []),
+          ...(manager
+            ? [
+                {
+                  name: "sales_expert_id",
+                  label: "کارشناس فروش",
+                  value: filters.sales_expert_id,
+                  options: expertOptions,
+                  onChange: (value: string) => setFilter("sales_expert_id", value),
+                },
+              ]
+            : []),
         ]}
       />
       <PagedTable caption="فهرست مشتریان" columns={columns} rows={rows} place={place} ownPath={listPathOf(type)} />

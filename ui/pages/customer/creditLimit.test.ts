@@ -7,7 +7,16 @@ import { creditLimitText } from "./creditLimit.ts"
 import { emptyValues, valuesOf } from "./customerFormValues.ts"
 import type { Customer } from "./customerView.ts"
 
-const stored = (credit_limit: number): Customer => ({ id: 1, ...emptyValues("individual"), name: "نرگس", last_name: "احمدی", national_code: "0499370899", mobile: "09121234567", sales_expert_name: null, credit_limit })
+const stored = (credit_limit: number): Customer => ({
+  id: 1,
+  ...emptyValues("individual"),
+  name: "نرگس",
+  last_name: "احمدی",
+  national_code: "0499370899",
+  mobile: "09121234567",
+  sales_expert_name: null,
+  credit_limit,
+})
 
 describe("a customer's credit limit on screen", () => {
   it("is a dash when never set: the customer rule saves an empty limit as 0", () => {

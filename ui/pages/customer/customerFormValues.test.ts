@@ -54,7 +54,8 @@ describe("switching a new customer between حقیقی and حقوقی", () => {
   })
 
   it("leaves an untouched form untouched: switching an empty form gives the other type's empty form", () => {
-    for (const from of customerTypes) expect(sameValues(switchType(emptyValues(from), other(from)), emptyValues(other(from)))).toBe(true)
+    for (const from of customerTypes)
+      expect(sameValues(switchType(emptyValues(from), other(from)), emptyValues(other(from)))).toBe(true)
   })
 
   it("carries the values to the other type's address and reads them back, and reads nothing else", () => {

@@ -31,7 +31,13 @@ const textsOf = (read: (field: (typeof textFields)[number]) => string | null): T
   Object.fromEntries(textFields.map((field) => [field, read(field)])) as unknown as TextFields
 
 /** A new customer of the given type: every field empty, active. */
-export const emptyValues = (type: CustomerType): Values => ({ type, ...textsOf(() => null), sales_expert_id: null, credit_limit: null, is_active: true })
+export const emptyValues = (type: CustomerType): Values => ({
+  type,
+  ...textsOf(() => null),
+  sales_expert_id: null,
+  credit_limit: null,
+  is_active: true,
+})
 
 /**
  * A stored customer as the form's inputs, digits in Persian (the form reads them back as the same digits); a credit
@@ -84,7 +90,9 @@ export const carriedValues = (state: unknown, type: CustomerType): Values | unde
   )
 
 /** What the form route's splat asks for: a new customer of a type (`""`, `individual`, `legal`), or the customer of an id; undefined for anything else. */
-export const readFormSplat = (splat: string | undefined): { readonly kind: "create"; readonly type: CustomerType } | { readonly kind: "edit"; readonly id: number } | undefined => {
+export const readFormSplat = (
+  splat: string | undefined,
+): { readonly kind: "create"; readonly type: CustomerType } | { readonly kind: "edit"; readonly id: number } | undefined => {
   const segment = (splat ?? "").replace(/\/$/, "")
   if (segment === "") return { kind: "create", type: "individual" }
   const type = customerTypes.find((candidate) => candidate === segment)

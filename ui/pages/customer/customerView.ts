@@ -20,13 +20,18 @@ export const listPathOf = (type: CustomerType | "all", id?: number): string =>
 
 /** The name a customer is listed by: a person's full name or the company's name. */
 export const displayName = (customer: Customer): string =>
-  customer.type === "individual" ? customerName({ type: "individual", name: customer.name ?? "", last_name: customer.last_name ?? "" }) : customerName({ type: "legal", company_name: customer.company_name ?? "" })
+  customer.type === "individual"
+    ? customerName({ type: "individual", name: customer.name ?? "", last_name: customer.last_name ?? "" })
+    : customerName({ type: "legal", company_name: customer.company_name ?? "" })
 
 /** A person's national code or a company's national ID. */
-export const identifierOf = (customer: Customer): string | null => (customer.type === "individual" ? customer.national_code : customer.national_id)
+export const identifierOf = (customer: Customer): string | null =>
+  customer.type === "individual" ? customer.national_code : customer.national_id
 
 /** A person's mobile or a company representative's. */
-export const mobileOf = (customer: Customer): string | null => (customer.type === "individual" ? customer.mobile : customer.representative_mobile)
+export const mobileOf = (customer: Customer): string | null =>
+  customer.type === "individual" ? customer.mobile : customer.representative_mobile
 
 /** Text shown on screen: Persian digits, a dash for nothing. */
-export const shown = (text: string | null | undefined): string => (text === null || text === undefined || text === "" ? "—" : toPersianDigits(text))
+export const shown = (text: string | null | undefined): string =>
+  text === null || text === undefined || text === "" ? "—" : toPersianDigits(text)

@@ -27,7 +27,10 @@ import { ChequeTotals } from "./ChequeTotals.tsx"
 type Row = ChequeRow
 
 const filterNames = ["bank", "state", "from", "to"] as const
-const stateOptions = [{ value: "", label: "همه" }, ...chequeStates.map((state) => ({ value: state, label: chequeStateLabels[state] }))]
+const stateOptions = [
+  { value: "", label: "همه" },
+  ...chequeStates.map((state) => ({ value: state, label: chequeStateLabels[state] })),
+]
 const clearButton = "rounded px-2 py-1 text-sky-800 underline hover:bg-sky-50"
 
 /** checks-list/{id?}: every cheque, or the customer `id`'s; an id that is not a record's is an address the app does not have. */
@@ -81,7 +84,12 @@ function ChequeList({ customerId }: { readonly customerId: number | undefined })
       ),
       className: "hidden tabular-nums lg:table-cell",
     },
-    { id: "serial", header: "سریال", cell: (row) => toPersianDigits(row.serial), className: "hidden tabular-nums whitespace-nowrap 2xl:table-cell" },
+    {
+      id: "serial",
+      header: "سریال",
+      cell: (row) => toPersianDigits(row.serial),
+      className: "hidden tabular-nums whitespace-nowrap 2xl:table-cell",
+    },
     {
       id: "bank",
       header: "بانک",
@@ -138,14 +146,27 @@ function ChequeList({ customerId }: { readonly customerId: number | undefined })
         </div>
       ),
     },
-    { id: "amount", header: "مبلغ (ریال)", cell: (row) => formatRials(row.amount), align: "end", className: "tabular-nums whitespace-nowrap", sortKey: "amount" },
+    {
+      id: "amount",
+      header: "مبلغ (ریال)",
+      cell: (row) => formatRials(row.amount),
+      align: "end",
+      className: "tabular-nums whitespace-nowrap",
+      sortKey: "amount",
+    },
     { id: "state", header: "وضعیت", cell: (row) => chequeStateLabels[row.state], className: "hidden md:table-cell" },
     ...(mayMove
       ? [
           {
             id: "actions",
             header: "عملیات",
-            cell: (row: Row) => <ChequeMoveMenu sayadId={row.sayad_id} moves={chequeMovesFor(role, row.state)} onPick={(to) => moves.ask({ id: row.id, sayadId: row.sayad_id, to })} />,
+            cell: (row: Row) => (
+              <ChequeMoveMenu
+                sayadId={row.sayad_id}
+                moves={chequeMovesFor(role, row.state)}
+                onPick={(to) => moves.ask({ id: row.id, sayadId: row.sayad_id, to })}
+              />
+            ),
             className: "w-12",
           },
         ]
@@ -156,13 +177,16 @@ function ChequeList({ customerId }: { readonly customerId: number | undefined })
     <section className="flex flex-col gap-4">
       <ListHeader title={title} addLabel="">
         {customerId !== undefined && (
-          <Link to="/dashboard/checks-list" className="inline-flex h-10 items-center rounded-lg px-3 text-sky-800 underline hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+          <Link
+            to="/dashboard/checks-list"
+            className="inline-flex h-10 items-center rounded-lg px-3 text-sky-800 underline hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
             همه چک‌ها
           </Link>
         )}
         <ExportButton
           fileName="cheques.xlsx"
-          columns={{ "ردیف": "number", "شماره فاکتور": "number", "تاریخ سررسید": "date", "مبلغ (ریال)": "number" }}
+          columns={{ ردیف: "number", "شماره فاکتور": "number", "تاریخ سررسید": "date", "مبلغ (ریال)": "number" }}
           download={() => api.GET("/Admin/cheque/export", { params: { query: { ...query, ...customer } }, parseAs: "blob" })}
         />
       </ListHeader>
@@ -170,7 +194,15 @@ function ChequeList({ customerId }: { readonly customerId: number | undefined })
         search={filters.bank}
         onSearch={(text) => setFilter("bank", text)}
         searchLabel="جستجو در نام بانک"
-        choices={[{ name: "state", label: "وضعیت", value: filters.state, options: stateOptions, onChange: (value) => setFilter("state", value) }]}
+        choices={[
+          {
+            name: "state",
+            label: "وضعیت",
+            value: filters.state,
+            options: stateOptions,
+            onChange: (value) => setFilter("state", value),
+          },
+        ]}
       >
         <PeriodPicker
           name="due"

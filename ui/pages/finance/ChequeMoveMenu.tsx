@@ -22,10 +22,17 @@ export function ChequeMoveMenu({ sayadId, moves, onPick }: ChequeMoveMenuProps) 
       >
         <span aria-hidden="true" className="i-tabler-dots h-4 w-4" />
       </MenuButton>
-      <MenuItems anchor={{ to: "bottom end", gap: 4 }} className="z-40 w-44 rounded-lg border border-gray-200 bg-white p-1 text-sm text-gray-900 shadow-lg focus:outline-none">
+      <MenuItems
+        anchor={{ to: "bottom end", gap: 4 }}
+        className="z-40 w-44 rounded-lg border border-gray-200 bg-white p-1 text-sm text-gray-900 shadow-lg focus:outline-none"
+      >
         {moves.map((to) => (
           <MenuItem key={to}>
-            <button type="button" onClick={() => onPick(to)} className="flex w-full items-center rounded-md px-3 py-2 text-start data-[focus]:bg-sky-50">
+            <button
+              type="button"
+              onClick={() => onPick(to)}
+              className="flex w-full items-center rounded-md px-3 py-2 text-start data-[focus]:bg-sky-50"
+            >
               {chequeMoveLabels[to]}
             </button>
           </MenuItem>

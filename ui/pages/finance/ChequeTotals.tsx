@@ -30,7 +30,9 @@ export function ChequeTotals({ totals, state, onPick }: ChequeTotalsProps) {
                 aria-pressed={pressed}
                 onClick={() => onPick(pressed ? "" : each)}
                 className={`flex w-full flex-col items-start gap-0.5 rounded-xl border p-3 text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${
-                  pressed ? "border-sky-600 bg-sky-50 ring-1 ring-sky-600" : "border-gray-200 bg-white hover:border-sky-300 hover:bg-sky-50"
+                  pressed
+                    ? "border-sky-600 bg-sky-50 ring-1 ring-sky-600"
+                    : "border-gray-200 bg-white hover:border-sky-300 hover:bg-sky-50"
                 }`}
               >
                 <span className="text-sm text-gray-700">{chequeStateLabels[each]}</span>

@@ -3,7 +3,14 @@ import { useState } from "react"
 import { Link } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { moveOrderByHand } from "../../../domain/finance/OrderOfInvoice.ts"
-import { orderMoveLabels, orderMoveQuestion, orderMovesFrom, orderStateLabels, orderStates, type OrderState } from "../../../domain/finance/OrderStates.ts"
+import {
+  orderMoveLabels,
+  orderMoveQuestion,
+  orderMovesFrom,
+  orderStateLabels,
+  orderStates,
+  type OrderState,
+} from "../../../domain/finance/OrderStates.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
 import { listSorts } from "../../../domain/pagination/listSorts.ts"
 import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
@@ -30,13 +37,17 @@ type Row = components["schemas"]["OrderRow"]
 type Asked = { readonly row: Row; readonly to: OrderState }
 
 const filterNames = ["search", "production_state", "has_balance", "serial_number"] as const
-const stateOptions = [{ value: "", label: "همه" }, ...orderStates.map((state) => ({ value: state, label: orderStateLabels[state] }))]
+const stateOptions = [
+  { value: "", label: "همه" },
+  ...orderStates.map((state) => ({ value: state, label: orderStateLabels[state] })),
+]
 const balanceOptions = [
   { value: "", label: "همه" },
   { value: "1", label: "دارای مانده" },
 ]
 
-const cellButton = "whitespace-nowrap rounded-md border border-gray-300 px-2 py-1 text-xs text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+const cellButton =
+  "whitespace-nowrap rounded-md border border-gray-300 px-2 py-1 text-xs text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
 
 /**
  * The orders (order-list): serial, customer, total, paid, in cheques, remaining, production state, the dates it became
@@ -53,7 +64,9 @@ export default function OrderListPage() {
   const mayMove = role === "super-admin" || role === "financial-manager"
   const serial = toAsciiDigits(filters.serial_number)
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<Row>(["orders", "list", listQuery], (signal) => api.GET("/Admin/order", { params: { query: listQuery }, signal }))
+  const rows = useListRows<Row>(["orders", "list", listQuery], (signal) =>
+    api.GET("/Admin/order", { params: { query: listQuery }, signal }),
+  )
   const [asked, setAsked] = useState<Asked | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -66,7 +79,9 @@ export default function OrderListPage() {
         asked.row.production_state === "awaiting_confirmation" && asked.to === "waiting"
           ? await api.POST("/Admin/invoice/{id}/confirm", { params: { path: { id: asked.row.invoice_id } }, body: {} })
           : await api.PATCH("/Admin/order/{id}", { params: { path: { id: asked.row.id } }, body: { production_state: asked.to } })
-      showToast(response.ok ? { kind: "success", text: "انجام شد" } : { kind: "error", text: saveErrorMessage(error, response.status) })
+      showToast(
+        response.ok ? { kind: "success", text: "انجام شد" } : { kind: "error", text: saveErrorMessage(error, response.status) },
+      )
     } catch {
       showToast({ kind: "error", text: genericErrorMessage })
     } finally {
@@ -80,12 +95,27 @@ export default function OrderListPage() {
   const movesOf = (row: Row): ReadonlyArray<OrderState> =>
     row.production_state === "awaiting_confirmation"
       ? ["waiting"]
-      : orderMovesFrom(row.production_state).filter((to) => moveOrderByHand(row.production_state, to)._tag === "Success" && (!row.follows_pieces || (role !== null && mayMoveOrderWithPieces(role, to))))
-  const labelOf = (row: Row, to: OrderState): string => (row.production_state === "awaiting_confirmation" && to === "waiting" ? "تایید مالی" : to === "awaiting_confirmation" ? "" : orderMoveLabels[to])
+      : orderMovesFrom(row.production_state).filter(
+          (to) =>
+            moveOrderByHand(row.production_state, to)._tag === "Success" &&
+            (!row.follows_pieces || (role !== null && mayMoveOrderWithPieces(role, to))),
+        )
+  const labelOf = (row: Row, to: OrderState): string =>
+    row.production_state === "awaiting_confirmation" && to === "waiting"
+      ? "تایید مالی"
+      : to === "awaiting_confirmation"
+        ? ""
+        : orderMoveLabels[to]
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "hidden w-16 tabular-nums sm:table-cell" },
-    { id: "serial_number", header: "شماره", cell: (row) => toPersianDigits(row.serial_number), className: "tabular-nums", sortKey: "serial_number" },
+    {
+      id: "serial_number",
+      header: "شماره",
+      cell: (row) => toPersianDigits(row.serial_number),
+      className: "tabular-nums",
+      sortKey: "serial_number",
+    },
     {
       id: "customer",
       header: "مشتری",
@@ -98,10 +128,36 @@ export default function OrderListPage() {
         </>
       ),
     },
-    { id: "total", header: "مبلغ کل (ریال)", cell: (row) => formatRials(row.total), align: "end", className: "hidden tabular-nums whitespace-nowrap lg:table-cell", sortKey: "total" },
-    { id: "paid", header: "پرداخت‌شده (ریال)", cell: (row) => formatRials(row.paid), align: "end", className: "hidden tabular-nums whitespace-nowrap lg:table-cell" },
-    { id: "in_cheques", header: "در چک (ریال)", cell: (row) => formatRials(row.in_cheques), align: "end", className: "hidden tabular-nums whitespace-nowrap xl:table-cell" },
-    { id: "remaining", header: "مانده (ریال)", cell: (row) => formatRials(row.remaining), align: "end", className: "tabular-nums whitespace-nowrap", sortKey: "remaining" },
+    {
+      id: "total",
+      header: "مبلغ کل (ریال)",
+      cell: (row) => formatRials(row.total),
+      align: "end",
+      className: "hidden tabular-nums whitespace-nowrap lg:table-cell",
+      sortKey: "total",
+    },
+    {
+      id: "paid",
+      header: "پرداخت‌شده (ریال)",
+      cell: (row) => formatRials(row.paid),
+      align: "end",
+      className: "hidden tabular-nums whitespace-nowrap lg:table-cell",
+    },
+    {
+      id: "in_cheques",
+      header: "در چک (ریال)",
+      cell: (row) => formatRials(row.in_cheques),
+      align: "end",
+      className: "hidden tabular-nums whitespace-nowrap xl:table-cell",
+    },
+    {
+      id: "remaining",
+      header: "مانده (ریال)",
+      cell: (row) => formatRials(row.remaining),
+      align: "end",
+      className: "tabular-nums whitespace-nowrap",
+      sortKey: "remaining",
+    },
     {
       id: "production_state",
       header: "وضعیت تولید",
@@ -110,25 +166,47 @@ export default function OrderListPage() {
           <span className="block">{orderStateLabels[row.production_state]}</span>
           {/* Below 1536 px the two date columns give their room to the amounts; the latest date stands under the state. */}
           {(row.delivered_at ?? row.ready_at) !== null && (
-            <span className="block text-xs text-gray-600 2xl:hidden">{formatDateTime(row.delivered_at ?? row.ready_at ?? "")}</span>
+            <span className="block text-xs text-gray-600 2xl:hidden">
+              {formatDateTime(row.delivered_at ?? row.ready_at ?? "")}
+            </span>
           )}
         </>
       ),
       className: "hidden whitespace-nowrap md:table-cell",
     },
-    { id: "ready_at", header: "آماده شده", cell: (row) => (row.ready_at === null ? "—" : formatDateTime(row.ready_at)), className: "hidden whitespace-nowrap 2xl:table-cell" },
-    { id: "delivered_at", header: "تحویل شده", cell: (row) => (row.delivered_at === null ? "—" : formatDateTime(row.delivered_at)), className: "hidden whitespace-nowrap 2xl:table-cell" },
+    {
+      id: "ready_at",
+      header: "آماده شده",
+      cell: (row) => (row.ready_at === null ? "—" : formatDateTime(row.ready_at)),
+      className: "hidden whitespace-nowrap 2xl:table-cell",
+    },
+    {
+      id: "delivered_at",
+      header: "تحویل شده",
+      cell: (row) => (row.delivered_at === null ? "—" : formatDateTime(row.delivered_at)),
+      className: "hidden whitespace-nowrap 2xl:table-cell",
+    },
     {
       id: "actions",
       header: "عملیات",
       cell: (row) => (
         <div className="flex flex-wrap gap-1">
-          <Link to={`/dashboard/payments-and-checks/order/${row.id}`} aria-label={`پرداخت‌ها و چک‌های سفارش ${toPersianDigits(row.serial_number)}`} className={`${cellButton} text-sky-800`}>
+          <Link
+            to={`/dashboard/payments-and-checks/order/${row.id}`}
+            aria-label={`پرداخت‌ها و چک‌های سفارش ${toPersianDigits(row.serial_number)}`}
+            className={`${cellButton} text-sky-800`}
+          >
             پرداخت‌ها
           </Link>
           {mayMove &&
             movesOf(row).map((to) => (
-              <button key={to} type="button" onClick={() => setAsked({ row, to })} aria-label={`${labelOf(row, to)} سفارش ${toPersianDigits(row.serial_number)}`} className={cellButton}>
+              <button
+                key={to}
+                type="button"
+                onClick={() => setAsked({ row, to })}
+                aria-label={`${labelOf(row, to)} سفارش ${toPersianDigits(row.serial_number)}`}
+                className={cellButton}
+              >
                 {labelOf(row, to)}
               </button>
             ))}
@@ -142,7 +220,13 @@ export default function OrderListPage() {
       <ListHeader title="سفارش‌ها" addLabel="">
         <ExportButton
           fileName="orders.xlsx"
-          columns={{ "ردیف": "number", "مبلغ کل (ریال)": "number", "پرداخت‌شده (ریال)": "number", "در چک (ریال)": "number", "مانده (ریال)": "number" }}
+          columns={{
+            ردیف: "number",
+            "مبلغ کل (ریال)": "number",
+            "پرداخت‌شده (ریال)": "number",
+            "در چک (ریال)": "number",
+            "مانده (ریال)": "number",
+          }}
           download={() => api.GET("/Admin/order/export", { params: { query }, parseAs: "blob" })}
         />
       </ListHeader>
@@ -151,15 +235,39 @@ export default function OrderListPage() {
         onSearch={(text) => setFilter("search", text)}
         searchLabel="جستجو در نام مشتری یا شماره"
         choices={[
-          { name: "production_state", label: "وضعیت تولید", value: filters.production_state, options: stateOptions, onChange: (value) => setFilter("production_state", value) },
-          { name: "has_balance", label: "مانده", value: filters.has_balance, options: balanceOptions, onChange: (value) => setFilter("has_balance", value) },
+          {
+            name: "production_state",
+            label: "وضعیت تولید",
+            value: filters.production_state,
+            options: stateOptions,
+            onChange: (value) => setFilter("production_state", value),
+          },
+          {
+            name: "has_balance",
+            label: "مانده",
+            value: filters.has_balance,
+            options: balanceOptions,
+            onChange: (value) => setFilter("has_balance", value),
+          },
         ]}
       />
       <SerialFilterNote serial={serial} onClear={() => setFilter("serial_number", "")} />
-      <PagedTable caption="فهرست سفارش‌ها" columns={columns} rows={rows} place={place} marked={serial === "" ? undefined : (row) => String(row.serial_number) === serial} />
+      <PagedTable
+        caption="فهرست سفارش‌ها"
+        columns={columns}
+        rows={rows}
+        place={place}
+        marked={serial === "" ? undefined : (row) => String(row.serial_number) === serial}
+      />
       <ConfirmDialog
         open={asked !== null}
-        title={asked === null ? "" : asked.row.production_state === "awaiting_confirmation" ? `آیا از تایید مالی سفارش شماره ${toPersianDigits(asked.row.serial_number)} اطمینان دارید؟` : toPersianDigits(orderMoveQuestion(asked.row.serial_number, asked.to))}
+        title={
+          asked === null
+            ? ""
+            : asked.row.production_state === "awaiting_confirmation"
+              ? `آیا از تایید مالی سفارش شماره ${toPersianDigits(asked.row.serial_number)} اطمینان دارید؟`
+              : toPersianDigits(orderMoveQuestion(asked.row.serial_number, asked.to))
+        }
         confirmLabel={asked === null ? "تایید" : labelOf(asked.row, asked.to)}
         destructive={asked?.to === "cancelled"}
         busy={busy}

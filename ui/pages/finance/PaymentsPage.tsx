@@ -4,7 +4,13 @@ import { useParams } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
 import type { ChequeForm } from "../../../domain/finance/ChequeForm.ts"
-import { chequeMoveLabels, chequeMoveQuestion, chequeMovesFrom, chequeStateLabels, type ChequeState } from "../../../domain/finance/ChequeStates.ts"
+import {
+  chequeMoveLabels,
+  chequeMoveQuestion,
+  chequeMovesFrom,
+  chequeStateLabels,
+  type ChequeState,
+} from "../../../domain/finance/ChequeStates.ts"
 import { orderStateLabels } from "../../../domain/finance/OrderStates.ts"
 import { OrderProgress } from "../production/progress/OrderProgress.tsx"
 import { paymentMethodLabels, type PaymentForm } from "../../../domain/finance/PaymentForm.ts"
@@ -53,9 +59,17 @@ export default function PaymentsPage() {
   const raw = id !== undefined && readsAsRecordId(id) ? Number(id) : undefined
   const byOrder = type === "order"
   // An order's page is its invoice's: the order names the invoice it belongs to.
-  const order = useRecord(byOrder && raw !== undefined ? ["orders", "one", raw] : undefined, (signal) => api.GET("/Admin/order/{id}", { params: { path: { id: raw ?? 0 } }, signal }), true)
+  const order = useRecord(
+    byOrder && raw !== undefined ? ["orders", "one", raw] : undefined,
+    (signal) => api.GET("/Admin/order/{id}", { params: { path: { id: raw ?? 0 } }, signal }),
+    true,
+  )
   const invoiceId = byOrder ? order.data?.invoice_id : raw
-  const money = useRecord<Money>(invoiceId === undefined ? undefined : ["orders", "payments", invoiceId], (signal) => api.GET("/Admin/invoice/{id}/payments", { params: { path: { id: invoiceId ?? 0 } }, signal }), true)
+  const money = useRecord<Money>(
+    invoiceId === undefined ? undefined : ["orders", "payments", invoiceId],
+    (signal) => api.GET("/Admin/invoice/{id}/payments", { params: { path: { id: invoiceId ?? 0 } }, signal }),
+    true,
+  )
   const role = $role.value
   const mayWrite = role === "super-admin" || role === "financial-manager"
   const today = todayInTehran(clock.now())
@@ -66,9 +80,14 @@ export default function PaymentsPage() {
   const last = useRef<Money | undefined>(undefined)
   if (money.data !== undefined) last.current = money.data
   const shown = money.data ?? (last.current?.invoice_id === invoiceId ? last.current : undefined)
-  usePageTitle(shown ? `پرداخت‌ها و چک‌های ${invoiceKindLabels[shown.kind]} شماره ${toPersianDigits(shown.serial_number)}` : "پرداخت‌ها و چک‌ها")
+  usePageTitle(
+    shown
+      ? `پرداخت‌ها و چک‌های ${invoiceKindLabels[shown.kind]} شماره ${toPersianDigits(shown.serial_number)}`
+      : "پرداخت‌ها و چک‌ها",
+  )
 
-  if ((type !== "invoice" && type !== "order") || raw === undefined || order.state === "missing" || money.state === "missing") return <NotFoundPage />
+  if ((type !== "invoice" && type !== "order") || raw === undefined || order.state === "missing" || money.state === "missing")
+    return <NotFoundPage />
   if (order.state === "failed" || money.state === "failed")
     return (
       <div role="alert" className="flex flex-col items-start gap-3 text-gray-800">
@@ -81,7 +100,9 @@ export default function PaymentsPage() {
   const reload = () => invalidateTags(["orders", "invoices"])
 
   /** Sends a payment or a cheque; a 201 closes the dialog with a toast, a 422 answers its field messages. */
-  const save = async (call: () => Promise<{ readonly data?: unknown; readonly error?: unknown; readonly response: Response }>): Promise<SaveOutcome> => {
+  const save = async (
+    call: () => Promise<{ readonly data?: unknown; readonly error?: unknown; readonly response: Response }>,
+  ): Promise<SaveOutcome> => {
     try {
       const { data, error, response } = await call()
       if (data) {
@@ -97,15 +118,22 @@ export default function PaymentsPage() {
       return {}
     }
   }
-  const addPayment = (body: PaymentForm) => save(() => api.POST("/Admin/invoice/{id}/payments", { params: { path: { id: shown.invoice_id } }, body }))
-  const addCheque = (body: ChequeForm) => save(() => api.POST("/Admin/invoice/{id}/cheques", { params: { path: { id: shown.invoice_id } }, body }))
+  const addPayment = (body: PaymentForm) =>
+    save(() => api.POST("/Admin/invoice/{id}/payments", { params: { path: { id: shown.invoice_id } }, body }))
+  const addCheque = (body: ChequeForm) =>
+    save(() => api.POST("/Admin/invoice/{id}/cheques", { params: { path: { id: shown.invoice_id } }, body }))
 
   const moveCheque = async () => {
     if (asked === null) return
     setMoving(true)
     try {
-      const { error, response } = await api.PATCH("/Admin/cheque/{id}", { params: { path: { id: asked.cheque.id } }, body: { state: asked.to } })
-      showToast(response.ok ? { kind: "success", text: "انجام شد" } : { kind: "error", text: saveErrorMessage(error, response.status) })
+      const { error, response } = await api.PATCH("/Admin/cheque/{id}", {
+        params: { path: { id: asked.cheque.id } },
+        body: { state: asked.to },
+      })
+      showToast(
+        response.ok ? { kind: "success", text: "انجام شد" } : { kind: "error", text: saveErrorMessage(error, response.status) },
+      )
     } catch {
       showToast({ kind: "error", text: genericErrorMessage })
     } finally {
@@ -129,10 +157,18 @@ export default function PaymentsPage() {
         </div>
         {takes && (
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => setAdding("payment")} className="h-10 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
+            <button
+              type="button"
+              onClick={() => setAdding("payment")}
+              className="h-10 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+            >
               افزودن پرداخت
             </button>
-            <button type="button" onClick={() => setAdding("cheque")} className="h-10 rounded-lg border border-sky-700 px-4 font-medium text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
+            <button
+              type="button"
+              onClick={() => setAdding("cheque")}
+              className="h-10 rounded-lg border border-sky-700 px-4 font-medium text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+            >
               افزودن چک
             </button>
           </div>
@@ -173,7 +209,9 @@ export default function PaymentsPage() {
                     <td className={`${cell} tabular-nums`}>{toPersianDigits(payment.date)}</td>
                     <td className={cell}>{paymentMethodLabels[payment.method]}</td>
                     <td className={`${cell} text-end tabular-nums`}>{formatRials(payment.amount)}</td>
-                    <td className={`${cell} hidden tabular-nums sm:table-cell`}>{payment.tracking_number === null ? "—" : toPersianDigits(payment.tracking_number)}</td>
+                    <td className={`${cell} hidden tabular-nums sm:table-cell`}>
+                      {payment.tracking_number === null ? "—" : toPersianDigits(payment.tracking_number)}
+                    </td>
                     <td className={`${cell} hidden md:table-cell`}>{payment.user_name ?? "—"}</td>
                   </tr>
                 ))}
@@ -241,8 +279,12 @@ export default function PaymentsPage() {
         )}
       </section>
 
-      {adding === "payment" && <PaymentDialog today={today} payable={shown.payable} onClose={() => setAdding(null)} onSave={addPayment} />}
-      {adding === "cheque" && <ChequeDialog today={today} payable={shown.payable} onClose={() => setAdding(null)} onSave={addCheque} />}
+      {adding === "payment" && (
+        <PaymentDialog today={today} payable={shown.payable} onClose={() => setAdding(null)} onSave={addPayment} />
+      )}
+      {adding === "cheque" && (
+        <ChequeDialog today={today} payable={shown.payable} onClose={() => setAdding(null)} onSave={addCheque} />
+      )}
       <ConfirmDialog
         open={asked !== null}
         title={asked === null ? "" : chequeMoveLabels[asked.to as Exclude<ChequeState, "in_hand">]}

@@ -6,7 +6,9 @@ import { chequeListTitle, chequeMovedMessage, chequeMovesFor, dueSoonBadge, half
 
 const state = fc.constantFrom(...chequeStates)
 const role = fc.constantFrom(...roles)
-const jalali = fc.tuple(fc.integer({ min: 1300, max: 1499 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 29 })).map(([y, m, d]) => `${y}/${String(m).padStart(2, "0")}/${String(d).padStart(2, "0")}`)
+const jalali = fc
+  .tuple(fc.integer({ min: 1300, max: 1499 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 29 }))
+  .map(([y, m, d]) => `${y}/${String(m).padStart(2, "0")}/${String(d).padStart(2, "0")}`)
 
 describe("the cheque list's view", () => {
   it("offers the diagram's moves to the super-admin and the financial manager, and none to anyone else", () => {

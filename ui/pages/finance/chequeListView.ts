@@ -23,7 +23,11 @@ export const chequeMovedMessage = "وضعیت چک تغییر یافت"
  * shows a period only when both ends are set (the home's due-cheques card links with `to` alone); undefined otherwise.
  */
 export const halfOpenDueText = (from: string, to: string): string | undefined =>
-  from !== "" && to === "" ? `سررسید از ${toPersianDigits(from)}` : from === "" && to !== "" ? `سررسید تا ${toPersianDigits(to)}` : undefined
+  from !== "" && to === ""
+    ? `سررسید از ${toPersianDigits(from)}`
+    : from === "" && to !== ""
+      ? `سررسید تا ${toPersianDigits(to)}`
+      : undefined
 
 /** The list's title: every cheque, or one customer's with their name once a row has told it. */
 export const chequeListTitle = (customer: { readonly name: string | undefined } | undefined): string =>

@@ -31,7 +31,10 @@ export function useChequeMoves(outcome: ChequeMoveOutcome) {
     if (asked === null) return
     setBusy(true)
     try {
-      const { data, error, response } = await api.PATCH("/Admin/cheque/{id}", { params: { path: { id: asked.id } }, body: { state: asked.to } })
+      const { data, error, response } = await api.PATCH("/Admin/cheque/{id}", {
+        params: { path: { id: asked.id } },
+        body: { state: asked.to },
+      })
       if (data !== undefined) {
         showToast({ kind: "success", text: chequeMovedMessage })
         outcome.moved(data.data)

@@ -24,7 +24,10 @@ const totalsKey = (query: ChequeListQuery) => [...chequesKey, "totals", query] a
  * One page of the cheque list and the totals per state the same answer carries: the
  * totals are kept beside the rows under their own key, so they follow the filters and stay shown while the next page loads.
  */
-export function useChequeRows(query: ChequeListQuery): { readonly rows: ListRows<ChequeRow>; readonly totals: ChequeTotals | undefined } {
+export function useChequeRows(query: ChequeListQuery): {
+  readonly rows: ListRows<ChequeRow>
+  readonly totals: ChequeTotals | undefined
+} {
   const { api } = useServices()
   const client = useQueryClient()
   const rows = useListRows<ChequeRow>([...chequesKey, "list", query], async (signal) => {

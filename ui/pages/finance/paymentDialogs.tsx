@@ -2,7 +2,13 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/re
 import { useId, type ReactNode } from "react"
 import type { JalaliDate } from "../../../domain/calendar/Jalali.ts"
 import { iranianBanks, validateChequeForm, type ChequeForm } from "../../../domain/finance/ChequeForm.ts"
-import { paymentMethodLabels, paymentMethods, validatePaymentForm, type PaymentForm, type PaymentMethod } from "../../../domain/finance/PaymentForm.ts"
+import {
+  paymentMethodLabels,
+  paymentMethods,
+  validatePaymentForm,
+  type PaymentForm,
+  type PaymentMethod,
+} from "../../../domain/finance/PaymentForm.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { DatePicker } from "../../components/datepicker/DatePicker.tsx"
@@ -28,9 +34,16 @@ interface DialogShellProps {
 function DialogShell({ title, payable, busy, onClose, onSubmit, submitLabel, children }: DialogShellProps) {
   const hintId = useId()
   return (
-    <Dialog open onClose={() => (busy ? undefined : onClose())} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <Dialog
+      open
+      onClose={() => (busy ? undefined : onClose())}
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
-      <DialogPanel className="relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-xl" aria-describedby={hintId}>
+      <DialogPanel
+        className="relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-xl"
+        aria-describedby={hintId}
+      >
         <DialogTitle className="text-base font-bold text-gray-900">{title}</DialogTitle>
         <p id={hintId} className="mt-1 text-sm text-gray-700">
           حداکثر مبلغ قابل ثبت: {formatRials(payable)} ریال
@@ -38,10 +51,20 @@ function DialogShell({ title, payable, busy, onClose, onSubmit, submitLabel, chi
         <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={onSubmit}>
           {children}
           <div className="flex justify-end gap-2">
-            <button type="button" onClick={onClose} disabled={busy} className="h-10 rounded-lg border border-gray-300 px-4 text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+            <button
+              type="button"
+              onClick={onClose}
+              disabled={busy}
+              className="h-10 rounded-lg border border-gray-300 px-4 text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+            >
               انصراف
             </button>
-            <button type="submit" disabled={busy} aria-busy={busy} className="h-10 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-80">
+            <button
+              type="submit"
+              disabled={busy}
+              aria-busy={busy}
+              className="h-10 rounded-lg bg-sky-700 px-4 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-80"
+            >
               {submitLabel}
             </button>
           </div>
@@ -78,7 +101,14 @@ export function PaymentDialog({ today, payable, onClose, onSave }: MoneyDialogPr
   })
   const change = (name: keyof PaymentValues) => (value: unknown) => form.change(name, value)
   return (
-    <DialogShell title="افزودن پرداخت" payable={payable} busy={form.submitting} onClose={onClose} onSubmit={form.submit} submitLabel="ثبت پرداخت">
+    <DialogShell
+      title="افزودن پرداخت"
+      payable={payable}
+      busy={form.submitting}
+      onClose={onClose}
+      onSubmit={form.submit}
+      submitLabel="ثبت پرداخت"
+    >
       <SelectField
         name="method"
         label="روش پرداخت"
@@ -88,8 +118,27 @@ export function PaymentDialog({ today, payable, onClose, onSave }: MoneyDialogPr
         onChange={change("method")}
         error={form.errorOf("method")}
       />
-      <TextField numeric name="amount" label="مبلغ" unit="ریال" required value={form.values.amount} onChange={change("amount")} onBlur={form.blur} error={form.errorOf("amount")} />
-      <DatePicker name="date" label="تاریخ پرداخت" required value={form.values.date} onChange={change("date")} onBlur={form.blur} error={form.errorOf("date")} today={today} />
+      <TextField
+        numeric
+        name="amount"
+        label="مبلغ"
+        unit="ریال"
+        required
+        value={form.values.amount}
+        onChange={change("amount")}
+        onBlur={form.blur}
+        error={form.errorOf("amount")}
+      />
+      <DatePicker
+        name="date"
+        label="تاریخ پرداخت"
+        required
+        value={form.values.date}
+        onChange={change("date")}
+        onBlur={form.blur}
+        error={form.errorOf("date")}
+        today={today}
+      />
       <TextField
         name="tracking_number"
         label="شماره پیگیری"
@@ -125,13 +174,50 @@ export function ChequeDialog({ today, payable, onClose, onSave }: MoneyDialogPro
       if (refused !== null) form.setServerErrors(refused)
     },
   })
-  const digits = (name: keyof ChequeValues) => (value: string | null) => form.change(name, value === null ? null : toPersianDigits(value))
+  const digits = (name: keyof ChequeValues) => (value: string | null) =>
+    form.change(name, value === null ? null : toPersianDigits(value))
   return (
-    <DialogShell title="افزودن چک" payable={payable} busy={form.submitting} onClose={onClose} onSubmit={form.submit} submitLabel="ثبت چک">
-      <TextField name="sayad_id" label="شناسه صیادی" required dir="ltr" inputMode="numeric" value={form.values.sayad_id} onChange={digits("sayad_id")} onBlur={form.blur} error={form.errorOf("sayad_id")} />
-      <TextField name="serial" label="سریال چک" required dir="ltr" inputMode="numeric" value={form.values.serial} onChange={digits("serial")} onBlur={form.blur} error={form.errorOf("serial")} />
+    <DialogShell
+      title="افزودن چک"
+      payable={payable}
+      busy={form.submitting}
+      onClose={onClose}
+      onSubmit={form.submit}
+      submitLabel="ثبت چک"
+    >
+      <TextField
+        name="sayad_id"
+        label="شناسه صیادی"
+        required
+        dir="ltr"
+        inputMode="numeric"
+        value={form.values.sayad_id}
+        onChange={digits("sayad_id")}
+        onBlur={form.blur}
+        error={form.errorOf("sayad_id")}
+      />
+      <TextField
+        name="serial"
+        label="سریال چک"
+        required
+        dir="ltr"
+        inputMode="numeric"
+        value={form.values.serial}
+        onChange={digits("serial")}
+        onBlur={form.blur}
+        error={form.errorOf("serial")}
+      />
       <div>
-        <TextField name="bank" label="بانک" required list={banksId} value={form.values.bank} onChange={(value) => form.change("bank", value)} onBlur={form.blur} error={form.errorOf("bank")} />
+        <TextField
+          name="bank"
+          label="بانک"
+          required
+          list={banksId}
+          value={form.values.bank}
+          onChange={(value) => form.change("bank", value)}
+          onBlur={form.blur}
+          error={form.errorOf("bank")}
+        />
         {/* The banks are offered as the user types; any other name may still be written. */}
         <datalist id={banksId}>
           {iranianBanks.map((bank) => (
@@ -139,9 +225,36 @@ export function ChequeDialog({ today, payable, onClose, onSave }: MoneyDialogPro
           ))}
         </datalist>
       </div>
-      <TextField name="drawer" label="صادرکننده" required value={form.values.drawer} onChange={(value) => form.change("drawer", value)} onBlur={form.blur} error={form.errorOf("drawer")} />
-      <DatePicker name="due_date" label="تاریخ سررسید" required value={form.values.due_date} onChange={(value) => form.change("due_date", value)} onBlur={form.blur} error={form.errorOf("due_date")} today={today} />
-      <TextField numeric name="amount" label="مبلغ" unit="ریال" required value={form.values.amount} onChange={(value) => form.change("amount", value)} onBlur={form.blur} error={form.errorOf("amount")} />
+      <TextField
+        name="drawer"
+        label="صادرکننده"
+        required
+        value={form.values.drawer}
+        onChange={(value) => form.change("drawer", value)}
+        onBlur={form.blur}
+        error={form.errorOf("drawer")}
+      />
+      <DatePicker
+        name="due_date"
+        label="تاریخ سررسید"
+        required
+        value={form.values.due_date}
+        onChange={(value) => form.change("due_date", value)}
+        onBlur={form.blur}
+        error={form.errorOf("due_date")}
+        today={today}
+      />
+      <TextField
+        numeric
+        name="amount"
+        label="مبلغ"
+        unit="ریال"
+        required
+        value={form.values.amount}
+        onChange={(value) => form.change("amount", value)}
+        onBlur={form.blur}
+        error={form.errorOf("amount")}
+      />
     </DialogShell>
   )
 }

@@ -71,16 +71,24 @@ function SizeLimitForm({ typeId, order }: { readonly typeId: number; readonly or
   const loaded =
     useEditLoad(
       order === undefined ? undefined : ["size-limits", "one", typeId, order],
-      (signal) => api.GET("/Admin/glass_type/{id}/size_limit/{order}", { params: { path: { id: typeId, order: order ?? 0 } }, signal }),
-      ({ width_id, material, min_width, max_width, min_height, max_height }) => replace({ width_id, material, min_width, max_width, min_height, max_height })) !==
-    "loading"
+      (signal) =>
+        api.GET("/Admin/glass_type/{id}/size_limit/{order}", { params: { path: { id: typeId, order: order ?? 0 } }, signal }),
+      ({ width_id, material, min_width, max_width, min_height, max_height }) =>
+        replace({ width_id, material, min_width, max_width, min_height, max_height }),
+    ) !== "loading"
 
   const thicknessOptions = (type?.width_ids ?? []).map((width) => ({ value: width.id, label: `${width.size} میلی‌متر` }))
   const materialOptions = glassMaterials.map((material) => ({ value: material.code as number, label: material.label }))
   const ready = loaded && type !== null
 
   return (
-    <FormCard title={editing ? "ویرایش محدودیت ابعاد" : "افزودن محدودیت ابعاد"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !ready}>
+    <FormCard
+      title={editing ? "ویرایش محدودیت ابعاد" : "افزودن محدودیت ابعاد"}
+      backTo={listPath}
+      onSubmit={form.submit}
+      changed={form.changed}
+      busy={form.submitting || !ready}
+    >
       <p className="text-sm text-gray-700">
         نوع شیشه: <span className="font-bold text-gray-900">{type ? toPersianDigits(type.name) : "…"}</span>
       </p>

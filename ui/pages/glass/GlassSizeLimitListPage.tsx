@@ -46,20 +46,63 @@ export default function GlassSizeLimitListPage() {
     api.GET("/Admin/glass_type/{id}/size_limit", { params: { path: { id: typeId }, query: listQuery }, signal }),
   )
 
-  const remove = useRowDelete<Row>((row) => api.DELETE("/Admin/glass_type/{id}/size_limit/{order}", { params: { path: { id: typeId, order: row.id } } }), ["size-limits"])
+  const remove = useRowDelete<Row>(
+    (row) => api.DELETE("/Admin/glass_type/{id}/size_limit/{order}", { params: { path: { id: typeId, order: row.id } } }),
+    ["size-limits"],
+  )
 
   const columns: ReadonlyArray<Column<Row>> = [
     // The row number gives its room to the sizes on a phone.
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "hidden w-16 tabular-nums sm:table-cell" },
     { id: "size", header: "ضخامت (میلی‌متر)", cell: (row) => millimetres(row.size), className: "tabular-nums", sortKey: "size" },
     { id: "material", header: "جنس", cell: (row) => row.material_label, className: "sm:whitespace-nowrap", sortKey: "material" },
-    { id: "min_width", header: "حداقل عرض (میلی‌متر)", cell: (row) => millimetres(row.min_width), align: "end", className: wide, sortKey: "min_width" },
-    { id: "max_width", header: "حداکثر عرض (میلی‌متر)", cell: (row) => millimetres(row.max_width), align: "end", className: wide, sortKey: "max_width" },
-    { id: "min_height", header: "حداقل ارتفاع (میلی‌متر)", cell: (row) => millimetres(row.min_height), align: "end", className: wide, sortKey: "min_height" },
-    { id: "max_height", header: "حداکثر ارتفاع (میلی‌متر)", cell: (row) => millimetres(row.max_height), align: "end", className: wide, sortKey: "max_height" },
+    {
+      id: "min_width",
+      header: "حداقل عرض (میلی‌متر)",
+      cell: (row) => millimetres(row.min_width),
+      align: "end",
+      className: wide,
+      sortKey: "min_width",
+    },
+    {
+      id: "max_width",
+      header: "حداکثر عرض (میلی‌متر)",
+      cell: (row) => millimetres(row.max_width),
+      align: "end",
+      className: wide,
+      sortKey: "max_width",
+    },
+    {
+      id: "min_height",
+      header: "حداقل ارتفاع (میلی‌متر)",
+      cell: (row) => millimetres(row.min_height),
+      align: "end",
+      className: wide,
+      sortKey: "min_height",
+    },
+    {
+      id: "max_height",
+      header: "حداکثر ارتفاع (میلی‌متر)",
+      cell: (row) => millimetres(row.max_height),
+      align: "end",
+      className: wide,
+      sortKey: "max_height",
+    },
     // On a phone the four sizes are two ranges, so the row and its edit link fit without scrolling sideways.
-    { id: "width_range", header: "عرض (میلی‌متر)", cell: (row) => range(row.min_width, row.max_width), className: narrow, sortKey: "min_width" },
-    { id: "height_range", header: "ارتفاع (میلی‌متر)", cell: (row) => range(row.min_height, row.max_height), className: narrow, sortKey: "min_height" },
+    {
+      id: "width_range",
+      header: "عرض (میلی‌متر)",
+      cell: (row) => range(row.min_width, row.max_width),
+      className: narrow,
+      sortKey: "min_width",
+    },
+    {
+      id: "height_range",
+      header: "ارتفاع (میلی‌متر)",
+      cell: (row) => range(row.min_height, row.max_height),
+      className: narrow,
+      sortKey: "min_height",
+    },
     {
       id: "actions",
       header: "عملیات",
@@ -75,16 +118,25 @@ export default function GlassSizeLimitListPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <Link to="/dashboard/glass-type-list" className="inline-flex w-fit items-center gap-1 text-sm text-sky-800 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600">
+      <Link
+        to="/dashboard/glass-type-list"
+        className="inline-flex w-fit items-center gap-1 text-sm text-sky-800 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600"
+      >
         {/* Back leads to the right in RTL, so its arrow points right. */}
         <span aria-hidden="true" className="i-tabler-arrow-right h-4 w-4" />
         انواع شیشه
       </Link>
-      <ListHeader title={typeName ? `محدودیت ابعاد ${toPersianDigits(typeName)}` : "محدودیت ابعاد"} addLabel="افزودن محدودیت" addTo={`/dashboard/glass-size-limit/${typeId}`}>
+      <ListHeader
+        title={typeName ? `محدودیت ابعاد ${toPersianDigits(typeName)}` : "محدودیت ابعاد"}
+        addLabel="افزودن محدودیت"
+        addTo={`/dashboard/glass-size-limit/${typeId}`}
+      >
         <ExportButton
           fileName={`glass-size-limits-${typeId}.xlsx`}
           columns={sizeLimitExportColumns}
-          download={() => api.GET("/Admin/glass_type/{id}/size_limit/export", { params: { path: { id: typeId }, query }, parseAs: "blob" })}
+          download={() =>
+            api.GET("/Admin/glass_type/{id}/size_limit/export", { params: { path: { id: typeId }, query }, parseAs: "blob" })
+          }
         />
       </ListHeader>
       <PagedTable caption="فهرست محدودیت‌های ابعاد" columns={columns} rows={rows} place={place} />

@@ -40,20 +40,29 @@ export default function GlassTypeFormPage() {
     // The grid goes back in the form's shape: one row per chosen thickness, one price per material.
     const body = glassTypeInput(valid) as components["schemas"]["GlassTypeInput"]
     return saveAndReturn(form, editing, () =>
-      editing ? api.PATCH("/Admin/glass_type/{id}", { params: { path: { id: Number(id) } }, body }) : api.POST("/Admin/glass_type", { body }),
+      editing
+        ? api.PATCH("/Admin/glass_type/{id}", { params: { path: { id: Number(id) } }, body })
+        : api.POST("/Admin/glass_type", { body }),
     )
   }
 
   const form = useForm<Values, GlassTypeForm>({ initial: empty, validate: validateGlassTypeForm, onSubmit: save })
   const { replace } = form
 
-
-  const loaded = useEditLoad(editing ? ["glass-types", "one", Number(id)] : undefined, (signal) => api.GET("/Admin/glass_type/{id}", { params: { path: { id: Number(id) } }, signal }), (row) => replace(glassTypeInput({ ...row, width_ids: row.width_ids.map((width) => width.id) }))) !== "loading"
+  const loaded =
+    useEditLoad(
+      editing ? ["glass-types", "one", Number(id)] : undefined,
+      (signal) => api.GET("/Admin/glass_type/{id}", { params: { path: { id: Number(id) } }, signal }),
+      (row) => replace(glassTypeInput({ ...row, width_ids: row.width_ids.map((width) => width.id) })),
+    ) !== "loading"
 
   const chosen = form.values.width_ids
   // Active thicknesses are offered; an inactive one stays listed while this type still uses it.
   const options = useMemo(
-    () => thicknesses.filter((row) => row.is_active || chosen.includes(row.id)).map((row) => ({ value: row.id, label: `${row.size} میلی‌متر` })),
+    () =>
+      thicknesses
+        .filter((row) => row.is_active || chosen.includes(row.id))
+        .map((row) => ({ value: row.id, label: `${row.size} میلی‌متر` })),
     [thicknesses, chosen],
   )
   const rows: ReadonlyArray<GridThickness> = useMemo(
@@ -67,11 +76,32 @@ export default function GlassTypeFormPage() {
   const widthError = form.errorOf("width_ids") ?? Object.entries(form.errors).find(([name]) => name.startsWith("width_ids."))?.[1]
 
   return (
-    <FormCard title={editing ? "ویرایش نوع شیشه" : "افزودن نوع شیشه"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !loaded}>
+    <FormCard
+      title={editing ? "ویرایش نوع شیشه" : "افزودن نوع شیشه"}
+      backTo={listPath}
+      onSubmit={form.submit}
+      changed={form.changed}
+      busy={form.submitting || !loaded}
+    >
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <TextField name="name" label="نام" required value={form.values.name} onChange={(value) => form.change("name", value)} onBlur={form.blur} error={form.errorOf("name")} disabled={!loaded} />
+        <TextField
+          name="name"
+          label="نام"
+          required
+          value={form.values.name}
+          onChange={(value) => form.change("name", value)}
+          onBlur={form.blur}
+          error={form.errorOf("name")}
+          disabled={!loaded}
+        />
         <div className="pb-2">
-          <Switch name="is_active" label="فعال" checked={form.values.is_active} onChange={(value) => form.change("is_active", value)} disabled={!loaded} />
+          <Switch
+            name="is_active"
+            label="فعال"
+            checked={form.values.is_active}
+            onChange={(value) => form.change("is_active", value)}
+            disabled={!loaded}
+          />
         </div>
       </div>
       <Switch

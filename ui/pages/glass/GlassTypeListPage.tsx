@@ -34,10 +34,18 @@ export default function GlassTypeListPage() {
   const { params, filters, setFilter, query } = place
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
   const rows = numberRows(
-    useListRows<Type>(["glass-types", "list", listQuery], (signal) => api.GET("/Admin/glass_type", { params: { query: listQuery }, signal }), offsetOf(params)),
+    useListRows<Type>(
+      ["glass-types", "list", listQuery],
+      (signal) => api.GET("/Admin/glass_type", { params: { query: listQuery }, signal }),
+      offsetOf(params),
+    ),
   )
 
-  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/glass_type/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), rows.setRow, ["glass-types"])
+  const toggle = useActiveToggle<Row>(
+    (row, active) => api.PATCH("/Admin/glass_type/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }),
+    rows.setRow,
+    ["glass-types"],
+  )
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
@@ -55,7 +63,12 @@ export default function GlassTypeListPage() {
         </ul>
       ),
     },
-    { id: "rotate", header: "چرخش روی ورق", cell: (row) => (row.may_rotate ? "مجاز" : "ممنوع"), className: "hidden w-28 whitespace-nowrap md:table-cell" },
+    {
+      id: "rotate",
+      header: "چرخش روی ورق",
+      cell: (row) => (row.may_rotate ? "مجاز" : "ممنوع"),
+      className: "hidden w-28 whitespace-nowrap md:table-cell",
+    },
     {
       id: "actions",
       header: "عملیات",
@@ -63,7 +76,12 @@ export default function GlassTypeListPage() {
       cell: (row) => (
         <RowActions>
           <EditLink to={`/dashboard/glass-type/${row.id}`} name={toPersianDigits(row.name)} />
-          <IconLink to={`/dashboard/glass-size-limit-list/${row.id}`} label={`محدودیت ابعاد ${toPersianDigits(row.name)}`} title="محدودیت ابعاد" icon="i-tabler-ruler-measure" />
+          <IconLink
+            to={`/dashboard/glass-size-limit-list/${row.id}`}
+            label={`محدودیت ابعاد ${toPersianDigits(row.name)}`}
+            title="محدودیت ابعاد"
+            icon="i-tabler-ruler-measure"
+          />
           <ActiveSwitch name={toPersianDigits(row.name)} active={row.is_active} onAsk={() => toggle.ask(row)} />
         </RowActions>
       ),
@@ -73,7 +91,11 @@ export default function GlassTypeListPage() {
   return (
     <section className="flex flex-col gap-4">
       <ListHeader title="انواع شیشه" addLabel="افزودن نوع شیشه" addTo="/dashboard/glass-type">
-        <ExportButton fileName="glass-types.xlsx" columns={glassTypeExportColumns} download={() => api.GET("/Admin/glass_type/export", { params: { query }, parseAs: "blob" })} />
+        <ExportButton
+          fileName="glass-types.xlsx"
+          columns={glassTypeExportColumns}
+          download={() => api.GET("/Admin/glass_type/export", { params: { query }, parseAs: "blob" })}
+        />
       </ListHeader>
       <ListFilters
         search={filters.search}

@@ -32,13 +32,20 @@ export function PriceGrid({ thicknesses, priceOf, onChange, onBlur, errorOf, dis
         قیمت هر متر مربع (ریال)
       </h2>
       {thicknesses.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-600">برای وارد کردن قیمت‌ها، ابتدا ضخامت‌های مجاز را انتخاب کنید.</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-600">
+          برای وارد کردن قیمت‌ها، ابتدا ضخامت‌های مجاز را انتخاب کنید.
+        </p>
       ) : (
         <div className="flex flex-col divide-y divide-gray-100 rounded-lg border border-gray-200">
           {thicknesses.map((thickness) => {
             const title = `ضخامت ${toPersianDigits(thickness.size)} میلی‌متر`
             return (
-              <div key={thickness.id} role="group" aria-label={`قیمت ${title}`} className="grid gap-3 p-3 sm:grid-cols-[8rem_repeat(3,minmax(0,1fr))] sm:items-start">
+              <div
+                key={thickness.id}
+                role="group"
+                aria-label={`قیمت ${title}`}
+                className="grid gap-3 p-3 sm:grid-cols-[8rem_repeat(3,minmax(0,1fr))] sm:items-start"
+              >
                 <p className="pt-1 text-sm font-bold text-gray-900 sm:pt-8">{title}</p>
                 {glassMaterials.map((material) => {
                   const name = priceCell(thickness.id, material.code)

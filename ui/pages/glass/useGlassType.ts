@@ -11,7 +11,8 @@ export function useGlassType(typeId: number): GlassType | null {
   return (
     useQuery({
       queryKey: ["glass-types", "one", typeId],
-      queryFn: async ({ signal }) => (await answered(api.GET("/Admin/glass_type/{id}", { params: { path: { id: typeId } }, signal }), signal)).data,
+      queryFn: async ({ signal }) =>
+        (await answered(api.GET("/Admin/glass_type/{id}", { params: { path: { id: typeId } }, signal }), signal)).data,
     }).data ?? null
   )
 }

@@ -23,7 +23,12 @@ export const financeCardsOf = (finance: DashboardFinance): ReadonlyArray<Finance
     to: `/dashboard/checks-list?state=in_hand&to=${finance.cheques_due_until}`,
     icon: "i-tabler-calendar-due",
   },
-  { label: "سفارش‌های در انتظار تایید", count: finance.orders_awaiting_confirmation, to: "/dashboard/order-list?production_state=awaiting_confirmation", icon: "i-tabler-clipboard-check" },
+  {
+    label: "سفارش‌های در انتظار تایید",
+    count: finance.orders_awaiting_confirmation,
+    to: "/dashboard/order-list?production_state=awaiting_confirmation",
+    icon: "i-tabler-clipboard-check",
+  },
   {
     label: "سفارش‌های دارای مانده",
     count: finance.orders_with_balance.count,
@@ -47,13 +52,18 @@ export function HomeFinance({ finance }: { readonly finance: DashboardFinance })
         {financeCardsOf(finance).map((card) => (
           <li key={card.label}>
             <Link to={card.to} className={cardClass}>
-              <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800">
+              <span
+                aria-hidden="true"
+                className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800"
+              >
                 <span className={`${card.icon} h-6 w-6`} />
               </span>
               <span className="flex flex-col">
                 <span className="text-sm text-gray-700">{card.label}</span>
                 <span className="text-2xl font-bold text-gray-900">{toPersianDigits(card.count)}</span>
-                {card.amount !== undefined && <span className="text-sm tabular-nums text-gray-700">{formatRialsWithUnit(card.amount)}</span>}
+                {card.amount !== undefined && (
+                  <span className="text-sm tabular-nums text-gray-700">{formatRialsWithUnit(card.amount)}</span>
+                )}
               </span>
             </Link>
           </li>

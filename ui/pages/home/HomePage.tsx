@@ -28,7 +28,10 @@ const cardClass =
 function CardBody({ icon, label, count }: { readonly icon: string; readonly label: string; readonly count: number }) {
   return (
     <>
-      <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800">
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800"
+      >
         <span className={`${icon} h-6 w-6`} />
       </span>
       <span className="flex flex-col">
@@ -85,7 +88,9 @@ export default function HomePage() {
   return (
     <div className="flex flex-col gap-6">
       <section className="rounded-xl border border-gray-200 bg-white p-5">
-        <h1 className="text-xl font-bold text-gray-900">{user ? `${toPersianDigits(`${user.name} ${user.last_name}`)}، خوش آمدید` : "خوش آمدید"}</h1>
+        <h1 className="text-xl font-bold text-gray-900">
+          {user ? `${toPersianDigits(`${user.name} ${user.last_name}`)}، خوش آمدید` : "خوش آمدید"}
+        </h1>
         <p className="mt-1 text-gray-700">
           {role && <>نقش شما: {roleLabels[role]} · </>}
           امروز {toPersianDigits(formatJalali(todayInTehran(clock.now())))}

@@ -15,7 +15,19 @@ const panel = "flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-
 const link = "text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600"
 
 /** A panel of the production home: a heading, an optional link to its full screen, and its rows or an empty line. */
-function Panel({ title, to, toLabel, empty, children }: { readonly title: string; readonly to?: string; readonly toLabel?: string; readonly empty: string | null; readonly children: ReactNode }) {
+function Panel({
+  title,
+  to,
+  toLabel,
+  empty,
+  children,
+}: {
+  readonly title: string
+  readonly to?: string
+  readonly toLabel?: string
+  readonly empty: string | null
+  readonly children: ReactNode
+}) {
   return (
     <div className={panel}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -61,13 +73,22 @@ export function HomeProduction() {
             {week.yield_basis_points === null ? "—" : yieldText(week.yield_basis_points)}
           </p>
           <p className="text-sm text-gray-700">
-            {toPersianDigits(week.batches)} برنامه آزادشده، {toPersianDigits(week.sheets)} برگ · از {toPersianDigits(week.from)} تا {toPersianDigits(week.to)}
+            {toPersianDigits(week.batches)} برنامه آزادشده، {toPersianDigits(week.sheets)} برگ · از {toPersianDigits(week.from)}{" "}
+            تا {toPersianDigits(week.to)}
           </p>
         </div>
-        <Panel title="صف برش" to="/dashboard/cutting-queue" toLabel="همه صف برش" empty={home.queue.length === 0 ? "قطعه‌ای در انتظار برش نیست" : null}>
+        <Panel
+          title="صف برش"
+          to="/dashboard/cutting-queue"
+          toLabel="همه صف برش"
+          empty={home.queue.length === 0 ? "قطعه‌ای در انتظار برش نیست" : null}
+        >
           <ul className="flex flex-col divide-y divide-gray-100 text-sm">
             {home.queue.map((material) => (
-              <li key={`${material.glass_type_id}-${material.glass_width_id}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <li
+                key={`${material.glass_type_id}-${material.glass_width_id}`}
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+              >
                 <span>
                   <span className="font-medium text-gray-900">{materialText(material)}</span>{" "}
                   <span className="text-gray-700">
@@ -82,7 +103,12 @@ export function HomeProduction() {
             ))}
           </ul>
         </Panel>
-        <Panel title="برنامه‌های در حال برش" to="/dashboard/cutting-batch-list?state=released" toLabel="همه برنامه‌ها" empty={home.in_progress.length === 0 ? "برنامه‌ای در حال برش نیست" : null}>
+        <Panel
+          title="برنامه‌های در حال برش"
+          to="/dashboard/cutting-batch-list?state=released"
+          toLabel="همه برنامه‌ها"
+          empty={home.in_progress.length === 0 ? "برنامه‌ای در حال برش نیست" : null}
+        >
           <ul className="flex flex-col divide-y divide-gray-100 text-sm">
             {home.in_progress.map((batch) => (
               <li key={batch.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -102,7 +128,8 @@ export function HomeProduction() {
             {home.late_orders.map((order) => (
               <li key={order.order_id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
-                  <span className="font-medium text-gray-900">سفارش {toPersianDigits(order.serial_number)}</span> {order.customer_name}
+                  <span className="font-medium text-gray-900">سفارش {toPersianDigits(order.serial_number)}</span>{" "}
+                  {order.customer_name}
                 </span>
                 <span className="text-red-800">
                   موعد {toPersianDigits(order.promised_date)}، {toPersianDigits(order.panes_waiting)} قطعه در انتظار برش
@@ -111,14 +138,19 @@ export function HomeProduction() {
             ))}
           </ul>
         </Panel>
-        <Panel title="در انتظار هر ایستگاه" empty={home.stations.every((load) => load.panes === 0) ? "قطعه‌ای در انتظار ایستگاه‌ها نیست" : null}>
+        <Panel
+          title="در انتظار هر ایستگاه"
+          empty={home.stations.every((load) => load.panes === 0) ? "قطعه‌ای در انتظار ایستگاه‌ها نیست" : null}
+        >
           <ul className="grid grid-cols-1 gap-x-6 text-sm sm:grid-cols-2" data-testid="home-stations">
             {home.stations.map((load) => (
               <li key={load.station} className="flex items-center justify-between gap-2 border-b border-gray-100 py-2">
                 <Link to={`/dashboard/station/${load.station}`} className={link}>
                   {stationLabels[load.station]}
                 </Link>
-                <span className={load.panes === 0 ? "text-gray-500" : "font-medium text-gray-900"}>{toPersianDigits(load.panes)} قطعه</span>
+                <span className={load.panes === 0 ? "text-gray-500" : "font-medium text-gray-900"}>
+                  {toPersianDigits(load.panes)} قطعه
+                </span>
               </li>
             ))}
           </ul>

@@ -8,7 +8,11 @@ export function HomeStations() {
   useSignals()
   const own = $stations.value
   return (
-    <section aria-labelledby="home-stations" className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4" data-testid="home-stations">
+    <section
+      aria-labelledby="home-stations"
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
+      data-testid="home-stations"
+    >
       <h2 id="home-stations" className="text-base font-bold text-gray-900">
         ایستگاه‌های من
       </h2>

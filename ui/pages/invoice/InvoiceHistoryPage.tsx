@@ -4,7 +4,12 @@ import type { components } from "../../../contract/schema.d.ts"
 import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
 import type { Json } from "../../../domain/invoice/InvoiceDiff.ts"
 import { invoiceKindLabels, invoiceStateLabels } from "../../../domain/invoice/InvoiceOptions.ts"
-import { revisionActionLabels, revisionFieldLabel, revisionValueText, type PartNames } from "../../../domain/invoice/RevisionText.ts"
+import {
+  revisionActionLabels,
+  revisionFieldLabel,
+  revisionValueText,
+  type PartNames,
+} from "../../../domain/invoice/RevisionText.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { useRecord } from "../../components/form/useEditLoad.ts"
 import { RetryButton } from "../../components/table/ListLoadFailed.tsx"
@@ -20,7 +25,9 @@ type FieldChange = components["schemas"]["InvoiceFieldChange"]
 
 /** The changes of one revision a person compares: fields with a Persian name, old and new written out. */
 function ChangeRows({ changes, names }: { readonly changes: ReadonlyArray<FieldChange>; readonly names: PartNames }) {
-  const shown = changes.flatMap((change) => Option.match(revisionFieldLabel(change.field), { onNone: () => [], onSome: (label) => [{ ...change, label }] }))
+  const shown = changes.flatMap((change) =>
+    Option.match(revisionFieldLabel(change.field), { onNone: () => [], onSome: (label) => [{ ...change, label }] }),
+  )
   if (shown.length === 0) return null
   return (
     <table className="w-full text-sm">
@@ -35,8 +42,12 @@ function ChangeRows({ changes, names }: { readonly changes: ReadonlyArray<FieldC
         {shown.map((change) => (
           <tr key={change.field} className="border-t border-gray-100">
             <td className="py-1 pe-2 text-gray-800">{change.label}</td>
-            <td className="py-1 pe-2 break-words text-gray-600 tabular-nums">{revisionValueText(change.field, change.old as Json, names)}</td>
-            <td className="py-1 break-words text-gray-900 tabular-nums">{revisionValueText(change.field, change.new as Json, names)}</td>
+            <td className="py-1 pe-2 break-words text-gray-600 tabular-nums">
+              {revisionValueText(change.field, change.old as Json, names)}
+            </td>
+            <td className="py-1 break-words text-gray-900 tabular-nums">
+              {revisionValueText(change.field, change.new as Json, names)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -48,7 +59,15 @@ const lineName = (fields: Readonly<Record<string, unknown>>): string =>
   `${String(fields.product_name ?? "")} ${toPersianDigits(`${String(fields.width ?? "")}×${String(fields.height ?? "")}`)} (${toPersianDigits(String(fields.count ?? ""))} عدد)`
 
 /** One revision: what was done, by whom and when, the reason of a rejection, and what changed against the one before. */
-function RevisionCard({ revision, lineNumbers, names }: { readonly revision: Revision; readonly lineNumbers: ReadonlyMap<number, number>; readonly names: PartNames }) {
+function RevisionCard({
+  revision,
+  lineNumbers,
+  names,
+}: {
+  readonly revision: Revision
+  readonly lineNumbers: ReadonlyMap<number, number>
+  readonly names: PartNames
+}) {
   const { changes } = revision
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4">
@@ -94,7 +113,11 @@ export default function InvoiceHistoryPage() {
   const { api } = useServices()
   const { id: raw = "" } = useParams()
   const id = readsAsRecordId(raw) ? Number(raw) : undefined
-  const shown = useRecord<Invoice>(id === undefined ? undefined : ["invoices", "one", id], (signal) => api.GET("/Admin/invoice/{id}", { params: { path: { id: id ?? 0 } }, signal }), true)
+  const shown = useRecord<Invoice>(
+    id === undefined ? undefined : ["invoices", "one", id],
+    (signal) => api.GET("/Admin/invoice/{id}", { params: { path: { id: id ?? 0 } }, signal }),
+    true,
+  )
   const history = useRecord<ReadonlyArray<Revision>>(
     id === undefined ? undefined : ["invoices", "history", id],
     (signal) => api.GET("/Admin/invoice/{id}/history", { params: { path: { id: id ?? 0 } }, signal }),
@@ -107,7 +130,8 @@ export default function InvoiceHistoryPage() {
   const revisions = history.data
   usePageTitle(invoice ? `تاریخچه فاکتور شماره ${invoice.serial_number}` : "تاریخچه فاکتور")
 
-  if (id === undefined || shown.state === "missing" || history.state === "missing") return <p className="text-gray-800">این فاکتور پیدا نشد.</p>
+  if (id === undefined || shown.state === "missing" || history.state === "missing")
+    return <p className="text-gray-800">این فاکتور پیدا نشد.</p>
   if (shown.state === "failed" || history.state === "failed")
     return (
       <div role="alert" className="flex flex-col items-start gap-3 text-gray-800">

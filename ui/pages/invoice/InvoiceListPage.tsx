@@ -31,14 +31,24 @@ import { useInvoiceMove } from "./useInvoiceMove.ts"
 type Row = components["schemas"]["InvoiceRow"]
 
 /** Each list's title, as the sidebar names it. */
-const titles: Readonly<Record<InvoiceKind, string>> = { informal: "پیش‌فاکتورها", formal: "فاکتورهای رسمی", "pre-buy": "فاکتورهای پیش‌خرید" }
+const titles: Readonly<Record<InvoiceKind, string>> = {
+  informal: "پیش‌فاکتورها",
+  formal: "فاکتورهای رسمی",
+  "pre-buy": "فاکتورهای پیش‌خرید",
+}
 
 /** The add button of the lists whose kind is created by hand; a formal invoice comes only from an approval. */
-const addLabels: Readonly<Record<InvoiceKind, string>> = { informal: "افزودن پیش‌فاکتور", formal: "", "pre-buy": "افزودن پیش‌خرید" }
+const addLabels: Readonly<Record<InvoiceKind, string>> = {
+  informal: "افزودن پیش‌فاکتور",
+  formal: "",
+  "pre-buy": "افزودن پیش‌خرید",
+}
 
 const filterNames = ["search", "state", "serial_number", "customer_id", "sales_expert_id", "from", "to"] as const
-const stateOptions = [{ value: "", label: "همه" }, ...invoiceStates.map((state) => ({ value: state, label: invoiceStateLabels[state] }))]
-
+const stateOptions = [
+  { value: "", label: "همه" },
+  ...invoiceStates.map((state) => ({ value: state, label: invoiceStateLabels[state] })),
+]
 
 /**
  * An invoice list of one kind: search, state and an exact serial (a notification's link opens with its row found and
@@ -55,20 +65,37 @@ export default function InvoiceListPage() {
   // Managers filter by the owning expert; a sales expert's invoices are their own customers'.
   const manager = role !== null && role !== "sales-expert"
   const experts = useSalesExperts(manager) ?? []
-  const expertOptions = [{ value: "", label: "همه" }, ...experts.map((expert) => ({ value: String(expert.id), label: expertLabel(expert) }))]
+  const expertOptions = [
+    { value: "", label: "همه" },
+    ...experts.map((expert) => ({ value: String(expert.id), label: expertLabel(expert) })),
+  ]
   const serial = toAsciiDigits(filters.serial_number)
 
   // A move changes rows (a quotation approved leaves this list): every invoice list is read again after each.
   const listQuery = { kind, page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<Row>(["invoices", "list", listQuery], (signal) => api.GET("/Admin/invoice", { params: { query: listQuery }, signal }))
+  const rows = useListRows<Row>(["invoices", "list", listQuery], (signal) =>
+    api.GET("/Admin/invoice", { params: { query: listQuery }, signal }),
+  )
   const moves = useInvoiceMove(() => invalidateTags(["invoices"]))
   const movesOf = (row: Row): ReadonlyArray<InvoiceMove> => invoiceMoves.filter((move) => row.actions.includes(move))
 
   const columns: ReadonlyArray<Column<Row>> = [
     // Below 640 px the row number gives its room to the moves, so the row fits a phone without scrolling.
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "hidden w-16 tabular-nums sm:table-cell" },
-    { id: "serial_number", header: "شماره", cell: (row) => toPersianDigits(row.serial_number), className: "tabular-nums", sortKey: "serial_number" },
-    { id: "date", header: "تاریخ", cell: (row) => toPersianDigits(row.date), className: "hidden tabular-nums whitespace-nowrap sm:table-cell", sortKey: "date" },
+    {
+      id: "serial_number",
+      header: "شماره",
+      cell: (row) => toPersianDigits(row.serial_number),
+      className: "tabular-nums",
+      sortKey: "serial_number",
+    },
+    {
+      id: "date",
+      header: "تاریخ",
+      cell: (row) => toPersianDigits(row.date),
+      className: "hidden tabular-nums whitespace-nowrap sm:table-cell",
+      sortKey: "date",
+    },
     {
       id: "customer",
       header: "مشتری",
@@ -82,10 +109,34 @@ export default function InvoiceListPage() {
       ),
     },
     { id: "expert", header: "کارشناس فروش", cell: (row) => row.sales_expert_name ?? "—", className: "hidden lg:table-cell" },
-    { id: "lines", header: "تعداد ردیف", cell: (row) => toPersianDigits(row.lines), align: "end", className: "hidden tabular-nums lg:table-cell" },
-    { id: "area", header: "متراژ (متر مربع)", cell: (row) => measureText(row.area), align: "end", className: "hidden tabular-nums md:table-cell" },
-    { id: "total", header: "مبلغ کل (ریال)", cell: (row) => formatRials(row.total), align: "end", className: "tabular-nums whitespace-nowrap", sortKey: "total" },
-    { id: "state", header: "وضعیت", cell: (row) => invoiceStateLabels[row.state], className: "hidden whitespace-nowrap md:table-cell" },
+    {
+      id: "lines",
+      header: "تعداد ردیف",
+      cell: (row) => toPersianDigits(row.lines),
+      align: "end",
+      className: "hidden tabular-nums lg:table-cell",
+    },
+    {
+      id: "area",
+      header: "متراژ (متر مربع)",
+      cell: (row) => measureText(row.area),
+      align: "end",
+      className: "hidden tabular-nums md:table-cell",
+    },
+    {
+      id: "total",
+      header: "مبلغ کل (ریال)",
+      cell: (row) => formatRials(row.total),
+      align: "end",
+      className: "tabular-nums whitespace-nowrap",
+      sortKey: "total",
+    },
+    {
+      id: "state",
+      header: "وضعیت",
+      cell: (row) => invoiceStateLabels[row.state],
+      className: "hidden whitespace-nowrap md:table-cell",
+    },
     {
       id: "actions",
       header: "عملیات",
@@ -107,7 +158,10 @@ export default function InvoiceListPage() {
             >
               <span aria-hidden="true" className="i-tabler-dots h-4 w-4" />
             </MenuButton>
-            <MenuItems anchor={{ to: "bottom end", gap: 4 }} className="z-40 w-40 rounded-lg border border-gray-200 bg-white p-1 text-sm text-gray-900 shadow-lg focus:outline-none">
+            <MenuItems
+              anchor={{ to: "bottom end", gap: 4 }}
+              className="z-40 w-40 rounded-lg border border-gray-200 bg-white p-1 text-sm text-gray-900 shadow-lg focus:outline-none"
+            >
               {[
                 { to: `/dashboard/show-invoice/${row.id}`, label: "چاپ", icon: "i-tabler-printer" },
                 { to: `/dashboard/dimension-maps/${kind}/${row.id}`, label: "نقشه ابعاد", icon: "i-tabler-ruler-measure" },
@@ -118,7 +172,11 @@ export default function InvoiceListPage() {
                   : []),
               ].map((link) => (
                 <MenuItem key={link.label}>
-                  <Link to={link.to} aria-label={`${link.label} فاکتور ${toPersianDigits(row.serial_number)}`} className="flex items-center gap-2 rounded-md px-3 py-2 data-[focus]:bg-sky-50">
+                  <Link
+                    to={link.to}
+                    aria-label={`${link.label} فاکتور ${toPersianDigits(row.serial_number)}`}
+                    className="flex items-center gap-2 rounded-md px-3 py-2 data-[focus]:bg-sky-50"
+                  >
                     <span aria-hidden="true" className={`${link.icon} h-4 w-4 text-sky-700`} />
                     {link.label}
                   </Link>
@@ -144,10 +202,21 @@ export default function InvoiceListPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <ListHeader title={titles[kind]} addLabel={addLabels[kind]} addTo={kind === "formal" || role === "financial-manager" ? undefined : `/dashboard/invoice-editor/${kind}`}>
+      <ListHeader
+        title={titles[kind]}
+        addLabel={addLabels[kind]}
+        addTo={kind === "formal" || role === "financial-manager" ? undefined : `/dashboard/invoice-editor/${kind}`}
+      >
         <ExportButton
           fileName="invoices.xlsx"
-          columns={{ "ردیف": "number", "تاریخ": "date", "تعداد ردیف": "number", "تعداد قطعه": "number", "متراژ (متر مربع)": "number", "مبلغ کل (ریال)": "number" }}
+          columns={{
+            ردیف: "number",
+            تاریخ: "date",
+            "تعداد ردیف": "number",
+            "تعداد قطعه": "number",
+            "متراژ (متر مربع)": "number",
+            "مبلغ کل (ریال)": "number",
+          }}
           download={() => api.GET("/Admin/invoice/export", { params: { query: { kind, ...query } }, parseAs: "blob" })}
         />
       </ListHeader>
@@ -156,15 +225,48 @@ export default function InvoiceListPage() {
         onSearch={(text) => setFilter("search", text)}
         searchLabel="جستجو در نام مشتری، شماره یا یادداشت"
         choices={[
-          { name: "state", label: "وضعیت", value: filters.state, options: stateOptions, onChange: (value) => setFilter("state", value) },
-          ...(manager ? [{ name: "sales_expert_id", label: "کارشناس فروش", value: filters.sales_expert_id, options: expertOptions, onChange: (value: string) => setFilter("sales_expert_id", value) }] : []),
+          {
+            name: "state",
+            label: "وضعیت",
+            value: filters.state,
+            options: stateOptions,
+            onChange: (value) => setFilter("state", value),
+          },
+          ...(manager
+            ? [
+                {
+                  name: "sales_expert_id",
+                  label: "کارشناس فروش",
+                  value: filters.sales_expert_id,
+                  options: expertOptions,
+                  onChange: (value: string) => setFilter("sales_expert_id", value),
+                },
+              ]
+            : []),
         ]}
       >
-        <CustomerCombobox label="مشتری" value={readsAsRecordId(filters.customer_id) ? Number(filters.customer_id) : null} onChange={(id) => setFilter("customer_id", id === null ? "" : String(id))} />
-        <PeriodPicker name="period" label="بازه تاریخ" from={filters.from || null} to={filters.to || null} today={today} onChange={(from, to) => setFilters({ from: from ?? "", to: to ?? "" })} />
+        <CustomerCombobox
+          label="مشتری"
+          value={readsAsRecordId(filters.customer_id) ? Number(filters.customer_id) : null}
+          onChange={(id) => setFilter("customer_id", id === null ? "" : String(id))}
+        />
+        <PeriodPicker
+          name="period"
+          label="بازه تاریخ"
+          from={filters.from || null}
+          to={filters.to || null}
+          today={today}
+          onChange={(from, to) => setFilters({ from: from ?? "", to: to ?? "" })}
+        />
       </ListFilters>
       <SerialFilterNote serial={serial} onClear={() => setFilter("serial_number", "")} />
-      <PagedTable caption={`فهرست ${titles[kind]}`} columns={columns} rows={rows} place={place} marked={serial === "" ? undefined : (row) => String(row.serial_number) === serial} />
+      <PagedTable
+        caption={`فهرست ${titles[kind]}`}
+        columns={columns}
+        rows={rows}
+        place={place}
+        marked={serial === "" ? undefined : (row) => String(row.serial_number) === serial}
+      />
       <InvoiceMoveDialogs moves={moves} />
     </section>
   )

@@ -12,11 +12,17 @@ function RejectDialog({ moves }: { readonly moves: InvoiceMoves }) {
   const fieldId = useId()
   const errorId = useId()
   return (
-    <Dialog open onClose={() => (busy ? undefined : moves.cancel())} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <Dialog
+      open
+      onClose={() => (busy ? undefined : moves.cancel())}
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <DialogPanel className="relative w-full max-w-md rounded-xl bg-white p-5 shadow-xl">
         <DialogTitle className="text-base font-bold text-gray-900">رد فاکتور</DialogTitle>
-        <Description className="mt-2 text-sm leading-6 text-gray-700">{asked ? toPersianDigits(moveQuestion("reject", asked.serial)) : ""}</Description>
+        <Description className="mt-2 text-sm leading-6 text-gray-700">
+          {asked ? toPersianDigits(moveQuestion("reject", asked.serial)) : ""}
+        </Description>
         <form
           className="mt-4 flex flex-col gap-1"
           onSubmit={(event) => {
@@ -42,10 +48,20 @@ function RejectDialog({ moves }: { readonly moves: InvoiceMoves }) {
             </p>
           )}
           <div className="mt-4 flex justify-end gap-2">
-            <button type="button" onClick={moves.cancel} disabled={busy} className="h-9 rounded-lg border border-gray-300 px-4 text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+            <button
+              type="button"
+              onClick={moves.cancel}
+              disabled={busy}
+              className="h-9 rounded-lg border border-gray-300 px-4 text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+            >
               انصراف
             </button>
-            <button type="submit" disabled={busy} aria-busy={busy} className="h-9 rounded-lg bg-red-700 px-4 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-80">
+            <button
+              type="submit"
+              disabled={busy}
+              aria-busy={busy}
+              className="h-9 rounded-lg bg-red-700 px-4 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-80"
+            >
               {invoiceMoveLabels.reject}
             </button>
           </div>

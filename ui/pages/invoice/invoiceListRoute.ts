@@ -17,7 +17,8 @@ export interface InvoiceListHandle {
   readonly invoiceKind: InvoiceKind
 }
 
-const isInvoiceListHandle = (handle: unknown): handle is InvoiceListHandle => typeof handle === "object" && handle !== null && "invoiceKind" in handle
+const isInvoiceListHandle = (handle: unknown): handle is InvoiceListHandle =>
+  typeof handle === "object" && handle !== null && "invoiceKind" in handle
 
 /** The kind of the current invoice list route; the three list routes always carry a handle. */
 export const useInvoiceKind = (): InvoiceKind => {

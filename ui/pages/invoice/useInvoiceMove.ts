@@ -34,7 +34,10 @@ export function useInvoiceMove(reload: () => void) {
     if (asked === null) return
     setBusy(true)
     try {
-      const { error, response } = await api.POST(paths[asked.move], { params: { path: { id: asked.id } }, body: asked.move === "reject" ? { reason: reason ?? "" } : {} })
+      const { error, response } = await api.POST(paths[asked.move], {
+        params: { path: { id: asked.id } },
+        body: asked.move === "reject" ? { reason: reason ?? "" } : {},
+      })
       if (response.ok) {
         showToast({ kind: "success", text: "انجام شد" })
         setAsked(null)

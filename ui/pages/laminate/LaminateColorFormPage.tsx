@@ -24,21 +24,44 @@ export default function LaminateColorFormPage() {
 
   const save = (valid: LaminateColorForm): Promise<void> =>
     saveAndReturn(form, editing, () =>
-      editing ? api.PATCH("/Admin/glass_laminate_color/{id}", { params: { path: { id: Number(id) } }, body: valid }) : api.POST("/Admin/glass_laminate_color", { body: valid }),
+      editing
+        ? api.PATCH("/Admin/glass_laminate_color/{id}", { params: { path: { id: Number(id) } }, body: valid })
+        : api.POST("/Admin/glass_laminate_color", { body: valid }),
     )
 
-  const form = useForm<Values, LaminateColorForm>({ initial: { name: null, price: null }, validate: validateLaminateColorForm, onSubmit: save })
+  const form = useForm<Values, LaminateColorForm>({
+    initial: { name: null, price: null },
+    validate: validateLaminateColorForm,
+    onSubmit: save,
+  })
   const { replace } = form
 
-  const loaded = useEditLoad(
-    editing ? ["laminate-colors", "one", Number(id)] : undefined,
-    (signal) => api.GET("/Admin/glass_laminate_color/{id}", { params: { path: { id: Number(id) } }, signal }),
-    (row) => replace({ name: row.name, price: row.price })) !== "loading"
+  const loaded =
+    useEditLoad(
+      editing ? ["laminate-colors", "one", Number(id)] : undefined,
+      (signal) => api.GET("/Admin/glass_laminate_color/{id}", { params: { path: { id: Number(id) } }, signal }),
+      (row) => replace({ name: row.name, price: row.price }),
+    ) !== "loading"
 
   return (
-    <FormCard title={editing ? "ویرایش رنگ طلق" : "افزودن رنگ طلق"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !loaded}>
+    <FormCard
+      title={editing ? "ویرایش رنگ طلق" : "افزودن رنگ طلق"}
+      backTo={listPath}
+      onSubmit={form.submit}
+      changed={form.changed}
+      busy={form.submitting || !loaded}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="نام" required value={form.values.name} onChange={(value) => form.change("name", value)} onBlur={form.blur} error={form.errorOf("name")} disabled={!loaded} />
+        <TextField
+          name="name"
+          label="نام"
+          required
+          value={form.values.name}
+          onChange={(value) => form.change("name", value)}
+          onBlur={form.blur}
+          error={form.errorOf("name")}
+          disabled={!loaded}
+        />
         <TextField
           name="price"
           label="قیمت"

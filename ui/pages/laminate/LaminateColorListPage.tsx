@@ -27,13 +27,27 @@ export default function LaminateColorListPage() {
   const place = useListParams(filterNames, listSorts.laminateColors)
   const { params, filters, setFilter, query } = place
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<Row>(["laminate-colors", "list", listQuery], (signal) => api.GET("/Admin/glass_laminate_color", { params: { query: listQuery }, signal }))
-  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/glass_laminate_color/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), rows.setRow, ["laminate-colors"])
+  const rows = useListRows<Row>(["laminate-colors", "list", listQuery], (signal) =>
+    api.GET("/Admin/glass_laminate_color", { params: { query: listQuery }, signal }),
+  )
+  const toggle = useActiveToggle<Row>(
+    (row, active) =>
+      api.PATCH("/Admin/glass_laminate_color/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }),
+    rows.setRow,
+    ["laminate-colors"],
+  )
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
     { id: "name", header: "نام رنگ", cell: (row) => toPersianDigits(row.name), sortKey: "name" },
-    { id: "price", header: "قیمت (ریال)", cell: (row) => formatRials(row.price), align: "end", className: "whitespace-nowrap tabular-nums", sortKey: "price" },
+    {
+      id: "price",
+      header: "قیمت (ریال)",
+      cell: (row) => formatRials(row.price),
+      align: "end",
+      className: "whitespace-nowrap tabular-nums",
+      sortKey: "price",
+    },
     {
       id: "actions",
       header: "عملیات",
@@ -52,11 +66,16 @@ export default function LaminateColorListPage() {
       <ListHeader title="رنگ‌های طلق" addLabel="افزودن رنگ طلق" addTo="/dashboard/laminate-color">
         <ExportButton
           fileName="laminate-colors.xlsx"
-          columns={{ "ردیف": "number", "قیمت (ریال)": "number" }}
+          columns={{ ردیف: "number", "قیمت (ریال)": "number" }}
           download={() => api.GET("/Admin/glass_laminate_color/export", { params: { query }, parseAs: "blob" })}
         />
       </ListHeader>
-      <ListFilters search={filters.search} onSearch={(text) => setFilter("search", text)} searchLabel="جستجو در نام رنگ" choices={[activeChoice(filters.is_active, setFilter)]} />
+      <ListFilters
+        search={filters.search}
+        onSearch={(text) => setFilter("search", text)}
+        searchLabel="جستجو در نام رنگ"
+        choices={[activeChoice(filters.is_active, setFilter)]}
+      />
       <PagedTable caption="فهرست رنگ‌های طلق" columns={columns} rows={rows} place={place} />
       <ActiveToggleDialog toggle={toggle} noun="رنگ طلق" nameOf={(row) => toPersianDigits(row.name)} />
     </section>

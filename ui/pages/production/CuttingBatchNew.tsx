@@ -16,7 +16,8 @@ import { materialText, squareMetres } from "./api/batchText.ts"
 import { queueQuery, type QueueMaterial } from "./api/queueQueries.ts"
 
 const shownFields: ReadonlySet<string> = new Set(["glass_type_id", "glass_width_id", "order_ids", "promised_until"])
-const keyOf = (material: Pick<QueueMaterial, "glass_type_id" | "glass_width_id">): string => `${material.glass_type_id}-${material.glass_width_id}`
+const keyOf = (material: Pick<QueueMaterial, "glass_type_id" | "glass_width_id">): string =>
+  `${material.glass_type_id}-${material.glass_width_id}`
 const box = "flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
 
 /**
@@ -36,18 +37,37 @@ export function CuttingBatchNew() {
   const create = useCreateBatch()
   const materials = queue.data ?? []
   const material = materials.find((candidate) => keyOf(candidate) === picked)
-  const refusal = create.error instanceof BatchRefused ? create.error : create.error === null ? undefined : new BatchRefused(genericErrorMessage, {}, undefined)
+  const refusal =
+    create.error instanceof BatchRefused
+      ? create.error
+      : create.error === null
+        ? undefined
+        : new BatchRefused(genericErrorMessage, {}, undefined)
   const fieldError = (name: string) => refusal?.fields[name]
   // A refusal the form has no place for (a 409, a lost connection, a field it does not show) is said above the button.
-  const unplaced = refusal === undefined ? [] : Object.keys(refusal.fields).length === 0 ? [refusal.text] : Object.entries(refusal.fields).filter(([name]) => !shownFields.has(name)).map(([, text]) => text)
+  const unplaced =
+    refusal === undefined
+      ? []
+      : Object.keys(refusal.fields).length === 0
+        ? [refusal.text]
+        : Object.entries(refusal.fields)
+            .filter(([name]) => !shownFields.has(name))
+            .map(([, text]) => text)
 
   const submit = () => {
     if (material === undefined) return
-    create.mutate(batchBodyOf(material, choice, orders, until), { onSuccess: (batch) => void navigate(`/dashboard/cutting-batch/${batch.id}`) })
+    create.mutate(batchBodyOf(material, choice, orders, until), {
+      onSuccess: (batch) => void navigate(`/dashboard/cutting-batch/${batch.id}`),
+    })
   }
 
   if (queue.isError && !queue.isFetching)
-    return <ListLoadFailed text={queue.error instanceof LoadFailed ? queue.error.text : genericErrorMessage} retry={() => void queue.refetch()} />
+    return (
+      <ListLoadFailed
+        text={queue.error instanceof LoadFailed ? queue.error.text : genericErrorMessage}
+        retry={() => void queue.refetch()}
+      />
+    )
 
   return (
     <section className="flex max-w-3xl flex-col gap-4">
@@ -91,7 +111,14 @@ export function CuttingBatchNew() {
             <legend className="sr-only">قطعه‌های برنامه</legend>
             {(Object.keys(choiceLabels) as Array<Choice>).map((value) => (
               <label key={value} className="flex items-center gap-2 text-gray-900">
-                <input type="radio" name="choice" value={value} checked={choice === value} onChange={() => setChoice(value)} className="h-4 w-4 accent-sky-700" />
+                <input
+                  type="radio"
+                  name="choice"
+                  value={value}
+                  checked={choice === value}
+                  onChange={() => setChoice(value)}
+                  className="h-4 w-4 accent-sky-700"
+                />
                 {choiceLabels[value]}
               </label>
             ))}
@@ -114,14 +141,24 @@ export function CuttingBatchNew() {
                       <span className="font-medium">سفارش {toPersianDigits(order.serial_number)}</span>
                       <span>{order.customer_name}</span>
                       <span className="text-gray-600">
-                        {toPersianDigits(order.panes)} قطعه{order.promised_date === null ? "" : `، موعد ${toPersianDigits(order.promised_date)}`}
+                        {toPersianDigits(order.panes)} قطعه
+                        {order.promised_date === null ? "" : `، موعد ${toPersianDigits(order.promised_date)}`}
                       </span>
                     </label>
                   </li>
                 ))}
               </ul>
             )}
-            {choice === "date" && <DatePicker name="promised_until" label="وعده تحویل تا" value={until} onChange={setUntil} today={todayInTehran(clock.now())} error={fieldError("promised_until")} />}
+            {choice === "date" && (
+              <DatePicker
+                name="promised_until"
+                label="وعده تحویل تا"
+                value={until}
+                onChange={setUntil}
+                today={todayInTehran(clock.now())}
+                error={fieldError("promised_until")}
+              />
+            )}
             <FieldError name="order_ids" error={fieldError("order_ids")} />
           </fieldset>
         )}
@@ -140,11 +177,19 @@ export function CuttingBatchNew() {
         <div>
           <button
             type="submit"
-            disabled={material === undefined || create.isPending || (choice === "orders" && orders.size === 0) || (choice === "date" && until === null)}
+            disabled={
+              material === undefined ||
+              create.isPending ||
+              (choice === "orders" && orders.size === 0) ||
+              (choice === "date" && until === null)
+            }
             aria-busy={create.isPending}
             className="inline-flex h-10 items-center gap-2 rounded-lg bg-sky-700 px-5 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            <span aria-hidden="true" className={create.isPending ? "i-tabler-loader-2 h-5 w-5 animate-spin" : "i-tabler-calculator h-5 w-5"} />
+            <span
+              aria-hidden="true"
+              className={create.isPending ? "i-tabler-loader-2 h-5 w-5 animate-spin" : "i-tabler-calculator h-5 w-5"}
+            />
             محاسبه برش
           </button>
         </div>

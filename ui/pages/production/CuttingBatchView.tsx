@@ -16,12 +16,17 @@ import { BatchFacts, BatchStateBadge, BatchTakes, sourceText } from "./batchFact
 import { labelsLink } from "./labels/labelsLink.ts"
 import { PlanLegend, PlanSheet } from "./PlanSheet.tsx"
 
-const button = "inline-flex h-10 items-center gap-2 rounded-lg px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
+const button =
+  "inline-flex h-10 items-center gap-2 rounded-lg px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
 const primary = `${button} bg-sky-700 text-white hover:bg-sky-800 focus-visible:outline-sky-600`
 const section = "flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
 
 const refusalText = (error: Error | null): string | undefined =>
-  error === null ? undefined : error instanceof BatchRefused ? [error.text, ...Object.values(error.fields)].filter((text, index, all) => all.indexOf(text) === index).join(" ") : genericErrorMessage
+  error === null
+    ? undefined
+    : error instanceof BatchRefused
+      ? [error.text, ...Object.values(error.fields)].filter((text, index, all) => all.indexOf(text) === index).join(" ")
+      : genericErrorMessage
 
 /** Release and discard of a draft, each asked first; a released batch offers its printed plan. */
 function BatchActions({ batch }: { readonly batch: Batch }) {
@@ -34,7 +39,10 @@ function BatchActions({ batch }: { readonly batch: Batch }) {
   const number = toPersianDigits(batch.id)
   const run = () => {
     if (asked === "release")
-      release.mutate(batch.id, { onSuccess: () => showToast({ kind: "success", text: "برنامه برش آزاد شد" }), onSettled: () => setAsked(null) })
+      release.mutate(batch.id, {
+        onSuccess: () => showToast({ kind: "success", text: "برنامه برش آزاد شد" }),
+        onSettled: () => setAsked(null),
+      })
     if (asked === "discard")
       discard.mutate(batch.id, {
         onSuccess: () => {
@@ -53,7 +61,12 @@ function BatchActions({ batch }: { readonly batch: Batch }) {
               <span aria-hidden="true" className="i-tabler-player-play h-5 w-5" />
               آزادسازی برای برش
             </button>
-            <button type="button" className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50 focus-visible:outline-red-600`} disabled={busy} onClick={() => setAsked("discard")}>
+            <button
+              type="button"
+              className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50 focus-visible:outline-red-600`}
+              disabled={busy}
+              onClick={() => setAsked("discard")}
+            >
               <span aria-hidden="true" className="i-tabler-trash h-5 w-5" />
               حذف پیش‌نویس
             </button>
@@ -64,7 +77,10 @@ function BatchActions({ batch }: { readonly batch: Batch }) {
               <span aria-hidden="true" className="i-tabler-printer h-5 w-5" />
               چاپ نقشه برش
             </Link>
-            <Link to={labelsLink("batch", batch.id)} className={`${button} border border-sky-700 bg-white text-sky-800 hover:bg-sky-50 focus-visible:outline-sky-600`}>
+            <Link
+              to={labelsLink("batch", batch.id)}
+              className={`${button} border border-sky-700 bg-white text-sky-800 hover:bg-sky-50 focus-visible:outline-sky-600`}
+            >
               <span aria-hidden="true" className="i-tabler-qrcode h-5 w-5" />
               چاپ برچسب‌ها
             </Link>
@@ -78,8 +94,16 @@ function BatchActions({ batch }: { readonly batch: Batch }) {
       )}
       <ConfirmDialog
         open={asked !== null}
-        title={asked === "discard" ? `آیا از حذف پیش‌نویس برنامه برش شماره ${number} اطمینان دارید؟` : `آیا از آزادسازی برنامه برش شماره ${number} برای برش اطمینان دارید؟`}
-        description={asked === "release" ? "قطعه‌ها به این برنامه می‌پیوندند و برگ‌ها و پس‌ماندهای آن از موجودی کم می‌شوند؛ برنامه آزادشده دیگر تغییر نمی‌کند." : "قطعه‌ها در صف برش می‌مانند."}
+        title={
+          asked === "discard"
+            ? `آیا از حذف پیش‌نویس برنامه برش شماره ${number} اطمینان دارید؟`
+            : `آیا از آزادسازی برنامه برش شماره ${number} برای برش اطمینان دارید؟`
+        }
+        description={
+          asked === "release"
+            ? "قطعه‌ها به این برنامه می‌پیوندند و برگ‌ها و پس‌ماندهای آن از موجودی کم می‌شوند؛ برنامه آزادشده دیگر تغییر نمی‌کند."
+            : "قطعه‌ها در صف برش می‌مانند."
+        }
         confirmLabel={asked === "discard" ? "حذف پیش‌نویس" : "آزادسازی"}
         destructive={asked === "discard"}
         busy={busy}
@@ -109,7 +133,11 @@ export function CuttingBatchView({ id }: { readonly id: number }) {
   return (
     <section className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
-        <Link to="/dashboard/cutting-batch-list" aria-label="بازگشت به برنامه‌های برش" className="flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600">
+        <Link
+          to="/dashboard/cutting-batch-list"
+          aria-label="بازگشت به برنامه‌های برش"
+          className="flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
           <span aria-hidden="true" className="i-tabler-arrow-right h-5 w-5" />
         </Link>
         <h1 className="text-xl font-bold text-gray-900">برنامه برش شماره {toPersianDigits(batch.id)}</h1>

@@ -13,7 +13,6 @@ import { labelsLink } from "./labels/labelsLink.ts"
 import { PlanLegend, PlanSheet } from "./PlanSheet.tsx"
 import "./cuttingPlan.css"
 
-
 /** One printed page: the header, the sheet drawn to fill the page, and every piece's code and size in small print. */
 function PlanPage({ batch, sheet }: { readonly batch: Batch; readonly sheet: BatchSheet }) {
   const count = batch.plan.sheets.length
@@ -29,12 +28,16 @@ function PlanPage({ batch, sheet }: { readonly batch: Batch; readonly sheet: Bat
           برگ {toPersianDigits(sheet.number)} از {toPersianDigits(count)}
         </p>
         <p className="text-sm">
-          {sourceText(sheet)}، {sizeText(sheet.width, sheet.height)} میلی‌متر، {toPersianDigits(sheet.pieces.length)} قطعه، {toPersianDigits(sheet.cuts.length)} برش
+          {sourceText(sheet)}، {sizeText(sheet.width, sheet.height)} میلی‌متر، {toPersianDigits(sheet.pieces.length)} قطعه،{" "}
+          {toPersianDigits(sheet.cuts.length)} برش
         </p>
         <p className="text-sm font-bold">بازده برگ {yieldText(sheet.yield_basis_points)}</p>
       </header>
       <PlanSheet sheet={sheet} className="h-auto max-h-[80vh] w-full print:h-[136mm] print:max-h-none" />
-      <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-800 print:text-[7.5pt] print:leading-tight" aria-label="قطعه‌های این برگ">
+      <ul
+        className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-800 print:text-[7.5pt] print:leading-tight"
+        aria-label="قطعه‌های این برگ"
+      >
         {sheet.pieces.map((piece) => (
           <li key={piece.pane_id} className="whitespace-nowrap" data-code={piece.code}>
             <span dir="ltr" className="font-medium">

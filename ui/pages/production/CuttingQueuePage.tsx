@@ -27,9 +27,15 @@ function MaterialRow({ material }: { readonly material: QueueMaterial }) {
       <td className={`${cell} hidden tabular-nums md:table-cell`}>{toPersianDigits(material.thickness)} میل</td>
       <td className={`${cell} tabular-nums`}>{toPersianDigits(material.panes)}</td>
       <td className={`${cell} hidden tabular-nums md:table-cell`}>{squareMetres(material.area_mm2)}</td>
-      <td className={`${cell} hidden whitespace-nowrap tabular-nums sm:table-cell`}>{material.earliest_promised_date === null ? "—" : toPersianDigits(material.earliest_promised_date)}</td>
+      <td className={`${cell} hidden whitespace-nowrap tabular-nums sm:table-cell`}>
+        {material.earliest_promised_date === null ? "—" : toPersianDigits(material.earliest_promised_date)}
+      </td>
       <td className={`${cell} hidden tabular-nums lg:table-cell`}>
-        {material.remakes > 0 ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{toPersianDigits(material.remakes)}</span> : toPersianDigits(0)}
+        {material.remakes > 0 ? (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{toPersianDigits(material.remakes)}</span>
+        ) : (
+          toPersianDigits(0)
+        )}
       </td>
       <td className={`${cell} hidden lg:table-cell`}>{toPersianDigits((material.orders ?? []).length)}</td>
       <td className={cell}>
@@ -54,7 +60,10 @@ export default function CuttingQueuePage() {
   return (
     <section className="flex flex-col gap-4">
       <ListHeader title="صف برش" addLabel="برنامه برش جدید" addTo="/dashboard/cutting-batch">
-        <Link to="/dashboard/cutting-batch-list" className="inline-flex h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+        <Link
+          to="/dashboard/cutting-batch-list"
+          className="inline-flex h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
           <span aria-hidden="true" className="i-tabler-list h-5 w-5" />
           برنامه‌های برش
         </Link>
@@ -62,7 +71,10 @@ export default function CuttingQueuePage() {
       <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
         {failed ? (
           <div className="p-6">
-            <ListLoadFailed text={query.error instanceof LoadFailed ? query.error.text : genericErrorMessage} retry={() => void query.refetch()} />
+            <ListLoadFailed
+              text={query.error instanceof LoadFailed ? query.error.text : genericErrorMessage}
+              retry={() => void query.refetch()}
+            />
           </div>
         ) : (
           <div className="overflow-x-auto">
@@ -70,14 +82,30 @@ export default function CuttingQueuePage() {
               <caption className="sr-only">قطعه‌های در انتظار برش به تفکیک جنس</caption>
               <thead className="bg-gray-50 text-gray-700">
                 <tr>
-                  <th scope="col" className={`${cell} text-start font-medium`}>نوع شیشه</th>
-                  <th scope="col" className={`${cell} hidden text-start font-medium md:table-cell`}>ضخامت</th>
-                  <th scope="col" className={`${cell} text-start font-medium`}>قطعه</th>
-                  <th scope="col" className={`${cell} hidden text-start font-medium md:table-cell`}>مساحت (م²)</th>
-                  <th scope="col" className={`${cell} hidden text-start font-medium sm:table-cell`}>نزدیک‌ترین موعد</th>
-                  <th scope="col" className={`${cell} hidden text-start font-medium lg:table-cell`}>بازسازی</th>
-                  <th scope="col" className={`${cell} hidden text-start font-medium lg:table-cell`}>سفارش</th>
-                  <th scope="col" className={`${cell} text-start font-medium`}>عملیات</th>
+                  <th scope="col" className={`${cell} text-start font-medium`}>
+                    نوع شیشه
+                  </th>
+                  <th scope="col" className={`${cell} hidden text-start font-medium md:table-cell`}>
+                    ضخامت
+                  </th>
+                  <th scope="col" className={`${cell} text-start font-medium`}>
+                    قطعه
+                  </th>
+                  <th scope="col" className={`${cell} hidden text-start font-medium md:table-cell`}>
+                    مساحت (م²)
+                  </th>
+                  <th scope="col" className={`${cell} hidden text-start font-medium sm:table-cell`}>
+                    نزدیک‌ترین موعد
+                  </th>
+                  <th scope="col" className={`${cell} hidden text-start font-medium lg:table-cell`}>
+                    بازسازی
+                  </th>
+                  <th scope="col" className={`${cell} hidden text-start font-medium lg:table-cell`}>
+                    سفارش
+                  </th>
+                  <th scope="col" className={`${cell} text-start font-medium`}>
+                    عملیات
+                  </th>
                 </tr>
               </thead>
               <tbody>

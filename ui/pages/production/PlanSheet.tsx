@@ -24,7 +24,9 @@ function PieceShape({ piece, sheet }: { readonly piece: Piece; readonly sheet: B
     <g data-part="piece" data-code={piece.code} data-rotated={piece.rotated}>
       <title>{`${code}: ${size} میلی‌متر${piece.rotated ? "، چرخیده" : ""}`}</title>
       <Rect box={piece} sheetHeight={sheet.height} fill="#e0f2fe" stroke="#0c4a6e" strokeWidth={smallestFont(sheet) / 6} />
-      {piece.rotated && <path data-part="rotated" d={`M ${piece.x} ${top} h ${mark} L ${piece.x} ${top + mark} Z`} fill="#0369a1" />}
+      {piece.rotated && (
+        <path data-part="rotated" d={`M ${piece.x} ${top} h ${mark} L ${piece.x} ${top + mark} Z`} fill="#0369a1" />
+      )}
       {font !== undefined && (
         <text x={centreX} y={centreY} fontSize={font} textAnchor="middle" fill="#0f172a" direction="ltr">
           <tspan x={centreX} dy={-font * 0.2} fontWeight="bold">
@@ -45,7 +47,12 @@ function CutLine({ cut, sheet }: { readonly cut: BatchSheet["cuts"][number]; rea
   const at = cutMidpoint(sheet.height, cut)
   return (
     <g data-part="cut" data-number={cut.number}>
-      <line {...cutSegment(sheet.height, cut)} stroke="#b91c1c" strokeWidth={font / 7} strokeDasharray={cut.stage === 0 ? `${font / 2} ${font / 3}` : undefined} />
+      <line
+        {...cutSegment(sheet.height, cut)}
+        stroke="#b91c1c"
+        strokeWidth={font / 7}
+        strokeDasharray={cut.stage === 0 ? `${font / 2} ${font / 3}` : undefined}
+      />
       <circle cx={at.x} cy={at.y} r={font * 0.85} fill="#fff" stroke="#b91c1c" strokeWidth={font / 10} />
       <text x={at.x} y={at.y} fontSize={font} textAnchor="middle" dominantBaseline="central" fill="#991b1b" direction="ltr">
         {toPersianDigits(cut.number)}
@@ -78,11 +85,26 @@ export function PlanSheet({ sheet, className = "" }: { readonly sheet: BatchShee
         <pattern id={`${hatch}-waste`} patternUnits="userSpaceOnUse" width={step} height={step} patternTransform="rotate(45)">
           <line x1={0} y1={0} x2={0} y2={step} stroke="#a16207" strokeWidth={stroke} />
         </pattern>
-        <pattern id={`${hatch}-trim`} patternUnits="userSpaceOnUse" width={step / 2} height={step / 2} patternTransform="rotate(-45)">
+        <pattern
+          id={`${hatch}-trim`}
+          patternUnits="userSpaceOnUse"
+          width={step / 2}
+          height={step / 2}
+          patternTransform="rotate(-45)"
+        >
           <line x1={0} y1={0} x2={0} y2={step / 2} stroke="#6b7280" strokeWidth={stroke / 2} />
         </pattern>
       </defs>
-      <rect data-part="sheet" x={0} y={0} width={sheet.width} height={sheet.height} fill="#f8fafc" stroke="#111827" strokeWidth={stroke} />
+      <rect
+        data-part="sheet"
+        x={0}
+        y={0}
+        width={sheet.width}
+        height={sheet.height}
+        fill="#f8fafc"
+        stroke="#111827"
+        strokeWidth={stroke}
+      />
       {trimBands(sheet, sheet.trim_mm).map((band, index) => (
         <Rect key={index} data-part="trim" box={band} sheetHeight={sheet.height} fill={`url(#${hatch}-trim)`} opacity={0.7} />
       ))}
@@ -98,7 +120,13 @@ export function PlanSheet({ sheet, className = "" }: { readonly sheet: BatchShee
       {sheet.cuts.map((cut) => (
         <CutLine key={cut.number} cut={cut} sheet={sheet} />
       ))}
-      <path data-part="origin" d={`M 0 ${sheet.height} m ${step} ${-step} h ${step * 2} M ${step} ${sheet.height - step} v ${-step * 2}`} stroke="#111827" strokeWidth={stroke} fill="none" />
+      <path
+        data-part="origin"
+        d={`M 0 ${sheet.height} m ${step} ${-step} h ${step * 2} M ${step} ${sheet.height - step} v ${-step * 2}`}
+        stroke="#111827"
+        strokeWidth={stroke}
+        fill="none"
+      />
     </svg>
   )
 }

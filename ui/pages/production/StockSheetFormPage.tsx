@@ -58,13 +58,20 @@ export default function StockSheetFormPage() {
     useEditLoad(
       editing ? stockKeys.sheet(Number(id)) : undefined,
       (signal) => api.GET("/Admin/production/stock_sheet/{id}", { params: { path: { id: Number(id) } }, signal }),
-      ({ glass_type_id, glass_width_id, width, height, count, is_active }) => replace({ glass_type_id, glass_width_id, width, height, count, is_active }),
+      ({ glass_type_id, glass_width_id, width, height, count, is_active }) =>
+        replace({ glass_type_id, glass_width_id, width, height, count, is_active }),
     ) !== "loading"
   const ready = loaded && !loading
   const typeId = form.values.glass_type_id
 
   return (
-    <FormCard title={editing ? "ویرایش ورق انبار" : "ورق تازه"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !ready}>
+    <FormCard
+      title={editing ? "ویرایش ورق انبار" : "ورق تازه"}
+      backTo={listPath}
+      onSubmit={form.submit}
+      changed={form.changed}
+      busy={form.submitting || !ready}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="glass_type_id"
@@ -75,7 +82,11 @@ export default function StockSheetFormPage() {
           onChange={(value) => {
             form.change("glass_type_id", value)
             // A thickness the newly chosen type is not offered in is cleared rather than sent.
-            if (value !== null && !thicknessOptions(materials, value).some((option) => option.value === form.values.glass_width_id)) form.change("glass_width_id", null)
+            if (
+              value !== null &&
+              !thicknessOptions(materials, value).some((option) => option.value === form.values.glass_width_id)
+            )
+              form.change("glass_width_id", null)
           }}
           onBlur={form.blur}
           error={form.errorOf("glass_type_id")}
@@ -86,20 +97,61 @@ export default function StockSheetFormPage() {
           label="ضخامت"
           required
           value={form.values.glass_width_id}
-          options={thicknessOptions(materials, typeId).map((option) => ({ value: option.value, label: toPersianDigits(`${option.thickness} میلی‌متر`) }))}
+          options={thicknessOptions(materials, typeId).map((option) => ({
+            value: option.value,
+            label: toPersianDigits(`${option.thickness} میلی‌متر`),
+          }))}
           onChange={(value) => form.change("glass_width_id", value)}
           onBlur={form.blur}
           error={form.errorOf("glass_width_id")}
           disabled={!ready}
         />
-        <TextField name="width" label="عرض" unit="میلی‌متر" numeric required value={form.values.width} onChange={(value) => form.change("width", value)} onBlur={form.blur} error={form.errorOf("width")} disabled={!ready} />
-        <TextField name="height" label="ارتفاع" unit="میلی‌متر" numeric required value={form.values.height} onChange={(value) => form.change("height", value)} onBlur={form.blur} error={form.errorOf("height")} disabled={!ready} />
+        <TextField
+          name="width"
+          label="عرض"
+          unit="میلی‌متر"
+          numeric
+          required
+          value={form.values.width}
+          onChange={(value) => form.change("width", value)}
+          onBlur={form.blur}
+          error={form.errorOf("width")}
+          disabled={!ready}
+        />
+        <TextField
+          name="height"
+          label="ارتفاع"
+          unit="میلی‌متر"
+          numeric
+          required
+          value={form.values.height}
+          onChange={(value) => form.change("height", value)}
+          onBlur={form.blur}
+          error={form.errorOf("height")}
+          disabled={!ready}
+        />
         <div>
-          <TextField name="count" label="تعداد در انبار" unit="ورق" numeric value={form.values.count} onChange={(value) => form.change("count", value)} onBlur={form.blur} error={form.errorOf("count")} disabled={!ready} />
+          <TextField
+            name="count"
+            label="تعداد در انبار"
+            unit="ورق"
+            numeric
+            value={form.values.count}
+            onChange={(value) => form.change("count", value)}
+            onBlur={form.blur}
+            error={form.errorOf("count")}
+            disabled={!ready}
+          />
           <p className="mt-1 text-xs text-gray-600">خالی یعنی به هر تعداد که لازم باشد</p>
         </div>
         <div className="flex items-center sm:pt-7">
-          <Switch name="is_active" label="فعال" checked={form.values.is_active} onChange={(value) => form.change("is_active", value)} disabled={!ready} />
+          <Switch
+            name="is_active"
+            label="فعال"
+            checked={form.values.is_active}
+            onChange={(value) => form.change("is_active", value)}
+            disabled={!ready}
+          />
         </div>
       </div>
       <div className="flex justify-end">

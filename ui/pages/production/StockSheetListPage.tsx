@@ -29,7 +29,11 @@ export default function StockSheetListPage() {
   const { materials } = useMaterials()
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
   const rows = numberRows(
-    useListRows<StockSheet>(stockKeys.sheetList(listQuery), (signal) => api.GET("/Admin/production/stock_sheet", { params: { query: listQuery }, signal }), offsetOf(params)),
+    useListRows<StockSheet>(
+      stockKeys.sheetList(listQuery),
+      (signal) => api.GET("/Admin/production/stock_sheet", { params: { query: listQuery }, signal }),
+      offsetOf(params),
+    ),
   )
   const typeId = filters.glass_type_id === "" ? null : Number(filters.glass_type_id)
 
@@ -46,17 +50,43 @@ export default function StockSheetListPage() {
         </>
       ),
     },
-    { id: "thickness", header: "ضخامت (میلی‌متر)", cell: (row) => toPersianDigits(row.thickness), sortKey: "thickness", className: "hidden tabular-nums sm:table-cell" },
-    { id: "width", header: "عرض × ارتفاع (میلی‌متر)", cell: (row) => <span dir="ltr">{sheetSize(row)}</span>, sortKey: "width", className: "whitespace-nowrap tabular-nums" },
-    { id: "count", header: "تعداد در انبار", cell: (row) => (row.count === null ? "به هر تعداد" : toPersianDigits(row.count)), sortKey: "count", className: "tabular-nums" },
-    { id: "is_active", header: "وضعیت", cell: (row) => <ActiveLabel active={row.is_active} />, className: "hidden md:table-cell" },
+    {
+      id: "thickness",
+      header: "ضخامت (میلی‌متر)",
+      cell: (row) => toPersianDigits(row.thickness),
+      sortKey: "thickness",
+      className: "hidden tabular-nums sm:table-cell",
+    },
+    {
+      id: "width",
+      header: "عرض × ارتفاع (میلی‌متر)",
+      cell: (row) => <span dir="ltr">{sheetSize(row)}</span>,
+      sortKey: "width",
+      className: "whitespace-nowrap tabular-nums",
+    },
+    {
+      id: "count",
+      header: "تعداد در انبار",
+      cell: (row) => (row.count === null ? "به هر تعداد" : toPersianDigits(row.count)),
+      sortKey: "count",
+      className: "tabular-nums",
+    },
+    {
+      id: "is_active",
+      header: "وضعیت",
+      cell: (row) => <ActiveLabel active={row.is_active} />,
+      className: "hidden md:table-cell",
+    },
     {
       id: "actions",
       header: "عملیات",
       className: "w-20",
       cell: (row) => (
         <RowActions>
-          <EditLink to={`/dashboard/stock-sheet/${row.id}`} name={`ورق ${sheetSize(row)} ${toPersianDigits(row.glass_type_name)}`} />
+          <EditLink
+            to={`/dashboard/stock-sheet/${row.id}`}
+            name={`ورق ${sheetSize(row)} ${toPersianDigits(row.glass_type_name)}`}
+          />
         </RowActions>
       ),
     },
@@ -67,7 +97,7 @@ export default function StockSheetListPage() {
       <ListHeader title="ورق‌های انبار" addLabel="ورق تازه" addTo="/dashboard/stock-sheet">
         <ExportButton
           fileName="stock-sheets.xlsx"
-          columns={{ "ردیف": "number", "ضخامت (میلی‌متر)": "number", "عرض (میلی‌متر)": "number", "ارتفاع (میلی‌متر)": "number" }}
+          columns={{ ردیف: "number", "ضخامت (میلی‌متر)": "number", "عرض (میلی‌متر)": "number", "ارتفاع (میلی‌متر)": "number" }}
           download={() => api.GET("/Admin/production/stock_sheet/export", { params: { query }, parseAs: "blob" })}
         />
       </ListHeader>
@@ -80,14 +110,26 @@ export default function StockSheetListPage() {
             name: "glass_type_id",
             label: "نوع شیشه",
             value: filters.glass_type_id,
-            options: [all, ...glassTypeOptions(materials).map((option) => ({ value: String(option.value), label: toPersianDigits(option.label) }))],
+            options: [
+              all,
+              ...glassTypeOptions(materials).map((option) => ({
+                value: String(option.value),
+                label: toPersianDigits(option.label),
+              })),
+            ],
             onChange: (value) => setFilter("glass_type_id", value),
           },
           {
             name: "glass_width_id",
             label: "ضخامت",
             value: filters.glass_width_id,
-            options: [all, ...thicknessOptions(materials, typeId).map((option) => ({ value: String(option.value), label: toPersianDigits(`${option.thickness} میلی‌متر`) }))],
+            options: [
+              all,
+              ...thicknessOptions(materials, typeId).map((option) => ({
+                value: String(option.value),
+                label: toPersianDigits(`${option.thickness} میلی‌متر`),
+              })),
+            ],
             onChange: (value) => setFilter("glass_width_id", value),
           },
           activeChoice(filters.is_active, setFilter),

@@ -13,15 +13,25 @@ describe("the plan's drawing arithmetic", () => {
 
   it("keeps every piece inside the sheet when turned to SVG, and x untouched (never mirrored)", () => {
     fc.assert(
-      fc.property(sheets, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (size, a, b) => {
-        const height = Math.round(size.height * a)
-        const y = Math.round((size.height - height) * b)
-        const top = svgY(size.height, { y, height })
-        expect(top).toBeGreaterThanOrEqual(0)
-        expect(top + height).toBeLessThanOrEqual(size.height)
-      }),
+      fc.property(
+        sheets,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (size, a, b) => {
+          const height = Math.round(size.height * a)
+          const y = Math.round((size.height - height) * b)
+          const top = svgY(size.height, { y, height })
+          expect(top).toBeGreaterThanOrEqual(0)
+          expect(top + height).toBeLessThanOrEqual(size.height)
+        },
+      ),
     )
-    expect(cutSegment(3210, { direction: "vertical", position: 1200, from: 15, to: 3195 })).toEqual({ x1: 1200, y1: 3195, x2: 1200, y2: 15 })
+    expect(cutSegment(3210, { direction: "vertical", position: 1200, from: 15, to: 3195 })).toEqual({
+      x1: 1200,
+      y1: 3195,
+      x2: 1200,
+      y2: 15,
+    })
   })
 
   it("writes a horizontal cut across x at its y, and its number at its middle", () => {
@@ -32,13 +42,19 @@ describe("the plan's drawing arithmetic", () => {
 
   it("sizes a label to fit its piece, between the smallest and the largest label, or leaves it out", () => {
     fc.assert(
-      fc.property(sheets, fc.integer({ min: 1, max: 6000 }), fc.integer({ min: 1, max: 6000 }), fc.string({ minLength: 1, maxLength: 16 }), (size, width, height, code) => {
-        const font = labelFont({ width, height }, [code, "۱۲۰۰ × ۸۰۰"], size)
-        if (font === undefined) return
-        expect(font).toBeGreaterThanOrEqual(smallestFont(size))
-        expect(font).toBeLessThanOrEqual(largestFont(size))
-        expect(font * 2 * 1.25).toBeLessThanOrEqual(height)
-      }),
+      fc.property(
+        sheets,
+        fc.integer({ min: 1, max: 6000 }),
+        fc.integer({ min: 1, max: 6000 }),
+        fc.string({ minLength: 1, maxLength: 16 }),
+        (size, width, height, code) => {
+          const font = labelFont({ width, height }, [code, "۱۲۰۰ × ۸۰۰"], size)
+          if (font === undefined) return
+          expect(font).toBeGreaterThanOrEqual(smallestFont(size))
+          expect(font).toBeLessThanOrEqual(largestFont(size))
+          expect(font * 2 * 1.25).toBeLessThanOrEqual(height)
+        },
+      ),
     )
   })
 

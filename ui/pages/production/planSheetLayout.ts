@@ -15,22 +15,31 @@ export interface Box {
 export const svgY = (sheetHeight: number, box: Pick<Box, "y" | "height">): number => sheetHeight - box.y - box.height
 
 /** The SVG point of a plan point. */
-export const svgPoint = (sheetHeight: number, x: number, y: number): { readonly x: number; readonly y: number } => ({ x, y: sheetHeight - y })
+export const svgPoint = (sheetHeight: number, x: number, y: number): { readonly x: number; readonly y: number } => ({
+  x,
+  y: sheetHeight - y,
+})
 
 /** How wide a digit or letter of the label font is, as a share of its size (Vazirmatn's digits are about half an em). */
 const glyphShare = 0.62
 
 /** The smallest label worth printing: 1/110 of the sheet's longer side is about 2.5 mm on an A4 landscape page. */
-export const smallestFont = (sheet: { readonly width: number; readonly height: number }): number => Math.max(sheet.width, sheet.height) / 110
+export const smallestFont = (sheet: { readonly width: number; readonly height: number }): number =>
+  Math.max(sheet.width, sheet.height) / 110
 
 /** The largest label: 1/28 of the longer side, so a big piece's text does not shout over the drawing. */
-export const largestFont = (sheet: { readonly width: number; readonly height: number }): number => Math.max(sheet.width, sheet.height) / 28
+export const largestFont = (sheet: { readonly width: number; readonly height: number }): number =>
+  Math.max(sheet.width, sheet.height) / 28
 
 /**
  * The font size of a piece's two lines (its code, its size), fitting its width with a margin and its height with two
  * lines and a gap; undefined when that is under the smallest label, and the piece then says itself in a <title> only.
  */
-export const labelFont = (piece: Pick<Box, "width" | "height">, lines: ReadonlyArray<string>, sheet: { readonly width: number; readonly height: number }): number | undefined => {
+export const labelFont = (
+  piece: Pick<Box, "width" | "height">,
+  lines: ReadonlyArray<string>,
+  sheet: { readonly width: number; readonly height: number },
+): number | undefined => {
   const longest = Math.max(1, ...lines.map((line) => line.length))
   const byWidth = (piece.width * 0.9) / (longest * glyphShare)
   const byHeight = (piece.height * 0.8) / (lines.length * 1.25)
@@ -43,7 +52,9 @@ export const cutMidpoint = (
   sheetHeight: number,
   cut: { readonly direction: "vertical" | "horizontal"; readonly position: number; readonly from: number; readonly to: number },
 ): { readonly x: number; readonly y: number } =>
-  cut.direction === "vertical" ? svgPoint(sheetHeight, cut.position, (cut.from + cut.to) / 2) : svgPoint(sheetHeight, (cut.from + cut.to) / 2, cut.position)
+  cut.direction === "vertical"
+    ? svgPoint(sheetHeight, cut.position, (cut.from + cut.to) / 2)
+    : svgPoint(sheetHeight, (cut.from + cut.to) / 2, cut.position)
 
 /** The SVG segment of a cut: a vertical cut at x = position from y = from to y = to, a horizontal one the other way. */
 export const cutSegment = (

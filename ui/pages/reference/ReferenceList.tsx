@@ -19,17 +19,21 @@ import type { ReferenceEntity } from "./referenceEntity.ts"
 const filterNames = ["search", "is_active"] as const
 
 /** A reference list: search and active filters in the URL, row numbers across pages, CSV export, an edit link and an active switch (with confirmation) per row. */
-export function ReferenceList<Row extends { readonly id: number; readonly is_active: boolean }, Values extends { readonly is_active: boolean }, Body>({
-  entity,
-}: {
-  readonly entity: ReferenceEntity<Row, Values, Body>
-}) {
+export function ReferenceList<
+  Row extends { readonly id: number; readonly is_active: boolean },
+  Values extends { readonly is_active: boolean },
+  Body,
+>({ entity }: { readonly entity: ReferenceEntity<Row, Values, Body> }) {
   const { api } = useServices()
   const calls = useMemo(() => entity.api(api), [entity, api])
   const place = useListParams(filterNames, entity.sorts)
   const { params, filters, setFilter, query } = place
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const listed = useListRows<Row>([entity.tags[0], "list", listQuery], (signal) => calls.list(listQuery, signal), offsetOf(params))
+  const listed = useListRows<Row>(
+    [entity.tags[0], "list", listQuery],
+    (signal) => calls.list(listQuery, signal),
+    offsetOf(params),
+  )
   const toggle = useActiveToggle<Row>((row, active) => calls.update(row.id, { is_active: active }), listed.setRow, entity.tags)
 
   // Row numbers count across pages, as the laminate list's server-side key does.
@@ -38,16 +42,14 @@ export function ReferenceList<Row extends { readonly id: number; readonly is_act
 
   const columns: ReadonlyArray<Column<Numbered>> = [
     { id: "key", header: "ردیف", cell: ({ key }) => toPersianDigits(key), className: "w-12 tabular-nums sm:w-16" },
-    ...entity.columns.map(
-      (column): Column<Numbered> => ({
-        id: column.id,
-        header: column.header,
-        cell: (row) => column.cell(row),
-        align: column.align ?? "start",
-        className: column.align === "end" ? "whitespace-nowrap tabular-nums" : undefined,
-        sortKey: column.sortKey,
-      }),
-    ),
+    ...entity.columns.map((column): Column<Numbered> => ({
+      id: column.id,
+      header: column.header,
+      cell: (row) => column.cell(row),
+      align: column.align ?? "start",
+      className: column.align === "end" ? "whitespace-nowrap tabular-nums" : undefined,
+      sortKey: column.sortKey,
+    })),
     {
       id: "actions",
       header: "عملیات",

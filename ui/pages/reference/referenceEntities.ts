@@ -2,7 +2,12 @@ import type { components } from "../../../contract/schema.d.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
 import { listSorts, type SortKeyOf } from "../../../domain/pagination/listSorts.ts"
 import { validateDeliveryFareForm, type DeliveryFareForm } from "../../../domain/reference/DeliveryFareForm.ts"
-import { pricingUnitOf, pricingUnits, validateDescriptionForm, type DescriptionForm } from "../../../domain/reference/DescriptionForm.ts"
+import {
+  pricingUnitOf,
+  pricingUnits,
+  validateDescriptionForm,
+  type DescriptionForm,
+} from "../../../domain/reference/DescriptionForm.ts"
 import { validateGlassThicknessForm, type GlassThicknessForm } from "../../../domain/reference/GlassThicknessForm.ts"
 import { validateSpacerThicknessForm, type SpacerThicknessForm } from "../../../domain/reference/SpacerThicknessForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
@@ -11,10 +16,16 @@ import type { ReferenceEntity } from "./referenceEntity.ts"
 type Schemas = components["schemas"]
 
 const millimetres = (size: number) => `${toPersianDigits(size)} میلی‌متر`
-const unitLabel = (unit: Schemas["DescriptionDimension"]["unit"]) => pricingUnits.find((item) => item.code === pricingUnitOf(unit))?.label ?? ""
+const unitLabel = (unit: Schemas["DescriptionDimension"]["unit"]) =>
+  pricingUnits.find((item) => item.code === pricingUnitOf(unit))?.label ?? ""
 
 /** Glass thicknesses: a size in mm. Glass types embed their thicknesses' sizes, so their lookups are dropped too. */
-export const glassThickness: ReferenceEntity<Schemas["GlassWidth"], { size: number | null; is_active: boolean }, GlassThicknessForm, SortKeyOf<"glassWidths">> = {
+export const glassThickness: ReferenceEntity<
+  Schemas["GlassWidth"],
+  { size: number | null; is_active: boolean },
+  GlassThicknessForm,
+  SortKeyOf<"glassWidths">
+> = {
   listPath: "/dashboard/glass-thickness-list",
   formPath: "/dashboard/glass-thickness",
   title: "ضخامت‌های شیشه",
@@ -27,7 +38,7 @@ export const glassThickness: ReferenceEntity<Schemas["GlassWidth"], { size: numb
   sorts: listSorts.glassWidths,
   rowName: (row) => millimetres(row.size),
   fileName: "glass-thicknesses.xlsx",
-  exportColumns: { "ردیف": "number", "ضخامت (میلی‌متر)": "number" },
+  exportColumns: { ردیف: "number", "ضخامت (میلی‌متر)": "number" },
   tags: ["glass-widths", "glass-types"],
   api: (api) => ({
     list: (query, signal) => api.GET("/Admin/glass_width", { params: { query }, signal }),
@@ -43,7 +54,12 @@ export const glassThickness: ReferenceEntity<Schemas["GlassWidth"], { size: numb
 }
 
 /** Spacer thicknesses: a size in mm and a price per metre of perimeter. */
-export const spacerThickness: ReferenceEntity<Schemas["GlassSpacer"], { size: number | null; price: number | null; is_active: boolean }, SpacerThicknessForm, SortKeyOf<"spacers">> = {
+export const spacerThickness: ReferenceEntity<
+  Schemas["GlassSpacer"],
+  { size: number | null; price: number | null; is_active: boolean },
+  SpacerThicknessForm,
+  SortKeyOf<"spacers">
+> = {
   listPath: "/dashboard/spacer-thickness-list",
   formPath: "/dashboard/spacer-thickness",
   title: "ضخامت‌های اسپیسر",
@@ -59,7 +75,7 @@ export const spacerThickness: ReferenceEntity<Schemas["GlassSpacer"], { size: nu
   sorts: listSorts.spacers,
   rowName: (row) => millimetres(row.size),
   fileName: "spacer-thicknesses.xlsx",
-  exportColumns: { "ردیف": "number", "ضخامت (میلی‌متر)": "number", "قیمت هر متر (ریال)": "number" },
+  exportColumns: { ردیف: "number", "ضخامت (میلی‌متر)": "number", "قیمت هر متر (ریال)": "number" },
   tags: ["spacers"],
   api: (api) => ({
     list: (query, signal) => api.GET("/Admin/glass_spacer", { params: { query }, signal }),
@@ -78,7 +94,12 @@ export const spacerThickness: ReferenceEntity<Schemas["GlassSpacer"], { size: nu
 }
 
 /** Delivery fares: a destination and its amount in rials. */
-export const deliveryFare: ReferenceEntity<Schemas["Fare"], { title: string | null; amount: number | null; is_active: boolean }, DeliveryFareForm, SortKeyOf<"fares">> = {
+export const deliveryFare: ReferenceEntity<
+  Schemas["Fare"],
+  { title: string | null; amount: number | null; is_active: boolean },
+  DeliveryFareForm,
+  SortKeyOf<"fares">
+> = {
   listPath: "/dashboard/delivery-fare-list",
   formPath: "/dashboard/delivery-fare",
   title: "کرایه‌های حمل",
@@ -94,7 +115,7 @@ export const deliveryFare: ReferenceEntity<Schemas["Fare"], { title: string | nu
   sorts: listSorts.fares,
   rowName: (row) => toPersianDigits(row.title),
   fileName: "delivery-fares.xlsx",
-  exportColumns: { "ردیف": "number", "مبلغ (ریال)": "number" },
+  exportColumns: { ردیف: "number", "مبلغ (ریال)": "number" },
   tags: ["fares"],
   api: (api) => ({
     list: (query, signal) => api.GET("/Admin/fares", { params: { query }, signal }),
@@ -135,7 +156,7 @@ export const description: ReferenceEntity<
   sorts: listSorts.descriptions,
   rowName: (row) => toPersianDigits(row.name),
   fileName: "descriptions.xlsx",
-  exportColumns: { "ردیف": "number", "قیمت (ریال)": "number" },
+  exportColumns: { ردیف: "number", "قیمت (ریال)": "number" },
   tags: ["dimensions", "products"],
   api: (api) => ({
     list: (query, signal) => api.GET("/Admin/description_dimension", { params: { query }, signal }),
@@ -146,7 +167,12 @@ export const description: ReferenceEntity<
   }),
   fields: [
     { kind: "text", name: "name", label: "نام" },
-    { kind: "select", name: "pricing_unit", label: "واحد قیمت‌گذاری", options: pricingUnits.map((unit) => ({ value: unit.code, label: unit.label })) },
+    {
+      kind: "select",
+      name: "pricing_unit",
+      label: "واحد قیمت‌گذاری",
+      options: pricingUnits.map((unit) => ({ value: unit.code, label: unit.label })),
+    },
     { kind: "number", name: "price", label: "قیمت", unit: "ریال" },
   ],
   empty: { name: null, pricing_unit: null, price: null, is_active: true },

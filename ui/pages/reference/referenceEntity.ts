@@ -29,7 +29,10 @@ export interface Answer<Data> {
  * methods, so an entity typed with its own sort names still passes where the screens take any entity.
  */
 export interface ReferenceApi<Row, Body, K extends string = string> {
-  list(query: ListQueryParams<K>, signal?: AbortSignal): Promise<Answer<{ readonly data: ReadonlyArray<Row>; readonly meta: { readonly total: number } }>>
+  list(
+    query: ListQueryParams<K>,
+    signal?: AbortSignal,
+  ): Promise<Answer<{ readonly data: ReadonlyArray<Row>; readonly meta: { readonly total: number } }>>
   download(query: Omit<ListQueryParams<K>, "page" | "per_page">): Promise<BlobAnswer>
   readonly one: (id: number, signal?: AbortSignal) => Promise<Answer<{ readonly data: Row }>>
   readonly create: (body: Body) => Promise<Answer<{ readonly data: Row }>>
@@ -40,7 +43,12 @@ export interface ReferenceApi<Row, Body, K extends string = string> {
 export type FieldSpec<Values> =
   | { readonly kind: "text"; readonly name: keyof Values & string; readonly label: string }
   | { readonly kind: "number"; readonly name: keyof Values & string; readonly label: string; readonly unit: string }
-  | { readonly kind: "select"; readonly name: keyof Values & string; readonly label: string; readonly options: ReadonlyArray<{ readonly value: number; readonly label: string }> }
+  | {
+      readonly kind: "select"
+      readonly name: keyof Values & string
+      readonly label: string
+      readonly options: ReadonlyArray<{ readonly value: number; readonly label: string }>
+    }
 
 /** A column of the list besides the row number and the actions. */
 export interface ColumnSpec<Row, K extends string = string> {
@@ -54,7 +62,12 @@ export interface ColumnSpec<Row, K extends string = string> {
 }
 
 /** Everything the generic screens need to show one reference list and its form. */
-export interface ReferenceEntity<Row extends { readonly id: number; readonly is_active: boolean }, Values extends { readonly is_active: boolean }, Body, K extends string = string> {
+export interface ReferenceEntity<
+  Row extends { readonly id: number; readonly is_active: boolean },
+  Values extends { readonly is_active: boolean },
+  Body,
+  K extends string = string,
+> {
   readonly listPath: string
   readonly formPath: string
   /** The list's h1. */

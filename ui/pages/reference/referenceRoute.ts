@@ -6,7 +6,8 @@ export interface ReferenceHandle {
   readonly reference: ReferenceName
 }
 
-const isReferenceHandle = (handle: unknown): handle is ReferenceHandle => typeof handle === "object" && handle !== null && "reference" in handle
+const isReferenceHandle = (handle: unknown): handle is ReferenceHandle =>
+  typeof handle === "object" && handle !== null && "reference" in handle
 
 /** The reference list of the current route; the routes of this folder always carry a handle. */
 export const useReferenceName = (): ReferenceName => {

@@ -18,7 +18,12 @@ import { queryClient } from "../../state/queries.ts"
 import { useServices } from "../../state/services.tsx"
 import { defaultProductionSettings } from "../../../domain/production/ProductionSettings.ts"
 import { Section, SettingsHistory } from "./SettingsSections.tsx"
-import { emptyProductionValues, ProductionSettingsFields, productionValuesOf, type ProductionValues } from "./ProductionSettingsFields.tsx"
+import {
+  emptyProductionValues,
+  ProductionSettingsFields,
+  productionValuesOf,
+  type ProductionValues,
+} from "./ProductionSettingsFields.tsx"
 
 type View = components["schemas"]["SettingsAnswer"]["data"]
 
@@ -76,7 +81,11 @@ const valuesOf = (form: SettingsForm): Values => ({
   pre_invoice_valid_days: String(form.pre_invoice_valid_days),
   tempered_min_area: String(form.tempered_min_area),
   vat_rates: form.vat_rates.map((rate) => ({ from: rate.from, percent: String(rate.percent) })),
-  products: form.products.map((product) => ({ id: product.id, min_area: String(product.min_area), sstid: persian(product.sstid) })),
+  products: form.products.map((product) => ({
+    id: product.id,
+    min_area: String(product.min_area),
+    sstid: persian(product.sstid),
+  })),
   production: productionValuesOf(form.production ?? defaultProductionSettings),
 })
 
@@ -94,7 +103,11 @@ export default function CompanySettingsPage() {
   const save = async (valid: SettingsForm) => {
     try {
       const { data, error, response } = await api.PUT("/Admin/settings", {
-        body: { ...valid, vat_rates: valid.vat_rates.map((rate) => ({ ...rate })), products: valid.products.map((product) => ({ ...product })) },
+        body: {
+          ...valid,
+          vat_rates: valid.vat_rates.map((rate) => ({ ...rate })),
+          products: valid.products.map((product) => ({ ...product })),
+        },
       })
       if (data) {
         show(data.data)
@@ -112,11 +125,19 @@ export default function CompanySettingsPage() {
   }
 
   const form = useForm<Values, SettingsForm>({ initial, validate: validateSettingsForm, onSubmit: save })
-  const loadState = useEditLoad(["settings", "form"], (signal) => api.GET("/Admin/settings", { signal }), (data) => show(data))
+  const loadState = useEditLoad(
+    ["settings", "form"],
+    (signal) => api.GET("/Admin/settings", { signal }),
+    (data) => show(data),
+  )
   const loaded = view !== null && view.form !== null
   const productName = (id: number): string => view?.products?.find((product) => product.id === id)?.name ?? toPersianDigits(id)
 
-  const text = (name: keyof Values & string, label: string, options: { required?: boolean; ltr?: boolean; digits?: boolean } = {}) => (
+  const text = (
+    name: keyof Values & string,
+    label: string,
+    options: { required?: boolean; ltr?: boolean; digits?: boolean } = {},
+  ) => (
     <TextField
       name={name}
       label={label}
@@ -132,7 +153,13 @@ export default function CompanySettingsPage() {
   )
 
   return (
-    <FormCard title="تنظیمات شرکت" backTo="/dashboard" onSubmit={form.submit} changed={form.changed} busy={form.submitting || loadState === "loading"}>
+    <FormCard
+      title="تنظیمات شرکت"
+      backTo="/dashboard"
+      onSubmit={form.submit}
+      changed={form.changed}
+      busy={form.submitting || loadState === "loading"}
+    >
       <Section title="مشخصات شرکت">
         <div className="grid gap-4 sm:grid-cols-2">
           {text("name", "نام شرکت", { required: true })}
@@ -141,7 +168,16 @@ export default function CompanySettingsPage() {
           {text("postal_code", "کد پستی", { required: true, ltr: true, digits: true })}
           {text("phone", "تلفن", { required: true, ltr: true, digits: true })}
         </div>
-        <TextAreaField name="address" label="نشانی" required value={form.values.address} onChange={(value) => form.change("address", value)} onBlur={form.blur} error={form.errorOf("address")} rows={2} />
+        <TextAreaField
+          name="address"
+          label="نشانی"
+          required
+          value={form.values.address}
+          onChange={(value) => form.change("address", value)}
+          onBlur={form.blur}
+          error={form.errorOf("address")}
+          rows={2}
+        />
       </Section>
 
       <Section title="سامانه مودیان">
@@ -153,7 +189,9 @@ export default function CompanySettingsPage() {
       </Section>
 
       <Section title="نرخ مالیات بر ارزش افزوده">
-        <p className="text-sm text-gray-600">هر نرخ از تاریخ خود تا تاریخ نرخ بعدی به کار می‌رود؛ فاکتورهای ثبت‌شده با نرخ زمان ثبت خود می‌مانند.</p>
+        <p className="text-sm text-gray-600">
+          هر نرخ از تاریخ خود تا تاریخ نرخ بعدی به کار می‌رود؛ فاکتورهای ثبت‌شده با نرخ زمان ثبت خود می‌مانند.
+        </p>
         {form.errorOf("vat_rates") && <p className="text-sm text-red-700">{form.errorOf("vat_rates")}</p>}
         <ul className="flex flex-col gap-3">
           {form.values.vat_rates.map((rate, index) => (
@@ -180,7 +218,12 @@ export default function CompanySettingsPage() {
               />
               <button
                 type="button"
-                onClick={() => form.change("vat_rates", form.values.vat_rates.filter((_, other) => other !== index))}
+                onClick={() =>
+                  form.change(
+                    "vat_rates",
+                    form.values.vat_rates.filter((_, other) => other !== index),
+                  )
+                }
                 disabled={form.values.vat_rates.length <= 1}
                 aria-label={`حذف نرخ ${toPersianDigits(index + 1)}`}
                 className="mt-7 h-10 rounded-lg border border-gray-300 px-3 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-40"
@@ -229,7 +272,10 @@ export default function CompanySettingsPage() {
         </div>
         <ul className="flex flex-col gap-3" aria-label="محصولات">
           {form.values.products.map((product, index) => (
-            <li key={product.id} className="grid items-start gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-[10rem_1fr_1fr]">
+            <li
+              key={product.id}
+              className="grid items-start gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-[10rem_1fr_1fr]"
+            >
               <p className="pt-2 font-medium text-gray-900 sm:pt-8">{productName(product.id)}</p>
               <DecimalField
                 unit="متر مربع"
@@ -257,7 +303,13 @@ export default function CompanySettingsPage() {
       </Section>
 
       <Section title="تولید و برش">
-        <ProductionSettingsFields values={form.values.production} change={form.change} blur={form.blur} errorOf={form.errorOf} disabled={!loaded} />
+        <ProductionSettingsFields
+          values={form.values.production}
+          change={form.change}
+          blur={form.blur}
+          errorOf={form.errorOf}
+          disabled={!loaded}
+        />
       </Section>
 
       <div className="flex justify-end">

@@ -1,5 +1,9 @@
 import type { ProductionSettings } from "../../../domain/production/ProductionSettings.ts"
-import { productionFieldKey, productionFields, type ProductionFieldName } from "../../../domain/settings/ProductionSettingsForm.ts"
+import {
+  productionFieldKey,
+  productionFields,
+  type ProductionFieldName,
+} from "../../../domain/settings/ProductionSettingsForm.ts"
 import { TextField } from "../../components/form/TextField.tsx"
 import { getPath } from "../../components/form/paths.ts"
 
@@ -16,7 +20,10 @@ export interface ProductionValues {
   readonly edge_allowance_mm: { readonly 1: number | null; readonly 2: number | null; readonly 3: number | null }
 }
 
-export const productionValuesOf = (settings: ProductionSettings): ProductionValues => ({ ...settings, edge_allowance_mm: { ...settings.edge_allowance_mm } })
+export const productionValuesOf = (settings: ProductionSettings): ProductionValues => ({
+  ...settings,
+  edge_allowance_mm: { ...settings.edge_allowance_mm },
+})
 
 export const emptyProductionValues: ProductionValues = {
   trim_mm: null,
@@ -49,7 +56,10 @@ interface Props {
 export function ProductionSettingsFields({ values, change, blur, errorOf, disabled }: Props) {
   return (
     <>
-      <p className="text-sm text-gray-600">برنامه‌ریزی برش و اندازه برش قطعه‌ها از این مقادیر پیروی می‌کنند؛ دسته‌های برش پیشین با تنظیمات زمان برنامه‌ریزی خود می‌مانند.</p>
+      <p className="text-sm text-gray-600">
+        برنامه‌ریزی برش و اندازه برش قطعه‌ها از این مقادیر پیروی می‌کنند؛ دسته‌های برش پیشین با تنظیمات زمان برنامه‌ریزی خود
+        می‌مانند.
+      </p>
       {rows.map((row) => (
         <div key={row.title} className="flex flex-col gap-2">
           <h3 className="text-sm font-medium text-gray-800">{row.title}</h3>

@@ -16,7 +16,13 @@ export function Section({ title, children }: { readonly title: string; readonly 
 }
 
 /** The settings' history under the form: who saved, when, and each field's old and new value. */
-export function SettingsHistory({ revisions, productName }: { readonly revisions: ReadonlyArray<Revision>; readonly productName: (id: number) => string }) {
+export function SettingsHistory({
+  revisions,
+  productName,
+}: {
+  readonly revisions: ReadonlyArray<Revision>
+  readonly productName: (id: number) => string
+}) {
   return (
     <Section title="تاریخچه تغییرات">
       {revisions.length === 0 ? (
@@ -31,7 +37,8 @@ export function SettingsHistory({ revisions, productName }: { readonly revisions
               <ul className="mt-2 flex flex-col gap-1">
                 {revision.changes.map((change) => (
                   <li key={change.field} className="break-words text-gray-900">
-                    <span className="font-medium">{settingsFieldLabel(change.field, productName)}</span>: از <bdi>{settingsValueText(change.before)}</bdi> به <bdi>{settingsValueText(change.after)}</bdi>
+                    <span className="font-medium">{settingsFieldLabel(change.field, productName)}</span>: از{" "}
+                    <bdi>{settingsValueText(change.before)}</bdi> به <bdi>{settingsValueText(change.after)}</bdi>
                   </li>
                 ))}
               </ul>

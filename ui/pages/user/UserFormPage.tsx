@@ -31,7 +31,16 @@ interface Values {
   readonly stations: ReadonlyArray<Station>
 }
 
-const empty: Values = { name: null, last_name: null, personnel_code: null, mobile: null, role: null, password: null, is_active: true, stations: [] }
+const empty: Values = {
+  name: null,
+  last_name: null,
+  personnel_code: null,
+  mobile: null,
+  role: null,
+  password: null,
+  is_active: true,
+  stations: [],
+}
 
 /** The nine stations, in station order, as the operator's ticks. */
 const stationOptions = stations.map((station) => ({ value: station, label: stationLabels[station] }))
@@ -56,7 +65,10 @@ export default function UserFormPage() {
   const save = (valid: EditedUserForm): Promise<void> =>
     saveAndReturn(form, editing, () =>
       editing
-        ? api.PATCH("/Admin/user/{id}", { params: { path: { id: Number(id) } }, body: { ...valid, stations: [...valid.stations] } })
+        ? api.PATCH("/Admin/user/{id}", {
+            params: { path: { id: Number(id) } },
+            body: { ...valid, stations: [...valid.stations] },
+          })
         : api.POST("/Admin/user", { body: { ...valid, password: valid.password ?? "", stations: [...valid.stations] } }),
     )
 
@@ -65,14 +77,26 @@ export default function UserFormPage() {
   const { replace } = form
 
   const loaded =
-    useEditLoad(editing ? ["users", "one", Number(id)] : undefined, (signal) => api.GET("/Admin/user/{id}", { params: { path: { id: Number(id) } }, signal }), (user) => {
-      setStoredRole(user.role)
-      replace({ ...user, personnel_code: toPersianDigits(user.personnel_code), mobile: toPersianDigits(user.mobile), password: null })
-    }) !== "loading"
+    useEditLoad(
+      editing ? ["users", "one", Number(id)] : undefined,
+      (signal) => api.GET("/Admin/user/{id}", { params: { path: { id: Number(id) } }, signal }),
+      (user) => {
+        setStoredRole(user.role)
+        replace({
+          ...user,
+          personnel_code: toPersianDigits(user.personnel_code),
+          mobile: toPersianDigits(user.mobile),
+          password: null,
+        })
+      },
+    ) !== "loading"
 
   const offered = actorRole ? assignableRoles(actorRole) : []
   // A stored role the signed-in user may not give is still shown, so the select never looks empty.
-  const roleOptions = [...offered, ...(storedRole !== null && !offered.includes(storedRole) ? [storedRole] : [])].map((role) => ({ value: role, label: roleLabels[role] }))
+  const roleOptions = [...offered, ...(storedRole !== null && !offered.includes(storedRole) ? [storedRole] : [])].map((role) => ({
+    value: role,
+    label: roleLabels[role],
+  }))
   const disabled = !loaded || locked
 
   // Codes are typed with Persian digits shown, on the phone's digit keypad; names keep what was typed. Codes are not offered by the browser's autofill.
@@ -92,7 +116,13 @@ export default function UserFormPage() {
   )
 
   return (
-    <FormCard title={editing ? "ویرایش کاربر" : "افزودن کاربر"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !loaded}>
+    <FormCard
+      title={editing ? "ویرایش کاربر" : "افزودن کاربر"}
+      backTo={listPath}
+      onSubmit={form.submit}
+      changed={form.changed}
+      busy={form.submitting || !loaded}
+    >
       {locked && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {storedRole === "operator" ? userRuleMessages.operatorReserved : userRuleMessages.superAdminReserved}
@@ -142,7 +172,13 @@ export default function UserFormPage() {
           disabled={disabled}
         />
       )}
-      <Switch name="is_active" label="فعال" checked={form.values.is_active} onChange={(checked) => form.change("is_active", checked)} disabled={disabled} />
+      <Switch
+        name="is_active"
+        label="فعال"
+        checked={form.values.is_active}
+        onChange={(checked) => form.change("is_active", checked)}
+        disabled={disabled}
+      />
       <div className="flex justify-end">
         {!locked && <SubmitButton loading={form.submitting}>{editing ? "ویرایش" : "ثبت"}</SubmitButton>}
       </div>

@@ -24,7 +24,6 @@ import { $role, $user } from "../../state/session.ts"
 
 type Row = components["schemas"]["UserRow"]
 
-
 const filterNames = ["search", "is_active", "role"] as const
 const roleFilterOptions = [{ value: "", label: "همه" }, ...roles.map((role) => ({ value: role, label: roleLabels[role] }))]
 
@@ -53,8 +52,14 @@ export default function UserListPage() {
   const me = $user.value
 
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<Row>(["users", "list", listQuery], (signal) => api.GET("/Admin/user", { params: { query: listQuery }, signal }))
-  const toggle = useActiveToggle<Row>((row, active) => api.PATCH("/Admin/user/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }), rows.setRow, ["users"])
+  const rows = useListRows<Row>(["users", "list", listQuery], (signal) =>
+    api.GET("/Admin/user", { params: { query: listQuery }, signal }),
+  )
+  const toggle = useActiveToggle<Row>(
+    (row, active) => api.PATCH("/Admin/user/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }),
+    rows.setRow,
+    ["users"],
+  )
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
@@ -73,8 +78,20 @@ export default function UserListPage() {
         </>
       ),
     },
-    { id: "personnel_code", header: "کد پرسنلی", cell: (row) => toPersianDigits(row.personnel_code), className: "hidden tabular-nums md:table-cell", sortKey: "personnel_code" },
-    { id: "mobile", header: "شماره همراه", cell: (row) => toPersianDigits(row.mobile), className: "hidden tabular-nums md:table-cell", sortKey: "mobile" },
+    {
+      id: "personnel_code",
+      header: "کد پرسنلی",
+      cell: (row) => toPersianDigits(row.personnel_code),
+      className: "hidden tabular-nums md:table-cell",
+      sortKey: "personnel_code",
+    },
+    {
+      id: "mobile",
+      header: "شماره همراه",
+      cell: (row) => toPersianDigits(row.mobile),
+      className: "hidden tabular-nums md:table-cell",
+      sortKey: "mobile",
+    },
     { id: "role", header: "نقش", cell: (row) => <RoleCell row={row} />, className: "hidden sm:table-cell" },
     {
       id: "actions",
@@ -87,7 +104,12 @@ export default function UserListPage() {
           <RowActions>
             <EditLink to={`/dashboard/user/${row.id}`} name={fullName(row)} />
             {/* Nobody deactivates their own account, so the own row's switch (found by its unique mobile) is locked. */}
-            <ActiveSwitch name={fullName(row)} active={row.is_active} disabled={row.mobile === me?.mobile} onAsk={() => toggle.ask(row)} />
+            <ActiveSwitch
+              name={fullName(row)}
+              active={row.is_active}
+              disabled={row.mobile === me?.mobile}
+              onAsk={() => toggle.ask(row)}
+            />
           </RowActions>
         )
       },
@@ -97,7 +119,11 @@ export default function UserListPage() {
   return (
     <section className="flex flex-col gap-4">
       <ListHeader title="کاربران" addLabel="افزودن کاربر" addTo="/dashboard/user">
-        <ExportButton fileName="users.xlsx" columns={{ "ردیف": "number" }} download={() => api.GET("/Admin/user/export", { params: { query }, parseAs: "blob" })} />
+        <ExportButton
+          fileName="users.xlsx"
+          columns={{ ردیف: "number" }}
+          download={() => api.GET("/Admin/user/export", { params: { query }, parseAs: "blob" })}
+        />
       </ListHeader>
       <ListFilters
         search={filters.search}
@@ -105,7 +131,13 @@ export default function UserListPage() {
         searchLabel="جستجو در نام، کد پرسنلی یا شماره همراه"
         choices={[
           activeChoice(filters.is_active, setFilter),
-          { name: "role", label: "نقش", value: filters.role, options: roleFilterOptions, onChange: (value) => setFilter("role", value) },
+          {
+            name: "role",
+            label: "نقش",
+            value: filters.role,
+            options: roleFilterOptions,
+            onChange: (value) => setFilter("role", value),
+          },
         ]}
       />
       <PagedTable caption="فهرست کاربران" columns={columns} rows={rows} place={place} />

@@ -13,7 +13,10 @@ const quotedCsv = (rows: ReadonlyArray<ReadonlyArray<string>>) =>
 
 describe("reading CSV text", () => {
   it("drops the byte order mark and the last line end, and splits cells at commas", () => {
-    expect(csvRows("\uFEFFنام,وضعیت\r\nعلی,فعال\r\n")).toEqual([["نام", "وضعیت"], ["علی", "فعال"]])
+    expect(csvRows("\uFEFFنام,وضعیت\r\nعلی,فعال\r\n")).toEqual([
+      ["نام", "وضعیت"],
+      ["علی", "فعال"],
+    ])
   })
 
   it("keeps commas, doubled quotes and line breaks inside quoted cells", () => {

@@ -5,10 +5,17 @@ import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { dateCell, maxFractionDigits, numberCell, sheetCell, textCell, type ColumnKind } from "./sheetCells.ts"
 
 const persianOrArabicDigit = /[۰-۹٠-٩]/
-const anyText = fc.string({ unit: fc.constantFrom("۰", "۹", "٣", "0", "7", "a", "ب", "'", "=", "-", "/", ",", " "), maxLength: 10 })
+const anyText = fc.string({
+  unit: fc.constantFrom("۰", "۹", "٣", "0", "7", "a", "ب", "'", "=", "-", "/", ",", " "),
+  maxLength: 10,
+})
 const kind = fc.constantFrom<ColumnKind>("number", "date", "text")
 const jalaliDate = fc
-  .record({ year: fc.integer({ min: 1300, max: 1500 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+  .record({
+    year: fc.integer({ min: 1300, max: 1500 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
   .filter((date) => date.day <= jalaliMonthLength(date.year, date.month))
 
 describe("text cells", () => {

@@ -5,7 +5,7 @@ const invoicesCsv =
   "\uFEFFردیف,شماره,تاریخ,مشتری,متراژ (متر مربع),مبلغ کل (ریال),یادداشت\r\n" +
   '1,۱۰۰۲۳,۱۴۰۵/۰۹/۰۴,"نوین‌سازه البرز, شعبه ۲",1.5,12500000,"خط اول\r\nخط دوم"\r\n' +
   "2,۱۰۰۲۴,۱۴۰۵/۰۹/۰۵,محمد جعفری,0.25,980000,\r\n"
-const invoiceKinds = { "ردیف": "number", "تاریخ": "date", "متراژ (متر مربع)": "number", "مبلغ کل (ریال)": "number" } as const
+const invoiceKinds = { ردیف: "number", تاریخ: "date", "متراژ (متر مربع)": "number", "مبلغ کل (ریال)": "number" } as const
 
 describe("the sheet of a list's CSV", () => {
   it("types each column as the page declares it by header, and the others as text in Latin digits", () => {

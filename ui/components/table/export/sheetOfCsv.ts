@@ -22,7 +22,8 @@ const minWidth = 8
 const maxWidth = 60
 
 /** The Excel format of a number column: thousands separated, with as many decimals as its most precise cell. */
-export const numberFormat = (fractionDigits: number): string => (fractionDigits === 0 ? "#,##0" : `#,##0.${"0".repeat(fractionDigits)}`)
+export const numberFormat = (fractionDigits: number): string =>
+  fractionDigits === 0 ? "#,##0" : `#,##0.${"0".repeat(fractionDigits)}`
 
 /** About how many characters a cell takes on screen: its longest line, or a number with its separators. */
 const shownLength = (cell: SheetCell): number => {
@@ -47,6 +48,11 @@ export const sheetOfCsv = (csv: string, kinds: ExportColumns): Sheet => {
   const header = head.map((title) => toAsciiDigits(title))
   const columnKinds = head.map((title): ColumnKind => (Object.hasOwn(kinds, title) ? (kinds[title] ?? "text") : "text"))
   const rows = body.map((row) => columnKinds.map((kind, index) => sheetCell(kind, row[index] ?? "")))
-  const columns = header.map((title, index) => columnOf(title, rows.map((row) => row[index] ?? null)))
+  const columns = header.map((title, index) =>
+    columnOf(
+      title,
+      rows.map((row) => row[index] ?? null),
+    ),
+  )
   return { header, rows, columns }
 }

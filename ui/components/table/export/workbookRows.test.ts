@@ -4,7 +4,10 @@ import { workbookRows } from "./workbookRows.ts"
 
 describe("the rows handed to write-excel-file", () => {
   it("put the header in bold and type each cell, numbers with their column's format and multi-line text wrapped", () => {
-    const sheet = sheetOfCsv('ردیف,نام,سقف اعتبار (ریال),نشانی\r\n1,علی,5000000,"تهران\nخیابان ۱"\r\n2,رضا,,\r\n', { "ردیف": "number", "سقف اعتبار (ریال)": "number" })
+    const sheet = sheetOfCsv('ردیف,نام,سقف اعتبار (ریال),نشانی\r\n1,علی,5000000,"تهران\nخیابان ۱"\r\n2,رضا,,\r\n', {
+      ردیف: "number",
+      "سقف اعتبار (ریال)": "number",
+    })
     expect(workbookRows(sheet)).toEqual([
       [
         { value: "ردیف", type: String, fontWeight: "bold" },

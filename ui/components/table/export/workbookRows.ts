@@ -6,7 +6,8 @@ type BodyCell = Sheet["rows"][number][number]
 const bodyCell = (cell: BodyCell, format: string | undefined): Cell => {
   if (cell === null) return null
   // A cell with line breaks (an address, a note) wraps, or Excel would show it on one line.
-  if (cell.kind === "text") return /[\r\n]/.test(cell.text) ? { value: cell.text, type: String, wrap: true } : { value: cell.text, type: String }
+  if (cell.kind === "text")
+    return /[\r\n]/.test(cell.text) ? { value: cell.text, type: String, wrap: true } : { value: cell.text, type: String }
   return { value: cell.value, type: Number, format }
 }
 

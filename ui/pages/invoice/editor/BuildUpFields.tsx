@@ -1,8 +1,23 @@
 import type { Catalog, CatalogProduct } from "../../../../domain/invoice/Catalog.ts"
 import { buildUps } from "../../../../domain/invoice/InvoiceOptions.ts"
 import type { KeptChoices } from "../../../../domain/invoice/KeptChoices.ts"
-import { glassTypeChoices, laminateColorChoices, layerNames, materialChoices, spacerChoices, thicknessChoices } from "../../../../domain/invoice/LineChoices.ts"
-import { doubleLaminateGlues, glassMaterials, laminateGlues, laminateThicknesses, optionLabel, spacerColors, spacerGlues } from "../../../../domain/options/Options.ts"
+import {
+  glassTypeChoices,
+  laminateColorChoices,
+  layerNames,
+  materialChoices,
+  spacerChoices,
+  thicknessChoices,
+} from "../../../../domain/invoice/LineChoices.ts"
+import {
+  doubleLaminateGlues,
+  glassMaterials,
+  laminateGlues,
+  laminateThicknesses,
+  optionLabel,
+  spacerColors,
+  spacerGlues,
+} from "../../../../domain/options/Options.ts"
 import { Option } from "effect"
 import { SelectField } from "../../../components/form/SelectField.tsx"
 import { heldNumber, type LineInput } from "./draftInputs.ts"
@@ -38,17 +53,25 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
     const materials = materialChoices(catalog, glassTypeId, widthId)
     return materials.some((material) => material === current) ? current : (materials[0] ?? current)
   }
-  const setLayer = (j: number, patch: Partial<LineInput["layers"][number]>) => change({ layers: input.layers.map((layer, i) => (i === j ? { ...layer, ...patch } : layer)) })
+  const setLayer = (j: number, patch: Partial<LineInput["layers"][number]>) =>
+    change({ layers: input.layers.map((layer, i) => (i === j ? { ...layer, ...patch } : layer)) })
   // A thickness or material another choice no longer offers is cleared or replaced by the one offered, so the pane stays priceable.
   const chooseType = (j: number, glassTypeId: number | null) => {
     const layer = input.layers[j]
     const thicknesses = thicknessChoices(catalog, structure, glassTypeId, kept)
     const widthId = thicknesses.some((choice) => choice.id === heldNumber(layer?.width_id)) ? heldNumber(layer?.width_id) : null
-    setLayer(j, { glass_type_id: glassTypeId, width_id: widthId, material: materialFor(glassTypeId, widthId, heldNumber(layer?.material)) })
+    setLayer(j, {
+      glass_type_id: glassTypeId,
+      width_id: widthId,
+      material: materialFor(glassTypeId, widthId, heldNumber(layer?.material)),
+    })
   }
   const chooseThickness = (j: number, widthId: number | null) => {
     const layer = input.layers[j]
-    setLayer(j, { width_id: widthId, material: materialFor(heldNumber(layer?.glass_type_id), widthId, heldNumber(layer?.material)) })
+    setLayer(j, {
+      width_id: widthId,
+      material: materialFor(heldNumber(layer?.glass_type_id), widthId, heldNumber(layer?.material)),
+    })
   }
 
   return (
@@ -77,7 +100,10 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
               placeholder={typeId === null ? "ابتدا نوع شیشه" : "انتخاب کنید"}
               disabled={typeId === null}
               value={widthId}
-              options={thicknessChoices(catalog, structure, typeId, kept).map((choice) => ({ value: choice.id, label: choice.name }))}
+              options={thicknessChoices(catalog, structure, typeId, kept).map((choice) => ({
+                value: choice.id,
+                label: choice.name,
+              }))}
               onChange={(id) => chooseThickness(j, id)}
               onBlur={leave(field("width_id"))}
               error={errorOf(field("width_id"))}
@@ -88,7 +114,10 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
               required
               disabled={widthId === null}
               value={heldNumber(layer.material)}
-              options={materialChoices(catalog, typeId, widthId).map((code) => ({ value: code, label: Option.getOrElse(optionLabel(glassMaterials, code), () => String(code)) }))}
+              options={materialChoices(catalog, typeId, widthId).map((code) => ({
+                value: code,
+                label: Option.getOrElse(optionLabel(glassMaterials, code), () => String(code)),
+              }))}
               onChange={(material) => setLayer(j, { material })}
               onBlur={leave(field("material"))}
               error={errorOf(field("material"))}
@@ -98,7 +127,8 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
       })}
       {input.laminates.slice(0, buildUp.laminates).map((laminate, k) => {
         const field = (part: string) => `laminates.${k}.${part}`
-        const set = (patch: Partial<LineInput["laminates"][number]>) => change({ laminates: input.laminates.map((row, i) => (i === k ? { ...row, ...patch } : row)) })
+        const set = (patch: Partial<LineInput["laminates"][number]>) =>
+          change({ laminates: input.laminates.map((row, i) => (i === k ? { ...row, ...patch } : row)) })
         return (
           <fieldset key={`laminate-${k}`} className={group}>
             <legend className={legend}>طلق</legend>
@@ -135,7 +165,8 @@ export function BuildUpFields({ product, input, catalog, kept, name, errorOf, le
       })}
       {input.spacers.slice(0, buildUp.spacers).map((spacer, k) => {
         const field = (part: string) => `spacers.${k}.${part}`
-        const set = (patch: Partial<LineInput["spacers"][number]>) => change({ spacers: input.spacers.map((row, i) => (i === k ? { ...row, ...patch } : row)) })
+        const set = (patch: Partial<LineInput["spacers"][number]>) =>
+          change({ spacers: input.spacers.map((row, i) => (i === k ? { ...row, ...patch } : row)) })
         return (
           <fieldset key={`spacer-${k}`} className={group}>
             <legend className={legend}>اسپیسر</legend>

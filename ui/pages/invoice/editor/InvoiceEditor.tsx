@@ -35,14 +35,17 @@ interface InvoiceEditorProps {
   readonly reload: () => void
 }
 
-const focusLine = (index: number) => requestAnimationFrame(() => document.getElementById(inputIdOf(`lines.${index}.product_id`))?.focus())
+const focusLine = (index: number) =>
+  requestAnimationFrame(() => document.getElementById(inputIdOf(`lines.${index}.product_id`))?.focus())
 
 /** The invoice form: header, lines as cards with their own figures, the totals, and a bar with the total and the save button. */
 export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, rejection, today, reload }: InvoiceEditorProps) {
   useSignals()
   const view = useMemo(() => {
     const access = setting.access ?? { allowed_product_ids: [], max_discount_percent: 100 }
-    return createEditorView(createInvoiceDraft({ catalog: setting.catalog, pricing: setting.pricing, actor: { role, access } }, start))
+    return createEditorView(
+      createInvoiceDraft({ catalog: setting.catalog, pricing: setting.pricing, actor: { role, access } }, start),
+    )
     // The draft is made once per opening; a reload remounts the editor with a new start.
   }, []) // eslint-disable-line react-hooks/exhaustive-deps
   const { draft } = view
@@ -52,7 +55,9 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
   const { save, saving } = useInvoiceSave({ view, invoice, listPath, onConflict: () => setConflict(true) })
   const allowed = setting.access === null ? null : setting.access.allowed_product_ids
   const editing = invoice !== undefined
-  const title = editing ? `ویرایش ${invoiceKindLabels[kind]} شماره ${toPersianDigits(invoice.serial_number)}` : `افزودن ${invoiceKindLabels[kind]}`
+  const title = editing
+    ? `ویرایش ${invoiceKindLabels[kind]} شماره ${toPersianDigits(invoice.serial_number)}`
+    : `افزودن ${invoiceKindLabels[kind]}`
 
   // One function for the whole opening: a new one each render would make every line's card (memo) render again, as
   // on the first change of a 300-line invoice, when the editor renders to mark itself changed.
@@ -97,7 +102,14 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
             این {invoiceKindLabels[kind]} رد شده است. دلیل: {rejection}
           </p>
         )}
-        <InvoiceHeaderFields view={view} catalog={setting.catalog} kept={start.kept} role={role} today={today} storedDate={invoice?.date} />
+        <InvoiceHeaderFields
+          view={view}
+          catalog={setting.catalog}
+          kept={start.kept}
+          role={role}
+          today={today}
+          storedDate={invoice?.date}
+        />
         <section aria-label="ردیف‌های فاکتور" className="flex flex-col gap-3">
           <h2 className="font-bold text-gray-900">ردیف‌ها</h2>
           <ol className="flex flex-col gap-3">

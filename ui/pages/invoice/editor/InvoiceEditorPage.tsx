@@ -28,7 +28,6 @@ interface Opened {
   readonly rejection: string | null
 }
 
-
 const isKind = (word: string | undefined): word is InvoiceKind => invoiceKinds.some((kind) => kind === word)
 const isCreatable = (kind: InvoiceKind): kind is CreatableKind => creatableKinds.some((creatable) => creatable === kind)
 
@@ -54,7 +53,11 @@ export default function InvoiceEditorPage() {
   const id = raw !== undefined && readsAsRecordId(raw) ? Number(raw) : undefined
   const [opening, setOpening] = useState(0)
   const catalog = useInvoiceCatalog()
-  const stored = useRecord<Invoice>(id === undefined ? undefined : ["invoices", "one", id, opening], (signal) => api.GET("/Admin/invoice/{id}", { params: { path: { id: id ?? 0 } }, signal }), true)
+  const stored = useRecord<Invoice>(
+    id === undefined ? undefined : ["invoices", "one", id, opening],
+    (signal) => api.GET("/Admin/invoice/{id}", { params: { path: { id: id ?? 0 } }, signal }),
+    true,
+  )
   const invoice = stored.data
   const rejected = invoice?.state === "rejected"
   const history = useRecord<ReadonlyArray<Revision>>(
@@ -68,10 +71,21 @@ export default function InvoiceEditorPage() {
   const openingKey = `${word ?? ""}-${raw ?? "new"}-${opening}`
   const ready = catalog.data !== undefined && stored.state === "loaded" && (!rejected || history.state !== "loading")
   if (ready && catalog.data !== undefined && opened.current?.key !== openingKey)
-    opened.current = { key: openingKey, invoice, setting: catalog.data, rejection: rejected ? (history.data?.find((revision) => revision.action === "reject")?.reason ?? null) : null }
+    opened.current = {
+      key: openingKey,
+      invoice,
+      setting: catalog.data,
+      rejection: rejected ? (history.data?.find((revision) => revision.action === "reject")?.reason ?? null) : null,
+    }
   const shown = opened.current?.key === openingKey ? opened.current : undefined
 
-  if (!isKind(word) || (raw !== undefined && id === undefined) || (id === undefined && !isCreatable(word)) || stored.state === "missing") return <Message text="این فاکتور پیدا نشد." />
+  if (
+    !isKind(word) ||
+    (raw !== undefined && id === undefined) ||
+    (id === undefined && !isCreatable(word)) ||
+    stored.state === "missing"
+  )
+    return <Message text="این فاکتور پیدا نشد." />
   if (shown === undefined && ((catalog.isError && catalog.data === undefined) || stored.state === "failed"))
     return (
       <Message
@@ -87,11 +101,17 @@ export default function InvoiceEditorPage() {
   const held = shown.invoice
   const kind = held?.kind ?? word
   const listPath = invoiceListPath(kind)
-  if (held !== undefined && !held.actions.includes("edit")) return <InvoiceReadOnly invoice={held} catalog={setting.catalog} listPath={listPath} />
-  if (held === undefined && setting.access !== null && kind === "pre-buy" && !setting.access.may_create_pre_buy) return <Message text="دسترسی شما اجازه ثبت پیش‌خرید را نمی‌دهد." />
-  if (held === undefined && setting.access !== null && setting.access.allowed_product_ids.length === 0) return <Message text="دسترسی شما اجازه فروش هیچ محصولی را نمی‌دهد؛ با مدیر فروش تماس بگیرید." />
+  if (held !== undefined && !held.actions.includes("edit"))
+    return <InvoiceReadOnly invoice={held} catalog={setting.catalog} listPath={listPath} />
+  if (held === undefined && setting.access !== null && kind === "pre-buy" && !setting.access.may_create_pre_buy)
+    return <Message text="دسترسی شما اجازه ثبت پیش‌خرید را نمی‌دهد." />
+  if (held === undefined && setting.access !== null && setting.access.allowed_product_ids.length === 0)
+    return <Message text="دسترسی شما اجازه فروش هیچ محصولی را نمی‌دهد؛ با مدیر فروش تماس بگیرید." />
   const fresh = newDraftStart(isCreatable(kind) ? kind : "informal", today)
-  const start = held === undefined ? { ...fresh, header: { ...fresh.header, date: role === "sales-expert" ? null : today } } : editDraftStart(held)
+  const start =
+    held === undefined
+      ? { ...fresh, header: { ...fresh.header, date: role === "sales-expert" ? null : today } }
+      : editDraftStart(held)
   return (
     <InvoiceEditor
       key={openingKey}

@@ -28,7 +28,6 @@ interface HeaderFieldsProps {
   readonly storedDate: string | undefined
 }
 
-
 /** The invoice's header: the customer (searched on the server), the date as the role allows, fare, rack, shipping, discount and note. */
 export function InvoiceHeaderFields({ view, catalog, kept, role, today, storedDate }: HeaderFieldsProps) {
   useSignals()
@@ -59,7 +58,9 @@ export function InvoiceHeaderFields({ view, catalog, kept, role, today, storedDa
       {role === "sales-expert" ? (
         <div className="flex flex-col text-sm" data-field="date">
           <span className="mb-1 font-medium text-gray-800">تاریخ</span>
-          <span className="flex h-11 items-center rounded-lg border border-gray-200 bg-gray-50 px-3 tabular-nums text-gray-800">{toPersianDigits(storedDate ?? today)}</span>
+          <span className="flex h-11 items-center rounded-lg border border-gray-200 bg-gray-50 px-3 tabular-nums text-gray-800">
+            {toPersianDigits(storedDate ?? today)}
+          </span>
         </div>
       ) : (
         <DatePicker
@@ -77,7 +78,10 @@ export function InvoiceHeaderFields({ view, catalog, kept, role, today, storedDa
         label="کرایه حمل"
         placeholder="بدون کرایه"
         value={heldNumber(header.fare_id)}
-        options={fareChoices(catalog, kept).map((fare) => ({ value: fare.id, label: `${fare.name} (${formatRials(catalog.fares.find((item) => item.id === fare.id)?.price ?? 0)} ریال)` }))}
+        options={fareChoices(catalog, kept).map((fare) => ({
+          value: fare.id,
+          label: `${fare.name} (${formatRials(catalog.fares.find((item) => item.id === fare.id)?.price ?? 0)} ریال)`,
+        }))}
         onChange={(fare_id) => view.changeHeader({ fare_id })}
         error={errorOf("fare_id")}
       />
@@ -111,7 +115,15 @@ export function InvoiceHeaderFields({ view, catalog, kept, role, today, storedDa
         error={errorOf("discount_percent")}
       />
       <div className="sm:col-span-2 lg:col-span-3">
-        <TextAreaField name="note" label="یادداشت" rows={2} value={header.note ?? null} onChange={(note) => view.changeHeader({ note })} onBlur={leave("note")} error={errorOf("note")} />
+        <TextAreaField
+          name="note"
+          label="یادداشت"
+          rows={2}
+          value={header.note ?? null}
+          onChange={(note) => view.changeHeader({ note })}
+          onBlur={leave("note")}
+          error={errorOf("note")}
+        />
       </div>
     </section>
   )

@@ -14,10 +14,19 @@ import { usePageTitle } from "../../../shell/usePageTitle.ts"
 
 type Invoice = components["schemas"]["Invoice"]
 
-const labelOf = (items: ReadonlyArray<OptionItem>, code: number | null): string => (code === null ? "—" : Option.getOrElse(optionLabel(items, code), () => "—"))
+const labelOf = (items: ReadonlyArray<OptionItem>, code: number | null): string =>
+  code === null ? "—" : Option.getOrElse(optionLabel(items, code), () => "—")
 
 /** An invoice that can no longer be changed, as it was saved: its particulars, its lines with their build-ups and figures, and its totals. */
-export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoice: Invoice; readonly catalog: Catalog; readonly listPath: string }) {
+export function InvoiceReadOnly({
+  invoice,
+  catalog,
+  listPath,
+}: {
+  readonly invoice: Invoice
+  readonly catalog: Catalog
+  readonly listPath: string
+}) {
   const title = `${invoiceKindLabels[invoice.kind]} شماره ${toPersianDigits(invoice.serial_number)}`
   usePageTitle(title)
   const particulars: ReadonlyArray<readonly [string, string]> = [
@@ -43,13 +52,19 @@ export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoi
   return (
     <section className="flex flex-col gap-4">
       <header className="flex items-center gap-2">
-        <Link to={placeOf(listPath)} aria-label="بازگشت به فهرست" title="بازگشت" className="flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600">
+        <Link
+          to={placeOf(listPath)}
+          aria-label="بازگشت به فهرست"
+          title="بازگشت"
+          className="flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
           <span aria-hidden="true" className="i-tabler-arrow-right h-5 w-5" />
         </Link>
         <h1 className="text-xl font-bold text-gray-900">{title}</h1>
       </header>
       <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-        این فاکتور در وضعیت «{invoiceStateLabels[invoice.state]}» است و دیگر ویرایش نمی‌شود؛ قیمت‌های آن همان‌هاست که هنگام ثبت محاسبه شد.{" "}
+        این فاکتور در وضعیت «{invoiceStateLabels[invoice.state]}» است و دیگر ویرایش نمی‌شود؛ قیمت‌های آن همان‌هاست که هنگام ثبت
+        محاسبه شد.{" "}
         <Link to={`/dashboard/show-invoice/${invoice.id}`} className="text-sky-800 underline">
           چاپ
         </Link>
@@ -88,7 +103,9 @@ export function InvoiceReadOnly({ invoice, catalog, listPath }: { readonly invoi
             </div>
             <p className="mt-1 text-gray-800">{buildUpText(line, catalog)}</p>
             <p className="mt-1 tabular-nums text-gray-700">
-              {measureText(line.width)} × {measureText(line.height)} میلی‌متر، {measureText(line.count)} عدد، {squareMetresText(Math.round(line.area * 1_000_000) * line.count)} متر مربع، {kilogramsText(Math.round(line.weight * 1000))} کیلوگرم، لبه: {labelOf(edgeTypes, line.edge_type)}
+              {measureText(line.width)} × {measureText(line.height)} میلی‌متر، {measureText(line.count)} عدد،{" "}
+              {squareMetresText(Math.round(line.area * 1_000_000) * line.count)} متر مربع،{" "}
+              {kilogramsText(Math.round(line.weight * 1000))} کیلوگرم، لبه: {labelOf(edgeTypes, line.edge_type)}
             </p>
             {line.note !== null && <p className="mt-1 break-words text-gray-700">یادداشت: {toPersianDigits(line.note)}</p>}
           </li>

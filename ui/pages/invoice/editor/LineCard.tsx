@@ -29,7 +29,8 @@ interface LineCardProps {
   readonly onEnter: (key: number) => void
 }
 
-const iconButton = "flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-40"
+const iconButton =
+  "flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-40"
 
 /**
  * One line of the editor as a card: product, sides, count, edge, the build-up its product's structure asks for, extra
@@ -66,11 +67,19 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
   const descriptions = product === undefined ? [] : descriptionChoices(catalog, product, kept)
   // A product the user may no longer sell stays shown on the line that holds it, named so, with the check's message beneath.
   const offered = productChoices(catalog, allowed).map((choice) => ({ value: choice.id, label: choice.name }))
-  const productOptions = product === undefined || offered.some((option) => option.value === product.id) ? offered : [...offered, { value: product.id, label: `${product.name} (مجاز نیست)` }]
+  const productOptions =
+    product === undefined || offered.some((option) => option.value === product.id)
+      ? offered
+      : [...offered, { value: product.id, label: `${product.name} (مجاز نیست)` }]
   // The button that had the keyboard is gone with its line: the keyboard goes to the line now in its place, else the one before.
   const removeLine = () => {
     view.removeLine(line.key)
-    requestAnimationFrame(() => (document.getElementById(inputIdOf(name("product_id"))) ?? document.getElementById(inputIdOf(`lines.${index - 1}.product_id`)))?.focus())
+    requestAnimationFrame(() =>
+      (
+        document.getElementById(inputIdOf(name("product_id"))) ??
+        document.getElementById(inputIdOf(`lines.${index - 1}.product_id`))
+      )?.focus(),
+    )
   }
 
   return (
@@ -85,10 +94,23 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 className="font-bold text-gray-900">ردیف {number}</h3>
         <div className="flex items-center gap-1">
-          <button type="button" className={iconButton} aria-label={`تکثیر ردیف ${number}`} title="تکثیر" onClick={() => view.duplicateLine(line.key)}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`تکثیر ردیف ${number}`}
+            title="تکثیر"
+            onClick={() => view.duplicateLine(line.key)}
+          >
             <span aria-hidden="true" className="i-tabler-copy h-5 w-5" />
           </button>
-          <button type="button" className={iconButton} aria-label={`حذف ردیف ${number}`} title="حذف" disabled={!removable} onClick={removeLine}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`حذف ردیف ${number}`}
+            title="حذف"
+            disabled={!removable}
+            onClick={removeLine}
+          >
             <span aria-hidden="true" className="i-tabler-trash h-5 w-5 text-red-700" />
           </button>
         </div>
@@ -105,9 +127,36 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
           onBlur={leave("product_id")}
           error={errorOf("product_id") ?? errorOf("layers") ?? errorOf("laminates") ?? errorOf("spacers")}
         />
-        <TextField name={name("width")} label="عرض (میلی‌متر)" required numeric value={heldNumber(input.width)} onChange={(width) => change({ width })} onBlur={leave("width")} error={errorOf("width")} />
-        <TextField name={name("height")} label="ارتفاع (میلی‌متر)" required numeric value={heldNumber(input.height)} onChange={(height) => change({ height })} onBlur={leave("height")} error={errorOf("height")} />
-        <TextField name={name("count")} label="تعداد" required numeric value={heldNumber(input.count)} onChange={(count) => change({ count })} onBlur={leave("count")} error={errorOf("count")} />
+        <TextField
+          name={name("width")}
+          label="عرض (میلی‌متر)"
+          required
+          numeric
+          value={heldNumber(input.width)}
+          onChange={(width) => change({ width })}
+          onBlur={leave("width")}
+          error={errorOf("width")}
+        />
+        <TextField
+          name={name("height")}
+          label="ارتفاع (میلی‌متر)"
+          required
+          numeric
+          value={heldNumber(input.height)}
+          onChange={(height) => change({ height })}
+          onBlur={leave("height")}
+          error={errorOf("height")}
+        />
+        <TextField
+          name={name("count")}
+          label="تعداد"
+          required
+          numeric
+          value={heldNumber(input.count)}
+          onChange={(count) => change({ count })}
+          onBlur={leave("count")}
+          error={errorOf("count")}
+        />
         <SelectField
           name={name("edge_type")}
           label="نوع لبه"
@@ -140,7 +189,9 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
                 label="خدمت"
                 value={heldNumber(description.description_id)}
                 options={descriptions.map((choice) => ({ value: choice.id, label: choice.name }))}
-                onChange={(id) => change({ descriptions: input.descriptions.map((row, j) => (j === k ? { ...row, description_id: id } : row)) })}
+                onChange={(id) =>
+                  change({ descriptions: input.descriptions.map((row, j) => (j === k ? { ...row, description_id: id } : row)) })
+                }
                 error={errorOf(`descriptions.${k}.description_id`)}
               />
               <TextField
@@ -148,7 +199,9 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
                 label="تعداد"
                 numeric
                 value={heldNumber(description.quantity)}
-                onChange={(quantity) => change({ descriptions: input.descriptions.map((row, j) => (j === k ? { ...row, quantity } : row)) })}
+                onChange={(quantity) =>
+                  change({ descriptions: input.descriptions.map((row, j) => (j === k ? { ...row, quantity } : row)) })
+                }
                 error={errorOf(`descriptions.${k}.quantity`)}
               />
               <button
@@ -170,12 +223,21 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
           </button>
         </fieldset>
       )}
-      <TextField name={name("note")} label="یادداشت ردیف" className="mt-3 flex flex-col" value={input.note ?? null} onChange={(note) => change({ note })} error={errorOf("note")} />
+      <TextField
+        name={name("note")}
+        label="یادداشت ردیف"
+        className="mt-3 flex flex-col"
+        value={input.note ?? null}
+        onChange={(note) => change({ note })}
+        error={errorOf("note")}
+      />
       {/* On a phone the figures stand one under another, each label beside its value; from 640 px side by side. */}
       <dl className="mt-3 grid grid-cols-1 gap-1 rounded-lg bg-gray-50 p-2 text-sm sm:grid-cols-3 sm:gap-2" aria-live="off">
         <div className="flex justify-between gap-2 sm:block">
           <dt className="text-gray-600">متراژ (متر مربع)</dt>
-          <dd className="tabular-nums text-gray-900">{price === undefined ? "—" : squareMetresText(price.figures.area_mm2 * price.pieces)}</dd>
+          <dd className="tabular-nums text-gray-900">
+            {price === undefined ? "—" : squareMetresText(price.figures.area_mm2 * price.pieces)}
+          </dd>
         </div>
         <div className="flex justify-between gap-2 sm:block">
           <dt className="text-gray-600">وزن (کیلوگرم)</dt>

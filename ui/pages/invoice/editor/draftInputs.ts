@@ -8,7 +8,8 @@ type Schemas = components["schemas"]
 /** The request body of a create or a save, as the contract types it. */
 export type InvoiceInput = Schemas["InvoiceInput"]
 /** A contract type with its lists readonly, as the draft holds values it never mutates. */
-type Held<T> = T extends ReadonlyArray<infer E> ? ReadonlyArray<Held<E>> : T extends object ? { readonly [K in keyof T]: Held<T[K]> } : T
+type Held<T> =
+  T extends ReadonlyArray<infer E> ? ReadonlyArray<Held<E>> : T extends object ? { readonly [K in keyof T]: Held<T[K]> } : T
 
 /** A line as the editor holds it while the user types: numbers or text, as the contract lets them be sent. */
 export type LineInput = Held<Schemas["InvoiceLineInput"]>
@@ -25,11 +26,34 @@ export interface DraftStart {
 }
 
 /** A line nothing has been chosen for yet: one piece, no product. */
-export const emptyLine: LineInput = { id: null, product_id: null, width: null, height: null, count: 1, edge_type: null, note: null, layers: [], laminates: [], spacers: [], descriptions: [] }
+export const emptyLine: LineInput = {
+  id: null,
+  product_id: null,
+  width: null,
+  height: null,
+  count: 1,
+  edge_type: null,
+  note: null,
+  layers: [],
+  laminates: [],
+  spacers: [],
+  descriptions: [],
+}
 
 /** A new invoice of a kind, dated `today` unless a manager picks a date, with one empty line. */
 export const newDraftStart = (kind: CreatableKind, today: string): DraftStart => ({
-  header: { kind, customer_id: null, sales_expert_id: null, date: null, fare_id: null, rack_type: null, shipping_type: null, discount_percent: 0, note: null, version: null },
+  header: {
+    kind,
+    customer_id: null,
+    sales_expert_id: null,
+    date: null,
+    fare_id: null,
+    rack_type: null,
+    shipping_type: null,
+    discount_percent: 0,
+    note: null,
+    version: null,
+  },
   lines: [emptyLine],
   kept: nothingKept,
   fallbackDate: today,
@@ -44,7 +68,13 @@ export const editDraftStart = (invoice: Schemas["Invoice"]): DraftStart => {
 /** The body of a create or a save: the header and the lines as typed, in a list the contract's client takes. */
 export const bodyOf = (header: HeaderInput, lines: ReadonlyArray<LineInput>): InvoiceInput => ({
   ...header,
-  lines: lines.map((line) => ({ ...line, layers: [...line.layers], laminates: [...line.laminates], spacers: [...line.spacers], descriptions: [...line.descriptions] })),
+  lines: lines.map((line) => ({
+    ...line,
+    layers: [...line.layers],
+    laminates: [...line.laminates],
+    spacers: [...line.spacers],
+    descriptions: [...line.descriptions],
+  })),
 })
 
 /** A held value as a select or a number input shows it: a number, or null while nothing readable is held. */

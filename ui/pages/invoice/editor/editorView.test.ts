@@ -8,7 +8,10 @@ import { createInvoiceDraft } from "./invoiceDraft.ts"
 
 const viewOf = (lines: number) => {
   const start = newDraftStart("informal", "1405/09/03")
-  const draft = createInvoiceDraft({ catalog, pricing, actor: manager.actor }, { ...start, lines: Array.from({ length: lines }, () => start.lines[0]!) })
+  const draft = createInvoiceDraft(
+    { catalog, pricing, actor: manager.actor },
+    { ...start, lines: Array.from({ length: lines }, () => start.lines[0]!) },
+  )
   return createEditorView(draft)
 }
 
@@ -18,7 +21,11 @@ describe("the editor's view over a draft", () => {
       fc.property(fc.integer({ min: 2, max: 8 }), fc.nat(), (count, pick) => {
         const view = viewOf(count)
         const index = pick % count
-        view.setServerErrors({ [`lines.${index}.width`]: "عرض نامعتبر", discount_percent: "تخفیف نامعتبر", "lines.99.width": "بی‌ردیف" })
+        view.setServerErrors({
+          [`lines.${index}.width`]: "عرض نامعتبر",
+          discount_percent: "تخفیف نامعتبر",
+          "lines.99.width": "بی‌ردیف",
+        })
         const line = view.draft.$lines.value[index]!
         expect(view.$serverLines.value.get(line.key)).toEqual({ width: "عرض نامعتبر" })
         // A key naming no line stays with the header, so it is still shown somewhere rather than lost.
@@ -60,7 +67,11 @@ describe("the editor's view over a draft", () => {
     expect(view.$changed.value).toBe(true)
     view.markSaved()
     expect(view.$changed.value).toBe(false)
-    for (const move of [() => view.addLine(), () => view.duplicateLine(view.draft.$lines.value[0]!.key), () => view.removeLine(view.draft.$lines.value[0]!.key)]) {
+    for (const move of [
+      () => view.addLine(),
+      () => view.duplicateLine(view.draft.$lines.value[0]!.key),
+      () => view.removeLine(view.draft.$lines.value[0]!.key),
+    ]) {
       view.markSaved()
       move()
       expect(view.$changed.value).toBe(true)
@@ -69,11 +80,16 @@ describe("the editor's view over a draft", () => {
 
   it("shows the server's message first, the draft's only once the field was left or a save tried", () => {
     fc.assert(
-      fc.property(fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), fc.boolean(), (draftMessage, serverMessage, shown) => {
-        const draft: Record<string, string> = draftMessage === undefined ? {} : { width: draftMessage }
-        const server: Record<string, string> = serverMessage === undefined ? {} : { width: serverMessage }
-        expect(shownError("width", draft, server, shown)).toBe(serverMessage ?? (shown ? draftMessage : undefined))
-      }),
+      fc.property(
+        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.string(), { nil: undefined }),
+        fc.boolean(),
+        (draftMessage, serverMessage, shown) => {
+          const draft: Record<string, string> = draftMessage === undefined ? {} : { width: draftMessage }
+          const server: Record<string, string> = serverMessage === undefined ? {} : { width: serverMessage }
+          expect(shownError("width", draft, server, shown)).toBe(serverMessage ?? (shown ? draftMessage : undefined))
+        },
+      ),
     )
   })
 })

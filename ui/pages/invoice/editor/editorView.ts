@@ -46,12 +46,14 @@ export const createEditorView = (draft: InvoiceDraft): EditorView => {
       draft.changeHeader(change)
       touch()
       const stale = Object.keys(change).filter((name) => Object.hasOwn($serverHeader.peek(), name))
-      if (stale.length > 0) $serverHeader.value = Object.fromEntries(Object.entries($serverHeader.peek()).filter(([name]) => !stale.includes(name)))
+      if (stale.length > 0)
+        $serverHeader.value = Object.fromEntries(Object.entries($serverHeader.peek()).filter(([name]) => !stale.includes(name)))
     },
     changeLine: (key, change) => {
       draft.changeLine(key, change)
       touch()
-      if ($serverLines.peek().has(key)) $serverLines.value = new Map([...$serverLines.peek()].filter(([lineKey]) => lineKey !== key))
+      if ($serverLines.peek().has(key))
+        $serverLines.value = new Map([...$serverLines.peek()].filter(([lineKey]) => lineKey !== key))
     },
     addLine: (after) => {
       const line = draft.addLine(undefined, after)

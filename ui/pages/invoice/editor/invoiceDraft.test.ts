@@ -32,7 +32,12 @@ beforeEach(() => {
 
 const today = "1405/09/03"
 const setting = { catalog, pricing, actor: manager.actor }
-const header = fc.record({ customer_id: fc.constant(10), discount_percent: fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100), fare_id: fc.constantFrom(1, null), date: fc.constantFrom(null, "1404/01/01", "1405/09/03") })
+const header = fc.record({
+  customer_id: fc.constant(10),
+  discount_percent: fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100),
+  fare_id: fc.constantFrom(1, null),
+  date: fc.constantFrom(null, "1404/01/01", "1405/09/03"),
+})
 const lines = fc.array(lineBodyFor(catalog), { minLength: 1, maxLength: 6 })
 const draftOf = (typed: object, bodies: ReadonlyArray<LineInput>) => {
   const start = newDraftStart("informal", today)
@@ -57,43 +62,73 @@ describe("the invoice draft's store", () => {
 
   it("reprices only the line that changed, and no line when the header changes", () => {
     fc.assert(
-      fc.property(lines, fc.nat(), fc.integer({ min: 1, max: 6000 }), fc.integer({ min: 0, max: 10_000 }), (bodies, pick, width, hundredths) => {
-        const draft = draftOf({ customer_id: 10 }, bodies)
-        void draft.$totals.value
-        const others = draft.$lines.value.map((line) => line.$price.value)
-        const k = pick % bodies.length
-        const changed = draft.$lines.value[k]!
-        checks.mockClear()
-        prices.mockClear()
-        draft.changeLine(changed.key, { width })
-        void draft.$totals.value
-        expect(checks.mock.calls.map(([input]) => input)).toEqual([changed.$input.value])
-        expect(prices.mock.calls.length).toBe(Result.isSuccess(changed.$checked.value) ? 1 : 0)
-        draft.$lines.value.forEach((line, i) => (i === k ? undefined : expect(line.$price.value).toBe(others[i])))
-        checks.mockClear()
-        prices.mockClear()
-        draft.changeHeader({ discount_percent: hundredths / 100 })
-        void draft.$totals.value
-        expect([checks.mock.calls.length, prices.mock.calls.length]).toEqual([0, 0])
-      }),
+      fc.property(
+        lines,
+        fc.nat(),
+        fc.integer({ min: 1, max: 6000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (bodies, pick, width, hundredths) => {
+          const draft = draftOf({ customer_id: 10 }, bodies)
+          void draft.$totals.value
+          const others = draft.$lines.value.map((line) => line.$price.value)
+          const k = pick % bodies.length
+          const changed = draft.$lines.value[k]!
+          checks.mockClear()
+          prices.mockClear()
+          draft.changeLine(changed.key, { width })
+          void draft.$totals.value
+          expect(checks.mock.calls.map(([input]) => input)).toEqual([changed.$input.value])
+          expect(prices.mock.calls.length).toBe(Result.isSuccess(changed.$checked.value) ? 1 : 0)
+          draft.$lines.value.forEach((line, i) => (i === k ? undefined : expect(line.$price.value).toBe(others[i])))
+          checks.mockClear()
+          prices.mockClear()
+          draft.changeHeader({ discount_percent: hundredths / 100 })
+          void draft.$totals.value
+          expect([checks.mock.calls.length, prices.mock.calls.length]).toEqual([0, 0])
+        },
+      ),
       { numRuns: 50 },
     )
   })
 
   it("keys a line's messages by its place, which follows removals, and puts a size-limit message under the side", () => {
-    const tempered = { product_id: 1, width: 2500, height: 1000, count: 1, edge_type: null, note: null, layers: [{ glass_type_id: 1, width_id: 1, material: 2 }], laminates: [], spacers: [], descriptions: [] }
+    const tempered = {
+      product_id: 1,
+      width: 2500,
+      height: 1000,
+      count: 1,
+      edge_type: null,
+      note: null,
+      layers: [{ glass_type_id: 1, width_id: 1, material: 2 }],
+      laminates: [],
+      spacers: [],
+      descriptions: [],
+    }
     const draft = draftOf({ customer_id: 10 }, [{ ...tempered, width: 1000 }, { ...tempered, width: 1200 }, tempered])
     expect(draft.$errors.value).toEqual({ "lines.2.width": widthLimitMessage(300, 2400) })
     draft.removeLine(draft.$lines.value[0]!.key)
     expect(draft.$errors.value).toEqual({ "lines.1.width": widthLimitMessage(300, 2400) })
     const subtotal = Result.map(draft.$totals.value, (totals) => totals.subtotal)
-    expect(subtotal).toEqual(Result.succeed(serverPriced({ ...draft.toBody(), lines: draft.toBody().lines.slice(0, 1) }).price.subtotal))
+    expect(subtotal).toEqual(
+      Result.succeed(serverPriced({ ...draft.toBody(), lines: draft.toBody().lines.slice(0, 1) }).price.subtotal),
+    )
     draft.changeHeader({ discount_percent: "x" })
     expect(Object.keys(draft.$errors.value)).toEqual(["discount_percent", "lines.1.width"])
   })
 
   it("keeps the header's messages apart, so a keystroke in a line leaves the header's fields unrendered", () => {
-    const tempered = { product_id: 1, width: 1000, height: 1000, count: 1, edge_type: null, note: null, layers: [{ glass_type_id: 1, width_id: 1, material: 2 }], laminates: [], spacers: [], descriptions: [] }
+    const tempered = {
+      product_id: 1,
+      width: 1000,
+      height: 1000,
+      count: 1,
+      edge_type: null,
+      note: null,
+      layers: [{ glass_type_id: 1, width_id: 1, material: 2 }],
+      laminates: [],
+      spacers: [],
+      descriptions: [],
+    }
     const draft = draftOf({ customer_id: 10, discount_percent: "x" }, [tempered, tempered])
     const seen: Array<object> = []
     const stop = draft.$headerErrors.subscribe((errors) => seen.push(errors))
@@ -111,7 +146,10 @@ describe("the invoice draft's store", () => {
       fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 10_000 }), (cap, hundredths) => {
         const percent = hundredths / 100
         const access = { ...manager.actor.access, allowed_product_ids: [1], max_discount_percent: cap }
-        const expert = createInvoiceDraft({ catalog, pricing, actor: { role: "sales-expert", access } }, newDraftStart("informal", today))
+        const expert = createInvoiceDraft(
+          { catalog, pricing, actor: { role: "sales-expert", access } },
+          newDraftStart("informal", today),
+        )
         expert.changeHeader({ customer_id: 10, discount_percent: percent })
         expect(expert.$errors.value.discount_percent).toBe(percent > cap ? discountCapMessage(cap) : undefined)
         const boss = draftOf({ customer_id: 10, discount_percent: percent }, [])
@@ -127,7 +165,9 @@ interface Model {
   readonly lines: Array<LineInput>
 }
 const accepted = (model: Model, line: LineInput) =>
-  Result.isSuccess(Result.flatMap(validateInvoiceForm({ ...model.header, lines: [line] }), (form) => resolveInvoice(form, catalog, manager)))
+  Result.isSuccess(
+    Result.flatMap(validateInvoiceForm({ ...model.header, lines: [line] }), (form) => resolveInvoice(form, catalog, manager)),
+  )
 const expectedOf = (model: Model, empty: ResolvedInvoice): Result.Result<InvoicePrice, unknown> => {
   const kept = model.lines.filter((line) => accepted(model, line))
   return kept.length === 0 ? priceInvoice(empty, pricing) : Result.succeed(serverPriced({ ...model.header, lines: kept }).price)
@@ -142,7 +182,12 @@ const agree = (model: Model, real: InvoiceDraft, empty: ResolvedInvoice) => {
 const at = (model: Model, pick: number) => pick % model.lines.length
 const keyAt = (real: InvoiceDraft, index: number) => real.$lines.value[index]!.key
 
-const width = fc.oneof(fc.integer({ min: 1, max: 6000 }), fc.integer({ min: -10, max: 7000 }), fc.integer({ min: 100, max: 3000 }).map((mm) => toPersianDigits(String(mm))), fc.constantFrom("", "abc", "12.5"))
+const width = fc.oneof(
+  fc.integer({ min: 1, max: 6000 }),
+  fc.integer({ min: -10, max: 7000 }),
+  fc.integer({ min: 100, max: 3000 }).map((mm) => toPersianDigits(String(mm))),
+  fc.constantFrom("", "abc", "12.5"),
+)
 const count = fc.oneof(fc.integer({ min: 1, max: 50 }), fc.constantFrom<number | string>(0, "۷", "x", 10_001))
 type Run = fc.Command<Model, { readonly draft: InvoiceDraft; readonly empty: ResolvedInvoice }>
 const commands: ReadonlyArray<fc.Arbitrary<Run>> = [

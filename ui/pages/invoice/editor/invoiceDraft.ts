@@ -3,7 +3,13 @@ import { Result } from "effect"
 import type { Catalog } from "../../../../domain/invoice/Catalog.ts"
 import { validateInvoiceHeader } from "../../../../domain/invoice/InvoiceForm.ts"
 import { checkLine, keyedAt, type LineContext } from "../../../../domain/invoice/InvoiceLineCheck.ts"
-import { priceLine, totalsOf, type InvoicePrice, type LinePricing, type TotalTooLarge } from "../../../../domain/invoice/Pricing.ts"
+import {
+  priceLine,
+  totalsOf,
+  type InvoicePrice,
+  type LinePricing,
+  type TotalTooLarge,
+} from "../../../../domain/invoice/Pricing.ts"
 import type { PricingSettings } from "../../../../domain/invoice/PricingSettings.ts"
 import type { ResolvedLine } from "../../../../domain/invoice/ResolvedInvoice.ts"
 import { totalsHeaderOf } from "../../../../domain/invoice/TotalsHeader.ts"
@@ -60,13 +66,21 @@ export const createInvoiceDraft = (setting: DraftSetting, start: DraftStart): In
   const lineOf = (input: LineInput): DraftLine => {
     const $input = signal(input)
     const $checked = computed(() => checkLine($input.value, catalog, context))
-    const $price = computed(() => Result.match($checked.value, { onSuccess: (line) => priceLine(line, pricing), onFailure: () => undefined }))
+    const $price = computed(() =>
+      Result.match($checked.value, { onSuccess: (line) => priceLine(line, pricing), onFailure: () => undefined }),
+    )
     return { key: nextKey++, $input, $checked, $price }
   }
   const $header = signal(start.header)
   const $lines = signal<ReadonlyArray<DraftLine>>(start.lines.map(lineOf))
   const $totalsHeader = computed(() => totalsHeaderOf($header.value, catalog, actor.role, start.fallbackDate))
-  const $totals = computed(() => totalsOf($lines.value.flatMap((line) => line.$price.value ?? []), $totalsHeader.value, pricing))
+  const $totals = computed(() =>
+    totalsOf(
+      $lines.value.flatMap((line) => line.$price.value ?? []),
+      $totalsHeader.value,
+      pricing,
+    ),
+  )
   const $headerErrors = computed((): FieldErrors => {
     const cap = discountCap(actor.role, actor.access)
     return Result.match(validateInvoiceHeader($header.value), {
@@ -75,7 +89,9 @@ export const createInvoiceDraft = (setting: DraftSetting, start: DraftStart): In
     })
   })
   const $errors = computed((): FieldErrors => {
-    const lines = $lines.value.map((line, i) => Result.match(line.$checked.value, { onSuccess: (): FieldErrors => ({}), onFailure: (errors) => keyedAt(i, errors) }))
+    const lines = $lines.value.map((line, i) =>
+      Result.match(line.$checked.value, { onSuccess: (): FieldErrors => ({}), onFailure: (errors) => keyedAt(i, errors) }),
+    )
     return Object.fromEntries([$headerErrors.value, ...lines].flatMap((errors) => Object.entries(errors)))
   })
   const find = (key: number) => $lines.value.findIndex((line) => line.key === key)
@@ -96,7 +112,11 @@ export const createInvoiceDraft = (setting: DraftSetting, start: DraftStart): In
       const at = find(key)
       const original = $lines.value[at]
       if (original === undefined) return
-      $lines.value = [...$lines.value.slice(0, at + 1), lineOf({ ...original.$input.value, id: null }), ...$lines.value.slice(at + 1)]
+      $lines.value = [
+        ...$lines.value.slice(0, at + 1),
+        lineOf({ ...original.$input.value, id: null }),
+        ...$lines.value.slice(at + 1),
+      ]
     },
     removeLine: (key) => {
       $lines.value = $lines.value.filter((line) => line.key !== key)
@@ -108,6 +128,10 @@ export const createInvoiceDraft = (setting: DraftSetting, start: DraftStart): In
     changeHeader: (change) => {
       $header.value = { ...$header.value, ...change }
     },
-    toBody: () => bodyOf($header.value, $lines.value.map((line) => line.$input.value)),
+    toBody: () =>
+      bodyOf(
+        $header.value,
+        $lines.value.map((line) => line.$input.value),
+      ),
   }
 }

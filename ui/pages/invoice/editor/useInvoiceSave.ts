@@ -36,7 +36,10 @@ export function useInvoiceSave({ view, invoice, listPath, onConflict }: SaveOpti
       const sentKeys = view.draft.$lines.peek().map((line) => line.key)
       let answer
       try {
-        answer = invoice === undefined ? await api.POST("/Admin/invoice", { body }) : await api.PUT("/Admin/invoice/{id}", { params: { path: { id: invoice.id } }, body })
+        answer =
+          invoice === undefined
+            ? await api.POST("/Admin/invoice", { body })
+            : await api.PUT("/Admin/invoice/{id}", { params: { path: { id: invoice.id } }, body })
       } catch {
         showToast({ kind: "error", text: genericErrorMessage })
         return

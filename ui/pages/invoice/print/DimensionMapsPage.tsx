@@ -26,7 +26,17 @@ const noNames: Pick<Catalog, "glassTypes" | "laminateColors" | "spacers"> = { gl
 const isKindWord = (word: string | undefined): boolean => invoiceKinds.some((kind) => kind === word)
 
 /** One piece: what the cutting floor reads about it, its row first, then its drawing (the card's last and lowest part). */
-function PieceCard({ line, row, serial, names }: { readonly line: Line; readonly row: number; readonly serial: string; readonly names: typeof noNames }) {
+function PieceCard({
+  line,
+  row,
+  serial,
+  names,
+}: {
+  readonly line: Line
+  readonly row: number
+  readonly serial: string
+  readonly names: typeof noNames
+}) {
   const edge = line.edge_type === null ? Option.none() : optionLabel(edgeTypes, line.edge_type)
   return (
     <figure className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 [break-inside:avoid] print:gap-1 print:rounded-none print:border-gray-400 print:p-2">
@@ -84,7 +94,8 @@ export default function DimensionMapsPage() {
       <header className="flex flex-col gap-1 text-gray-800">
         <p className="hidden text-lg font-bold text-gray-900 print:block">{title}</p>
         <p>
-          مشتری: {toPersianDigits(shown.customer_name)}، <span className="whitespace-nowrap">تاریخ: {toPersianDigits(shown.date)}</span>
+          مشتری: {toPersianDigits(shown.customer_name)}،{" "}
+          <span className="whitespace-nowrap">تاریخ: {toPersianDigits(shown.date)}</span>
         </p>
         <p className="text-sm text-gray-600">
           {toPersianDigits(shown.lines.length)} ردیف، {toPersianDigits(shown.pieces)} قطعه، اندازه‌ها به میلی‌متر

@@ -46,7 +46,9 @@ function BuildUp({ text }: { readonly text: string }) {
  */
 export function InvoiceSheet({ invoice, company, buyer, catalog, taxId }: InvoiceSheetProps) {
   const quotation = invoice.kind === "informal"
-  const validUntil = quotation ? Option.getOrUndefined(preInvoiceValidUntil(invoice.date, company.pre_invoice_valid_days)) : undefined
+  const validUntil = quotation
+    ? Option.getOrUndefined(preInvoiceValidUntil(invoice.date, company.pre_invoice_valid_days))
+    : undefined
   const totals: ReadonlyArray<readonly [string, string]> = [
     ["جمع ردیف‌ها", formatRials(invoice.subtotal)],
     [`تخفیف (${measureText(invoice.discount_percent)}٪)`, formatRials(invoice.discount)],
@@ -93,32 +95,70 @@ export function InvoiceSheet({ invoice, company, buyer, catalog, taxId }: Invoic
           <h3 className="mb-1 font-bold">مشخصات خریدار</h3>
           <dl>
             <Fact label="نام" value={text(buyer?.name ?? invoice.customer_name)} />
-            {buyer?.type === "legal" ? <Fact label="شناسه ملی" value={text(buyer.national_id)} /> : <Fact label="کد ملی" value={text(buyer?.national_code)} />}
+            {buyer?.type === "legal" ? (
+              <Fact label="شناسه ملی" value={text(buyer.national_id)} />
+            ) : (
+              <Fact label="کد ملی" value={text(buyer?.national_code)} />
+            )}
             <Fact label="کد اقتصادی" value={text(buyer?.economic_code)} />
             {buyer?.type === "legal" && <Fact label="نماینده" value={text(buyer.representative_name)} />}
-            <Fact label="تلفن" value={[buyer?.mobile, buyer?.phone].filter((phone): phone is string => typeof phone === "string" && phone !== "").map(toPersianDigits).join("، ") || "—"} />
+            <Fact
+              label="تلفن"
+              value={
+                [buyer?.mobile, buyer?.phone]
+                  .filter((phone): phone is string => typeof phone === "string" && phone !== "")
+                  .map(toPersianDigits)
+                  .join("، ") || "—"
+              }
+            />
             <Fact label="کد پستی" value={text(buyer?.postal_code)} />
-            <Fact label="نشانی" value={[buyer?.city, buyer?.address].filter((part): part is string => typeof part === "string" && part !== "").join("، ") || "—"} />
+            <Fact
+              label="نشانی"
+              value={
+                [buyer?.city, buyer?.address]
+                  .filter((part): part is string => typeof part === "string" && part !== "")
+                  .join("، ") || "—"
+              }
+            />
           </dl>
         </section>
       </div>
 
       {/* On a phone the table scrolls sideways inside its box, which the keyboard reaches too. */}
-      <div role="region" aria-label="جدول ردیف‌ها" tabIndex={0} className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-600 print:overflow-visible">
+      <div
+        role="region"
+        aria-label="جدول ردیف‌ها"
+        tabIndex={0}
+        className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-600 print:overflow-visible"
+      >
         <table className="w-full min-w-[40rem] border-collapse text-start print:min-w-0">
           <caption className="sr-only">ردیف‌های {invoiceKindLabels[invoice.kind]}</caption>
           <thead>
             <tr>
-              <th scope="col" className={`${head} w-8`}>ردیف</th>
-              <th scope="col" className={`${head} w-[40%]`}>شرح کالا</th>
-              <th scope="col" className={head}>ابعاد (میلی‌متر)</th>
-              <th scope="col" className={head}>تعداد</th>
+              <th scope="col" className={`${head} w-8`}>
+                ردیف
+              </th>
+              <th scope="col" className={`${head} w-[40%]`}>
+                شرح کالا
+              </th>
+              <th scope="col" className={head}>
+                ابعاد (میلی‌متر)
+              </th>
+              <th scope="col" className={head}>
+                تعداد
+              </th>
               <th scope="col" className={head}>
                 متراژ <span className="whitespace-nowrap">(متر مربع)</span>
               </th>
-              <th scope="col" className={head}>وزن (کیلوگرم)</th>
-              <th scope="col" className={head}>مبلغ واحد (ریال)</th>
-              <th scope="col" className={head}>مبلغ (ریال)</th>
+              <th scope="col" className={head}>
+                وزن (کیلوگرم)
+              </th>
+              <th scope="col" className={head}>
+                مبلغ واحد (ریال)
+              </th>
+              <th scope="col" className={head}>
+                مبلغ (ریال)
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -162,7 +202,9 @@ export function InvoiceSheet({ invoice, company, buyer, catalog, taxId }: Invoic
               {text(invoice.note)}
             </p>
           )}
-          {validUntil !== undefined && <p className="font-medium">قیمت‌های این پیش‌فاکتور تا تاریخ {toPersianDigits(validUntil)} معتبر است.</p>}
+          {validUntil !== undefined && (
+            <p className="font-medium">قیمت‌های این پیش‌فاکتور تا تاریخ {toPersianDigits(validUntil)} معتبر است.</p>
+          )}
         </div>
         <dl aria-label="جمع فاکتور" className="min-w-64">
           {totals.map(([label, value]) => (

@@ -14,8 +14,24 @@ export function PieceDrawing({ row, width, height }: { readonly row: number; rea
   const map = layoutDimensionMap({ width, height }, pieceBox)
   const label = `قطعه ردیف ${toPersianDigits(row)}: عرض ${map.width.label.text} در ارتفاع ${map.height.label.text} میلی‌متر`
   return (
-    <svg role="img" aria-label={label} viewBox={`0 ${map.band.y} ${pieceBox.width} ${map.band.height}`} className="h-auto w-full" data-width={width} data-height={height}>
-      <rect data-part="piece" x={map.piece.x} y={map.piece.y} width={map.piece.width} height={map.piece.height} fill="#e0f2fe" stroke="#0369a1" strokeWidth={1.5} />
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 ${map.band.y} ${pieceBox.width} ${map.band.height}`}
+      className="h-auto w-full"
+      data-width={width}
+      data-height={height}
+    >
+      <rect
+        data-part="piece"
+        x={map.piece.x}
+        y={map.piece.y}
+        width={map.piece.width}
+        height={map.piece.height}
+        fill="#e0f2fe"
+        stroke="#0369a1"
+        strokeWidth={1.5}
+      />
       {[map.width, map.height].map((dimension, index) => (
         <g key={index} stroke="#374151" strokeWidth={1}>
           <Stroke segment={dimension.line} part="dimension-line" />
@@ -31,7 +47,17 @@ export function PieceDrawing({ row, width, height }: { readonly row: number; rea
         { part: "width-label", text: map.width.label },
         { part: "height-label", text: map.height.label },
       ].map(({ part, text }) => (
-        <text key={part} data-part={part} x={text.x} y={text.y} fontSize={pieceBox.fontSize} textAnchor="middle" dominantBaseline="central" fill="#111827" direction="ltr">
+        <text
+          key={part}
+          data-part={part}
+          x={text.x}
+          y={text.y}
+          fontSize={pieceBox.fontSize}
+          textAnchor="middle"
+          dominantBaseline="central"
+          fill="#111827"
+          direction="ltr"
+        >
           {text.text}
         </text>
       ))}

@@ -15,7 +15,12 @@ export function PrintToolbar({ title, backTo, children }: PrintToolbarProps) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
       <div className="flex items-center gap-2">
-        <Link to={backTo} aria-label="بازگشت به فهرست" title="بازگشت" className="flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600">
+        <Link
+          to={backTo}
+          aria-label="بازگشت به فهرست"
+          title="بازگشت"
+          className="flex h-9 w-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
           <span aria-hidden="true" className="i-tabler-arrow-right h-5 w-5" />
         </Link>
         <h1 className="text-xl font-bold text-gray-900">{title}</h1>

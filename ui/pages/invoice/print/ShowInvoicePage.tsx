@@ -24,14 +24,28 @@ export default function ShowInvoicePage() {
   const { api } = useServices()
   const { id } = useParams()
   const { invoice, catalog } = usePrintableInvoice(id)
-  const settings = useRecord<{ readonly company: Settings; readonly memory_id: string | null }>(["settings"], (signal) => api.GET("/Admin/settings", { signal }))
+  const settings = useRecord<{ readonly company: Settings; readonly memory_id: string | null }>(["settings"], (signal) =>
+    api.GET("/Admin/settings", { signal }),
+  )
   const shown = invoice.data
-  const buyer = useRecord<Buyer>(shown === undefined ? undefined : ["invoices", "buyer", shown.id], (signal) => api.GET("/Admin/invoice/{id}/buyer", { params: { path: { id: shown?.id ?? 0 } }, signal }), true)
+  const buyer = useRecord<Buyer>(
+    shown === undefined ? undefined : ["invoices", "buyer", shown.id],
+    (signal) => api.GET("/Admin/invoice/{id}/buyer", { params: { path: { id: shown?.id ?? 0 } }, signal }),
+    true,
+  )
 
   if (invoice.state === "missing") return <NotFoundPage />
   // A legal paper never prints with a party's particulars missing: any failed part is told and tried again.
-  const company = settings.data === undefined ? undefined : Option.getOrUndefined(Schema.decodeUnknownOption(CompanySettingsSchema)(settings.data.company))
-  if (invoice.state === "failed" || settings.state === "failed" || buyer.state === "failed" || (settings.data !== undefined && company === undefined))
+  const company =
+    settings.data === undefined
+      ? undefined
+      : Option.getOrUndefined(Schema.decodeUnknownOption(CompanySettingsSchema)(settings.data.company))
+  if (
+    invoice.state === "failed" ||
+    settings.state === "failed" ||
+    buyer.state === "failed" ||
+    (settings.data !== undefined && company === undefined)
+  )
     return (
       <div role="alert" className="flex flex-col items-start gap-3 text-gray-800">
         <p>بارگذاری فاکتور انجام نشد.</p>
@@ -44,7 +58,8 @@ export default function ShowInvoicePage() {
         />
       </div>
     )
-  if (shown === undefined || company === undefined || buyer.state === "loading") return <p className="text-gray-600">در حال بارگذاری…</p>
+  if (shown === undefined || company === undefined || buyer.state === "loading")
+    return <p className="text-gray-600">در حال بارگذاری…</p>
   const title = `${invoiceKindLabels[shown.kind]} شماره ${toPersianDigits(shown.serial_number)}`
   const formal = shown.kind === "formal"
   const memoryId = settings.data?.memory_id ?? null

@@ -33,14 +33,19 @@ const settled = async <D>(call: Promise<ApiAnswer<D>>): Promise<D> => {
     throw new BatchRefused(genericErrorMessage, {}, undefined)
   }
   if (answer.response.ok) return answer.data as D
-  throw new BatchRefused(saveErrorMessage(answer.error, answer.response.status), serverFieldErrors(answer.error), answer.response.status)
+  throw new BatchRefused(
+    saveErrorMessage(answer.error, answer.response.status),
+    serverFieldErrors(answer.error),
+    answer.response.status,
+  )
 }
 
 /** One batch with its plan; a 404 is the page's "missing", not a toast. */
 export const batchQuery = (api: Services["api"], id: number) =>
   queryOptions({
     queryKey: productionKeys.batch(id),
-    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/production/batch/{id}", { params: { path: { id } }, signal }), signal)).data,
+    queryFn: async ({ signal }) =>
+      (await answered(api.GET("/Admin/production/batch/{id}", { params: { path: { id } }, signal }), signal)).data,
     meta: { quietNotFound: true },
   })
 
@@ -62,7 +67,8 @@ export function useReleaseBatch() {
   const { api } = useServices()
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (id: number) => (await settled(api.POST("/Admin/production/batch/{id}/release", { params: { path: { id } } }))).data,
+    mutationFn: async (id: number) =>
+      (await settled(api.POST("/Admin/production/batch/{id}/release", { params: { path: { id } } }))).data,
     onSuccess: (batch) => {
       client.setQueryData(productionKeys.batch(batch.id), batch)
       void client.invalidateQueries({ queryKey: productionKeys.all })

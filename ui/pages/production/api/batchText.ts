@@ -13,7 +13,8 @@ export const batchStates: ReadonlyArray<BatchState> = ["draft", "released", "cut
 export const batchSorts = ["created_at", "yield", "sheets", "panes"] as const
 
 /** A decimal in Persian digits with the Persian decimal mark: 93.12 → «۹۳٫۱۲». */
-export const persianDecimal = (value: number, decimals: number): string => toPersianDigits(value.toFixed(decimals)).replace(".", "٫")
+export const persianDecimal = (value: number, decimals: number): string =>
+  toPersianDigits(value.toFixed(decimals)).replace(".", "٫")
 
 /** A yield kept in basis points, as a percentage: 9312 → «۹۳٫۱۲٪». */
 export const yieldText = (basisPoints: number): string => `${persianDecimal(basisPoints / 100, 2)}٪`

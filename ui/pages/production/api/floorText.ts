@@ -13,7 +13,8 @@ export const structureLabels = {
 } as const
 
 /** A rack slot as the floor says it: «خرک ۳ - جای ۲». */
-export const rackSlotText = (rack: { readonly number: number; readonly slot: number }): string => toPersianDigits(`خرک ${rack.number} - جای ${rack.slot}`)
+export const rackSlotText = (rack: { readonly number: number; readonly slot: number }): string =>
+  toPersianDigits(`خرک ${rack.number} - جای ${rack.slot}`)
 
 /** A weight kept in grams, in kilograms with one decimal: 12_480 → «۱۲٫۵ کیلوگرم». */
 export const weightText = (grams: number): string => `${persianDecimal(grams / 1000, 1)} کیلوگرم`
@@ -24,7 +25,12 @@ export const materialLabel = (code: number): string => glassMaterials.find((mate
 /** An order's production state in Persian. */
 export const orderStateText = (state: OrderState): string => orderStateLabels[state]
 
-const tehranClock = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Tehran", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+const tehranClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Tehran",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+})
 
 /** The Tehran time of a timestamp, in Persian digits: «۱۴:۰۵». */
 export const clockText = (iso: string): string => {

@@ -8,12 +8,14 @@ import { productionKeys } from "./batchKeys.ts"
 export type Label = components["schemas"]["Label"]
 
 /** The query as the API takes it: ids written as text. */
-const queryOf = (source: LabelSource): Record<string, string> => Object.fromEntries(Object.entries(labelQueryOf(source)).map(([key, value]) => [key, String(value)]))
+const queryOf = (source: LabelSource): Record<string, string> =>
+  Object.fromEntries(Object.entries(labelQueryOf(source)).map(([key, value]) => [key, String(value)]))
 
 /** The labels of a batch, an order or one code, under production's root so a release or a scan refreshes them; a 404 is the page's "missing". */
 export const labelsQuery = (api: Services["api"], source: LabelSource) =>
   queryOptions({
     queryKey: [...productionKeys.all, "labels", queryOf(source)] as const,
-    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/production/labels", { params: { query: queryOf(source) }, signal }), signal)).data,
+    queryFn: async ({ signal }) =>
+      (await answered(api.GET("/Admin/production/labels", { params: { query: queryOf(source) }, signal }), signal)).data,
     meta: { quietNotFound: true },
   })

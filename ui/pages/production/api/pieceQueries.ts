@@ -11,6 +11,7 @@ export type PieceCardPane = components["schemas"]["PieceCardPane"]
 export const pieceQuery = (api: Services["api"], code: string) =>
   queryOptions({
     queryKey: floorKeys.piece(code),
-    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/production/piece/{code}", { params: { path: { code } }, signal }), signal)).data,
+    queryFn: async ({ signal }) =>
+      (await answered(api.GET("/Admin/production/piece/{code}", { params: { path: { code } }, signal }), signal)).data,
     meta: { quietNotFound: true },
   })

@@ -10,7 +10,8 @@ export type OrderPieces = components["schemas"]["ProductionPiecesAnswer"]["data"
 export const invoicePiecesQuery = (api: Services["api"], invoiceId: number) =>
   queryOptions({
     queryKey: [...productionKeys.all, "invoice-pieces", invoiceId] as const,
-    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/invoice/{id}/pieces", { params: { path: { id: invoiceId } }, signal }), signal)).data,
+    queryFn: async ({ signal }) =>
+      (await answered(api.GET("/Admin/invoice/{id}/pieces", { params: { path: { id: invoiceId } }, signal }), signal)).data,
     meta: { silent: true },
     retry: false,
   })

@@ -31,5 +31,10 @@ export const materialsQuery = (api: Services["api"]) =>
   })
 
 /** The glass types among materials, once each, as filter options. */
-export const glassTypeChoices = (materials: ReadonlyArray<Pick<MaterialChoice, "glass_type_id" | "glass_type_name">>): ReadonlyArray<{ readonly value: string; readonly label: string }> =>
-  [...new Map(materials.map((material) => [material.glass_type_id, material.glass_type_name])).entries()].map(([id, name]) => ({ value: String(id), label: name }))
+export const glassTypeChoices = (
+  materials: ReadonlyArray<Pick<MaterialChoice, "glass_type_id" | "glass_type_name">>,
+): ReadonlyArray<{ readonly value: string; readonly label: string }> =>
+  [...new Map(materials.map((material) => [material.glass_type_id, material.glass_type_name])).entries()].map(([id, name]) => ({
+    value: String(id),
+    label: name,
+  }))

@@ -33,14 +33,19 @@ export const rackSettled = async <D>(call: Promise<ApiAnswer<D>>): Promise<D> =>
     throw new RackRefused(genericErrorMessage, {}, undefined)
   }
   if (answer.response.ok) return answer.data as D
-  throw new RackRefused(saveErrorMessage(answer.error, answer.response.status), serverFieldErrors(answer.error), answer.response.status)
+  throw new RackRefused(
+    saveErrorMessage(answer.error, answer.response.status),
+    serverFieldErrors(answer.error),
+    answer.response.status,
+  )
 }
 
 /** One rack with its slots. */
 export const rackQuery = (api: Services["api"], id: number) =>
   queryOptions({
     queryKey: rackKeys.one(id),
-    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/production/rack/{id}", { params: { path: { id } }, signal }), signal)).data,
+    queryFn: async ({ signal }) =>
+      (await answered(api.GET("/Admin/production/rack/{id}", { params: { path: { id } }, signal }), signal)).data,
     meta: { quietNotFound: true },
   })
 
@@ -48,7 +53,9 @@ export const rackQuery = (api: Services["api"], id: number) =>
 export const deliveryNoteQuery = (api: Services["api"], orderId: number) =>
   queryOptions({
     queryKey: rackKeys.note(orderId),
-    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/production/delivery_note/{id}", { params: { path: { id: orderId } }, signal }), signal)).data,
+    queryFn: async ({ signal }) =>
+      (await answered(api.GET("/Admin/production/delivery_note/{id}", { params: { path: { id: orderId } }, signal }), signal))
+        .data,
     meta: { quietNotFound: true },
   })
 
@@ -59,7 +66,13 @@ export function useSaveRack() {
   return useMutation({
     mutationFn: async ({ id, rack }: { readonly id: number | undefined; readonly rack: RackForm }) => {
       const body = { ...rack }
-      return (await rackSettled(id === undefined ? api.POST("/Admin/production/rack", { body }) : api.PUT("/Admin/production/rack/{id}", { params: { path: { id } }, body }))).data
+      return (
+        await rackSettled(
+          id === undefined
+            ? api.POST("/Admin/production/rack", { body })
+            : api.PUT("/Admin/production/rack/{id}", { params: { path: { id } }, body }),
+        )
+      ).data
     },
     onSuccess: (rack) => {
       client.setQueryData(rackKeys.one(rack.id), rack)
@@ -73,7 +86,9 @@ export function useRackSlot(rackId: number) {
   const { api } = useServices()
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (code: string) => (await rackSettled(api.POST("/Admin/production/rack/{id}/slot", { params: { path: { id: rackId } }, body: { code } }))).data,
+    mutationFn: async (code: string) =>
+      (await rackSettled(api.POST("/Admin/production/rack/{id}/slot", { params: { path: { id: rackId } }, body: { code } })))
+        .data,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: rackKeys.all })
       void client.invalidateQueries({ queryKey: floorKeys.pieces() })

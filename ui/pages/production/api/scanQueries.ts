@@ -9,13 +9,16 @@ import { FloorRefused, settled } from "./floorRefused.ts"
 
 export type ScanAnswer = components["schemas"]["ScanAnswer"]["data"]
 export type StationScan = components["schemas"]["ScanRow"]
-export type BreakageAnswer = NonNullable<paths["/Admin/production/piece/{code}/broken"]["post"]["responses"][201]["content"]["application/json"]>["data"]
+export type BreakageAnswer = NonNullable<
+  paths["/Admin/production/piece/{code}/broken"]["post"]["responses"][201]["content"]["application/json"]
+>["data"]
 
 /** The caller's latest scans at a station, newest first; the screen says itself when they cannot be read. */
 export const scansQuery = (api: Services["api"], station: Station) =>
   queryOptions({
     queryKey: floorKeys.scans(station),
-    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/production/scan", { params: { query: { station } }, signal }), signal)).data,
+    queryFn: async ({ signal }) =>
+      (await answered(api.GET("/Admin/production/scan", { params: { query: { station } }, signal }), signal)).data,
     meta: { silent: true },
   })
 
@@ -29,7 +32,8 @@ export function useScan(station: Station) {
   const { api } = useServices()
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (code: string) => required(await settled(api.POST("/Admin/production/scan", { body: { code, station } }))).data,
+    mutationFn: async (code: string) =>
+      required(await settled(api.POST("/Admin/production/scan", { body: { code, station } }))).data,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: floorKeys.scans(station) })
       void client.invalidateQueries({ queryKey: floorKeys.pieces() })
@@ -66,7 +70,11 @@ export function useReportBreakage(station: Station) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ code, reason, note }: Breakage) =>
-      required(await settled(api.POST("/Admin/production/piece/{code}/broken", { params: { path: { code } }, body: { station, reason, note } }))).data,
+      required(
+        await settled(
+          api.POST("/Admin/production/piece/{code}/broken", { params: { path: { code } }, body: { station, reason, note } }),
+        ),
+      ).data,
     onSuccess: () => void client.invalidateQueries({ queryKey: ["production"] }),
   })
 }

@@ -34,7 +34,11 @@ const settled = async <D>(call: Promise<ApiAnswer<D>>): Promise<D | undefined> =
     throw new StockRefused(genericErrorMessage, {}, undefined)
   }
   if (answer.response.ok) return answer.data
-  throw new StockRefused(saveErrorMessage(answer.error, answer.response.status), serverFieldErrors(answer.error), answer.response.status)
+  throw new StockRefused(
+    saveErrorMessage(answer.error, answer.response.status),
+    serverFieldErrors(answer.error),
+    answer.response.status,
+  )
 }
 
 const noMaterials: ReadonlyArray<ProductionMaterial> = []
@@ -50,12 +54,25 @@ export function useMaterials(): { readonly materials: ReadonlyArray<ProductionMa
 }
 
 /** The glass types among the materials, once each, as select options. */
-export const glassTypeOptions = (materials: ReadonlyArray<ProductionMaterial>): ReadonlyArray<{ readonly value: number; readonly label: string }> =>
-  [...new Map(materials.map((material) => [material.glass_type_id, material.glass_type_name])).entries()].map(([value, label]) => ({ value, label }))
+export const glassTypeOptions = (
+  materials: ReadonlyArray<ProductionMaterial>,
+): ReadonlyArray<{ readonly value: number; readonly label: string }> =>
+  [...new Map(materials.map((material) => [material.glass_type_id, material.glass_type_name])).entries()].map(
+    ([value, label]) => ({ value, label }),
+  )
 
 /** The thicknesses one glass type is offered in (every thickness when no type is chosen), thinnest first. */
-export const thicknessOptions = (materials: ReadonlyArray<ProductionMaterial>, glassTypeId: number | null): ReadonlyArray<{ readonly value: number; readonly thickness: number }> =>
-  [...new Map(materials.filter((material) => glassTypeId === null || material.glass_type_id === glassTypeId).map((material) => [material.glass_width_id, material.thickness])).entries()]
+export const thicknessOptions = (
+  materials: ReadonlyArray<ProductionMaterial>,
+  glassTypeId: number | null,
+): ReadonlyArray<{ readonly value: number; readonly thickness: number }> =>
+  [
+    ...new Map(
+      materials
+        .filter((material) => glassTypeId === null || material.glass_type_id === glassTypeId)
+        .map((material) => [material.glass_width_id, material.thickness]),
+    ).entries(),
+  ]
     .map(([value, thickness]) => ({ value, thickness }))
     .sort((a, b) => a.thickness - b.thickness)
 
@@ -67,7 +84,9 @@ export function useSaveStockSheet() {
     mutationFn: async ({ id, sheet }: { readonly id: number | undefined; readonly sheet: StockSheetForm }) => {
       const body = { ...sheet }
       const answer = await settled(
-        id === undefined ? api.POST("/Admin/production/stock_sheet", { body }) : api.PUT("/Admin/production/stock_sheet/{id}", { params: { path: { id } }, body }),
+        id === undefined
+          ? api.POST("/Admin/production/stock_sheet", { body })
+          : api.PUT("/Admin/production/stock_sheet/{id}", { params: { path: { id } }, body }),
       )
       return answer?.data
     },

@@ -27,11 +27,19 @@ const titleOf = (source: LabelSource, labels: ReadonlyArray<Label> | undefined):
 
 /** Where the back arrow leads: the batch, the piece's card, or the home (which lists the late orders). */
 const backOf = (source: LabelSource): string =>
-  source.kind === "batch" ? `/dashboard/cutting-batch/${source.id}` : source.kind === "piece" ? `/dashboard/piece/${encodeURIComponent(source.code)}` : "/dashboard"
+  source.kind === "batch"
+    ? `/dashboard/cutting-batch/${source.id}`
+    : source.kind === "piece"
+      ? `/dashboard/piece/${encodeURIComponent(source.code)}`
+      : "/dashboard"
 
 /** The printed pages: 24 labels to an A4 sheet, or one label a page on the label printer. */
 const pagesOf = (labels: ReadonlyArray<Label>, format: LabelFormat): ReadonlyArray<ReadonlyArray<Label>> =>
-  format === "roll" ? labels.map((label) => [label]) : Array.from({ length: Math.ceil(labels.length / perSheet) }, (_, page) => labels.slice(page * perSheet, (page + 1) * perSheet))
+  format === "roll"
+    ? labels.map((label) => [label])
+    : Array.from({ length: Math.ceil(labels.length / perSheet) }, (_, page) =>
+        labels.slice(page * perSheet, (page + 1) * perSheet),
+      )
 
 /** The format chooser of the toolbar, kept in the URL (`?format=sheet|roll`) so a printed link opens the same way. */
 function FormatChoice({ format, onChoose }: { readonly format: LabelFormat; readonly onChoose: (format: LabelFormat) => void }) {
@@ -43,7 +51,14 @@ function FormatChoice({ format, onChoose }: { readonly format: LabelFormat; read
           key={value}
           className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${format === value ? "border-sky-700 bg-sky-50 text-sky-900" : "border-gray-300 bg-white text-gray-800"}`}
         >
-          <input type="radio" name="format" value={value} checked={format === value} onChange={() => onChoose(value)} className="accent-sky-700" />
+          <input
+            type="radio"
+            name="format"
+            value={value}
+            checked={format === value}
+            onChange={() => onChoose(value)}
+            className="accent-sky-700"
+          />
           {formatLabels[value]}
         </label>
       ))}
@@ -79,7 +94,8 @@ export default function LabelsPage() {
       <PrintToolbar title={titleOf(source, labels)} backTo={backOf(source)}>
         {labels !== undefined && (
           <span className="text-sm text-gray-700">
-            {toPersianDigits(labels.length)} برچسب{format === "sheet" && labels.length > 0 ? `، ${toPersianDigits(pages.length)} برگ` : ""}
+            {toPersianDigits(labels.length)} برچسب
+            {format === "sheet" && labels.length > 0 ? `، ${toPersianDigits(pages.length)} برگ` : ""}
           </span>
         )}
         <FormatChoice format={format} onChoose={choose} />
@@ -92,7 +108,9 @@ export default function LabelsPage() {
       ) : labels === undefined ? (
         <p className="text-gray-600">در حال بارگذاری…</p>
       ) : labels.length === 0 ? (
-        <p className="text-gray-700">{source.kind === "order" ? "برچسبی برای چاپ نیست: این سفارش هنوز قطعه‌ای ندارد." : "برچسبی برای چاپ نیست."}</p>
+        <p className="text-gray-700">
+          {source.kind === "order" ? "برچسبی برای چاپ نیست: این سفارش هنوز قطعه‌ای ندارد." : "برچسبی برای چاپ نیست."}
+        </p>
       ) : (
         <div className="overflow-x-auto print:overflow-visible">
           <div className={`labels-print labels-${format}`} data-testid="labels" data-format={format}>

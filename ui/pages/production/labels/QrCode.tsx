@@ -5,7 +5,15 @@ import { qrDrawing } from "./qrPath.ts"
 export function QrCode({ text, className }: { readonly text: string; readonly className?: string }) {
   const { size, path } = useMemo(() => qrDrawing(text), [text])
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} className={className} role="img" aria-label={`کد QR ${text}`} shapeRendering="crispEdges" direction="ltr" data-qr={text}>
+    <svg
+      viewBox={`0 0 ${size} ${size}`}
+      className={className}
+      role="img"
+      aria-label={`کد QR ${text}`}
+      shapeRendering="crispEdges"
+      direction="ltr"
+      data-qr={text}
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -7,7 +7,8 @@ import { pathOf, qrDrawing, quietZone } from "./qrPath.ts"
 /** The matrix a path draws, read back from its rectangles (each `M x y h w v1 h-w z`, one row high). */
 const modulesOf = (path: string, size: number): Array<Array<boolean>> => {
   const modules = Array.from({ length: size }, () => Array.from({ length: size }, () => false))
-  for (const [, x, y, width] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g)) for (let at = Number(x); at < Number(x) + Number(width); at++) (modules[Number(y)] as Array<boolean>)[at] = true
+  for (const [, x, y, width] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g))
+    for (let at = Number(x); at < Number(x) + Number(width); at++) (modules[Number(y)] as Array<boolean>)[at] = true
   return modules
 }
 
@@ -18,13 +19,22 @@ const pixelsOf = (path: string, size: number, scale: number): Uint8ClampedArray 
   const pixels = new Uint8ClampedArray(side * side * 4).fill(255)
   for (let y = 0; y < side; y++)
     for (let x = 0; x < side; x++)
-      if (modules[Math.floor(y / scale)]?.[Math.floor(x / scale)] === true) pixels.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3)
+      if (modules[Math.floor(y / scale)]?.[Math.floor(x / scale)] === true)
+        pixels.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3)
   return pixels
 }
 
 const code = fc
-  .tuple(fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 10_000 }), fc.option(fc.constantFrom("A", "B", "C")), fc.option(fc.integer({ min: 1, max: 99 })))
-  .map(([serial, line, unit, letter, remake]) => [serial, line, unit, ...(letter === null ? [] : [letter, ...(remake === null ? [] : [`R${remake}`])])].join("-"))
+  .tuple(
+    fc.integer({ min: 1, max: 99_999 }),
+    fc.integer({ min: 1, max: 500 }),
+    fc.integer({ min: 1, max: 10_000 }),
+    fc.option(fc.constantFrom("A", "B", "C")),
+    fc.option(fc.integer({ min: 1, max: 99 })),
+  )
+  .map(([serial, line, unit, letter, remake]) =>
+    [serial, line, unit, ...(letter === null ? [] : [letter, ...(remake === null ? [] : [`R${remake}`])])].join("-"),
+  )
 
 describe("a label's QR code", () => {
   it("draws exactly the encoder's dark modules, with a quiet zone of four modules all round", () => {
@@ -53,6 +63,12 @@ describe("a label's QR code", () => {
   })
 
   it("draws one rectangle per run of dark modules", () => {
-    expect(pathOf([[true, true, false, true], [false, false, false, false], [false, true, true, true]])).toBe("M0 0h2v1h-2zM3 0h1v1h-1zM1 2h3v1h-3z")
+    expect(
+      pathOf([
+        [true, true, false, true],
+        [false, false, false, false],
+        [false, true, true, true],
+      ]),
+    ).toBe("M0 0h2v1h-2zM3 0h1v1h-1zM1 2h3v1h-3z")
   })
 })

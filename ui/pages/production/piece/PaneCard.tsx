@@ -10,17 +10,31 @@ import { codeText } from "../station/scannedCode.ts"
 import { piecePath } from "../station/stationChoice.ts"
 
 const stateTone = (state: PaneState): string =>
-  state === "broken" ? "bg-red-100 text-red-900" : state === "waiting" ? "bg-amber-100 text-amber-900" : state === "dispatched" ? "bg-gray-200 text-gray-800" : "bg-green-100 text-green-900"
+  state === "broken"
+    ? "bg-red-100 text-red-900"
+    : state === "waiting"
+      ? "bg-amber-100 text-amber-900"
+      : state === "dispatched"
+        ? "bg-gray-200 text-gray-800"
+        : "bg-green-100 text-green-900"
 
 /** A pane's state as a coloured badge. */
 export function PaneStateBadge({ state }: { readonly state: PaneState }) {
-  return <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-bold ${stateTone(state)}`}>{paneStateLabels[state]}</span>
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-bold ${stateTone(state)}`}>
+      {paneStateLabels[state]}
+    </span>
+  )
 }
 
 /** Another piece's code as a link to its card. */
 export function CodeLink({ code }: { readonly code: string }) {
   return (
-    <Link to={piecePath(code)} dir="ltr" className="inline-flex min-h-10 items-center font-bold text-sky-800 underline underline-offset-4 hover:text-sky-950 focus-visible:outline-2 focus-visible:outline-sky-600">
+    <Link
+      to={piecePath(code)}
+      dir="ltr"
+      className="inline-flex min-h-10 items-center font-bold text-sky-800 underline underline-offset-4 hover:text-sky-950 focus-visible:outline-2 focus-visible:outline-sky-600"
+    >
       {codeText(code)}
     </Link>
   )
@@ -49,7 +63,8 @@ function Route({ pane }: { readonly pane: PieceCardPane }) {
 
 /** Who passed the pane through each station and when (Jalali, Persian digits), and its breakage. */
 function Timeline({ pane }: { readonly pane: PieceCardPane }) {
-  if (pane.timeline.length === 0 && pane.breakage === null) return <p className="text-gray-600">هنوز در هیچ ایستگاهی اسکن نشده است.</p>
+  if (pane.timeline.length === 0 && pane.breakage === null)
+    return <p className="text-gray-600">هنوز در هیچ ایستگاهی اسکن نشده است.</p>
   return (
     <ol className="flex flex-col border-s-2 border-gray-200 ps-4" data-testid="timeline">
       {pane.timeline.map((step) => (
@@ -67,7 +82,8 @@ function Timeline({ pane }: { readonly pane: PieceCardPane }) {
           <span>
             {" "}
             · {breakageReasonLabels[pane.breakage.reason]}
-            {pane.breakage.note === "" ? "" : ` (${toPersianDigits(pane.breakage.note)})`} · {pane.breakage.user_name ?? "—"} ·{" "}
+            {pane.breakage.note === "" ? "" : ` (${toPersianDigits(pane.breakage.note)})`} · {pane.breakage.user_name ?? "—"}{" "}
+            ·{" "}
           </span>
           <span className="whitespace-nowrap">{formatDateTime(pane.breakage.at)}</span>
         </li>
@@ -77,7 +93,15 @@ function Timeline({ pane }: { readonly pane: PieceCardPane }) {
 }
 
 /** One pane: its glass, sizes, cutting batch and sheet, remakes, route and timeline. */
-export function PaneCard({ pane, scanned, batchLink }: { readonly pane: PieceCardPane; readonly scanned: boolean; readonly batchLink: (id: number) => string | undefined }) {
+export function PaneCard({
+  pane,
+  scanned,
+  batchLink,
+}: {
+  readonly pane: PieceCardPane
+  readonly scanned: boolean
+  readonly batchLink: (id: number) => string | undefined
+}) {
   const batchPath = pane.batch_id === null ? undefined : batchLink(pane.batch_id)
   const facts: ReadonlyArray<readonly [string, React.ReactNode]> = [
     ["شیشه", `${pane.glass_type_name} ${toPersianDigits(pane.thickness)} میل ${materialLabel(pane.material)}`],

@@ -44,14 +44,21 @@ function Card({ card }: { readonly card: PieceCard }) {
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
-        <Link to="/dashboard/station" aria-label="بازگشت به ایستگاه‌ها" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-sky-600">
+        <Link
+          to="/dashboard/station"
+          aria-label="بازگشت به ایستگاه‌ها"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
           <span aria-hidden="true" className="i-tabler-arrow-right h-7 w-7" />
         </Link>
         <h1 className="text-2xl font-black text-gray-900">
           {card.kind === "unit" ? "کارت واحد" : "کارت قطعه"} <bdi dir="ltr">{codeText(card.code)}</bdi>
         </h1>
         {labels !== undefined && (
-          <Link to={labels} className="ms-auto inline-flex min-h-12 items-center gap-2 rounded-xl border-2 border-gray-300 bg-white px-4 font-bold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+          <Link
+            to={labels}
+            className="ms-auto inline-flex min-h-12 items-center gap-2 rounded-xl border-2 border-gray-300 bg-white px-4 font-bold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
             <span aria-hidden="true" className="i-tabler-printer h-5 w-5" />
             چاپ برچسب
           </Link>
@@ -82,7 +89,12 @@ function Card({ card }: { readonly card: PieceCard }) {
         />
       </div>
       {card.panes.map((pane) => (
-        <PaneCard key={pane.id} pane={pane} scanned={card.kind === "pane" && pane.code === card.code} batchLink={(id) => may(`/dashboard/cutting-batch/${id}`)} />
+        <PaneCard
+          key={pane.id}
+          pane={pane}
+          scanned={card.kind === "pane" && pane.code === card.code}
+          batchLink={(id) => may(`/dashboard/cutting-batch/${id}`)}
+        />
       ))}
     </section>
   )
@@ -97,8 +109,15 @@ export default function PieceCardPage() {
   usePageTitle(`کارت قطعه ${isolatedCode(code)}`)
   if (query.isError && query.error instanceof LoadFailed && query.error.status === 404)
     return (
-      <StatusMessage icon="i-tabler-qrcode-off" title="قطعه‌ای با این کد پیدا نشد" text={`کد ${isolatedCode(code)} در هیچ سفارشی نیست؛ آن را از روی برچسب دوباره بخوانید.`}>
-        <Link to="/dashboard/station" className="mt-2 inline-flex min-h-12 items-center rounded-xl bg-sky-700 px-4 font-bold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
+      <StatusMessage
+        icon="i-tabler-qrcode-off"
+        title="قطعه‌ای با این کد پیدا نشد"
+        text={`کد ${isolatedCode(code)} در هیچ سفارشی نیست؛ آن را از روی برچسب دوباره بخوانید.`}
+      >
+        <Link
+          to="/dashboard/station"
+          className="mt-2 inline-flex min-h-12 items-center rounded-xl bg-sky-700 px-4 font-bold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        >
           بازگشت به ایستگاه‌ها
         </Link>
       </StatusMessage>

@@ -16,7 +16,11 @@ export function OrderProgress({ invoiceId }: { readonly invoiceId: number }) {
   const pieces = query.data
   if (pieces === undefined || pieces.units.length === 0) return null
   return (
-    <section aria-labelledby="order-progress" className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 text-sm" data-testid="order-progress">
+    <section
+      aria-labelledby="order-progress"
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 text-sm"
+      data-testid="order-progress"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="order-progress" className="font-bold text-gray-900">
           پیشرفت تولید سفارش {toPersianDigits(pieces.serial_number)}
@@ -49,7 +53,10 @@ export function OrderProgress({ invoiceId }: { readonly invoiceId: number }) {
               aria-valuetext={`${toPersianDigits(step.done)} از ${toPersianDigits(step.total)} واحد`}
               className="h-2 overflow-hidden rounded-full bg-gray-200"
             >
-              <div className={`h-full rounded-full ${step.done === step.total ? "bg-emerald-600" : "bg-sky-600"}`} style={{ width: `${step.total === 0 ? 0 : (100 * step.done) / step.total}%` }} />
+              <div
+                className={`h-full rounded-full ${step.done === step.total ? "bg-emerald-600" : "bg-sky-600"}`}
+                style={{ width: `${step.total === 0 ? 0 : (100 * step.done) / step.total}%` }}
+              />
             </div>
           </li>
         ))}

@@ -31,18 +31,37 @@ function SignatureBox({ title }: { readonly title: string }) {
 /** The units by rack and slot, a total row under each rack, the whole delivery's weight last. */
 function NoteTable({ note }: { readonly note: DeliveryNote }) {
   return (
-    <div role="region" aria-label="جدول واحدها" tabIndex={0} className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-600 print:overflow-visible">
+    <div
+      role="region"
+      aria-label="جدول واحدها"
+      tabIndex={0}
+      className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-600 print:overflow-visible"
+    >
       <table className="w-full min-w-[34rem] border-collapse text-start print:min-w-0">
         <caption className="sr-only">واحدهای سفارش به ترتیب خرک و جای</caption>
         <thead>
           <tr>
-            <th scope="col" className={`${head} w-10`}>ردیف</th>
-            <th scope="col" className={head}>خرک</th>
-            <th scope="col" className={head}>جای</th>
-            <th scope="col" className={head}>کد واحد</th>
-            <th scope="col" className={head}>ساختار</th>
-            <th scope="col" className={head}>ابعاد (میلی‌متر)</th>
-            <th scope="col" className={head}>وزن (کیلوگرم)</th>
+            <th scope="col" className={`${head} w-10`}>
+              ردیف
+            </th>
+            <th scope="col" className={head}>
+              خرک
+            </th>
+            <th scope="col" className={head}>
+              جای
+            </th>
+            <th scope="col" className={head}>
+              کد واحد
+            </th>
+            <th scope="col" className={head}>
+              ساختار
+            </th>
+            <th scope="col" className={head}>
+              ابعاد (میلی‌متر)
+            </th>
+            <th scope="col" className={head}>
+              وزن (کیلوگرم)
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -102,7 +121,10 @@ function NoteTable({ note }: { readonly note: DeliveryNote }) {
 function NoteSheet({ note }: { readonly note: DeliveryNote }) {
   const returning = note.racks_to_return.map((rack) => toPersianDigits(rack.number)).join("، ")
   return (
-    <article className="delivery-note mx-auto w-full max-w-[210mm] bg-white p-4 text-[13px] leading-6 text-gray-900 shadow print:max-w-none print:p-0 print:text-[9pt] print:leading-[1.4] print:shadow-none sm:p-8" data-testid="delivery-note">
+    <article
+      className="delivery-note mx-auto w-full max-w-[210mm] bg-white p-4 text-[13px] leading-6 text-gray-900 shadow print:max-w-none print:p-0 print:text-[9pt] print:leading-[1.4] print:shadow-none sm:p-8"
+      data-testid="delivery-note"
+    >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-gray-800 pb-3 print:pb-2">
         <div>
           <p className="text-base font-bold">{text(note.company.name)}</p>
@@ -126,13 +148,22 @@ function NoteSheet({ note }: { readonly note: DeliveryNote }) {
       </section>
       {note.units_not_racked > 0 && (
         <p role="note" className="mt-3 rounded border border-amber-400 bg-amber-50 p-2 text-amber-900 print:bg-white">
-          {toPersianDigits(note.units_not_racked)} واحد از {toPersianDigits(note.units_total)} واحد این سفارش هنوز در خرک نیست و در این برگه نیامده است.
+          {toPersianDigits(note.units_not_racked)} واحد از {toPersianDigits(note.units_total)} واحد این سفارش هنوز در خرک نیست و
+          در این برگه نیامده است.
         </p>
       )}
-      {note.racks.length === 0 ? <p className="mt-3 text-gray-700">هنوز واحدی از این سفارش در خرک نیست.</p> : <NoteTable note={note} />}
+      {note.racks.length === 0 ? (
+        <p className="mt-3 text-gray-700">هنوز واحدی از این سفارش در خرک نیست.</p>
+      ) : (
+        <NoteTable note={note} />
+      )}
       <section aria-label="خرک‌های بازگشتی" className="mt-3 break-inside-avoid rounded border border-gray-400 p-2">
         <h3 className="font-bold">خرک‌های بازگشتی</h3>
-        <p>{note.racks_to_return.length === 0 ? "خرکی با این تحویل از کارخانه نمی‌رود." : `خرک ${returning}: پس از تخلیه به کارخانه بازگردانده شود.`}</p>
+        <p>
+          {note.racks_to_return.length === 0
+            ? "خرکی با این تحویل از کارخانه نمی‌رود."
+            : `خرک ${returning}: پس از تخلیه به کارخانه بازگردانده شود.`}
+        </p>
       </section>
       <div className="mt-4 grid break-inside-avoid grid-cols-2 gap-3">
         <SignatureBox title="تحویل‌دهنده (کارخانه)" />

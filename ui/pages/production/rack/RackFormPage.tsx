@@ -73,14 +73,65 @@ export default function RackFormPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <FormCard title={editing ? `خرک ${rack === undefined ? "" : toPersianDigits(rack.number)}`.trim() : "خرک تازه"} backTo={listPath} onSubmit={form.submit} changed={form.changed} busy={form.submitting || !ready}>
+      <FormCard
+        title={editing ? `خرک ${rack === undefined ? "" : toPersianDigits(rack.number)}`.trim() : "خرک تازه"}
+        backTo={listPath}
+        onSubmit={form.submit}
+        changed={form.changed}
+        busy={form.submitting || !ready}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="number" label="شماره خرک" inputMode="numeric" autoComplete="off" required value={form.values.number} onChange={(value) => form.change("number", value)} onBlur={form.blur} error={form.errorOf("number")} disabled={!ready} />
-          <SelectField name="state" label="وضعیت" required value={form.values.state} options={stateOptions} onChange={(value) => form.change("state", value ?? "in_plant")} onBlur={form.blur} error={form.errorOf("state")} disabled={!ready} />
-          <TextField name="slots" label="تعداد جا" unit="جا" numeric required value={form.values.slots} onChange={(value) => form.change("slots", value)} onBlur={form.blur} error={form.errorOf("slots")} disabled={!ready} />
-          <TextField name="capacity_kg" label="ظرفیت" unit="کیلوگرم" numeric required value={form.values.capacity_kg} onChange={(value) => form.change("capacity_kg", value)} onBlur={form.blur} error={form.errorOf("capacity_kg")} disabled={!ready} />
+          <TextField
+            name="number"
+            label="شماره خرک"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            value={form.values.number}
+            onChange={(value) => form.change("number", value)}
+            onBlur={form.blur}
+            error={form.errorOf("number")}
+            disabled={!ready}
+          />
+          <SelectField
+            name="state"
+            label="وضعیت"
+            required
+            value={form.values.state}
+            options={stateOptions}
+            onChange={(value) => form.change("state", value ?? "in_plant")}
+            onBlur={form.blur}
+            error={form.errorOf("state")}
+            disabled={!ready}
+          />
+          <TextField
+            name="slots"
+            label="تعداد جا"
+            unit="جا"
+            numeric
+            required
+            value={form.values.slots}
+            onChange={(value) => form.change("slots", value)}
+            onBlur={form.blur}
+            error={form.errorOf("slots")}
+            disabled={!ready}
+          />
+          <TextField
+            name="capacity_kg"
+            label="ظرفیت"
+            unit="کیلوگرم"
+            numeric
+            required
+            value={form.values.capacity_kg}
+            onChange={(value) => form.change("capacity_kg", value)}
+            onBlur={form.blur}
+            error={form.errorOf("capacity_kg")}
+            disabled={!ready}
+          />
         </div>
-        {editing && form.values.state === "in_plant" && rack?.state === "at_customer" && <p className="text-sm text-gray-700">با ثبت فرم، خرک بازگشته از مشتری دوباره در کارخانه ثبت می‌شود.</p>}
+        {editing && form.values.state === "in_plant" && rack?.state === "at_customer" && (
+          <p className="text-sm text-gray-700">با ثبت فرم، خرک بازگشته از مشتری دوباره در کارخانه ثبت می‌شود.</p>
+        )}
         <div className="flex justify-end">
           <SubmitButton loading={form.submitting}>{editing ? "ویرایش" : "ثبت"}</SubmitButton>
         </div>

@@ -18,7 +18,10 @@ import { RackStateBadge } from "./RackStateBadge.tsx"
 type Row = NumberedRow<Rack>
 
 const filterNames = ["search", "state"] as const
-const stateOptions = [{ value: "", label: "همه" }, ...rackStates.map((state) => ({ value: state, label: rackStateLabels[state] }))]
+const stateOptions = [
+  { value: "", label: "همه" },
+  ...rackStates.map((state) => ({ value: state, label: rackStateLabels[state] })),
+]
 
 /** The serials of the orders a rack holds, each a link to its delivery note. */
 function RackOrders({ rack }: { readonly rack: Rack }) {
@@ -26,7 +29,12 @@ function RackOrders({ rack }: { readonly rack: Rack }) {
   return (
     <span className="flex flex-wrap gap-x-2">
       {rack.orders.map((order) => (
-        <Link key={order.id} to={`/dashboard/delivery-note/${order.id}`} className="text-sky-800 underline-offset-2 hover:underline" aria-label={`برگه تحویل سفارش ${toPersianDigits(order.serial_number)}`}>
+        <Link
+          key={order.id}
+          to={`/dashboard/delivery-note/${order.id}`}
+          className="text-sky-800 underline-offset-2 hover:underline"
+          aria-label={`برگه تحویل سفارش ${toPersianDigits(order.serial_number)}`}
+        >
           {toPersianDigits(order.serial_number)}
         </Link>
       ))}
@@ -40,17 +48,30 @@ export default function RackListPage() {
   const place = useListParams(filterNames, rackSorts)
   const { params, filters, setFilter, query } = place
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const rows = numberRows(useListRows<Rack>(rackKeys.list(listQuery), (signal) => api.GET("/Admin/production/rack", { params: { query: listQuery }, signal }), offsetOf(params)))
+  const rows = numberRows(
+    useListRows<Rack>(
+      rackKeys.list(listQuery),
+      (signal) => api.GET("/Admin/production/rack", { params: { query: listQuery }, signal }),
+      offsetOf(params),
+    ),
+  )
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "hidden w-16 tabular-nums sm:table-cell" },
-    { id: "number", header: "شماره خرک", sortKey: "number", cell: (row) => <span className="font-medium tabular-nums">{toPersianDigits(row.number)}</span> },
+    {
+      id: "number",
+      header: "شماره خرک",
+      sortKey: "number",
+      cell: (row) => <span className="font-medium tabular-nums">{toPersianDigits(row.number)}</span>,
+    },
     { id: "state", header: "وضعیت", cell: (row) => <RackStateBadge state={row.state} /> },
     {
       id: "used_slots",
       header: "جای پر",
       sortKey: "used_slots",
-      cell: (row) => <span className="whitespace-nowrap tabular-nums">{toPersianDigits(`${row.used_slots} از ${row.slots}`)}</span>,
+      cell: (row) => (
+        <span className="whitespace-nowrap tabular-nums">{toPersianDigits(`${row.used_slots} از ${row.slots}`)}</span>
+      ),
     },
     {
       id: "capacity_kg",
@@ -83,7 +104,15 @@ export default function RackListPage() {
         search={filters.search}
         onSearch={(text) => setFilter("search", text)}
         searchLabel="جستجو در شماره خرک"
-        choices={[{ name: "state", label: "وضعیت", value: filters.state, options: stateOptions, onChange: (value) => setFilter("state", value) }]}
+        choices={[
+          {
+            name: "state",
+            label: "وضعیت",
+            value: filters.state,
+            options: stateOptions,
+            onChange: (value) => setFilter("state", value),
+          },
+        ]}
       />
       <PagedTable caption="فهرست خرک‌ها" columns={columns} rows={rows} place={place} />
     </section>

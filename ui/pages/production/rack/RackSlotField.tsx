@@ -26,7 +26,8 @@ export function RackSlotField({ rackId }: { readonly rackId: number }) {
     }
     try {
       const answer = await slot.mutateAsync(text)
-      const place = answer.rack === null ? "" : ` در جای ${toPersianDigits(answer.rack.slot)} خرک ${toPersianDigits(answer.rack.number)}`
+      const place =
+        answer.rack === null ? "" : ` در جای ${toPersianDigits(answer.rack.slot)} خرک ${toPersianDigits(answer.rack.number)}`
       setSaid({ kind: "done", text: `واحد ${toPersianDigits(answer.unit_code)}${place} قرار گرفت` })
       setCode(null)
     } catch (error) {
@@ -37,9 +38,23 @@ export function RackSlotField({ rackId }: { readonly rackId: number }) {
   }
 
   return (
-    <form ref={box} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2 border-t border-gray-200 pt-4" aria-label="قرار دادن واحد در خرک">
+    <form
+      ref={box}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-2 border-t border-gray-200 pt-4"
+      aria-label="قرار دادن واحد در خرک"
+    >
       <div className="flex flex-wrap items-end gap-2">
-        <TextField name="code" label="کد واحد" dir="ltr" autoComplete="off" value={code} onChange={setCode} className="min-w-56 flex-1" />
+        <TextField
+          name="code"
+          label="کد واحد"
+          dir="ltr"
+          autoComplete="off"
+          value={code}
+          onChange={setCode}
+          className="min-w-56 flex-1"
+        />
         <button
           type="submit"
           disabled={slot.isPending}
@@ -49,7 +64,11 @@ export function RackSlotField({ rackId }: { readonly rackId: number }) {
           قرار دادن در خرک
         </button>
       </div>
-      <p role="status" aria-live="polite" className={`min-h-6 text-sm font-medium ${said?.kind === "refused" ? "text-red-700" : "text-green-800"}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`min-h-6 text-sm font-medium ${said?.kind === "refused" ? "text-red-700" : "text-green-800"}`}
+      >
         {said?.text ?? ""}
       </p>
     </form>

@@ -13,7 +13,11 @@ function SlotBox({ place }: { readonly place: Place }) {
     <li
       className={`flex min-h-24 w-28 flex-col gap-0.5 rounded-lg border p-2 text-xs ${unit === null ? "border-dashed border-gray-300 bg-gray-50 text-gray-500" : "border-sky-300 bg-sky-50 text-gray-900"}`}
       data-slot={place.slot}
-      aria-label={unit === null ? `جای ${toPersianDigits(place.slot)}: خالی` : `جای ${toPersianDigits(place.slot)}: ${toPersianDigits(unit.code)}`}
+      aria-label={
+        unit === null
+          ? `جای ${toPersianDigits(place.slot)}: خالی`
+          : `جای ${toPersianDigits(place.slot)}: ${toPersianDigits(unit.code)}`
+      }
     >
       <span className="text-sm font-bold">جای {toPersianDigits(place.slot)}</span>
       {unit === null ? (
@@ -37,7 +41,10 @@ function SlotBox({ place }: { readonly place: Place }) {
  */
 export function RackSlots({ rack }: { readonly rack: RackDetail }) {
   return (
-    <section aria-labelledby="rack-slots-title" className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby="rack-slots-title"
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
+    >
       <h2 id="rack-slots-title" className="text-lg font-bold text-gray-900">
         جاهای خرک
       </h2>
@@ -58,7 +65,11 @@ export function RackSlots({ rack }: { readonly rack: RackDetail }) {
             {rack.orders.length === 0
               ? "—"
               : rack.orders.map((order) => (
-                  <Link key={order.id} to={`/dashboard/delivery-note/${order.id}`} className="text-sky-800 underline-offset-2 hover:underline">
+                  <Link
+                    key={order.id}
+                    to={`/dashboard/delivery-note/${order.id}`}
+                    className="text-sky-800 underline-offset-2 hover:underline"
+                  >
                     برگه تحویل سفارش {toPersianDigits(order.serial_number)}
                   </Link>
                 ))}

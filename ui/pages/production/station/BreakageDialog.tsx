@@ -12,17 +12,30 @@ import { useReportBreakage, type BreakageAnswer } from "../api/scanQueries.ts"
 import { codeText } from "./scannedCode.ts"
 import { piecePath } from "./stationChoice.ts"
 
-const big = "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-lg font-bold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
-const choice = "flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 px-3 text-lg has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-700"
+const big =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-lg font-bold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
+const choice =
+  "flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 px-3 text-lg has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-700"
 
 /** The form: which pane (when the scan was a unit's), the reason, the note; the server's Persian refusals under each. */
-function BreakageForm({ station, panes, onReported, onCancel }: { readonly station: Station; readonly panes: ReadonlyArray<string>; readonly onReported: (answer: BreakageAnswer) => void; readonly onCancel: () => void }) {
+function BreakageForm({
+  station,
+  panes,
+  onReported,
+  onCancel,
+}: {
+  readonly station: Station
+  readonly panes: ReadonlyArray<string>
+  readonly onReported: (answer: BreakageAnswer) => void
+  readonly onCancel: () => void
+}) {
   const report = useReportBreakage(station)
   const [code, setCode] = useState(panes[0] ?? "")
   const [reason, setReason] = useState<BreakageReason | null>(null)
   const [note, setNote] = useState("")
   const fields = report.error instanceof FloorRefused ? report.error.fields : {}
-  const general = report.error !== null && Object.keys(fields).length === 0 ? refusalText(report.error) : (fields.code ?? fields.station)
+  const general =
+    report.error !== null && Object.keys(fields).length === 0 ? refusalText(report.error) : (fields.code ?? fields.station)
   // The same rule as the server's (domain/production/BreakageReport.ts), so a missing reason or note is said at once.
   const [checked, setChecked] = useState<FieldErrors>({})
   const errors = { ...fields, ...checked }
@@ -33,7 +46,8 @@ function BreakageForm({ station, panes, onReported, onCancel }: { readonly stati
         event.preventDefault()
         const valid = validateBreakageBody({ station, reason: reason ?? "", note })
         setChecked(Result.isFailure(valid) ? valid.failure : {})
-        if (Result.isSuccess(valid)) report.mutate({ code, reason: valid.success.reason, note: valid.success.note }, { onSuccess: onReported })
+        if (Result.isSuccess(valid))
+          report.mutate({ code, reason: valid.success.reason, note: valid.success.note }, { onSuccess: onReported })
       }}
     >
       {panes.length > 1 && (
@@ -41,7 +55,14 @@ function BreakageForm({ station, panes, onReported, onCancel }: { readonly stati
           <legend className="mb-1 font-bold text-gray-900">کدام شیشه شکست؟</legend>
           {panes.map((pane) => (
             <label key={pane} className={choice}>
-              <input type="radio" name="pane" value={pane} checked={code === pane} onChange={() => setCode(pane)} className="h-5 w-5 accent-red-700" />
+              <input
+                type="radio"
+                name="pane"
+                value={pane}
+                checked={code === pane}
+                onChange={() => setCode(pane)}
+                className="h-5 w-5 accent-red-700"
+              />
               <span dir="ltr" className="font-bold">
                 {codeText(pane)}
               </span>
@@ -49,11 +70,21 @@ function BreakageForm({ station, panes, onReported, onCancel }: { readonly stati
           ))}
         </fieldset>
       )}
-      <fieldset className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0" aria-describedby={errors.reason === undefined ? undefined : "breakage-reason-error"}>
+      <fieldset
+        className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0"
+        aria-describedby={errors.reason === undefined ? undefined : "breakage-reason-error"}
+      >
         <legend className="mb-1 font-bold text-gray-900">علت شکست</legend>
         {breakageReasons.map((value) => (
           <label key={value} className={choice}>
-            <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="h-5 w-5 accent-red-700" />
+            <input
+              type="radio"
+              name="reason"
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+              className="h-5 w-5 accent-red-700"
+            />
             {breakageReasonLabels[value]}
           </label>
         ))}
@@ -89,10 +120,20 @@ function BreakageForm({ station, panes, onReported, onCancel }: { readonly stati
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onCancel} disabled={report.isPending} className={`${big} border-2 border-gray-400 bg-white text-gray-900 hover:bg-gray-50 focus-visible:outline-sky-700`}>
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={report.isPending}
+          className={`${big} border-2 border-gray-400 bg-white text-gray-900 hover:bg-gray-50 focus-visible:outline-sky-700`}
+        >
           انصراف
         </button>
-        <button type="submit" disabled={report.isPending} aria-busy={report.isPending} className={`${big} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}>
+        <button
+          type="submit"
+          disabled={report.isPending}
+          aria-busy={report.isPending}
+          className={`${big} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}
+        >
           {report.isPending && <span aria-hidden="true" className="i-tabler-loader-2 h-5 w-5 animate-spin" />}
           ثبت شکست
         </button>
@@ -106,16 +147,32 @@ function Reported({ answer, onClose }: { readonly answer: BreakageAnswer; readon
   return (
     <div className="flex flex-col gap-4" data-testid="breakage-reported">
       <p className="text-lg text-gray-900">
-        شکست <bdi dir="ltr" className="font-bold">{codeText(answer.broken)}</bdi> ثبت شد. قطعه جایگزین ساخته شد و در صف برش جلو افتاد:
+        شکست{" "}
+        <bdi dir="ltr" className="font-bold">
+          {codeText(answer.broken)}
+        </bdi>{" "}
+        ثبت شد. قطعه جایگزین ساخته شد و در صف برش جلو افتاد:
       </p>
-      <p dir="ltr" className="rounded-xl bg-amber-100 p-3 text-center text-3xl font-black text-amber-950" data-testid="remake-code">
+      <p
+        dir="ltr"
+        className="rounded-xl bg-amber-100 p-3 text-center text-3xl font-black text-amber-950"
+        data-testid="remake-code"
+      >
         {codeText(answer.remake)}
       </p>
       <div className="flex flex-wrap justify-end gap-3">
-        <Link to={piecePath(answer.remake)} className={`${big} border-2 border-gray-400 bg-white text-gray-900 hover:bg-gray-50 focus-visible:outline-sky-700`}>
+        <Link
+          to={piecePath(answer.remake)}
+          className={`${big} border-2 border-gray-400 bg-white text-gray-900 hover:bg-gray-50 focus-visible:outline-sky-700`}
+        >
           کارت قطعه جایگزین
         </Link>
-        <button type="button" onClick={onClose} data-autofocus className={`${big} bg-sky-700 text-white hover:bg-sky-800 focus-visible:outline-sky-700`}>
+        <button
+          type="button"
+          onClick={onClose}
+          data-autofocus
+          className={`${big} bg-sky-700 text-white hover:bg-sky-800 focus-visible:outline-sky-700`}
+        >
           بستن
         </button>
       </div>
@@ -141,7 +198,11 @@ export function BreakageDialog({
     onClose()
   }
   return (
-    <Dialog open={panes !== null} onClose={close} className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
+    <Dialog
+      open={panes !== null}
+      onClose={close}
+      className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4"
+    >
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
       <DialogPanel className="relative max-h-full w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl">
         <DialogTitle className="mb-4 text-xl font-black text-gray-900">

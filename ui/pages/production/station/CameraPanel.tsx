@@ -5,7 +5,15 @@ import { useQrCamera } from "./useQrCamera.ts"
  * The camera view: turned on and off with one large button (remembered on this device), reading QR codes while on.
  * A failure says in Persian why and points to the field.
  */
-export function CameraPanel({ on, onToggle, onRead }: { readonly on: boolean; readonly onToggle: (on: boolean) => void; readonly onRead: (text: string) => void }) {
+export function CameraPanel({
+  on,
+  onToggle,
+  onRead,
+}: {
+  readonly on: boolean
+  readonly onToggle: (on: boolean) => void
+  readonly onRead: (text: string) => void
+}) {
   const video = useRef<HTMLVideoElement>(null)
   const state = useQrCamera(video, on, onRead)
   return (
@@ -21,10 +29,19 @@ export function CameraPanel({ on, onToggle, onRead }: { readonly on: boolean; re
       </button>
       {/* The video is kept in the page while off, so turning the camera on needs no new element to appear first. */}
       <div className={`relative overflow-hidden rounded-2xl bg-black ${on ? "" : "hidden"}`}>
-        <video ref={video} muted playsInline autoPlay aria-label="تصویر دوربین" className="block aspect-[4/3] max-h-[45vh] w-full object-cover" />
+        <video
+          ref={video}
+          muted
+          playsInline
+          autoPlay
+          aria-label="تصویر دوربین"
+          className="block aspect-[4/3] max-h-[45vh] w-full object-cover"
+        />
         {/* The square the label is held in: a frame only, nothing to read through. */}
         <div aria-hidden="true" className="pointer-events-none absolute inset-[18%] rounded-xl border-4 border-white/80" />
-        {state.kind === "starting" && <p className="absolute inset-x-0 bottom-0 bg-black/60 p-2 text-center text-white">در حال روشن کردن دوربین…</p>}
+        {state.kind === "starting" && (
+          <p className="absolute inset-x-0 bottom-0 bg-black/60 p-2 text-center text-white">در حال روشن کردن دوربین…</p>
+        )}
       </div>
       {state.kind === "failed" && (
         <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">

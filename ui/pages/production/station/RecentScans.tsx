@@ -11,10 +11,19 @@ import { codeText } from "./scannedCode.ts"
  * its 2 minutes (judged by the server's clock, not this device's, which may be wrong); a late tap gets the server's
  * Persian refusal.
  */
-const refetchEveryMs = (scans: ReadonlyArray<StationScan> | undefined): number => (scans?.some((scan) => scan.may_undo) ? 10_000 : 60_000)
+const refetchEveryMs = (scans: ReadonlyArray<StationScan> | undefined): number =>
+  scans?.some((scan) => scan.may_undo) ? 10_000 : 60_000
 
 /** The caller's latest scans at this station, newest first, with «برگرداندن» on the last one within 2 minutes. */
-export function RecentScans({ station, undoing, onUndo }: { readonly station: Station; readonly undoing: boolean; readonly onUndo: (scan: StationScan) => void }) {
+export function RecentScans({
+  station,
+  undoing,
+  onUndo,
+}: {
+  readonly station: Station
+  readonly undoing: boolean
+  readonly onUndo: (scan: StationScan) => void
+}) {
   const { api } = useServices()
   const query = useQuery({ ...scansQuery(api, station), refetchInterval: (current) => refetchEveryMs(current.state.data) })
   const scans = query.data ?? []
@@ -24,14 +33,22 @@ export function RecentScans({ station, undoing, onUndo }: { readonly station: St
         اسکن‌های اخیر من
       </h2>
       {query.isError && !query.isFetching ? (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-gray-200 bg-white p-3 text-gray-800">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-2 rounded-xl border border-gray-200 bg-white p-3 text-gray-800"
+        >
           <p>فهرست اسکن‌ها بارگذاری نشد.</p>
           <RetryButton retry={() => void query.refetch()} />
         </div>
       ) : scans.length === 0 ? (
-        <p className="rounded-xl border border-gray-200 bg-white p-3 text-gray-600">{query.isPending ? "در حال بارگذاری…" : "هنوز اسکنی در این ایستگاه ثبت نکرده‌اید."}</p>
+        <p className="rounded-xl border border-gray-200 bg-white p-3 text-gray-600">
+          {query.isPending ? "در حال بارگذاری…" : "هنوز اسکنی در این ایستگاه ثبت نکرده‌اید."}
+        </p>
       ) : (
-        <ol className="flex flex-col divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white" data-testid="recent-scans">
+        <ol
+          className="flex flex-col divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white"
+          data-testid="recent-scans"
+        >
           {scans.map((scan) => (
             <li key={scan.id} className="flex min-h-14 items-center gap-3 px-3 py-1" data-testid="recent-scan">
               <span dir="ltr" className="text-lg font-bold text-gray-900">

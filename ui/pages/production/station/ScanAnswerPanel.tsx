@@ -7,7 +7,8 @@ import type { Shown } from "./shown.ts"
 import { codeText } from "./scannedCode.ts"
 import { piecePath } from "./stationChoice.ts"
 
-const bigButton = "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-lg font-bold focus-visible:outline-2 focus-visible:outline-offset-2"
+const bigButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-lg font-bold focus-visible:outline-2 focus-visible:outline-offset-2"
 
 /** The code in large print, left to right as on the label. */
 function CodeLine({ code }: { readonly code: string }) {
@@ -30,7 +31,8 @@ function Done({ answer, onBroken }: { readonly answer: ScanAnswer; readonly onBr
       </p>
       <CodeLine code={shownCode} />
       <p className="text-center text-lg font-medium">
-        {toPersianDigits(`${answer.width} × ${answer.height}`)} میلی‌متر · سفارش {toPersianDigits(answer.serial_number)} · {answer.customer_name}
+        {toPersianDigits(`${answer.width} × ${answer.height}`)} میلی‌متر · سفارش {toPersianDigits(answer.serial_number)} ·{" "}
+        {answer.customer_name}
       </p>
       {answer.rack !== null && (
         <p className="rounded-lg bg-white/70 px-3 py-2 text-center text-3xl font-black text-green-950" data-testid="scan-rack">
@@ -38,7 +40,11 @@ function Done({ answer, onBroken }: { readonly answer: ScanAnswer; readonly onBr
         </p>
       )}
       <p className="text-center text-xl font-bold" data-testid="scan-next">
-        {answer.next_station === null ? (station === "dispatch" ? "ارسال شد؛ مسیر تمام است" : "مسیر این قطعه تمام است") : `بعدی: ${stationLabels[answer.next_station]}`}
+        {answer.next_station === null
+          ? station === "dispatch"
+            ? "ارسال شد؛ مسیر تمام است"
+            : "مسیر این قطعه تمام است"
+          : `بعدی: ${stationLabels[answer.next_station]}`}
       </p>
       {answer.panes.length > 1 && (
         <ul className="flex flex-wrap justify-center gap-2 text-sm" aria-label="شیشه‌های واحد">
@@ -59,12 +65,19 @@ function Actions({ code, onBroken }: { readonly code: string; readonly onBroken:
   return (
     <div className="flex flex-wrap justify-center gap-3">
       {onBroken !== undefined && (
-        <button type="button" onClick={onBroken} className={`${bigButton} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}>
+        <button
+          type="button"
+          onClick={onBroken}
+          className={`${bigButton} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}
+        >
           <span aria-hidden="true" className="i-tabler-glass-off h-6 w-6" />
           شکست
         </button>
       )}
-      <Link to={piecePath(code)} className={`${bigButton} border-2 border-current bg-white/70 text-gray-900 hover:bg-white focus-visible:outline-gray-900`}>
+      <Link
+        to={piecePath(code)}
+        className={`${bigButton} border-2 border-current bg-white/70 text-gray-900 hover:bg-white focus-visible:outline-gray-900`}
+      >
         <span aria-hidden="true" className="i-tabler-id h-6 w-6" />
         کارت قطعه
       </Link>

@@ -2,14 +2,25 @@ import { useEffect, useState, type RefObject } from "react"
 import { scannedCode } from "./scannedCode.ts"
 
 const typingTarget = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) || target.closest("[role=dialog]") !== null)
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) ||
+    target.closest("[role=dialog]") !== null)
 
 /**
  * The field a USB scanner types into (the code, then Enter) or a hand types a code into. It keeps the focus after
  * each scan, and a key pressed while the focus is elsewhere on the screen (after a tap on undo) comes back to it,
  * so the scanner is never typing into nothing.
  */
-export function ScanField({ input, onScan, autoFocus }: { readonly input: RefObject<HTMLInputElement | null>; readonly onScan: (code: string) => void; readonly autoFocus: boolean }) {
+export function ScanField({
+  input,
+  onScan,
+  autoFocus,
+}: {
+  readonly input: RefObject<HTMLInputElement | null>
+  readonly onScan: (code: string) => void
+  readonly autoFocus: boolean
+}) {
   const [text, setText] = useState("")
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

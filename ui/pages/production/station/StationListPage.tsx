@@ -40,7 +40,10 @@ function PieceSearch() {
           placeholder="کد قطعه یا واحد"
           className="h-12 min-w-0 flex-1 rounded-xl border-2 border-gray-400 bg-white px-3 text-center text-xl font-bold text-gray-900 outline-none placeholder:text-base placeholder:font-normal placeholder:text-gray-500 focus:border-sky-700 focus:ring-4 focus:ring-sky-200"
         />
-        <button type="submit" className="inline-flex h-12 items-center gap-2 rounded-xl bg-sky-700 px-4 text-lg font-bold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700">
+        <button
+          type="submit"
+          className="inline-flex h-12 items-center gap-2 rounded-xl bg-sky-700 px-4 text-lg font-bold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
+        >
           <span aria-hidden="true" className="i-tabler-search h-5 w-5" />
           نمایش
         </button>
@@ -57,7 +60,9 @@ export default function StationListPage() {
     <section className="mx-auto flex max-w-4xl flex-col gap-4">
       <h1 className="text-2xl font-black text-gray-900">ایستگاه‌های من</h1>
       {own.length === 0 ? (
-        <p className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-lg text-amber-950">هنوز ایستگاهی به شما سپرده نشده است؛ از مدیر سامانه بخواهید ایستگاه‌هایتان را تعیین کند.</p>
+        <p className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-lg text-amber-950">
+          هنوز ایستگاهی به شما سپرده نشده است؛ از مدیر سامانه بخواهید ایستگاه‌هایتان را تعیین کند.
+        </p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3" aria-label="ایستگاه‌ها">
           {own.map((station) => (

@@ -91,7 +91,11 @@ function StationScreen({ station }: { readonly station: Station }) {
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-4">
       <header className="flex items-center gap-3">
-        <Link to="/dashboard/station" aria-label="بازگشت به ایستگاه‌ها" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-sky-600">
+        <Link
+          to="/dashboard/station"
+          aria-label="بازگشت به ایستگاه‌ها"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
           <span aria-hidden="true" className="i-tabler-arrow-right h-7 w-7" />
         </Link>
         <h1 className="text-2xl font-black text-gray-900">ایستگاه {stationLabels[station]}</h1>
@@ -130,10 +134,18 @@ function StationScreen({ station }: { readonly station: Station }) {
 /** An operator's screen for a station that is not theirs: the server would refuse every scan, so the screen says so first. */
 function NotYourStation({ station, own }: { readonly station: Station; readonly own: ReadonlyArray<Station> }) {
   return (
-    <StatusMessage icon="i-tabler-lock" title={`ایستگاه ${stationLabels[station]} به شما سپرده نشده است`} text="فقط در ایستگاه‌های خودتان می‌توانید اسکن کنید.">
+    <StatusMessage
+      icon="i-tabler-lock"
+      title={`ایستگاه ${stationLabels[station]} به شما سپرده نشده است`}
+      text="فقط در ایستگاه‌های خودتان می‌توانید اسکن کنید."
+    >
       <div className="flex flex-wrap justify-center gap-2">
         {own.map((mine) => (
-          <Link key={mine} to={stationPath(mine)} className="inline-flex min-h-12 items-center rounded-xl bg-sky-700 px-4 font-bold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
+          <Link
+            key={mine}
+            to={stationPath(mine)}
+            className="inline-flex min-h-12 items-center rounded-xl bg-sky-700 px-4 font-bold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+          >
             {stationLabels[mine]}
           </Link>
         ))}

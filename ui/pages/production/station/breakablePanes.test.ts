@@ -36,14 +36,20 @@ describe("the panes «شکست» offers", () => {
       { code: "1035-2-1-B", letter: "B", state: "dispatched" },
     ]
     expect(breakablePanes({ kind: "done", answer: answer("unit", "1035-2-1", panes) })).toEqual(["1035-2-1-A-R1"])
-    expect(breakablePanes({ kind: "done", answer: answer("unit", "1035-2-1", [{ code: "1035-2-1-A", letter: "A", state: "dispatched" }]) })).toBeNull()
+    expect(
+      breakablePanes({
+        kind: "done",
+        answer: answer("unit", "1035-2-1", [{ code: "1035-2-1-A", letter: "A", state: "dispatched" }]),
+      }),
+    ).toBeNull()
   })
 
   it("after a refusal offers the pane scanned, never a unit's code or a text that is no code", () => {
     expect(breakablePanes({ kind: "refused", code: "1035-2-1-A", text: "…" })).toEqual(["1035-2-1-A"])
     expect(breakablePanes({ kind: "refused", code: "1035-2-1", text: "…" })).toBeNull()
     expect(breakablePanes({ kind: "refused", code: "", text: "…" })).toBeNull()
-    for (const kind of ["idle", "sending", "undone"] as const) expect(breakablePanes(kind === "idle" ? { kind } : { kind, code: "1035-2-1-A" })).toBeNull()
+    for (const kind of ["idle", "sending", "undone"] as const)
+      expect(breakablePanes(kind === "idle" ? { kind } : { kind, code: "1035-2-1-A" })).toBeNull()
     expect(breakablePanes({ kind: "broken", code: "1035-2-1-A", remake: "1035-2-1-A-R1" })).toBeNull()
   })
 })

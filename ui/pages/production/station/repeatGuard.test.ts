@@ -14,15 +14,33 @@ const run = (events: ReadonlyArray<readonly [string, number]>): ReadonlyArray<bo
 
 describe("the camera's repeat guard", () => {
   it("sends a code once while it stays in view, and again once it has been away for the window", () => {
-    expect(run([["1-1-1-A", 0], ["1-1-1-A", 200], ["1-1-1-A", 3900], ["1-1-1-A", 7000], ["1-1-1-A", 7000 + repeatWindowMs]])).toEqual([true, false, false, false, true])
+    expect(
+      run([
+        ["1-1-1-A", 0],
+        ["1-1-1-A", 200],
+        ["1-1-1-A", 3900],
+        ["1-1-1-A", 7000],
+        ["1-1-1-A", 7000 + repeatWindowMs],
+      ]),
+    ).toEqual([true, false, false, false, true])
   })
 
   it("sends every other code at once", () => {
-    expect(run([["1-1-1-A", 0], ["1-1-1-B", 10], ["1-1-1-A", 20], ["1-1-1-B", 30]])).toEqual([true, true, false, false])
+    expect(
+      run([
+        ["1-1-1-A", 0],
+        ["1-1-1-B", 10],
+        ["1-1-1-A", 20],
+        ["1-1-1-B", 30],
+      ]),
+    ).toEqual([true, true, false, false])
   })
 
   it("never sends one code twice within the window of its last sighting, and always sends the first sighting", () => {
-    const events = fc.array(fc.tuple(fc.constantFrom("1-1-1-A", "1-1-1-B", "1-1-1-C"), fc.integer({ min: 0, max: 3 * repeatWindowMs })), { maxLength: 60 })
+    const events = fc.array(
+      fc.tuple(fc.constantFrom("1-1-1-A", "1-1-1-B", "1-1-1-C"), fc.integer({ min: 0, max: 3 * repeatWindowMs })),
+      { maxLength: 60 },
+    )
     fc.assert(
       fc.property(events, (unsorted) => {
         const ordered = [...unsorted].sort((a, b) => a[1] - b[1])
@@ -37,7 +55,14 @@ describe("the camera's repeat guard", () => {
   })
 
   it("forgets codes not seen for the window, so the memory stays small", () => {
-    const { seen } = sighted(new Map([["old", 0], ["recent", 9000]]), "new", 10_000)
+    const { seen } = sighted(
+      new Map([
+        ["old", 0],
+        ["recent", 9000],
+      ]),
+      "new",
+      10_000,
+    )
     expect([...seen.keys()].sort()).toEqual(["new", "recent"])
   })
 })

@@ -9,7 +9,12 @@ export type Sightings = ReadonlyMap<string, number>
  * the camera is read many times a second; it is sent once, and again only after it has been out of view for the
  * window (sighting times count from the last one, so a label left in view is never sent twice).
  */
-export const sighted = (seen: Sightings, code: string, now: number, windowMs: number = repeatWindowMs): { readonly send: boolean; readonly seen: Sightings } => {
+export const sighted = (
+  seen: Sightings,
+  code: string,
+  now: number,
+  windowMs: number = repeatWindowMs,
+): { readonly send: boolean; readonly seen: Sightings } => {
   const last = seen.get(code)
   const send = last === undefined || now - last >= windowMs || now < last
   const kept = new Map([...seen].filter(([, at]) => now - at < windowMs && at <= now))

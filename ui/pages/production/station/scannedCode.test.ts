@@ -3,8 +3,16 @@ import { describe, expect, it } from "vitest"
 import { codeText, isolatedCode, looksLikeCode, scannedCode } from "./scannedCode.ts"
 
 const code = fc
-  .tuple(fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 10_000 }), fc.option(fc.constantFrom("A", "B", "C")), fc.option(fc.integer({ min: 1, max: 9 })))
-  .map(([serial, line, unit, letter, remake]) => [serial, line, unit, ...(letter === null ? [] : [letter, ...(remake === null ? [] : [`R${remake}`])])].join("-"))
+  .tuple(
+    fc.integer({ min: 1, max: 99_999 }),
+    fc.integer({ min: 1, max: 500 }),
+    fc.integer({ min: 1, max: 10_000 }),
+    fc.option(fc.constantFrom("A", "B", "C")),
+    fc.option(fc.integer({ min: 1, max: 9 })),
+  )
+  .map(([serial, line, unit, letter, remake]) =>
+    [serial, line, unit, ...(letter === null ? [] : [letter, ...(remake === null ? [] : [`R${remake}`])])].join("-"),
+  )
 
 describe("a scanned code", () => {
   it("keeps a code as the QR code holds it", () => {
@@ -34,7 +42,8 @@ describe("a scanned code", () => {
         expect(looksLikeCode(text)).toBe(true)
       }),
     )
-    for (const other of ["", "https://example.com", "1035-2", "1035-2-1-AB", "1035-2-1-A-R", "1035-2-1-D", "0-2-1"]) expect(looksLikeCode(other)).toBe(false)
+    for (const other of ["", "https://example.com", "1035-2", "1035-2-1-AB", "1035-2-1-A-R", "1035-2-1-D", "0-2-1"])
+      expect(looksLikeCode(other)).toBe(false)
   })
 
   it("shows a code with Persian digits and its Latin letters, as the label prints it", () => {

@@ -19,7 +19,8 @@ describe("the stations a user scans at", () => {
   it("are all nine for the production manager and the super-admin, none for the office", () => {
     expect(stationsFor("production-manager", [])).toEqual(stations)
     expect(stationsFor("super-admin", undefined)).toEqual(stations)
-    for (const role of ["sales-manager", "sales-expert", "financial-manager", null]) expect(stationsFor(role, ["cutting"])).toEqual([])
+    for (const role of ["sales-manager", "sales-expert", "financial-manager", null])
+      expect(stationsFor(role, ["cutting"])).toEqual([])
   })
 
   it("open a piece's card by its code", () => {

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState, type RefObject } from "react"
 import { makeFrameReader } from "./qrFrameReader.ts"
 
 /** Where the camera stands: off, asking for it, reading frames, or failed with the Persian reason. */
-export type CameraState = { readonly kind: "off" } | { readonly kind: "starting" } | { readonly kind: "on" } | { readonly kind: "failed"; readonly text: string }
+export type CameraState =
+  | { readonly kind: "off" }
+  | { readonly kind: "starting" }
+  | { readonly kind: "on" }
+  | { readonly kind: "failed"; readonly text: string }
 
 /** How often a frame is read: five times a second answers within a glance and leaves a phone's battery alone. */
 const readEveryMs = 200
@@ -10,9 +14,12 @@ const readEveryMs = 200
 /** The Persian reason a camera could not be opened. */
 export const cameraFailureText = (error: unknown): string => {
   const name = error instanceof DOMException || error instanceof Error ? error.name : ""
-  if (name === "NotAllowedError" || name === "SecurityError") return "اجازه استفاده از دوربین داده نشد؛ از تنظیمات مرورگر اجازه دهید یا کد را در کادر وارد کنید."
-  if (name === "NotFoundError" || name === "OverconstrainedError") return "دوربینی روی این دستگاه پیدا نشد؛ کد را در کادر وارد کنید."
-  if (name === "NotReadableError" || name === "AbortError") return "دوربین در دست برنامه دیگری است؛ آن را ببندید و دوباره دوربین را روشن کنید."
+  if (name === "NotAllowedError" || name === "SecurityError")
+    return "اجازه استفاده از دوربین داده نشد؛ از تنظیمات مرورگر اجازه دهید یا کد را در کادر وارد کنید."
+  if (name === "NotFoundError" || name === "OverconstrainedError")
+    return "دوربینی روی این دستگاه پیدا نشد؛ کد را در کادر وارد کنید."
+  if (name === "NotReadableError" || name === "AbortError")
+    return "دوربین در دست برنامه دیگری است؛ آن را ببندید و دوباره دوربین را روشن کنید."
   return "دوربین باز نشد؛ کد را در کادر وارد کنید."
 }
 
@@ -40,11 +47,17 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, on: boole
       setState({ kind: "starting" })
       if (navigator.mediaDevices?.getUserMedia === undefined) {
         // Browsers offer the camera only on https (or this computer itself).
-        setState({ kind: "failed", text: "این مرورگر دوربین را در اختیار صفحه نمی‌گذارد (نشانی باید با https باشد)؛ کد را در کادر وارد کنید." })
+        setState({
+          kind: "failed",
+          text: "این مرورگر دوربین را در اختیار صفحه نمی‌گذارد (نشانی باید با https باشد)؛ کد را در کادر وارد کنید.",
+        })
         return
       }
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } } })
+        stream = await navigator.mediaDevices.getUserMedia({
+          audio: false,
+          video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } },
+        })
         if (stopped || element === null) {
           for (const track of stream.getTracks()) track.stop()
           return
