@@ -1,3 +1,4 @@
+import { UserId } from "../domain/identifiers/Ids.ts"
 // The rows of a large back office (100,000 customers, 1,000,000 invoices over two years, their lines, orders, payments,
 // cheques and notifications), generated deterministically in batches for bench/bulkSeed.ts to write into SQLite or PostgreSQL.
 import { Result } from "effect"
@@ -227,7 +228,7 @@ export const invoiceTemplates = async (count: number, date: string): Promise<Rea
   const templates: Array<InvoiceTemplate> = []
   for (let n = 0; n < count; n += 1) {
     const created = await deps.useCases.invoices.create(
-      { id: 2, role: "sales-manager" },
+      { id: UserId(2), role: "sales-manager" },
       invoiceBody(n, customerId, date, null, null),
     )
     if (Result.isFailure(created)) throw new Error(`template invoice ${n} was refused: ${JSON.stringify(created.failure)}`)

@@ -33,6 +33,7 @@ import { openSqlite } from "../server/db/sqlite.ts"
 import { invoiceFilterOf } from "../server/invoice/invoiceListQuery.ts"
 import { invoiceSearchTextOf } from "../server/invoice/invoiceSearch.ts"
 import { invoiceStoreIn } from "../server/invoice/invoiceStore.ts"
+import { orderStepIn } from "../server/finance/orderFollows.ts"
 import { searchTextOf } from "../server/customer/customerSearch.ts"
 import { pageRequest } from "../server/db/paging.ts"
 import { seedDemo } from "../server/seed/seed.ts"
@@ -550,13 +551,16 @@ async function statementsOf(file: string, url: string): Promise<ListStatements> 
       if (event.level === "query") captured.push({ sql: event.query.sql, parameters: [...event.query.parameters] })
     },
   })
-  const store = invoiceStoreIn({
-    db,
-    dialect: "sqlite",
-    prepare: () => async () => [],
-    version: () => undefined,
-    close: async () => {},
-  })
+  const store = invoiceStoreIn(
+    {
+      db,
+      dialect: "sqlite",
+      prepare: () => async () => [],
+      version: () => undefined,
+      close: async () => {},
+    },
+    orderStepIn("sqlite"),
+  )
   const search = new URL(url).searchParams
   const query = (name: string) => search.get(name) ?? undefined
   const context = { req: { query } } as unknown as Context

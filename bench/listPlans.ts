@@ -9,6 +9,7 @@ import type { Database } from "../server/db/Database.ts"
 import type { Schema } from "../server/db/schema.ts"
 import { financeListsIn } from "../server/finance/financeLists.ts"
 import { invoiceStoreIn } from "../server/invoice/invoiceStore.ts"
+import { orderStepIn } from "../server/finance/orderFollows.ts"
 import { pageRequest } from "../server/db/paging.ts"
 import { seededPostgres, seededSqlite } from "./bulkSeed.ts"
 
@@ -36,7 +37,7 @@ async function main() {
     version: () => undefined,
     close: () => db.destroy(),
   }
-  const invoices = invoiceStoreIn(database)
+  const invoices = invoiceStoreIn(database, orderStepIn(database.dialect))
   const finance = financeListsIn(database)
   const today = todayInTehran(Date.now())
   const first = pageRequest("1", "15")

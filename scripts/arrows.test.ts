@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { violations } from "./arrows.ts"
+import { featureCycles, importCycles, violations } from "./arrows.ts"
 
 const file = (path: string, text: string) => ({ path, text })
 
@@ -44,5 +44,35 @@ describe("dependency arrows", () => {
   it("lets ui reach adapters only from its composition root", () => {
     expect(violations([file("ui/main.tsx", `import { makeHttp } from "../adapters/http/client.ts"`)])).toEqual([])
     expect(violations([file("ui/pages/Login.tsx", `import { makeHttp } from "../../adapters/http/client.ts"`)])).toHaveLength(1)
+  })
+
+  it("lets one server feature reach another only through its use cases, refusals, reader or writer", () => {
+    const found = violations([
+      file("server/invoice/invoiceUseCases.ts", `import type { FinanceUseCases } from "../finance/financeUseCases.ts"`),
+      file("server/invoice/invoiceStore.ts", `import { writeNotices } from "../notification/notificationWriter.ts"`),
+      file("server/production/batchStore.ts", `import { readProductionSettings } from "../settings/settingsReader.ts"`),
+      file("server/invoice/invoiceRoutes.ts", `import { answerRefusal } from "../http/refusal.ts"`),
+      file("server/app.ts", `import { customerStoreIn } from "./customer/customerStore.ts"`),
+      file("server/invoice/invoiceRoutes.test.ts", `import { customerStoreIn } from "../customer/customerStore.ts"`),
+      file("server/finance/financeStore.ts", `import { invoiceStoreIn } from "../invoice/invoiceStore.ts"`),
+      file("server/customer/customerRoutes.ts", `import { userRoutes } from "../user/userRoutes.ts"`),
+    ])
+    expect(found.map((v) => v.path)).toEqual(["server/finance/financeStore.ts", "server/customer/customerRoutes.ts"])
+  })
+
+  it("finds files that import each other, round any loop, and features that do, tests aside", () => {
+    const files = [
+      file("server/a/a1.ts", `import { b } from "./a2.ts"`),
+      file("server/a/a2.ts", `import { c } from "./a3.ts"`),
+      file("server/a/a3.ts", `import { a } from "./a1.ts"\nimport { x } from "../b/bUseCases.ts"`),
+      file("server/b/bUseCases.ts", `import { y } from "../a/aUseCases.ts"`),
+      file("server/a/aUseCases.ts", `export const y = 1`),
+      file("server/a/x.test.ts", `import { y } from "./y.test.ts"`),
+      file("server/a/y.test.ts", `import { x } from "./x.test.ts"`),
+    ]
+    expect(importCycles(files)).toEqual([["server/a/a1.ts", "server/a/a2.ts", "server/a/a3.ts"]])
+    expect(featureCycles(files)).toEqual([["a", "b"]])
+    expect(importCycles(files.slice(4))).toEqual([])
+    expect(featureCycles(files.slice(4))).toEqual([])
   })
 })

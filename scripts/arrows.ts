@@ -42,10 +42,37 @@ const packageName = (specifier: string) =>
 /** The files where `ui/` may reach the adapters: its composition root. */
 const uiCompositionRoot = /^ui\/(main\.tsx|compositionRoot\.tsx?)$/
 
+/** The folders of `server/` that belong to no feature: the HTTP edge, the database, the seed, the start-up and test support. */
+const serverShared = new Set(["http", "db", "seed", "startup", "testing", "backup"])
+
+/** The feature a server file belongs to (`server/customer/customerStore.ts` is customer's), or none for shared and root files. */
+export const serverFeatureOf = (path: string): string | undefined => {
+  const parts = path.split("/")
+  return parts[0] === "server" && parts.length > 2 && !serverShared.has(parts[1] ?? "") ? parts[1] : undefined
+}
+
+/**
+ * What one feature may import of another: its use cases (and the types they speak in), its tagged refusals, and the
+ * reader or writer it offers for work inside another feature's transaction (the settings a plan reads, the notifications a move writes).
+ */
+const isFeatureFace = (path: string) => /(UseCases|Refusal|Reader|Writer)\.ts$/.test(path)
+
+/** One feature reaches another only through its use cases; tests, the seed and the composition root (app.ts) may reach further. */
+const featureRule = (file: SourceFile, target: string): string | undefined => {
+  const from = serverFeatureOf(file.path)
+  const to = serverFeatureOf(target)
+  if (from === undefined || to === undefined || from === to || isTest(file.path)) return undefined
+  return isFeatureFace(target) ? undefined : `one feature reaches another only through its use cases (${to}'s internals)`
+}
+
 const check = (file: SourceFile, specifier: string): string | undefined => {
   const from = layerOf(file.path)
   const relative = specifier.startsWith(".")
   const to = relative ? layerOf(resolve(file.path, specifier)) : undefined
+  if (relative) {
+    const crossing = featureRule(file, resolve(file.path, specifier))
+    if (crossing) return crossing
+  }
   switch (from) {
     case "domain":
       if (relative) return to === "domain" ? undefined : "domain imports only itself and effect"
@@ -85,3 +112,65 @@ export const violations = (files: ReadonlyArray<SourceFile>): Violation[] =>
         return rule ? [{ path: file.path, specifier, rule }] : []
       }),
   )
+
+/** The relative imports of each file, as repository paths. */
+const importGraph = (files: ReadonlyArray<SourceFile>): ReadonlyMap<string, ReadonlyArray<string>> => {
+  const known = new Set(files.map((file) => file.path))
+  return new Map(
+    files.map((file) => [
+      file.path,
+      ts
+        .preProcessFile(file.text, true, true)
+        .importedFiles.map(({ fileName }) => fileName)
+        .filter((specifier) => specifier.startsWith("."))
+        .map((specifier) => resolve(file.path, specifier))
+        .filter((path) => known.has(path)),
+    ]),
+  )
+}
+
+/** The groups of source files that import each other, directly or round a longer loop (Tarjan's strongly connected components); tests aside. */
+export const importCycles = (files: ReadonlyArray<SourceFile>): ReadonlyArray<ReadonlyArray<string>> => {
+  const graph = importGraph(files.filter((file) => !isTest(file.path)))
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const cycles: string[][] = []
+  let next = 0
+  const visit = (node: string) => {
+    index.set(node, next)
+    low.set(node, next)
+    next += 1
+    stack.push(node)
+    onStack.add(node)
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to)
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0))
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0))
+    }
+    if (low.get(node) !== index.get(node)) return
+    const group: string[] = []
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member)
+      group.push(member)
+      if (member === node) break
+    }
+    if (group.length > 1) cycles.push(group.sort())
+  }
+  for (const node of graph.keys()) if (!index.has(node)) visit(node)
+  return cycles
+}
+
+/** The pairs of server features that import each other, through any of their files. */
+export const featureCycles = (files: ReadonlyArray<SourceFile>): ReadonlyArray<readonly [string, string]> => {
+  const edges = new Set<string>()
+  for (const [from, targets] of importGraph(files.filter((file) => !isTest(file.path))))
+    for (const to of targets) {
+      const a = serverFeatureOf(from)
+      const b = serverFeatureOf(to)
+      if (a !== undefined && b !== undefined && a !== b) edges.add(`${a}>${b}`)
+    }
+  return [...edges].map((edge) => edge.split(">") as [string, string]).filter(([a, b]) => a < b && edges.has(`${b}>${a}`))
+}

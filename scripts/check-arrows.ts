@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
-import { violations } from "./arrows.ts"
+import { featureCycles, importCycles, violations } from "./arrows.ts"
 
 const root = join(import.meta.dirname, "..")
 const walk = (dir: string): string[] =>
@@ -14,5 +14,11 @@ const files = ["domain", "adapters", "ui", "server", "contract"].flatMap((layer)
 )
 const found = violations(files)
 for (const v of found) console.error(`${v.path}: imports "${v.specifier}": ${v.rule}`)
-console.log(`arrows: ${files.length} files checked, ${found.length} violations`)
-process.exit(found.length === 0 && files.length > 0 ? 0 : 1)
+const cycles = importCycles(files)
+for (const cycle of cycles) console.error(`import cycle: ${cycle.join(" <-> ")}`)
+const features = featureCycles(files)
+for (const [a, b] of features) console.error(`features import each other: server/${a} <-> server/${b}`)
+console.log(
+  `arrows: ${files.length} files checked, ${found.length} violations, ${cycles.length} import cycles, ${features.length} feature cycles`,
+)
+process.exit(found.length + cycles.length + features.length === 0 && files.length > 0 ? 0 : 1)

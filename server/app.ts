@@ -28,22 +28,50 @@ import { databaseUnavailable, notFound, problem } from "./http/problems.ts"
 import { withSecurityHeaders } from "./http/securityHeaders.ts"
 import { repositoriesIn } from "./repositories.ts"
 import { announcementRoutes } from "./announcement/announcementRoutes.ts"
+import { announcementStoreIn } from "./announcement/announcementStore.ts"
+import { announcementUseCases } from "./announcement/announcementUseCases.ts"
+import { fileUrl } from "./file/fileStore.ts"
 import { authRoutes } from "./auth/authRoutes.ts"
 import { fileRoutes } from "./file/fileRoutes.ts"
 import { healthRoutes } from "./health/healthRoutes.ts"
+import { authUseCases } from "./auth/authUseCases.ts"
+import { revocationsIn } from "./auth/revocationStore.ts"
+import { fileUseCases } from "./file/fileUseCases.ts"
+import { healthStoreIn } from "./health/healthStore.ts"
+import { healthUseCases } from "./health/healthUseCases.ts"
+import { userUseCases } from "./user/userUseCases.ts"
 import { laminateRoutes } from "./laminate/laminateRoutes.ts"
+import { laminateColorsIn } from "./laminate/laminateStore.ts"
+import { laminateUseCases } from "./laminate/laminateUseCases.ts"
 import { customerRoutes } from "./customer/customerRoutes.ts"
-import { dashboardRoutes } from "./home/homeRoutes.ts"
+import { customerUseCases } from "./customer/customerUseCases.ts"
+import { homeRoutes } from "./home/homeRoutes.ts"
+import { homeStoreIn } from "./home/homeStore.ts"
+import { homeUseCases } from "./home/homeUseCases.ts"
 import { glassTypeRoutes } from "./glass/glassRoutes.ts"
+import { glassTypesIn } from "./glass/glassTypeStore.ts"
+import { glassUseCases } from "./glass/glassUseCases.ts"
+import { sizeLimitsIn } from "./glass/sizeLimitStore.ts"
 import { lookupRoutes } from "./lookup/lookupRoutes.ts"
+import { lookupStoreIn } from "./lookup/lookupStore.ts"
+import { lookupUseCases } from "./lookup/lookupUseCases.ts"
+import { customersIn } from "./customer/customerStore.ts"
+import { userStoreIn } from "./user/userStore.ts"
 import { referenceRoutes } from "./reference/referenceRoutes.ts"
-import { salesExpertAccessRoutes } from "./access/accessRoutes.ts"
+import { referenceDataIn } from "./reference/referenceStore.ts"
+import { referenceUseCases } from "./reference/referenceUseCases.ts"
+import { accessRoutes } from "./access/accessRoutes.ts"
+import { accessStoreIn } from "./access/accessStore.ts"
+import { accessUseCases } from "./access/accessUseCases.ts"
 import { userRoutes } from "./user/userRoutes.ts"
 import { notificationRoutes } from "./notification/notificationRoutes.ts"
+import { notificationStoreIn } from "./notification/notificationStore.ts"
+import { notificationUseCases } from "./notification/notificationUseCases.ts"
 import { invoiceRoutes } from "./invoice/invoiceRoutes.ts"
 import { financeRoutes } from "./finance/financeRoutes.ts"
 import { financeStoreIn } from "./finance/financeStore.ts"
 import { financeUseCases } from "./finance/financeUseCases.ts"
+import { orderStepIn } from "./finance/orderFollows.ts"
 import { settingsRoutes } from "./settings/settingsRoutes.ts"
 import { settingsStoreIn } from "./settings/settingsStore.ts"
 import { settingsUseCases } from "./settings/settingsUseCases.ts"
@@ -79,8 +107,15 @@ const onError = (log: Logger) => (error: Error, c: Context) => {
 }
 
 /** The use cases of the features whose orchestration lives outside their handlers, over one database. */
-const useCasesOf = (database: Database, clock: Clock): Deps["useCases"] => {
-  const invoiceStore = invoiceStoreIn(database)
+const useCasesOf = (
+  database: Database,
+  clock: Clock,
+  files: FileStore,
+  config: Config,
+  passwords: Passwords,
+  log: Logger,
+): Deps["useCases"] => {
+  const invoiceStore = invoiceStoreIn(database, orderStepIn(database.dialect))
   const settingsStore = settingsStoreIn(database.db)
   const invoices = invoiceUseCases(invoiceStore, clock)
   return {
@@ -96,9 +131,45 @@ const useCasesOf = (database: Database, clock: Clock): Deps["useCases"] => {
     labels: labelUseCases(database),
     scans: scanUseCases(database, clock),
     // [production] use cases above this line
+    customers: customerUseCases(customersIn(database), clock, { isActiveExpert: accessStoreIn(database).isActiveExpert }),
+    access: accessUseCases(accessStoreIn(database), clock),
     // [customer-access] use cases above this line
+    user: userUseCases(userStoreIn(database), clock, { hash: (password) => passwords.hash(password) }),
+    // Auth reads and changes users through the user store's byLogin, byId and changePassword alone.
+    auth: authUseCases(
+      {
+        users: userStoreIn(database),
+        revocations: revocationsIn(database),
+        throttle: loginThrottleIn(database, config.throttle),
+        tokens: tokensWith(config.jwtSecret, config.tokenTtlSeconds),
+        passwords,
+      },
+      clock,
+      config,
+    ),
+    file: fileUseCases(files, { hasFile: announcementStoreIn(database.db).hasFile }),
+    health: healthUseCases(healthStoreIn(database.db), log),
     // [user-auth-file] use cases above this line
+    glass: glassUseCases(glassTypesIn(database), sizeLimitsIn(database)),
+    laminate: laminateUseCases(laminateColorsIn(database), clock),
+    reference: referenceUseCases(referenceDataIn(database)),
     // [glass-laminate-reference] use cases above this line
+    announcement: announcementUseCases(announcementStoreIn(database.db), clock, {
+      save: (bytes) => files.save(bytes),
+      remove: (name) => files.remove(name),
+      urlOf: fileUrl,
+      maxBytes: config.maxUploadBytes,
+    }),
+    notification: notificationUseCases(notificationStoreIn(database.db), clock),
+    // The finance use cases hold no state, so the home's own copy reads the same desk.
+    home: homeUseCases(homeStoreIn(database.db), clock, {
+      financeDesk: financeUseCases(financeStoreIn(database), clock).desk,
+      fileUrl,
+    }),
+    lookup: lookupUseCases(lookupStoreIn(database.db), {
+      users: userStoreIn(database).lookup,
+      customerAccessOf: customersIn(database).accessOf,
+    }),
     // [announcement-notification-home-lookup] use cases above this line
   }
 }
@@ -108,30 +179,30 @@ export const createApp = (options: AppOptions) => {
   const { database, config } = options
   const log = options.log ?? consoleLog
   const clock = options.clock ?? { now: Date.now }
+  const files = options.files ?? fileStoreIn(`${config.dataDir}/uploads`)
+  const passwords = options.passwords ?? passwordsAt(config.hashCost)
   const deps: Deps = {
     config,
     clock,
     log,
     repos: repositoriesIn(database),
-    tokens: tokensWith(config.jwtSecret, config.tokenTtlSeconds),
-    passwords: options.passwords ?? passwordsAt(config.hashCost),
-    throttle: loginThrottleIn(database, config.throttle),
-    files: options.files ?? fileStoreIn(`${config.dataDir}/uploads`),
-    useCases: useCasesOf(database, clock),
+    passwords,
+    files,
+    useCases: useCasesOf(database, clock, files, config, passwords, log),
   }
   const api = new Hono<ApiEnv>()
   // JSON bodies are small; the announcement routes set their own, larger limit for attachments.
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => problem(c, 413, serverMessages.tooLarge) })
   api.use(async (c, next) => (c.req.path.startsWith("/api/Admin/announcement_title") ? next() : jsonLimit(c, next)))
-  healthRoutes(api, database, log)
+  healthRoutes(api, deps)
   authRoutes(api, deps)
   notificationRoutes(api, deps)
   laminateRoutes(api, deps)
   announcementRoutes(api, deps)
   userRoutes(api, deps)
   customerRoutes(api, deps)
-  salesExpertAccessRoutes(api, deps)
-  dashboardRoutes(api, deps)
+  accessRoutes(api, deps)
+  homeRoutes(api, deps)
   referenceRoutes(api, deps)
   glassTypeRoutes(api, deps)
   lookupRoutes(api, deps)

@@ -7,13 +7,24 @@ import type { DeliveryNoteUseCases } from "./production/deliveryNoteUseCases.ts"
 import type { BatchUseCases } from "./production/batchUseCases.ts"
 import type { StockUseCases } from "./production/stockUseCases.ts"
 import type { Passwords } from "./auth/passwords.ts"
-import type { LoginThrottle } from "./auth/throttle.ts"
-import type { Tokens } from "./auth/tokens.ts"
+import type { AuthUseCases } from "./auth/authUseCases.ts"
+import type { FileUseCases } from "./file/fileUseCases.ts"
+import type { HealthUseCases } from "./health/healthUseCases.ts"
+import type { UserUseCases } from "./user/userUseCases.ts"
 import type { FinanceUseCases } from "./finance/financeUseCases.ts"
+import type { GlassUseCases } from "./glass/glassUseCases.ts"
+import type { LaminateUseCases } from "./laminate/laminateUseCases.ts"
+import type { ReferenceUseCases } from "./reference/referenceUseCases.ts"
 import type { InvoiceTaxExport } from "./invoice/invoiceTaxExport.ts"
 import type { InvoiceUseCases } from "./invoice/invoiceUseCases.ts"
 import type { Repositories } from "./repositories.ts"
 import type { Config } from "./config.ts"
+import type { AccessUseCases } from "./access/accessUseCases.ts"
+import type { CustomerUseCases } from "./customer/customerUseCases.ts"
+import type { AnnouncementUseCases } from "./announcement/announcementUseCases.ts"
+import type { HomeUseCases } from "./home/homeUseCases.ts"
+import type { LookupUseCases } from "./lookup/lookupUseCases.ts"
+import type { NotificationUseCases } from "./notification/notificationUseCases.ts"
 import type { SettingsUseCases } from "./settings/settingsUseCases.ts"
 import type { FileStore } from "./file/fileStore.ts"
 
@@ -28,9 +39,8 @@ export interface Deps {
   readonly clock: Clock
   readonly log: Logger
   readonly repos: Repositories
-  readonly tokens: Tokens
+  /** The password hashing; the demo seed hashes its accounts' passwords with it. */
   readonly passwords: Passwords
-  readonly throttle: LoginThrottle
   readonly files: FileStore
   /** The use cases of the features whose orchestration lives outside their handlers. */
   readonly useCases: {
@@ -46,9 +56,22 @@ export interface Deps {
     readonly labels: LabelUseCases
     readonly scans: ScanUseCases
     // [production] use cases above this line
+    readonly customers: CustomerUseCases
+    readonly access: AccessUseCases
     // [customer-access] use cases above this line
+    readonly user: UserUseCases
+    readonly auth: AuthUseCases
+    readonly file: FileUseCases
+    readonly health: HealthUseCases
     // [user-auth-file] use cases above this line
+    readonly glass: GlassUseCases
+    readonly laminate: LaminateUseCases
+    readonly reference: ReferenceUseCases
     // [glass-laminate-reference] use cases above this line
+    readonly announcement: AnnouncementUseCases
+    readonly notification: NotificationUseCases
+    readonly home: HomeUseCases
+    readonly lookup: LookupUseCases
     // [announcement-notification-home-lookup] use cases above this line
   }
 }

@@ -2,11 +2,25 @@ import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { maxRials } from "../money/RialsField.ts"
-import { balanceOf, mayAdd, payableOf, type ChequeAmount } from "./Balance.ts"
+import { Rials } from "../money/Rials.ts"
+import { balanceOf as balanceInRials, mayAdd as mayAddRials, payableOf, type Balance } from "./Balance.ts"
 import { chequeMovesFrom, chequeStates, moveCheque, type ChequeState } from "./ChequeStates.ts"
 
 const overPayable = { amount: "مبلغ بیش از مانده قابل پرداخت است" }
+/** A cheque as the tests write it, in plain numbers. */
+interface ChequeAmount {
+  readonly amount: number
+  readonly state: ChequeState
+}
 const cheque = (amount: number, state: ChequeState): ChequeAmount => ({ amount, state })
+// The tests write amounts as plain numbers; these brand them as rials on the way in, as the server's decoding does.
+const balanceOf = (total: number, payments: ReadonlyArray<{ readonly amount: number }>, cheques: ReadonlyArray<ChequeAmount>) =>
+  balanceInRials(
+    Rials(total),
+    payments.map((payment) => ({ amount: Rials(payment.amount) })),
+    cheques.map((held) => ({ amount: Rials(held.amount), state: held.state })),
+  )
+const mayAdd = (balance: Balance, amount: number) => mayAddRials(balance, Rials(amount))
 
 describe("the balance of an invoice", () => {
   it("counts payments and cleared cheques as paid, cheques in hand or deposited as in cheques", () => {

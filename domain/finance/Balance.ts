@@ -1,26 +1,27 @@
-import { Result } from "effect"
+import { Option, Result } from "effect"
+import { noRials, rialsOfBig, type Rials } from "../money/Rials.ts"
 import type { FieldErrors } from "../validation/FieldErrors.ts"
 import type { ChequeState } from "./ChequeStates.ts"
 
 /** Where an invoice's money stands (invoices.md section 8), in whole rials. */
 export interface Balance {
-  readonly total: number
+  readonly total: Rials
   /** Payments and cleared cheques. */
-  readonly paid: number
+  readonly paid: Rials
   /** Cheques in hand or deposited: promised, not yet money. */
-  readonly in_cheques: number
+  readonly in_cheques: Rials
   /** total − paid. */
-  readonly remaining: number
+  readonly remaining: Rials
 }
 
 /** A payment as the balance sees it. */
 export interface PaymentAmount {
-  readonly amount: number
+  readonly amount: Rials
 }
 
 /** A cheque as the balance sees it. */
 export interface ChequeAmount {
-  readonly amount: number
+  readonly amount: Rials
   readonly state: ChequeState
 }
 
@@ -33,16 +34,18 @@ export const chequeCountsAsPaid = (state: ChequeState): boolean => state === "cl
 /** Whether a cheque in this state is still promised money: in hand or deposited. */
 export const chequeCountsInCheques = (state: ChequeState): boolean => state === "in_hand" || state === "deposited"
 
-// Amounts arrive as whole rials; the sums run on bigint so that many large amounts never round on the way.
-const rials = (amount: number): bigint => (Number.isFinite(amount) ? BigInt(Math.trunc(amount)) : 0n)
-const sumOf = (amounts: ReadonlyArray<number>): bigint => amounts.reduce((sum, amount) => sum + rials(amount), 0n)
+// The sums run on bigint so that many large amounts never round on the way.
+const sumOf = (amounts: ReadonlyArray<Rials>): bigint => amounts.reduce((sum, amount) => sum + BigInt(amount), 0n)
+// Stored amounts are at most `maxRials` each, so one invoice's sums stay inside a safe integer; only data broken elsewhere
+// passes it, and the balance still answers then (rounded), for payableOf and mayAdd to refuse any more money.
+const exact = (amount: bigint): Rials => Option.getOrElse(rialsOfBig(amount), () => Number(amount) as Rials)
 
 /**
  * The balance of an invoice of `total` rials: paid = Σ payments + Σ cleared cheques, in_cheques = Σ cheques in hand or
  * deposited, remaining = total − paid (below zero only if more was taken than owed).
  */
 export const balanceOf = (
-  total: number,
+  total: Rials,
   payments: ReadonlyArray<PaymentAmount>,
   cheques: ReadonlyArray<ChequeAmount>,
 ): Balance => {
@@ -50,20 +53,15 @@ export const balanceOf = (
     sumOf(payments.map((payment) => payment.amount)) +
     sumOf(cheques.filter((cheque) => chequeCountsAsPaid(cheque.state)).map((cheque) => cheque.amount))
   const inCheques = sumOf(cheques.filter((cheque) => chequeCountsInCheques(cheque.state)).map((cheque) => cheque.amount))
-  return {
-    total: Number(rials(total)),
-    paid: Number(paid),
-    in_cheques: Number(inCheques),
-    remaining: Number(rials(total) - paid),
-  }
+  return { total, paid: exact(paid), in_cheques: exact(inCheques), remaining: exact(BigInt(total) - paid) }
 }
 
 /** What may still be paid or promised: total − paid − in_cheques, never below zero. */
-export const payableOf = (balance: Balance): number => {
-  const payable = rials(balance.total) - rials(balance.paid) - rials(balance.in_cheques)
-  return payable > 0n ? Number(payable) : 0
+export const payableOf = (balance: Balance): Rials => {
+  const payable = BigInt(balance.total) - BigInt(balance.paid) - BigInt(balance.in_cheques)
+  return payable > 0n ? exact(payable) : noRials
 }
 
 /** Whether a payment or cheque of `amount` may be added: at most what is payable, else the Persian 422 under `amount`. */
-export const mayAdd = (balance: Balance, amount: number): Result.Result<number, FieldErrors> =>
-  rials(amount) <= BigInt(payableOf(balance)) ? Result.succeed(amount) : Result.fail({ amount: balanceMessages.overPayable })
+export const mayAdd = (balance: Balance, amount: Rials): Result.Result<Rials, FieldErrors> =>
+  amount <= payableOf(balance) ? Result.succeed(amount) : Result.fail({ amount: balanceMessages.overPayable })

@@ -17,7 +17,7 @@ export const PaidAmount = (messages: PaidAmountMessages) =>
     [(text) => Number(text) > 0, messages.notPositive],
     [(text) => Number.isInteger(Number(text)), messages.fraction],
     [(text) => Number(text) <= maxRials, messages.tooLarge],
-  ])
+  ]).pipe(Schema.brand("Rials"))
 
 /** The Persian messages of a required date. */
 export interface DateMessages {

@@ -1,5 +1,5 @@
 import { Data, Result } from "effect"
-import { amountInWordsWithUnit } from "../money/Rials.ts"
+import { amountInWordsWithUnit, Rials } from "../money/Rials.ts"
 import { maxRials } from "../money/RialsField.ts"
 import { buildUps } from "./InvoiceOptions.ts"
 import { vatRateOn, type PricingSettings } from "./PricingSettings.ts"
@@ -22,12 +22,12 @@ export interface InvoicePrice {
   readonly pieces: number
   readonly area_mm2: number
   readonly weight_grams: number
-  readonly subtotal: number
-  readonly discount: number
-  readonly fare: number
+  readonly subtotal: Rials
+  readonly discount: Rials
+  readonly fare: Rials
   readonly vat_basis_points: number
-  readonly vat: number
-  readonly total: number
+  readonly vat: Rials
+  readonly total: Rials
   readonly total_in_words: string
 }
 
@@ -116,18 +116,19 @@ export const totalsOf = (
   const taxable = subtotal - discount + fare
   const vat = roundHalfUp(taxable * big(basisPoints), 10_000n)
   const total = taxable + vat
+  // Past this check every amount is a safe whole number: the lines and the discount are at most the subtotal, the VAT at most the total.
   if (subtotal > big(maxRials) || total > big(maxRials)) return Result.fail(new TotalTooLarge({ subtotal, total }))
   return Result.succeed({
     lines: lines.map((line) => line.figures),
     pieces: lines.reduce((sum, line) => sum + line.pieces, 0),
     area_mm2: lines.reduce((sum, line) => sum + line.figures.area_mm2 * line.pieces, 0),
     weight_grams: lines.reduce((sum, line) => sum + line.figures.weight_grams, 0),
-    subtotal: Number(subtotal),
-    discount: Number(discount),
-    fare: Number(fare),
+    subtotal: Rials(Number(subtotal)),
+    discount: Rials(Number(discount)),
+    fare: Rials(Number(fare)),
     vat_basis_points: basisPoints,
-    vat: Number(vat),
-    total: Number(total),
+    vat: Rials(Number(vat)),
+    total: Rials(Number(total)),
     total_in_words: amountInWordsWithUnit(Number(total)),
   })
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { amountInWordsWithUnit, formatRials, formatRialsWithUnit } from "./Rials.ts"
+import { Option } from "effect"
+import { amountInWordsWithUnit, formatRials, formatRialsWithUnit, noRials, Rials, rialsOfBig, rialsOfColumn } from "./Rials.ts"
 
 const asciiOf = (text: string) => text.replace(/[۰-۹]/g, (digit) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(digit)))
 const safe = fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER })
@@ -58,5 +59,55 @@ describe("amounts in rials", () => {
         },
       ),
     )
+  })
+})
+
+describe("rials as a type", () => {
+  it("takes every safe whole number and refuses fractions, NaN, infinities and what a number cannot hold exactly", () => {
+    fc.assert(
+      fc.property(safe, (amount) => {
+        expect(Rials.option(amount)).toEqual(Option.some(amount))
+      }),
+    )
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ noInteger: true }),
+          fc.constantFrom(Number.NaN, Infinity, -Infinity, 2 ** 53, -(2 ** 53)),
+          fc.integer({ min: 1, max: 1000 }).map((n) => Number.MAX_SAFE_INTEGER + n * 2),
+        ),
+        (amount) => {
+          expect(Option.isNone(Rials.option(amount))).toBe(true)
+        },
+      ),
+    )
+  })
+
+  it("comes back from an exact bigint sum only while a number holds it exactly", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 60n), max: 2n ** 60n }), (amount) => {
+        const safeRange = amount >= BigInt(Number.MIN_SAFE_INTEGER) && amount <= BigInt(Number.MAX_SAFE_INTEGER)
+        expect(rialsOfBig(amount)).toEqual(safeRange ? Option.some(Number(amount)) : Option.none())
+      }),
+    )
+  })
+
+  it("reads a column as PostgreSQL (text) and SQLite (a number) answer it, alike", () => {
+    fc.assert(
+      fc.property(safe, (amount) => {
+        expect(rialsOfColumn(String(amount))).toBe(rialsOfColumn(amount))
+      }),
+    )
+    expect(noRials).toBe(0)
+  })
+
+  it("keeps a count or an id from passing for money", () => {
+    const price: Rials = Rials(1000)
+    const count = 3
+    // @ts-expect-error a count is not rials
+    const wrong: Rials = count
+    // @ts-expect-error rials and a count add up to a plain number, not rials
+    const sum: Rials = price + count
+    expect([wrong, sum]).toEqual([3, 1003])
   })
 })

@@ -1,3 +1,4 @@
+import { Brand, Option } from "effect"
 import { toPersianDigits } from "../text/digits.ts"
 import { amountInWords } from "./PersianWords.ts"
 
@@ -24,3 +25,21 @@ export const amountInWordsWithUnit = (amount: number): string => {
   const words = amountInWords(amount)
   return words === "" ? "" : `${words} ریال`
 }
+
+/** An amount of money in whole rials: a safe integer, never a float; the brand keeps counts and ids from passing as money. */
+export type Rials = Brand.Branded<number, "Rials">
+
+/** Rials from a number known to be whole (a stored or decoded amount); `Rials.option` / `Rials.result` refuse anything else. */
+export const Rials = Brand.make<Rials>((amount) => Number.isSafeInteger(amount) || "rials are a safe whole number")
+
+/** No money. */
+export const noRials: Rials = Rials(0)
+
+/** Rials from an exact sum or product held as bigint, or none past what a number holds exactly. */
+export const rialsOfBig = (amount: bigint): Option.Option<Rials> =>
+  amount >= BigInt(Number.MIN_SAFE_INTEGER) && amount <= BigInt(Number.MAX_SAFE_INTEGER)
+    ? Option.some(Number(amount) as Rials)
+    : Option.none()
+
+/** Rials from a database column (PostgreSQL's bigint arrives as text, SQLite's as a number); a corrupt value is a defect. */
+export const rialsOfColumn = (value: string | number | bigint): Rials => Rials(Number(value))

@@ -1,13 +1,7 @@
 import type { Context, Hono } from "hono"
 import { Option, Result } from "effect"
 import { listSorts } from "../../domain/pagination/listSorts.ts"
-import {
-  effectiveAccess,
-  noAccess,
-  salesExpertAccessMessages,
-  validateSalesExpertAccess,
-  type SalesExpertAccess,
-} from "../../domain/access/SalesExpertAccess.ts"
+import { effectiveAccess, noAccess, type SalesExpertAccess } from "../../domain/access/SalesExpertAccess.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf, Schemas } from "../http/answers.ts"
@@ -16,7 +10,9 @@ import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
+import { answerRefusal } from "../http/refusal.ts"
 import { metaOf } from "../db/paging.ts"
+import type { AccessRefusal } from "./AccessRefusal.ts"
 import type { ExpertFilter, SalesExpertRecord } from "./accessStore.ts"
 
 type One = AnswerOf<"/Admin/sales_expert_access/{id}", "get", 200>
@@ -58,15 +54,22 @@ const filterOf = (c: Context): Result.Result<ExpertFilter, FieldErrors> => {
 
 const yesNo = (flag: boolean) => (flag ? "بله" : "خیر")
 
-/** Sales experts' access: the list of sales experts with their access, its CSV export, one, and its update. */
-export const salesExpertAccessRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const { salesExpertAccess } = deps.repos
+/** One sales expert's answer, or the answer of its refusal. */
+const answered = (c: Context, outcome: Result.Result<SalesExpertRecord, AccessRefusal>) =>
+  Result.match(outcome, {
+    onSuccess: (expert) => c.json(one(expert) satisfies One, 200),
+    onFailure: (refusal) => answerRefusal(c, refusal),
+  })
+
+/** Sales experts' access: the list of sales experts with their access, its CSV export, one, and its update; each handler decodes, calls its use case and answers. */
+export const accessRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
+  const salesExperts = deps.useCases.access
 
   api.get("/Admin/sales_expert_access", guard(deps, "GET /Admin/sales_expert_access"), async (c) => {
     const { request } = listQuery(c)
     const filter = filterOf(c)
     if (Result.isFailure(filter)) return invalid(c, filter.failure)
-    const page = await salesExpertAccess.page(filter.success, request)
+    const page = await salesExperts.list(filter.success, request)
     const data = page.rows.map((expert, index) => row(expert, request.offset + index + 1))
     return c.json({ data, meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/sales_expert_access", "get", 200>, 200)
   })
@@ -75,7 +78,7 @@ export const salesExpertAccessRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.get("/Admin/sales_expert_access/export", guard(deps, "GET /Admin/sales_expert_access/export"), async (c) => {
     const filter = filterOf(c)
     if (Result.isFailure(filter)) return invalid(c, filter.failure)
-    const experts = await salesExpertAccess.all(filter.success, maxExportRows)
+    const experts = await salesExperts.exported(filter.success, maxExportRows)
     const header = [
       "ردیف",
       "نام",
@@ -110,25 +113,12 @@ export const salesExpertAccessRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/sales_expert_access/:id", guard(deps, "GET /Admin/sales_expert_access/{id}"), async (c) => {
     const id = idOf(c.req.param("id"))
-    const expert = id === undefined ? undefined : await salesExpertAccess.one(id)
-    return expert ? c.json(one(expert), 200) : notFound(c)
+    return id === undefined ? notFound(c) : answered(c, await salesExperts.read(id))
   })
 
   api.put("/Admin/sales_expert_access/:id", guard(deps, "PUT /Admin/sales_expert_access/{id}"), async (c) => {
     const id = idOf(c.req.param("id"))
     if (id === undefined) return notFound(c)
-    const form = validateSalesExpertAccess(await jsonBody(c))
-    // An unknown expert is 404 before the form's messages, as for every other id.
-    if (Result.isFailure(form)) return (await salesExpertAccess.one(id)) ? invalid(c, form.failure) : notFound(c)
-    const outcome = await salesExpertAccess.save(id, form.success, new Date(deps.clock.now()).toISOString())
-    if (outcome.kind === "missing") return notFound(c)
-    if (outcome.kind === "unknownProducts")
-      return invalid(
-        c,
-        Object.fromEntries(
-          outcome.indexes.map((index) => [`allowed_product_ids.${index}`, salesExpertAccessMessages.productInvalid]),
-        ),
-      )
-    return c.json(one(outcome.expert), 200)
+    return answered(c, await salesExperts.save(id, await jsonBody(c)))
   })
 }

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely"
-import { Option } from "effect"
+import { Option, Result } from "effect"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { SalesExpertAccess } from "../../domain/access/SalesExpertAccess.ts"
@@ -8,9 +8,10 @@ import type { Schema } from "../db/schema.ts"
 import { containsPattern } from "../http/listQuery.ts"
 import { codeOrder, orderedBy, persianOrder } from "../db/listOrder.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
+import { AccessNotFound, unknownProducts, type AccessRefusal } from "./AccessRefusal.ts"
 
 /** The role whose users have an access record. */
-export const salesExpertRole = "sales-expert"
+const salesExpertRole = "sales-expert"
 
 /** A sales expert with their access as stored (none when no record was ever saved). */
 export interface SalesExpertRecord {
@@ -30,18 +31,19 @@ export interface ExpertFilter {
   readonly sort?: ListSort<SortKeyOf<"salesExpertAccess">> | undefined
 }
 
-/** How a save ended: saved, not a sales expert, or products that are not stored (their indexes in the form's list). */
-export type AccessSaveOutcome =
-  | { readonly kind: "saved"; readonly expert: SalesExpertRecord }
-  | { readonly kind: "missing" }
-  | { readonly kind: "unknownProducts"; readonly indexes: ReadonlyArray<number> }
-
-/** The sales-expert access port. */
-export interface SalesExpertAccessRepo {
+/** The sales experts with their access as stored: the list, the export, one, its save, and whether a user is an active expert. */
+export interface AccessStore {
   readonly page: (filter: ExpertFilter, request: PageRequest) => Promise<Page<SalesExpertRecord>>
   readonly all: (filter: ExpertFilter, limit: number) => Promise<ReadonlyArray<SalesExpertRecord>>
   readonly one: (userId: number) => Promise<SalesExpertRecord | undefined>
-  readonly save: (userId: number, access: SalesExpertAccess, nowIso: string) => Promise<AccessSaveOutcome>
+  /** Writes the whole access in one transaction, refused when the user is no sales expert or a product is not stored. */
+  readonly save: (
+    userId: number,
+    access: SalesExpertAccess,
+    nowIso: string,
+  ) => Promise<Result.Result<SalesExpertRecord, AccessRefusal>>
+  /** Whether a user is an active sales expert (the only owners a customer may have). */
+  readonly isActiveExpert: (userId: number) => Promise<boolean>
 }
 
 type Db = Kysely<Schema>
@@ -134,7 +136,7 @@ const withProducts = async (db: Db, rows: ReadonlyArray<Joined>): Promise<Readon
 }
 
 /** Sales experts' access kept in the database; the list is newest expert first unless it asks for another order. */
-export const salesExpertAccessIn = ({ db, dialect }: Pick<Database, "db" | "dialect">): SalesExpertAccessRepo => {
+export const accessStoreIn = ({ db, dialect }: Pick<Database, "db" | "dialect">): AccessStore => {
   const ordered = (filter: ExpertFilter) => {
     const query = experts(db, filter).select(columns)
     const { sort } = filter
@@ -171,46 +173,52 @@ export const salesExpertAccessIn = ({ db, dialect }: Pick<Database, "db" | "dial
     all: (filter, limit) => rowsOf(filter, limit, 0),
     one,
     save: async (userId, access, nowIso) => {
-      const outcome = await db
-        .transaction()
-        .execute(async (trx): Promise<Exclude<AccessSaveOutcome, { kind: "saved" }> | { kind: "saved" }> => {
-          // Read inside the transaction, so a role changed meanwhile cannot get a record.
-          const expert = await trx
-            .selectFrom("users")
-            .select("id")
-            .where("id", "=", userId)
-            .where("role", "=", salesExpertRole)
-            .executeTakeFirst()
-          if (!expert) return { kind: "missing" }
-          const wanted = access.allowed_product_ids
-          const stored =
-            wanted.length === 0 ? [] : await trx.selectFrom("products").select("id").where("id", "in", wanted).execute()
-          const known = new Set(stored.map((product) => product.id))
-          const unknown = wanted.flatMap((id, index) => (known.has(id) ? [] : [index]))
-          if (unknown.length > 0) return { kind: "unknownProducts", indexes: unknown }
-          const values = {
-            may_see_all_customers: access.may_see_all_customers ? 1 : 0,
-            may_create_pre_buy: access.may_create_pre_buy ? 1 : 0,
-            max_discount_percent: access.max_discount_percent,
-            is_active: access.is_active ? 1 : 0,
-            updated_at: nowIso,
-          }
+      const written = await db.transaction().execute(async (trx): Promise<Result.Result<void, AccessRefusal>> => {
+        // Read inside the transaction, so a role changed meanwhile cannot get a record.
+        const expert = await trx
+          .selectFrom("users")
+          .select("id")
+          .where("id", "=", userId)
+          .where("role", "=", salesExpertRole)
+          .executeTakeFirst()
+        if (!expert) return Result.fail(new AccessNotFound())
+        const wanted = access.allowed_product_ids
+        const stored =
+          wanted.length === 0 ? [] : await trx.selectFrom("products").select("id").where("id", "in", wanted).execute()
+        const known = new Set(stored.map((product) => product.id))
+        const unknown = wanted.flatMap((id, index) => (known.has(id) ? [] : [index]))
+        if (unknown.length > 0) return Result.fail(unknownProducts(unknown))
+        const values = {
+          may_see_all_customers: access.may_see_all_customers ? 1 : 0,
+          may_create_pre_buy: access.may_create_pre_buy ? 1 : 0,
+          max_discount_percent: access.max_discount_percent,
+          is_active: access.is_active ? 1 : 0,
+          updated_at: nowIso,
+        }
+        await trx
+          .insertInto("sales_expert_access")
+          .values({ user_id: userId, ...values })
+          .onConflict((conflict) => conflict.column("user_id").doUpdateSet(values))
+          .execute()
+        await trx.deleteFrom("sales_expert_access_products").where("user_id", "=", userId).execute()
+        if (wanted.length > 0)
           await trx
-            .insertInto("sales_expert_access")
-            .values({ user_id: userId, ...values })
-            .onConflict((conflict) => conflict.column("user_id").doUpdateSet(values))
+            .insertInto("sales_expert_access_products")
+            .values(wanted.map((product_id) => ({ user_id: userId, product_id })))
             .execute()
-          await trx.deleteFrom("sales_expert_access_products").where("user_id", "=", userId).execute()
-          if (wanted.length > 0)
-            await trx
-              .insertInto("sales_expert_access_products")
-              .values(wanted.map((product_id) => ({ user_id: userId, product_id })))
-              .execute()
-          return { kind: "saved" }
-        })
-      if (outcome.kind !== "saved") return outcome
+        return Result.succeed(undefined)
+      })
+      if (Result.isFailure(written)) return Result.fail(written.failure)
       const expert = await one(userId)
-      return expert ? { kind: "saved", expert } : { kind: "missing" }
+      return expert ? Result.succeed(expert) : Result.fail(new AccessNotFound())
     },
+    isActiveExpert: async (userId) =>
+      (await db
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", userId)
+        .where("role", "=", salesExpertRole)
+        .where("is_active", "=", 1)
+        .executeTakeFirst()) !== undefined,
   }
 }

@@ -1,5 +1,7 @@
+import { Result } from "effect"
 import type { Kysely, Transaction } from "kysely"
 import type { Schema } from "../db/schema.ts"
+import { AnnouncementTitleNotFound, BlockOfAnotherTitle } from "./AnnouncementRefusal.ts"
 
 /** A block as stored; `file_name` is the stored attachment's name. */
 export interface AnnouncementRecord {
@@ -33,25 +35,24 @@ export interface BlockToSave {
   readonly newFile: string | null
 }
 
+/** A title to save with its blocks, in their order. */
 export interface TitleToSave {
   readonly title: string
   readonly is_active: boolean
   readonly announcements: ReadonlyArray<BlockToSave>
 }
 
-/** How an update ended; files no longer referenced are handed back for removal after the commit. */
-export type UpdateOutcome =
-  | { readonly kind: "saved"; readonly orphanedFiles: ReadonlyArray<string> }
-  | { readonly kind: "missing" }
-  | { readonly kind: "foreignBlock"; readonly index: number }
-
-/** The announcements port; every write is one transaction. */
-export interface Announcements {
+/** The announcements kept in the database; every write is one transaction. */
+export interface AnnouncementStore {
   readonly all: () => Promise<ReadonlyArray<AnnouncementTitleRecord>>
   readonly one: (id: number) => Promise<AnnouncementTitleRecord | undefined>
   readonly create: (title: TitleToSave, nowIso: string) => Promise<number>
-  readonly update: (id: number, title: TitleToSave, nowIso: string) => Promise<UpdateOutcome>
-  readonly counts: () => Promise<{ titles: number; blocks: number }>
+  /** Replaces a title and its blocks, answering the attachments no block names any more, to remove after the commit. */
+  readonly update: (
+    id: number,
+    title: TitleToSave,
+    nowIso: string,
+  ) => Promise<Result.Result<ReadonlyArray<string>, AnnouncementTitleNotFound | BlockOfAnotherTitle>>
   /** Whether a stored block names this attachment: only those are served. */
   readonly hasFile: (name: string) => Promise<boolean>
   /** Every attachment a stored block names, for the sweep at start. */
@@ -87,7 +88,7 @@ const insertBlock = (trx: Transaction<Schema>, titleId: number, block: BlockToSa
     .execute()
 
 /** Announcements kept in the database. */
-export const announcementsIn = (db: Kysely<Schema>): Announcements => {
+export const announcementStoreIn = (db: Kysely<Schema>): AnnouncementStore => {
   const read = async (id?: number): Promise<ReadonlyArray<AnnouncementTitleRecord>> => {
     const titles = await db
       .selectFrom("announcement_titles")
@@ -132,19 +133,19 @@ export const announcementsIn = (db: Kysely<Schema>): Announcements => {
     update: (id, title, nowIso) =>
       db
         .transaction()
-        .execute(async (trx): Promise<UpdateOutcome> => {
+        .execute(async (trx): Promise<Result.Result<ReadonlyArray<string>, AnnouncementTitleNotFound>> => {
           const updated = await trx
             .updateTable("announcement_titles")
             .set({ title: title.title, is_active: title.is_active ? 1 : 0, updated_at: nowIso })
             .where("id", "=", id)
             .executeTakeFirst()
-          if (Number(updated.numUpdatedRows) === 0) return { kind: "missing" }
+          if (Number(updated.numUpdatedRows) === 0) return Result.fail(new AnnouncementTitleNotFound())
           const stored = await trx.selectFrom("announcements").select(["id", "file_name"]).where("title_id", "=", id).execute()
           const files = new Map(stored.map((block) => [block.id, block.file_name]))
           const foreign = title.announcements.findIndex((block) => block.id !== null && !files.has(block.id))
           if (foreign >= 0) {
             // Nothing of this request may stay written: undo the title's update with the transaction.
-            throw new ForeignBlock(foreign)
+            throw new BlockOfAnotherTitle({ index: foreign })
           }
           const kept = new Set(title.announcements.flatMap((block) => (block.id === null ? [] : [block.id])))
           const orphaned: Array<string> = []
@@ -164,37 +165,17 @@ export const announcementsIn = (db: Kysely<Schema>): Announcements => {
               .where("id", "=", block.id)
               .execute()
           }
-          return { kind: "saved", orphanedFiles: orphaned }
+          return Result.succeed(orphaned)
         })
         .catch((error: unknown) => {
-          if (error instanceof ForeignBlock) return { kind: "foreignBlock", index: error.index }
+          if (error instanceof BlockOfAnotherTitle) return Result.fail(error)
           throw error
         }),
-    counts: async () => {
-      const [titles, blocks] = await Promise.all([
-        db
-          .selectFrom("announcement_titles")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom("announcements")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ])
-      return { titles: Number(titles.n), blocks: Number(blocks.n) }
-    },
     hasFile: async (name) =>
       (await db.selectFrom("announcements").select("id").where("file_name", "=", name).limit(1).executeTakeFirst()) !== undefined,
     fileNames: async () => {
       const rows = await db.selectFrom("announcements").select("file_name").where("file_name", "is not", null).execute()
       return new Set(rows.flatMap((row) => (row.file_name === null ? [] : [row.file_name])))
     },
-  }
-}
-
-/** Rolls back an update that names a block of another title. */
-class ForeignBlock extends Error {
-  constructor(readonly index: number) {
-    super(`block ${index} belongs to another title`)
   }
 }

@@ -1,3 +1,4 @@
+import { Result } from "effect"
 import { sql } from "kysely"
 import { afterAll, describe, expect, it } from "vitest"
 import type { Database, Dialect } from "../db/Database.ts"
@@ -36,7 +37,7 @@ const parallelGuesses = async (throttles: ReadonlyArray<LoginThrottle>, requests
   const gates = await Promise.all(
     Array.from({ length: requests }, (_, index) => throttles[index % throttles.length]?.admit([path, account], now)),
   )
-  const admitted = gates.flatMap((gate) => (gate?.admitted ? [gate.ticket] : []))
+  const admitted = gates.flatMap((gate) => (gate && Result.isSuccess(gate) ? [gate.success] : []))
   await Promise.all(admitted.map((ticket, index) => throttles[index % throttles.length]?.failed(ticket, now)))
   return admitted.length
 }
@@ -51,8 +52,13 @@ describe.each(testDialects)("the throttle's counters on %s", (dialect) => {
       { key: account.key, attempts: 5, locked_until: 0, strikes: 0 },
       { key: path.key, attempts: 0, locked_until: 1_300_000, strikes: 1 },
     ])
-    for (const throttle of throttles)
-      expect(await throttle.admit([path], 1_000_001)).toEqual({ admitted: false, waitMs: 299_999 })
+    for (const throttle of throttles) {
+      const gate = await throttle.admit([path], 1_000_001)
+      expect(Result.isFailure(gate) ? { admitted: false, waitMs: gate.failure.waitMs } : { admitted: true }).toEqual({
+        admitted: false,
+        waitMs: 299_999,
+      })
+    }
     await close()
   })
 
@@ -61,16 +67,16 @@ describe.each(testDialects)("the throttle's counters on %s", (dialect) => {
     const throttle = loginThrottleIn(database, settings)
     for (let guess = 0; guess < 3; guess += 1) {
       const gate = await throttle.admit([path, account], 1000)
-      if (gate.admitted) await throttle.failed(gate.ticket, 1000)
+      if (Result.isSuccess(gate)) await throttle.failed(gate.success, 1000)
     }
     const gate = await throttle.admit([path, account], 2000)
-    expect(gate.admitted).toBe(true)
-    if (gate.admitted) await throttle.succeeded(gate.ticket, 2000)
+    expect(Result.isSuccess(gate)).toBe(true)
+    if (Result.isSuccess(gate)) await throttle.succeeded(gate.success, 2000)
     expect(await database.db.selectFrom("login_attempts").select(["key", "attempts"]).execute()).toEqual([
       { key: account.key, attempts: 3 },
     ])
     const later = await throttle.admit([{ ...path, key: "path:user:2@address:192.0.2.1" }], 400_000_000)
-    if (later.admitted) await throttle.succeeded(later.ticket, 400_000_000)
+    if (Result.isSuccess(later)) await throttle.succeeded(later.success, 400_000_000)
     expect(await database.db.selectFrom("login_attempts").select("key").execute()).toEqual([])
     await database.close()
   })
@@ -80,11 +86,11 @@ describe.each(testDialects)("the throttle's counters on %s", (dialect) => {
     const throttle = loginThrottleIn(database, settings)
     const address: Counter = { key: "address:192.0.2.9", limit: 1, enforced: true, personal: false }
     const first = await throttle.admit([address], 1000)
-    if (first.admitted) await throttle.failed(first.ticket, 1000)
+    if (Result.isSuccess(first)) await throttle.failed(first.success, 1000)
     for (let index = 0; index < 5; index += 1)
-      expect((await throttle.admit([address, { ...path, key: `path:unknown:${index}@address:192.0.2.9` }], 2000)).admitted).toBe(
-        false,
-      )
+      expect(
+        Result.isSuccess(await throttle.admit([address, { ...path, key: `path:unknown:${index}@address:192.0.2.9` }], 2000)),
+      ).toBe(false)
     expect(await database.db.selectFrom("login_attempts").select("key").execute()).toEqual([{ key: address.key }])
     await database.close()
   })

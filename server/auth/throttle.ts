@@ -1,3 +1,4 @@
+import { Result } from "effect"
 import type { Transaction } from "kysely"
 import type { Database } from "../db/Database.ts"
 import type { LoginAttemptsTable, Schema } from "../db/schema.ts"
@@ -11,19 +12,17 @@ import {
   type AttemptPolicy,
   type Counter,
 } from "./attemptPolicy.ts"
+import { Throttled } from "./AuthRefusal.ts"
 
 /** The counters an admitted attempt was counted on, to be settled once the password was checked. */
 export interface Ticket {
   readonly counters: ReadonlyArray<Counter>
 }
 
-/** An attempt let through to the password check, or refused for `waitMs`. */
-export type Gate = { readonly admitted: true; readonly ticket: Ticket } | { readonly admitted: false; readonly waitMs: number }
-
 /** The sign-in throttle over the database: every server sharing it shares the counts, and a restart forgets none. */
 export interface LoginThrottle {
-  /** Counts the attempt before the slow password check, atomically with every other server's. */
-  readonly admit: (counters: ReadonlyArray<Counter>, now: number) => Promise<Gate>
+  /** Counts the attempt before the slow password check, atomically with every other server's; refused, it says how long to wait. */
+  readonly admit: (counters: ReadonlyArray<Counter>, now: number) => Promise<Result.Result<Ticket, Throttled>>
   readonly failed: (ticket: Ticket, now: number) => Promise<void>
   readonly succeeded: (ticket: Ticket, now: number) => Promise<void>
   /** Whether the account signed in from the address within the memory of known addresses. */
@@ -32,7 +31,7 @@ export interface LoginThrottle {
 }
 
 /** Thrown inside the admission's transaction to roll it back. */
-class Refusal extends Error {
+class RefusedAttempt extends Error {
   constructor(readonly waitMs: number) {
     super("refused")
   }
@@ -113,18 +112,18 @@ export const loginThrottleIn = ({ db, dialect }: Database, settings: ThrottleCon
 
   return {
     admit: (counters, now) =>
-      withCounts(counters, now, async (counts, trx): Promise<Gate> => {
+      withCounts(counters, now, async (counts, trx): Promise<Result.Result<Ticket, Throttled>> => {
         const admission = admit(
           counters.map((counter) => ({ counter, count: counts.get(counter.key) ?? noAttempts })),
           now,
           policy,
         )
         // A refusal rolls back, so refused attempts (a flood of made-up identifiers) leave no rows behind.
-        if (!admission.admitted) throw new Refusal(admission.waitMs)
+        if (!admission.admitted) throw new RefusedAttempt(admission.waitMs)
         for (const [index, counter] of counters.entries()) await write(trx, counter.key, admission.counts[index], now)
-        return { admitted: true, ticket: { counters } }
+        return Result.succeed({ counters })
       }).catch((error: unknown) => {
-        if (error instanceof Refusal) return { admitted: false, waitMs: error.waitMs }
+        if (error instanceof RefusedAttempt) return Result.fail(new Throttled({ waitMs: error.waitMs }))
         throw error
       }),
     failed: (ticket, now) => settle(ticket, now, (counter, count) => afterFailure(count, counter.limit, now, policy)),

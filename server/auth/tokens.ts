@@ -1,9 +1,11 @@
+import { Option } from "effect"
+import { UserId } from "../../domain/identifiers/Ids.ts"
 import { createHmac, randomBytes } from "node:crypto"
 import { errors, jwtVerify, SignJWT } from "jose"
 
 /** What a verified token says. */
 export interface Claims {
-  readonly userId: number
+  readonly userId: UserId
   readonly jti: string
   /** The user's token generation when it was issued; a token of an older generation is no longer accepted. */
   readonly generation: number
@@ -21,7 +23,7 @@ export interface Issued {
 
 /** Signs and checks HS256 JWTs carrying the user id, a unique id (for revocation), the user's token generation and an expiry. */
 export interface Tokens {
-  readonly issue: (userId: number, nowMs: number, generation?: number) => Promise<Issued>
+  readonly issue: (userId: UserId, nowMs: number, generation?: number) => Promise<Issued>
   /**
    * The one token that replaces `claims` when it was first refreshed at `replacedAtMs`: the same text however many times it
    * is asked for, so racing refreshes of one token all answer the same replacement, of the same family.
@@ -90,8 +92,9 @@ export const tokensWith = (secret: Uint8Array, ttlSeconds: number): Tokens => {
           clockTolerance: leewaySeconds,
           requiredClaims: ["sub", "jti", "exp"],
         })
-        const userId = Number(payload.sub)
-        if (!Number.isSafeInteger(userId) || typeof payload.jti !== "string" || typeof payload.exp !== "number") return undefined
+        // A subject that names no record cannot be a user: the token reads as no token (401), as an unknown user would.
+        const userId = Option.getOrUndefined(UserId.option(Number(payload.sub)))
+        if (userId === undefined || typeof payload.jti !== "string" || typeof payload.exp !== "number") return undefined
         // A token issued before generations existed carries none: it is of the first generation.
         const generation = payload.gen === undefined ? 0 : payload.gen
         if (typeof generation !== "number" || !Number.isSafeInteger(generation)) return undefined

@@ -1,33 +1,21 @@
 import type { Context, Hono } from "hono"
 import { Option, Result } from "effect"
 import { listSorts } from "../../domain/pagination/listSorts.ts"
-import {
-  customerConflicts,
-  customerMessages,
-  customerTypeLabels,
-  readCustomerType,
-  validateCustomerForm,
-  type CustomerForm,
-} from "../../domain/customer/CustomerForm.ts"
-import { canSeeCustomer } from "../../domain/access/SalesExpertAccess.ts"
-import { validateActiveToggle } from "../../domain/validation/ActiveToggle.ts"
+import { customerTypeLabels, readCustomerType } from "../../domain/customer/CustomerForm.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf, Schemas } from "../http/answers.ts"
 import { isToggleBody, jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
-import { guard, type ApiEnv, type SignedIn } from "../http/guard.ts"
+import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
-import { idOf, invalid, notFound, problem } from "../http/problems.ts"
-import type { CustomerFilter, CustomerRecord, Customers, Saved } from "./customerStore.ts"
+import { idOf, invalid, notFound } from "../http/problems.ts"
+import { answerRefusal } from "../http/refusal.ts"
 import { metaOf } from "../db/paging.ts"
-
-const one = (row: CustomerRecord): AnswerOf<"/Admin/customer/{id}", "patch", 200> => ({ data: row })
-
-/** Whether the signed-in user may edit a customer they see: a manager any, a sales expert only their own. */
-const mayEdit = (user: SignedIn, row: { readonly sales_expert_id: number | null }): boolean =>
-  user.role !== "sales-expert" || row.sales_expert_id === user.id
+import type { CustomerRecord } from "./customerLists.ts"
+import type { CustomerRefusal } from "./CustomerRefusal.ts"
+import type { CustomerQuery } from "./customerUseCases.ts"
 
 /** The CSV columns of the export, in Persian. */
 const exportHeader = [
@@ -49,27 +37,8 @@ const exportHeader = [
   "وضعیت",
 ]
 
-/**
- * Who the signed-in user sees: everyone for a manager; for a sales expert, their own customers only unless their
- * active access lets them see all (`ownerOnly` is then undefined).
- */
-export const visibilityOf = async (
-  customers: Customers,
-  user: SignedIn,
-): Promise<{
-  readonly expert: boolean
-  readonly ownerOnly: number | undefined
-  readonly sees: (row: { sales_expert_id: number | null }) => boolean
-}> => {
-  if (user.role !== "sales-expert") return { expert: false, ownerOnly: undefined, sees: () => true }
-  const access = Option.fromNullishOr(await customers.accessOf(user.id))
-  const sees = (row: { sales_expert_id: number | null }) => canSeeCustomer(access, user.id, row)
-  // A customer owned by nobody is another's customer: seeing it means seeing all.
-  return { expert: true, ownerOnly: sees({ sales_expert_id: null }) ? undefined : user.id, sees }
-}
-
 /** The list's filters as the query has them (an unreadable type or expert id means no filter), or the 422 of an order it does not offer. */
-const filterOf = (c: Context<ApiEnv>, ownerOnly: number | undefined): Result.Result<CustomerFilter, FieldErrors> => {
+const queryOf = (c: Context<ApiEnv>): Result.Result<CustomerQuery, FieldErrors> => {
   const { search, active } = listQuery(c)
   const type = Option.getOrUndefined(readCustomerType(c.req.query("type")))
   return Result.map(listSortOf(c, listSorts.customers), (sort) => ({
@@ -77,55 +46,29 @@ const filterOf = (c: Context<ApiEnv>, ownerOnly: number | undefined): Result.Res
     active,
     type,
     salesExpertId: idOf(c.req.query("sales_expert_id")?.trim()),
-    ownerOnly,
     sort,
   }))
 }
 
-/** Customers: the management list, its CSV export, one, create, and update or toggle. */
+/** A saved customer's answer, or the answer of its refusal. */
+const saved = (c: Context<ApiEnv>, outcome: Result.Result<CustomerRecord, CustomerRefusal>, status: 200 | 201) =>
+  Result.match(outcome, {
+    onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/customer/{id}", "patch", 200>, status),
+    onFailure: (refusal) => answerRefusal(c, refusal),
+  })
+
+/** Customers: the management list, its CSV export, one, create, and update or toggle; each handler decodes, calls its use case and answers. */
 export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const { customers } = deps.repos
-  const nowIso = () => new Date(deps.clock.now()).toISOString()
-
-  /** The errors only stored data can tell: a taken national code or ID, an owner who is no active sales expert. */
-  const storedErrors = async (
-    form: CustomerForm,
-    id: number | undefined,
-    ownerBefore: number | null | undefined,
-  ): Promise<FieldErrors> => {
-    const keys = {
-      type: form.type,
-      national_code: form.type === "individual" ? form.national_code : null,
-      national_id: form.type === "legal" ? form.national_id : null,
-    }
-    const conflicts = customerConflicts({ ...keys, id }, await customers.holding(keys))
-    // An owner kept unchanged by an edit stays valid even if that expert has since been deactivated.
-    const ownerChanged = form.sales_expert_id !== null && form.sales_expert_id !== ownerBefore
-    const owner: FieldErrors =
-      ownerChanged && !(await customers.isActiveExpert(form.sales_expert_id ?? 0))
-        ? { sales_expert_id: customerMessages.salesExpertInvalid }
-        : {}
-    return { ...conflicts, ...owner }
-  }
-
-  const answerSaved = (c: Context<ApiEnv>, saved: Saved, status: 200 | 201) => {
-    if ("taken" in saved)
-      return invalid(c, {
-        [saved.taken]: saved.taken === "national_code" ? customerMessages.nationalCodeTaken : customerMessages.nationalIdTaken,
-      })
-    if ("missing" in saved) return notFound(c)
-    return c.json(one(saved.saved), status)
-  }
+  const customers = deps.useCases.customers
 
   api.get("/Admin/customer", guard(deps, "GET /Admin/customer"), async (c) => {
-    const { ownerOnly, expert } = await visibilityOf(customers, c.var.user)
     const { request } = listQuery(c)
-    const filter = filterOf(c, ownerOnly)
-    if (Result.isFailure(filter)) return invalid(c, filter.failure)
-    const page = await customers.page(filter.success, request)
-    const data = page.rows.map((row, index): Schemas["CustomerRow"] => ({
+    const query = queryOf(c)
+    if (Result.isFailure(query)) return invalid(c, query.failure)
+    const page = await customers.list(c.var.user, query.success, request)
+    const data = page.rows.map(({ can_edit, ...row }, index): Schemas["CustomerRow"] => ({
       key: request.offset + index + 1,
-      can_edit: !expert || row.sales_expert_id === c.var.user.id,
+      can_edit,
       ...row,
     }))
     return c.json({ data, meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/customer", "get", 200>, 200)
@@ -133,10 +76,9 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   // Registered before /:id, and /:id takes digits only, so neither "export" nor the "top" lookup is read as an id.
   api.get("/Admin/customer/export", guard(deps, "GET /Admin/customer/export"), async (c) => {
-    const { ownerOnly } = await visibilityOf(customers, c.var.user)
-    const filter = filterOf(c, ownerOnly)
-    if (Result.isFailure(filter)) return invalid(c, filter.failure)
-    const rows = await customers.exported(filter.success, maxExportRows)
+    const query = queryOf(c)
+    if (Result.isFailure(query)) return invalid(c, query.failure)
+    const rows = await customers.exported(c.var.user, query.success, maxExportRows)
     // Codes and phone numbers are written in Persian digits: Excel would read ASCII ones as numbers and drop their leading zeros.
     const code = (text: string | null) => text && toPersianDigits(text)
     return csvAnswer(
@@ -166,49 +108,25 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/customer/:id{[0-9]+}", guard(deps, "GET /Admin/customer/{id}"), async (c) => {
     const id = idOf(c.req.param("id"))
-    const row = id === undefined ? undefined : await customers.one(id)
-    if (!row) return notFound(c)
-    const { sees } = await visibilityOf(customers, c.var.user)
-    return sees(row)
-      ? c.json(
-          { data: { ...row, can_edit: mayEdit(c.var.user, row) } } satisfies AnswerOf<"/Admin/customer/{id}", "get", 200>,
-          200,
-        )
-      : notFound(c)
+    if (id === undefined) return notFound(c)
+    return Result.match(await customers.read(c.var.user, id), {
+      onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/customer/{id}", "get", 200>, 200),
+      onFailure: (refusal) => answerRefusal(c, refusal),
+    })
   })
 
-  api.post("/Admin/customer", guard(deps, "POST /Admin/customer"), async (c) => {
-    const { expert } = await visibilityOf(customers, c.var.user)
-    const checked = validateCustomerForm(await jsonBody(c))
-    if (Result.isFailure(checked)) return invalid(c, checked.failure)
-    // A sales expert's new customer is always their own.
-    const form: CustomerForm = expert ? { ...checked.success, sales_expert_id: c.var.user.id } : checked.success
-    const errors = await storedErrors(form, undefined, expert ? c.var.user.id : undefined)
-    if (Object.keys(errors).length > 0) return invalid(c, errors)
-    return answerSaved(c, await customers.create(form, nowIso()), 201)
-  })
+  api.post("/Admin/customer", guard(deps, "POST /Admin/customer"), async (c) =>
+    saved(c, await customers.create(c.var.user, await jsonBody(c)), 201),
+  )
 
   api.patch("/Admin/customer/:id{[0-9]+}", guard(deps, "PATCH /Admin/customer/{id}"), async (c) => {
     const id = idOf(c.req.param("id"))
-    const stored = id === undefined ? undefined : await customers.one(id)
-    if (id === undefined || !stored) return notFound(c)
-    const { expert, sees } = await visibilityOf(customers, c.var.user)
-    if (!sees(stored)) return notFound(c)
-    // Seeing every customer is not editing them: a sales expert changes only their own (docs/people-customers.md).
-    if (expert && stored.sales_expert_id !== c.var.user.id) return problem(c, 403, customerMessages.notYourCustomer)
+    if (id === undefined) return notFound(c)
     const body = await jsonBody(c)
-    if (isToggleBody(body)) {
-      const toggle = validateActiveToggle(body)
-      if (Result.isFailure(toggle)) return invalid(c, toggle.failure)
-      const row = await customers.setActive(id, toggle.success.is_active, nowIso())
-      return row ? c.json(one(row), 200) : notFound(c)
-    }
-    const checked = validateCustomerForm(body)
-    if (Result.isFailure(checked)) return invalid(c, checked.failure)
-    // A sales expert cannot hand their customer to someone else: the owner stays themself.
-    const form: CustomerForm = expert ? { ...checked.success, sales_expert_id: c.var.user.id } : checked.success
-    const errors = await storedErrors(form, id, stored.sales_expert_id)
-    if (Object.keys(errors).length > 0) return invalid(c, errors)
-    return answerSaved(c, await customers.update(id, form, nowIso()), 200)
+    return saved(
+      c,
+      isToggleBody(body) ? await customers.toggle(c.var.user, id, body) : await customers.update(c.var.user, id, body),
+      200,
+    )
   })
 }

@@ -7,6 +7,8 @@ import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { demoUserId, signedInServerPerTest } from "../testing/harness.ts"
 import { csvLines, listOf } from "../testing/lists.ts"
 import { snapshot } from "../testing/snapshot.ts"
+import { identifierTaken } from "./CustomerRefusal.ts"
+import { customersIn } from "./customerStore.ts"
 
 afterAll(dropTestSchemas)
 
@@ -227,9 +229,10 @@ describe.each(testDialects)("customers on %s", (dialect) => {
     ).toBe(422)
     expect(await snapshot(signedIn.t.db)).toEqual(before)
     const form = Result.getOrThrow(validateCustomerForm({ ...person, national_code: "0061234567" }))
-    expect(await signedIn.t.deps.repos.customers.create(form, "2025-03-10T08:00:00.000Z")).toEqual({ taken: "national_code" })
+    const store = customersIn(signedIn.t.database)
+    expect(await store.create(form, "2025-03-10T08:00:00.000Z")).toEqual(Result.fail(identifierTaken("national_code")))
     const legal = Result.getOrThrow(validateCustomerForm({ ...company, national_id: "10320456711" }))
-    expect(await signedIn.t.deps.repos.customers.update(3, legal, "2025-03-10T08:00:00.000Z")).toEqual({ taken: "national_id" })
+    expect(await store.update(3, legal, "2025-03-10T08:00:00.000Z")).toEqual(Result.fail(identifierTaken("national_id")))
     expect(await snapshot(signedIn.t.db)).toEqual(before)
   })
 

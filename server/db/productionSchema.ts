@@ -1,5 +1,5 @@
 import type { Generated } from "kysely"
-import type { Flag } from "./schema.ts"
+import type { Flag } from "./flag.ts"
 
 /** A unit an order line becomes, one per count: `{serial}-{line}-{unit}` (production.md section 2). */
 export interface ProductionUnitsTable {

@@ -4,7 +4,8 @@ import type { InvoiceSchema } from "./invoiceSchema.ts"
 import type { ProductionSchema } from "./productionSchema.ts"
 
 /** Booleans are stored as 0/1 on both databases so one set of queries serves both. */
-export type Flag = number
+export type { Flag } from "./flag.ts"
+import type { Flag } from "./flag.ts"
 
 export interface UsersTable {
   id: Generated<number>

@@ -1,3 +1,4 @@
+import type { ChequeId, OrderId } from "../../domain/identifiers/Ids.ts"
 import { sql, type Expression, type SelectQueryBuilder } from "kysely"
 import { chequeStates, type ChequeState } from "../../domain/finance/ChequeStates.ts"
 import type { OrderState } from "../../domain/finance/OrderStates.ts"
@@ -84,13 +85,13 @@ export interface FinanceDesk {
 /** The reads of the order and cheque lists. */
 export interface FinanceLists {
   readonly orders: (filter: OrderFilter, request: PageRequest, sort?: OrderSort) => Promise<Page<OrderListRow>>
-  readonly order: (id: number) => Promise<OrderListRow | undefined>
+  readonly order: (id: OrderId) => Promise<OrderListRow | undefined>
   readonly cheques: (
     filter: ChequeFilter,
     request: PageRequest,
     sort?: ChequeSort,
   ) => Promise<Page<ChequeListRow> & { readonly totals: Readonly<Record<ChequeState, CountAmount>> }>
-  readonly cheque: (id: number) => Promise<ChequeListRow | undefined>
+  readonly cheque: (id: ChequeId) => Promise<ChequeListRow | undefined>
   /** Cheques in hand due by `dueUntil`, orders awaiting confirmation, orders with a balance. */
   readonly desk: (dueUntil: string) => Promise<FinanceDesk>
 }

@@ -12,7 +12,9 @@ import { jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listSortOf } from "../http/listQuery.ts"
-import { forbidden, idOf, invalid, notFound } from "../http/problems.ts"
+import { forbidden, invalid, notFound } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { ChequeId, InvoiceId, OrderId, UserId } from "../../domain/identifiers/Ids.ts"
 import { metaOf, pageRequest } from "../db/paging.ts"
 import { chequeFilterOf, orderFilterOf } from "./financeListQuery.ts"
 import type { FinanceRefusal } from "./FinanceRefusal.ts"
@@ -54,7 +56,7 @@ export const financeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   const finance = deps.useCases.finance
   // The guard has already refused roles without the permission; a signed-in user always has a role here.
   const caller = (c: Context<ApiEnv>): Caller | undefined =>
-    c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined
+    c.var.user.role ? { id: UserId(c.var.user.id), role: c.var.user.role } : undefined
   const refused = (c: Context, refusal: FinanceRefusal) => answerRefusal(c, refusal)
 
   api.get("/Admin/order", guard(deps, "GET /Admin/order"), async (c) => {
@@ -90,7 +92,7 @@ export const financeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.get("/Admin/order/:id{[0-9]+}", guard(deps, "GET /Admin/order/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(OrderId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await finance.order(id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/order/{id}", "get", 200>, 200),
@@ -100,7 +102,7 @@ export const financeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.patch("/Admin/order/:id{[0-9]+}", guard(deps, "PATCH /Admin/order/{id}"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(OrderId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return Result.match(await finance.moveOrder(who, id, await jsonBody(c)), {
@@ -111,7 +113,7 @@ export const financeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/invoice/:id{[0-9]+}/payments", guard(deps, "GET /Admin/invoice/{id}/payments"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(InvoiceId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return Result.match(await finance.payments(who, id), {
@@ -126,7 +128,7 @@ export const financeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   ] as const)
     api.post(`/Admin/invoice/:id{[0-9]+}/${path}`, guard(deps, `POST /Admin/invoice/{id}/${path}`), async (c) => {
       const who = caller(c)
-      const id = idOf(c.req.param("id"))
+      const id = pathIdOf(InvoiceId, c.req.param("id"))
       if (!who) return forbidden(c)
       if (id === undefined) return notFound(c)
       return Result.match(await add(who, id, await jsonBody(c)), {
@@ -175,7 +177,7 @@ export const financeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.patch("/Admin/cheque/:id{[0-9]+}", guard(deps, "PATCH /Admin/cheque/{id}"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(ChequeId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return Result.match(await finance.moveCheque(who, id, await jsonBody(c)), {

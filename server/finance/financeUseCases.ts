@@ -1,4 +1,6 @@
 import { Result } from "effect"
+import type { ChequeId, InvoiceId, OrderId, UserId } from "../../domain/identifiers/Ids.ts"
+import type { Rials } from "../../domain/money/Rials.ts"
 import { todayInTehran } from "../../domain/calendar/Jalali.ts"
 import { balanceOf, mayAdd, payableOf } from "../../domain/finance/Balance.ts"
 import { isDueSoon, dueSoonUntil } from "../../domain/finance/ChequeDue.ts"
@@ -20,7 +22,7 @@ import { noAccess } from "../../domain/access/SalesExpertAccess.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Schemas } from "../http/answers.ts"
-import type { MoveNotice } from "../invoice/invoiceStore.ts"
+import { toMoveNotice, type MoveNotice } from "../notification/notificationWriter.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 import { FinanceInvalid, FinanceNotFound, type FinanceRefusal } from "./FinanceRefusal.ts"
 import type {
@@ -36,7 +38,7 @@ import type { FinanceStore, InvoiceMoney, MoneyItem } from "./financeStore.ts"
 
 /** The signed-in caller as the finance use cases need them. */
 export interface Caller {
-  readonly id: number
+  readonly id: UserId
   readonly role: Role
 }
 
@@ -46,17 +48,6 @@ const fail = (errors: FieldErrors) => Result.fail(new FinanceInvalid({ errors })
 
 /** The roles whose home shows the financial manager's desk: those who confirm orders and take money. */
 const deskRoles: ReadonlyArray<Role> = ["super-admin", "financial-manager"]
-
-/** A section 5 notice as the store writes it: to roles, or to the owning expert (nobody when there is none). */
-export const toMoveNotice =
-  (owner: number | null) =>
-  (notice: FinanceNotice): MoveNotice => ({
-    roles: notice.toRoles,
-    users: notice.toOwner ? [owner] : [],
-    status: notice.status,
-    message: notice.message,
-    reason: null,
-  })
 
 /** An invoice's money as the API answers it: the balance by the domain's one function, and whether it takes money now. */
 const moneyAnswer = (money: InvoiceMoney): Schemas["InvoicePayments"] => {
@@ -89,7 +80,7 @@ const moneyAnswer = (money: InvoiceMoney): Schemas["InvoicePayments"] => {
 }
 
 /** What may be added to an invoice as it stands: it takes money, and the amount fits what is payable; else the 422's fields. */
-const refusalOf = (money: InvoiceMoney, amount: number): FieldErrors | undefined => {
+const refusalOf = (money: InvoiceMoney, amount: Rials): FieldErrors | undefined => {
   if (!takesPayments(money, money.production_state)) return { state: invoiceMoneyMessages.notPayable }
   return Result.match(mayAdd(balanceOf(money.total, money.payments, money.cheques), amount), {
     onSuccess: () => undefined,
@@ -103,7 +94,7 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
   const today = () => todayInTehran(clock.now())
 
   /** The invoice's money if the caller may read the invoice (a financial manager: formal invoices and approved pre-buys). */
-  const readable = async (caller: Caller, invoiceId: number): Outcome<InvoiceMoney> => {
+  const readable = async (caller: Caller, invoiceId: InvoiceId): Outcome<InvoiceMoney> => {
     const money = await store.money(invoiceId)
     return money !== undefined && mayReadInvoice({ ...caller, access: noAccess }, money)
       ? Result.succeed(money)
@@ -112,8 +103,8 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
 
   const add = async (
     caller: Caller,
-    invoiceId: number,
-    item: (userId: number, at: string) => Result.Result<MoneyItem & { readonly amount: number }, FieldErrors>,
+    invoiceId: InvoiceId,
+    item: (userId: UserId, at: string) => Result.Result<MoneyItem & { readonly amount: Rials }, FieldErrors>,
   ): Outcome<Schemas["InvoicePayments"]> => {
     const stored = await readable(caller, invoiceId)
     if (Result.isFailure(stored)) return Result.fail(stored.failure)
@@ -121,23 +112,22 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
     const checked = item(caller.id, nowIso())
     if (Result.isFailure(checked)) return fail(checked.failure)
     // The state and the balance are checked again on the invoice re-read inside the transaction that writes.
-    const outcome = await store.add(invoiceId, checked.success, (current) => refusalOf(current, checked.success.amount))
-    if ("saved" in outcome) return Result.succeed(moneyAnswer(outcome.saved))
-    return "invalid" in outcome ? fail(outcome.invalid) : Result.fail(new FinanceNotFound())
+    const added = await store.add(invoiceId, checked.success, (current) => refusalOf(current, checked.success.amount))
+    return Result.map(added, moneyAnswer)
   }
 
   const chequeRow = (row: ChequeListRow): Schemas["ChequeDetail"] => ({ ...row, due_soon: isDueSoon(row, today()) })
 
   return {
-    payments: async (caller: Caller, invoiceId: number): Outcome<Schemas["InvoicePayments"]> =>
+    payments: async (caller: Caller, invoiceId: InvoiceId): Outcome<Schemas["InvoicePayments"]> =>
       Result.map(await readable(caller, invoiceId), moneyAnswer),
 
-    addPayment: (caller: Caller, invoiceId: number, body: unknown) =>
+    addPayment: (caller: Caller, invoiceId: InvoiceId, body: unknown) =>
       add(caller, invoiceId, (userId, at) =>
         Result.map(validatePaymentForm(body), (payment) => ({ payment, userId, nowIso: at, amount: payment.amount })),
       ),
 
-    addCheque: (caller: Caller, invoiceId: number, body: unknown) =>
+    addCheque: (caller: Caller, invoiceId: InvoiceId, body: unknown) =>
       add(caller, invoiceId, (userId, at) =>
         Result.map(validateChequeForm(body), (cheque) => ({ cheque, userId, nowIso: at, amount: cheque.amount })),
       ),
@@ -148,7 +138,7 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
       return { total: page.total, rows: page.rows.map((row, index) => ({ key: request.offset + index + 1, ...row })) }
     },
 
-    order: async (id: number): Outcome<OrderListRow> => {
+    order: async (id: OrderId): Outcome<OrderListRow> => {
       const row = await store.order(id)
       return row === undefined ? Result.fail(new FinanceNotFound()) : Result.succeed(row)
     },
@@ -158,12 +148,13 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
      * owning expert. An order with pieces follows its scans: only the super-admin corrects it by hand, and the correction is
      * told to the production managers and the owning expert; cancelling stays the order desk's.
      */
-    moveOrder: async (caller: Caller, id: number, body: unknown): Outcome<OrderListRow> => {
+    moveOrder: async (caller: Caller, id: OrderId, body: unknown): Outcome<OrderListRow> => {
       if ((await store.order(id)) === undefined) return Result.fail(new FinanceNotFound())
       const move = validateOrderMove(body)
       if (Result.isFailure(move)) return fail(move.failure)
-      const outcome = await store.moveOrder(id, {
+      const moved = await store.moveOrder(id, {
         to: move.success.production_state,
+        field: "production_state",
         userId: caller.id,
         nowIso: nowIso(),
         decide: moveOrderByHand,
@@ -186,8 +177,8 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
             : []),
         ],
       })
-      if ("invalid" in outcome) return fail({ production_state: outcome.invalid })
-      const row = "moved" in outcome ? await store.order(id) : undefined
+      if (Result.isFailure(moved)) return Result.fail(moved.failure)
+      const row = await store.order(id)
       return row === undefined ? Result.fail(new FinanceNotFound()) : Result.succeed(row)
     },
 
@@ -204,19 +195,20 @@ export const financeUseCases = (store: FinanceStore, clock: { readonly now: () =
     chequeRow,
 
     /** A cheque move: the body, then the diagram on the cheque re-read inside the transaction; bounced tells the super-admins and financial managers. */
-    moveCheque: async (caller: Caller, id: number, body: unknown): Outcome<Schemas["ChequeDetail"]> => {
+    moveCheque: async (caller: Caller, id: ChequeId, body: unknown): Outcome<Schemas["ChequeDetail"]> => {
       if ((await store.cheque(id)) === undefined) return Result.fail(new FinanceNotFound())
       const move = validateChequeMove(body)
       if (Result.isFailure(move)) return fail(move.failure)
-      const outcome = await store.moveCheque(id, {
+      const moved = await store.moveCheque(id, {
         to: move.success.state,
+        field: "state",
         userId: caller.id,
         nowIso: nowIso(),
         decide: moveCheque,
         notices: (moved) => chequeNoticesOf(moved.state, moved.sayad_id).map(toMoveNotice(null)),
       })
-      if ("invalid" in outcome) return fail({ state: outcome.invalid })
-      const row = "moved" in outcome ? await store.cheque(id) : undefined
+      if (Result.isFailure(moved)) return Result.fail(moved.failure)
+      const row = await store.cheque(id)
       return row === undefined ? Result.fail(new FinanceNotFound()) : Result.succeed(chequeRow(row))
     },
 

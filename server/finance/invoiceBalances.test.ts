@@ -1,3 +1,4 @@
+import { rialsOfColumn } from "../../domain/money/Rials.ts"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { balanceOf, type Balance } from "../../domain/finance/Balance.ts"
@@ -27,11 +28,13 @@ const rowsOf = async (t: TestServer) => {
     invoices.map((invoice) => [
       invoice.id,
       balanceOf(
-        Number(invoice.total),
-        payments.filter((payment) => payment.invoice_id === invoice.id).map((payment) => ({ amount: Number(payment.amount) })),
+        rialsOfColumn(invoice.total),
+        payments
+          .filter((payment) => payment.invoice_id === invoice.id)
+          .map((payment) => ({ amount: rialsOfColumn(payment.amount) })),
         cheques
           .filter((cheque) => cheque.invoice_id === invoice.id)
-          .map((cheque) => ({ amount: Number(cheque.amount), state: cheque.state as ChequeState })),
+          .map((cheque) => ({ amount: rialsOfColumn(cheque.amount), state: cheque.state as ChequeState })),
       ),
     ]),
   )

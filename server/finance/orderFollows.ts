@@ -74,3 +74,8 @@ export const orderFollowing = async (
     },
   }
 }
+
+/** Finance's order step as the invoice store's port takes it, over one database's dialect. */
+export const orderStepIn =
+  (dialect: Dialect) => (trx: Transaction<Schema>, invoiceId: number, from: InvoicePosition, to: InvoicePosition) =>
+    orderFollowing(trx, dialect, invoiceId, from, to)

@@ -1,3 +1,4 @@
+import { Result } from "effect"
 import { sql, type Kysely, type Transaction } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
@@ -7,6 +8,8 @@ import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { orderedBy, persianOrder } from "../db/listOrder.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
+import { unlessDuplicate } from "../db/unlessDuplicate.ts"
+import { GlassNotFound, GlassTypeNameTaken } from "./GlassRefusal.ts"
 
 /** A thickness a glass type offers, with its size in mm. */
 export interface WidthRef {
@@ -35,7 +38,7 @@ export interface GlassTypeFilters {
   readonly sort?: ListSort<SortKeyOf<"glassTypes">> | undefined
 }
 
-/** The glass types port. */
+/** The SQL of glass types and their price grids. */
 export interface GlassTypes {
   readonly page: (request: PageRequest, filters: GlassTypeFilters) => Promise<Page<GlassTypeSummary>>
   /** Every matching type with its grid, for the export. */
@@ -45,9 +48,13 @@ export interface GlassTypes {
   readonly nameTaken: (name: string, exceptId?: number) => Promise<boolean>
   /** The ids of the list that are stored thicknesses. */
   readonly storedWidthIds: (ids: ReadonlyArray<number>) => Promise<ReadonlyArray<number>>
-  readonly create: (form: GlassTypeForm) => Promise<GlassTypeDetail>
+  /** Saves the type and its grid in one transaction; refused when the unique index finds the name taken since the check. */
+  readonly create: (form: GlassTypeForm) => Promise<Result.Result<GlassTypeDetail, GlassTypeNameTaken>>
   /** Saves name, thicknesses, grid and flag in one transaction; the size limits of thicknesses no longer offered go with them. */
-  readonly update: (id: number, form: GlassTypeForm) => Promise<GlassTypeDetail | undefined>
+  readonly update: (
+    id: number,
+    form: GlassTypeForm,
+  ) => Promise<Result.Result<GlassTypeDetail, GlassNotFound | GlassTypeNameTaken>>
   readonly toggle: (id: number, active: boolean) => Promise<GlassTypeDetail | undefined>
 }
 
@@ -177,34 +184,46 @@ export const glassTypesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">):
               .execute()
           ).map((row) => row.id),
     create: (form) =>
-      db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto("glass_types")
-          .values({ name: form.name, may_rotate: form.may_rotate ? 1 : 0, is_active: form.is_active ? 1 : 0 })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-        await writeGrid(trx, id, form.prices)
-        const saved = await read(trx, id)
-        if (!saved) throw new Error(`glass type ${id} vanished inside its own transaction`)
-        return saved
-      }),
-    update: (id, form) =>
-      db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable("glass_types")
-          .set({ name: form.name, may_rotate: form.may_rotate ? 1 : 0, is_active: form.is_active ? 1 : 0 })
-          .where("id", "=", id)
-          .returning("id")
-          .executeTakeFirst()
-        if (!updated) return undefined
-        await writeGrid(trx, id, form.prices)
-        await trx
-          .deleteFrom("glass_size_limits")
-          .where("glass_type_id", "=", id)
-          .$if(form.width_ids.length > 0, (query) => query.where("width_id", "not in", [...form.width_ids]))
-          .execute()
-        return read(trx, id)
-      }),
+      unlessDuplicate(
+        () =>
+          db.transaction().execute(async (trx) => {
+            const { id } = await trx
+              .insertInto("glass_types")
+              .values({ name: form.name, may_rotate: form.may_rotate ? 1 : 0, is_active: form.is_active ? 1 : 0 })
+              .returning("id")
+              .executeTakeFirstOrThrow()
+            await writeGrid(trx, id, form.prices)
+            const saved = await read(trx, id)
+            if (!saved) throw new Error(`glass type ${id} vanished inside its own transaction`)
+            return saved
+          }),
+        () => new GlassTypeNameTaken(),
+      ),
+    update: async (id, form) => {
+      const saved = await unlessDuplicate(
+        () =>
+          db.transaction().execute(async (trx) => {
+            const updated = await trx
+              .updateTable("glass_types")
+              .set({ name: form.name, may_rotate: form.may_rotate ? 1 : 0, is_active: form.is_active ? 1 : 0 })
+              .where("id", "=", id)
+              .returning("id")
+              .executeTakeFirst()
+            if (!updated) return undefined
+            await writeGrid(trx, id, form.prices)
+            await trx
+              .deleteFrom("glass_size_limits")
+              .where("glass_type_id", "=", id)
+              .$if(form.width_ids.length > 0, (query) => query.where("width_id", "not in", [...form.width_ids]))
+              .execute()
+            return read(trx, id)
+          }),
+        () => new GlassTypeNameTaken(),
+      )
+      return Result.flatMap(saved, (type): Result.Result<GlassTypeDetail, GlassNotFound | GlassTypeNameTaken> =>
+        type ? Result.succeed(type) : Result.fail(new GlassNotFound()),
+      )
+    },
     toggle: async (id, active) => {
       const updated = await db
         .updateTable("glass_types")

@@ -4,6 +4,9 @@ import type { Schema } from "../db/schema.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { signedInServerPerTest } from "../testing/harness.ts"
 import { csvLines, listOf } from "../testing/lists.ts"
+import { glassTypesIn } from "./glassTypeStore.ts"
+import { glassUseCases } from "./glassUseCases.ts"
+import { sizeLimitsIn } from "./sizeLimitStore.ts"
 
 afterAll(dropTestSchemas)
 
@@ -237,10 +240,13 @@ describe.each(testDialects)("glass types on %s", (dialect) => {
   it("writes nothing when the save fails half way (a thickness gone between the check and the write)", async () => {
     const before = await glassSnapshot(signedIn.t.db)
     // The type's insert succeeds and the grid's fails on its foreign key, so the transaction must take the type back.
-    const original = signedIn.t.deps.repos.glassTypes.storedWidthIds
-    Object.assign(signedIn.t.deps.repos.glassTypes, { storedWidthIds: async (ids: ReadonlyArray<number>) => ids })
+    // The app's use cases are swapped for ones over a store that finds every thickness, the one gone included.
+    const glass = signedIn.t.deps.useCases.glass
+    const original = { ...glass }
+    const lying = { ...glassTypesIn(signedIn.t.database), storedWidthIds: async (ids: ReadonlyArray<number>) => ids }
+    Object.assign(glass, glassUseCases(lying, sizeLimitsIn(signedIn.t.database)))
     const answer = await create({ name: "نیمه‌کاره", width_ids: [1, 999], prices: grid([1, 999]), is_active: true })
-    Object.assign(signedIn.t.deps.repos.glassTypes, { storedWidthIds: original })
+    Object.assign(glass, original)
     expect(answer.status).toBe(500)
     expect(signedIn.t.faults).toHaveLength(1)
     expect(await glassSnapshot(signedIn.t.db)).toEqual(before)

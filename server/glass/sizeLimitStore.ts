@@ -1,3 +1,4 @@
+import { Result } from "effect"
 import { sql } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
@@ -6,6 +7,8 @@ import type { GlassMaterial } from "../../domain/glass/GlassTypeForm.ts"
 import type { Database } from "../db/Database.ts"
 import { orderedBy } from "../db/listOrder.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
+import { unlessDuplicate } from "../db/unlessDuplicate.ts"
+import { GlassNotFound, SizeLimitTaken } from "./GlassRefusal.ts"
 
 /** A size limit row as the list shows it: with its thickness's size in mm. */
 export interface SizeLimitRecord {
@@ -23,15 +26,20 @@ export interface SizeLimitRecord {
 /** How a size limit list may be ordered; without one, rows come in the order they were added. */
 export type SizeLimitSort = ListSort<SortKeyOf<"sizeLimits">> | undefined
 
-/** The size limits port: the rows of one glass type, in the order they were added unless a sort is asked for. */
+/** The SQL of size limits: the rows of one glass type, in the order they were added unless a sort is asked for. */
 export interface SizeLimits {
   readonly page: (glassTypeId: number, request: PageRequest, sort?: SizeLimitSort) => Promise<Page<SizeLimitRecord>>
   readonly all: (glassTypeId: number, sort?: SizeLimitSort) => Promise<ReadonlyArray<SizeLimitRecord>>
   readonly one: (glassTypeId: number, id: number) => Promise<SizeLimitRecord | undefined>
   /** The type's rows as the duplicate check reads them. */
   readonly stored: (glassTypeId: number) => Promise<ReadonlyArray<StoredSizeLimit>>
-  readonly create: (glassTypeId: number, form: GlassSizeLimitForm) => Promise<SizeLimitRecord>
-  readonly update: (glassTypeId: number, id: number, form: GlassSizeLimitForm) => Promise<SizeLimitRecord | undefined>
+  /** Adds a row last in its type's list; refused when the unique index finds its thickness and material taken since the check. */
+  readonly create: (glassTypeId: number, form: GlassSizeLimitForm) => Promise<Result.Result<SizeLimitRecord, SizeLimitTaken>>
+  readonly update: (
+    glassTypeId: number,
+    id: number,
+    form: GlassSizeLimitForm,
+  ) => Promise<Result.Result<SizeLimitRecord, GlassNotFound | SizeLimitTaken>>
   /** Removes a row of the type; false when the type has no such row. */
   readonly remove: (glassTypeId: number, id: number) => Promise<boolean>
 }
@@ -104,37 +112,47 @@ export const sizeLimitsIn = ({ db }: Pick<Database, "db">): SizeLimits => {
         .where("glass_type_id", "=", glassTypeId)
         .execute(),
     create: (glassTypeId, form) =>
-      db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto("glass_size_limits")
-          .values((eb) => ({
-            ...values(form),
-            glass_type_id: glassTypeId,
-            // The new row goes last in its type's list.
-            position: eb
+      unlessDuplicate(
+        () =>
+          db.transaction().execute(async (trx) => {
+            const { id } = await trx
+              .insertInto("glass_size_limits")
+              .values((eb) => ({
+                ...values(form),
+                glass_type_id: glassTypeId,
+                // The new row goes last in its type's list.
+                position: eb
+                  .selectFrom("glass_size_limits")
+                  .select(sql<number>`coalesce(max(position), 0) + 1`.as("next"))
+                  .where("glass_type_id", "=", glassTypeId),
+              }))
+              .returning("id")
+              .executeTakeFirstOrThrow()
+            const row = await trx
               .selectFrom("glass_size_limits")
-              .select(sql<number>`coalesce(max(position), 0) + 1`.as("next"))
-              .where("glass_type_id", "=", glassTypeId),
-          }))
-          .returning("id")
-          .executeTakeFirstOrThrow()
-        const row = await trx
-          .selectFrom("glass_size_limits")
-          .innerJoin("glass_widths", "glass_widths.id", "glass_size_limits.width_id")
-          .select("glass_widths.size")
-          .where("glass_size_limits.id", "=", id)
-          .executeTakeFirstOrThrow()
-        return { id, glass_type_id: glassTypeId, ...values(form), size: Number(row.size) }
-      }),
+              .innerJoin("glass_widths", "glass_widths.id", "glass_size_limits.width_id")
+              .select("glass_widths.size")
+              .where("glass_size_limits.id", "=", id)
+              .executeTakeFirstOrThrow()
+            return { id, glass_type_id: glassTypeId, ...values(form), size: Number(row.size) }
+          }),
+        () => new SizeLimitTaken(),
+      ),
     update: async (glassTypeId, id, form) => {
-      const updated = await db
-        .updateTable("glass_size_limits")
-        .set(values(form))
-        .where("glass_type_id", "=", glassTypeId)
-        .where("id", "=", id)
-        .returning("id")
-        .executeTakeFirst()
-      return updated && one(glassTypeId, id)
+      const updated = await unlessDuplicate(
+        () =>
+          db
+            .updateTable("glass_size_limits")
+            .set(values(form))
+            .where("glass_type_id", "=", glassTypeId)
+            .where("id", "=", id)
+            .returning("id")
+            .executeTakeFirst(),
+        () => new SizeLimitTaken(),
+      )
+      if (Result.isFailure(updated)) return Result.fail(updated.failure)
+      const row = updated.success && (await one(glassTypeId, id))
+      return row ? Result.succeed(row) : Result.fail(new GlassNotFound())
     },
     remove: async (glassTypeId, id) =>
       (await db

@@ -4,6 +4,9 @@ import type { Schema } from "../db/schema.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { signedInServerPerTest } from "../testing/harness.ts"
 import { csvLines, listOf } from "../testing/lists.ts"
+import { glassTypesIn } from "./glassTypeStore.ts"
+import { glassUseCases } from "./glassUseCases.ts"
+import { sizeLimitsIn } from "./sizeLimitStore.ts"
 
 afterAll(dropTestSchemas)
 
@@ -139,13 +142,16 @@ describe.each(testDialects)("glass size limits on %s", (dialect) => {
   })
 
   it("answers a racing duplicate that passed the check with 422, from the database's unique index", async () => {
-    const original = signedIn.t.deps.repos.sizeLimits.stored
-    Object.assign(signedIn.t.deps.repos.sizeLimits, { stored: async () => [] })
+    // The app's use cases are swapped for ones over a store whose duplicate check sees no stored row.
+    const glass = signedIn.t.deps.useCases.glass
+    const original = { ...glass }
+    const blind = { ...sizeLimitsIn(signedIn.t.database), stored: async () => [] }
+    Object.assign(glass, glassUseCases(glassTypesIn(signedIn.t.database), blind))
     const answer = await signedIn.t.request("POST", path(1), {
       token: signedIn.token,
       json: { ...row, width_id: 1, material: 2 },
     })
-    Object.assign(signedIn.t.deps.repos.sizeLimits, { stored: original })
+    Object.assign(glass, original)
     expect(answer.body).toEqual({
       message: "برای این ضخامت و جنس قبلاً محدودیت ثبت شده است",
       errors: { material: ["برای این ضخامت و جنس قبلاً محدودیت ثبت شده است"] },

@@ -1,23 +1,31 @@
 import type { Kysely } from "kysely"
+import type { Role } from "../../domain/roles/Role.ts"
 import type { Schema } from "../db/schema.ts"
-import type { AnnouncementRecord } from "../announcement/announcementStore.ts"
-import { salesExpertRole } from "../access/accessStore.ts"
 
 /** An active block of an active title, with its title's text; whether it shows today is the domain's rule. */
-export interface HomeAnnouncementRecord extends AnnouncementRecord {
+export interface HomeAnnouncementRecord {
+  readonly id: number
   readonly title_id: number
   readonly title: string
+  readonly content: string
+  readonly link: string | null
+  /** The stored attachment's name. */
+  readonly file_name: string | null
+  readonly is_active: boolean
+  readonly is_pinned: boolean
+  readonly show_from: string
+  readonly show_until: string | null
 }
 
 /** The reads of the dashboard home; each is one small query. */
-export interface Dashboard {
+export interface HomeStore {
   /** Active blocks of active titles: pinned first, then newest title first, in each title's order. */
   readonly announcements: () => Promise<ReadonlyArray<HomeAnnouncementRecord>>
   readonly unreadNotifications: (userId: number) => Promise<number>
   /** Active customers, or only those a sales expert owns. */
   readonly activeCustomers: (ownerId?: number) => Promise<number>
   /** Active users, or only those of one role. */
-  readonly activeUsers: (role?: string) => Promise<number>
+  readonly activeUsers: (role?: Role) => Promise<number>
   /** The stored access of a sales expert, as far as seeing customers goes; undefined when none was saved. */
   readonly customerAccess: (
     userId: number,
@@ -28,7 +36,7 @@ const counted = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: numb
   Number((await query.executeTakeFirstOrThrow()).n)
 
 /** The dashboard's reads over the database. */
-export const dashboardIn = (db: Kysely<Schema>): Dashboard => ({
+export const homeStoreIn = (db: Kysely<Schema>): HomeStore => ({
   announcements: async () => {
     const rows = await db
       .selectFrom("announcements as b")
@@ -69,14 +77,13 @@ export const dashboardIn = (db: Kysely<Schema>): Dashboard => ({
         .where("is_active", "=", 1)
         .$if(ownerId !== undefined, (query) => query.where("sales_expert_id", "=", ownerId ?? 0)),
     ),
-  activeUsers: (role) =>
-    counted(
-      db
-        .selectFrom("users")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("is_active", "=", 1)
-        .$if(role !== undefined, (query) => query.where("role", "=", role ?? salesExpertRole)),
-    ),
+  activeUsers: (role) => {
+    const active = db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("is_active", "=", 1)
+    return counted(role === undefined ? active : active.where("role", "=", role))
+  },
   customerAccess: async (userId) => {
     const row = await db
       .selectFrom("sales_expert_access")

@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import { invoiceMessages } from "../../domain/invoice/InvoiceMessages.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 
 /** The invoice does not exist, or the caller may not read it. */
@@ -21,5 +22,19 @@ export class InvoiceStale extends Data.TaggedError("InvoiceStale")<{ readonly me
   readonly status = 409
 }
 
+/** The invoice cannot go to the tax office as it stands (not formal, or a code missing): the Persian reason. */
+export class InvoiceNotReportable extends Data.TaggedError("InvoiceNotReportable")<{ readonly message: string }> {
+  readonly status = 409
+}
+
 /** Why an invoice call was refused. */
 export type InvoiceRefusal = InvoiceNotFound | InvoiceNotYours | InvoiceInvalid | InvoiceStale
+
+/** The 422 of a body or a move that breaks a rule. */
+export const invalidInvoice = (errors: FieldErrors): InvoiceRefusal => new InvoiceInvalid({ errors })
+
+/** The 409 of a save or a move against a version no longer current. */
+export const staleInvoice = (): InvoiceRefusal => new InvoiceStale({ message: invoiceMessages.versionStale })
+
+/** The 422 of a move the invoice as it now stands does not allow. */
+export const moveNotAllowed = (): InvoiceRefusal => invalidInvoice({ state: invoiceMessages.moveNotAllowed })

@@ -1,7 +1,7 @@
 import { invoiceActionsFor, type InvoiceActor } from "../../domain/invoice/InvoiceAccess.ts"
 import type { InvoiceSnapshot, Json } from "../../domain/invoice/InvoiceDiff.ts"
 import type { Schemas } from "../http/answers.ts"
-import type { InvoiceListRow, InvoiceRecord, RevisionRecord, StoredLine } from "./invoiceStore.ts"
+import type { InvoiceListRow, InvoiceRecord, RevisionRecord, StoredLine } from "./invoiceRecords.ts"
 
 const squareMetres = (mm2: number): number => mm2 / 1_000_000
 const percent = (basisPoints: number): number => basisPoints / 100

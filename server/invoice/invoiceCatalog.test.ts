@@ -17,7 +17,8 @@ import type { Schemas } from "../http/answers.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { invoiceBody } from "../testing/forms.ts"
 import { testServer, type TestServer } from "../testing/harness.ts"
-import { loadCatalog, loadPricingSettings } from "./invoiceCatalog.ts"
+import { loadCatalog } from "./invoiceCatalog.ts"
+import { readPricingSettings } from "../settings/settingsReader.ts"
 import { expectedFigures, figuresOf, generatedBody, invoiceContextOf } from "./testing/invoicePricing.ts"
 
 afterAll(dropTestSchemas)
@@ -105,7 +106,7 @@ describe.each(testDialects)("the editor's catalog on %s", (dialect) => {
   it("answers each editing role the whole catalog and the settings, decoded by the domain's schema to what the server prices with", async () => {
     await t.db.updateTable("glass_types").set({ is_active: 0 }).where("id", "=", 2).execute()
     await t.db.updateTable("fares").set({ is_active: 0 }).where("id", "=", 3).execute()
-    const stored = { catalog: await loadCatalog(t.db), pricing: await loadPricingSettings(t.db) }
+    const stored = { catalog: await loadCatalog(t.db), pricing: await readPricingSettings(t.db) }
     for (const role of editors) {
       const { catalog, pricing } = await catalogFor(role)
       expect({ catalog, pricing }).toEqual(stored)

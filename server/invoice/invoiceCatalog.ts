@@ -2,7 +2,6 @@ import type { Kysely } from "kysely"
 import { Result, Schema } from "effect"
 import type { Catalog, DescriptionUnit } from "../../domain/invoice/Catalog.ts"
 import { isStructure } from "../../domain/invoice/InvoiceOptions.ts"
-import { defaultPricingSettings, PricingSettingsSchema, type PricingSettings } from "../../domain/invoice/PricingSettings.ts"
 import type { GlassMaterial } from "../../domain/glass/GlassTypeForm.ts"
 import type { Schema as Tables } from "../db/schema.ts"
 
@@ -99,12 +98,4 @@ export const loadCatalog = async (db: Kysely<Tables>, laminateColorIds?: Readonl
     fares: fares.map((row) => ({ id: row.id, name: row.title, price: Number(row.amount), is_active: flag(row.is_active) })),
     sizeLimits: limits.map((row) => ({ ...row, material: material(row.material) })),
   }
-}
-
-const decodeSettings = Schema.decodeUnknownResult(Schema.fromJsonString(PricingSettingsSchema))
-
-/** The pricing settings as stored; a missing or unreadable row falls back to the seeded values. */
-export const loadPricingSettings = async (db: Kysely<Tables>): Promise<PricingSettings> => {
-  const row = await db.selectFrom("settings").select("value").where("key", "=", "pricing").executeTakeFirst()
-  return row === undefined ? defaultPricingSettings : Result.getOrElse(decodeSettings(row.value), () => defaultPricingSettings)
 }

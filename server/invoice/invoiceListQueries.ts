@@ -1,3 +1,5 @@
+import { CustomerId, InvoiceId, UserId } from "../../domain/identifiers/Ids.ts"
+import { rialsOfColumn } from "../../domain/money/Rials.ts"
 import { expressionBuilder, sql, type Kysely, type SelectQueryBuilder } from "kysely"
 import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOptions.ts"
 import type { Database } from "../db/Database.ts"
@@ -50,19 +52,19 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
     expert_last: string | null
   }
   const toRow = (row: Row): InvoiceListRow => ({
-    id: row.id,
+    id: InvoiceId(row.id),
     serial_number: Number(row.serial_number),
     kind: row.kind as InvoiceKind,
     state: row.state as InvoiceState,
     date: row.date,
-    customer_id: row.customer_id,
+    customer_id: CustomerId(row.customer_id),
     customer_name: nameOf(row.customer_first, row.customer_last) ?? "",
-    sales_expert_id: row.sales_expert_id,
+    sales_expert_id: row.sales_expert_id === null ? null : UserId(row.sales_expert_id),
     sales_expert_name: nameOf(row.expert_first, row.expert_last),
     lines: row.lines,
     pieces: row.pieces,
     area_mm2: Number(row.area_mm2),
-    total: Number(row.total),
+    total: rialsOfColumn(row.total),
     note: row.note,
   })
 

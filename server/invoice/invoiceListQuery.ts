@@ -6,7 +6,7 @@ import { readsAsSerial } from "../../domain/invoice/InvoiceSerial.ts"
 import { toAsciiDigits } from "../../domain/text/digits.ts"
 import { idOf } from "../http/problems.ts"
 import { searchText } from "../http/listQuery.ts"
-import type { InvoiceFilter } from "./invoiceStore.ts"
+import type { InvoiceFilter } from "./invoiceRecords.ts"
 
 const word = <W extends string>(words: ReadonlyArray<W>, raw: string | undefined): W | undefined => {
   const text = raw?.trim()

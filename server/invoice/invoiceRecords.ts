@@ -1,3 +1,8 @@
+import type { CustomerId, InvoiceId, UserId } from "../../domain/identifiers/Ids.ts"
+import type { Result } from "effect"
+import type { Transaction } from "kysely"
+import type { Schema } from "../db/schema.ts"
+import type { InvoiceRefusal } from "./InvoiceRefusal.ts"
 import type { InvoiceBuyer } from "./invoiceBuyer.ts"
 import type { Catalog } from "../../domain/invoice/Catalog.ts"
 import type { InvoiceDiff } from "../../domain/invoice/InvoiceDiff.ts"
@@ -7,11 +12,10 @@ import type { InvoicePrice, LinePrice } from "../../domain/invoice/Pricing.ts"
 import type { ResolvedInvoice, ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
 import type { SalesExpertAccess } from "../../domain/access/SalesExpertAccess.ts"
 import type { PricingSettingsSource } from "../../domain/ports/PricingSettingsSource.ts"
-import type { Role } from "../../domain/roles/Role.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
-import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
+import type { MoveNotice } from "../notification/notificationWriter.ts"
 
 /** A stored line: its id, its build-up with the unit prices it was charged at, and its figures. */
 export interface StoredLine {
@@ -25,14 +29,14 @@ export interface InvoiceRecord extends Pick<
   InvoicePrice,
   "pieces" | "area_mm2" | "weight_grams" | "subtotal" | "discount" | "fare" | "vat_basis_points" | "vat" | "total"
 > {
-  readonly id: number
+  readonly id: InvoiceId
   readonly serial_number: number
   readonly kind: InvoiceKind
   readonly state: InvoiceState
   readonly version: number
-  readonly customer_id: number
+  readonly customer_id: CustomerId
   readonly customer_name: string
-  readonly sales_expert_id: number | null
+  readonly sales_expert_id: UserId | null
   readonly sales_expert_name: string | null
   readonly date: string
   readonly fare_id: number | null
@@ -91,18 +95,6 @@ export interface InvoiceWrite {
   readonly nowIso: string
 }
 
-/** How an update ended: saved, the invoice gone, its state no longer editable, or a newer version stored meanwhile. */
-export type UpdateOutcome = { readonly saved: InvoiceRecord } | { readonly refused: "missing" | "notEditable" | "stale" }
-
-/** A notification a move sends: to every active user of some roles and to some users (a missing owner is nobody). */
-export interface MoveNotice {
-  readonly roles: ReadonlyArray<Role>
-  readonly users: ReadonlyArray<number | null>
-  readonly status: "informal" | "formal" | "system"
-  readonly message: string
-  readonly reason: string | null
-}
-
 /** A move as the store makes it: who, when, and the decision and notices computed from the invoice re-read inside the transaction. */
 export interface MoveRequest {
   readonly move: InvoiceMove
@@ -116,9 +108,17 @@ export interface MoveRequest {
   readonly notices: (moved: InvoiceRecord) => ReadonlyArray<MoveNotice>
 }
 
-/** How a move ended: made, the invoice gone, a newer version stored meanwhile, the state no longer allowing it, or its order held back. */
-export type MoveOutcome =
-  { readonly saved: InvoiceRecord } | { readonly refused: "missing" | "stale" | "notAllowed" } | { readonly invalid: FieldErrors }
+/**
+ * The order's part in an invoice move, finance's step behind a port: decided inside the move's transaction from the
+ * positions before and after, then written once the invoice has moved; a cancel its pieces hold back carries the Persian
+ * reason; a move the order's diagram refuses answers undefined.
+ */
+export type OrderStep = (
+  trx: Transaction<Schema>,
+  invoiceId: number,
+  from: InvoicePosition,
+  to: InvoicePosition,
+) => Promise<{ readonly write: (nowIso: string) => Promise<void> } | { readonly heldBack: string } | undefined>
 
 /** One revision as the history shows it, with what changed since the one before. */
 export interface RevisionRecord {
@@ -145,21 +145,21 @@ export interface InvoiceStore extends PricingSettingsSource {
   readonly activeExpertIds: () => Promise<ReadonlyArray<number>>
   /** A sales expert's access in force (no access when none is stored or it is off). */
   readonly accessOf: (userId: number) => Promise<SalesExpertAccess>
-  readonly one: (id: number) => Promise<InvoiceRecord | undefined>
+  readonly one: (id: InvoiceId) => Promise<InvoiceRecord | undefined>
   /** The particulars of an invoice's customer, as its printed copy shows them. */
   readonly buyer: (customerId: number) => Promise<InvoiceBuyer | undefined>
   readonly create: (write: InvoiceWrite) => Promise<InvoiceRecord>
   /** Replaces an invoice's header and lines, re-reading its state and version inside the transaction. */
   readonly update: (
-    id: number,
+    id: InvoiceId,
     write: InvoiceWrite,
     expectedVersion: number | null,
     editable: (state: InvoiceState) => boolean,
-  ) => Promise<UpdateOutcome>
+  ) => Promise<Result.Result<InvoiceRecord, InvoiceRefusal>>
   /** Moves an invoice to its next state in one transaction with its revision and notifications. */
-  readonly move: (id: number, request: MoveRequest) => Promise<MoveOutcome>
+  readonly move: (id: InvoiceId, request: MoveRequest) => Promise<Result.Result<InvoiceRecord, InvoiceRefusal>>
   /** The revisions of an invoice, newest first, each with what changed against the one before. */
-  readonly history: (id: number) => Promise<ReadonlyArray<RevisionRecord>>
+  readonly history: (id: InvoiceId) => Promise<ReadonlyArray<RevisionRecord>>
   readonly page: (filter: InvoiceFilter, request: PageRequest, sort?: InvoiceSort) => Promise<Page<InvoiceListRow>>
   readonly exported: (filter: InvoiceFilter, limit: number, sort?: InvoiceSort) => Promise<ReadonlyArray<InvoiceListRow>>
 }

@@ -13,7 +13,8 @@ import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { invoiceBody } from "../testing/forms.ts"
 import { demoUserId, testServer, type Answer, type TestServer } from "../testing/harness.ts"
 import { snapshot } from "../testing/snapshot.ts"
-import { loadCatalog, loadPricingSettings } from "./invoiceCatalog.ts"
+import { loadCatalog } from "./invoiceCatalog.ts"
+import { readPricingSettings } from "../settings/settingsReader.ts"
 import { expectedFigures, figuresOf, generatedBody, invoiceContextOf } from "./testing/invoicePricing.ts"
 
 afterAll(dropTestSchemas)
@@ -150,7 +151,7 @@ const expectedOf = async (t: TestServer, role: Role, body: unknown) => {
   const form = Result.getOrThrow(validateInvoiceForm(body))
   const [catalog, settings, context] = await Promise.all([
     loadCatalog(t.db),
-    loadPricingSettings(t.db),
+    readPricingSettings(t.db),
     invoiceContextOf(t, role, form.customer_id),
   ])
   const resolved = Result.getOrThrow(resolveInvoice(form, catalog, context))

@@ -10,7 +10,9 @@ import { jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listSortOf } from "../http/listQuery.ts"
-import { idOf, invalid, notFound, forbidden } from "../http/problems.ts"
+import { invalid, notFound, forbidden } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { InvoiceId } from "../../domain/identifiers/Ids.ts"
 import { metaOf, pageRequest } from "../db/paging.ts"
 import { invoiceMoves } from "../../domain/invoice/InvoiceWorkflow.ts"
 import { revisionAnswer } from "./invoiceAnswer.ts"
@@ -102,7 +104,7 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/invoice/:id{[0-9]+}", guard(deps, "GET /Admin/invoice/{id}"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(InvoiceId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return one(c, await invoices.read(who, id), 200)
@@ -110,7 +112,7 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.put("/Admin/invoice/:id{[0-9]+}", guard(deps, "PUT /Admin/invoice/{id}"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(InvoiceId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return one(c, await invoices.update(who, id, await jsonBody(c)), 200)
@@ -118,7 +120,7 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.post("/Admin/invoice/:id{[0-9]+}/reprice", guard(deps, "POST /Admin/invoice/{id}/reprice"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(InvoiceId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return one(c, await invoices.reprice(who, id, await jsonBody(c)), 200)
@@ -127,7 +129,7 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   for (const move of invoiceMoves)
     api.post(`/Admin/invoice/:id{[0-9]+}/${move}`, guard(deps, `POST /Admin/invoice/{id}/${move}`), async (c) => {
       const who = caller(c)
-      const id = idOf(c.req.param("id"))
+      const id = pathIdOf(InvoiceId, c.req.param("id"))
       if (!who) return forbidden(c)
       if (id === undefined) return notFound(c)
       return one(c, await invoices.move(who, id, move, await jsonBody(c)), 200)
@@ -135,7 +137,7 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/invoice/:id{[0-9]+}/history", guard(deps, "GET /Admin/invoice/{id}/history"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(InvoiceId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return Result.match(await invoices.history(who, id), {
@@ -147,7 +149,7 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/invoice/:id{[0-9]+}/buyer", guard(deps, "GET /Admin/invoice/{id}/buyer"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(InvoiceId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return Result.match(await invoices.buyer(who, id), {
@@ -158,12 +160,12 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/invoice/:id{[0-9]+}/tax_export", guard(deps, "GET /Admin/invoice/{id}/tax_export"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(InvoiceId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return Result.match(await deps.useCases.taxExport(who, id), {
       onSuccess: (data) => c.json({ data } satisfies ReadonlyAnswer<AnswerOf<"/Admin/invoice/{id}/tax_export", "get", 200>>, 200),
-      onFailure: (refusal) => (refusal._tag === "NotFound" ? notFound(c) : c.json({ message: refusal.message }, 409)),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
 }

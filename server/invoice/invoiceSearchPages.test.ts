@@ -4,6 +4,7 @@ import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { invoiceBody } from "../testing/forms.ts"
 import { demoUserId, testServer, type TestServer } from "../testing/harness.ts"
 import { invoiceStoreIn, searchPageFromIds, type InvoiceFilter, type InvoiceStore } from "./invoiceStore.ts"
+import { orderStepIn } from "../finance/orderFollows.ts"
 
 afterAll(dropTestSchemas)
 
@@ -72,7 +73,7 @@ describe.each(testDialects)("a searched invoice list on %s", (dialect) => {
   })
 
   it("answers every page of a rare and a dense search, by note, serial or customer, in every order, as the model does, whichever way each page is read", async () => {
-    const store = invoiceStoreIn(t.database)
+    const store = invoiceStoreIn(t.database, orderStepIn(t.database.dialect))
     const customerPart = (stored[0]?.customer_text ?? "").split("\n")[0]?.slice(0, 4) ?? ""
     expect([...customerPart].length).toBeGreaterThanOrEqual(3)
     const searches = ["سقفی", "جداره", "1012", "100", customerPart]

@@ -1,6 +1,10 @@
 import { sql, type Kysely, type Transaction } from "kysely"
 import { invoiceBuyerIn } from "./invoiceBuyer.ts"
-import { Option } from "effect"
+import { Option, Result } from "effect"
+import { rialsOfColumn } from "../../domain/money/Rials.ts"
+import type { InvoiceId } from "../../domain/identifiers/Ids.ts"
+import { invoiceMessages } from "../../domain/invoice/InvoiceMessages.ts"
+import { InvoiceNotFound, invalidInvoice, moveNotAllowed, staleInvoice, type InvoiceRefusal } from "./InvoiceRefusal.ts"
 import { diffInvoices, type InvoiceSnapshot } from "../../domain/invoice/InvoiceDiff.ts"
 import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOptions.ts"
 import type { LinePrice } from "../../domain/invoice/Pricing.ts"
@@ -10,13 +14,14 @@ import type { Database } from "../db/Database.ts"
 import { invoiceSerialCounter } from "../db/migrations/0008_invoices.ts"
 import type { Schema } from "../db/schema.ts"
 import { isIndexable } from "../db/textSearch.ts"
-import { loadCatalog, loadPricingSettings } from "./invoiceCatalog.ts"
+import { loadCatalog } from "./invoiceCatalog.ts"
+import { readPricingSettings } from "../settings/settingsReader.ts"
 import { invoiceSearchTextOf } from "./invoiceSearch.ts"
-import { orderFollowing } from "../finance/orderFollows.ts"
 
-import type { InvoiceRecord, UpdateOutcome, MoveOutcome, RevisionRecord, InvoiceStore } from "./invoiceRecords.ts"
+import type { InvoiceRecord, RevisionRecord, InvoiceStore, OrderStep } from "./invoiceRecords.ts"
 import { invoiceListQueriesIn } from "./invoiceListQueries.ts"
-import { nameOf, headerOf, writeLines, recount, writeRevision, writeNotices, searchPageFromIds } from "./invoiceWrites.ts"
+import { nameOf, headerOf, writeLines, recount, writeRevision, searchPageFromIds } from "./invoiceWrites.ts"
+import { writeNotices } from "../notification/notificationWriter.ts"
 
 export type {
   StoredLine,
@@ -25,21 +30,18 @@ export type {
   InvoiceFilter,
   InvoiceSort,
   InvoiceWrite,
-  UpdateOutcome,
-  MoveNotice,
   MoveRequest,
-  MoveOutcome,
   RevisionRecord,
   InvoiceStore,
 } from "./invoiceRecords.ts"
-export { writeNotices, searchPageFromIds } from "./invoiceWrites.ts"
+export { searchPageFromIds } from "./invoiceWrites.ts"
 export type { SearchTotals } from "./invoiceWrites.ts"
 
 type Db = Kysely<Schema>
 type Trx = Transaction<Schema>
 
-/** The invoice store over one database. */
-export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
+/** The invoice store over one database; an invoice's move takes its order's step in the same transaction. */
+export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep): InvoiceStore => {
   const listed = (from: Db | Trx) =>
     from
       .selectFrom("invoices")
@@ -86,11 +88,11 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
       shipping_type: head.shipping_type as 1 | 2 | null,
       discount_basis_points: head.discount_basis_points,
       weight_grams: Number(head.weight_grams),
-      subtotal: Number(head.subtotal),
-      discount: Number(head.discount),
-      fare: Number(head.fare),
+      subtotal: rialsOfColumn(head.subtotal),
+      discount: rialsOfColumn(head.discount),
+      fare: rialsOfColumn(head.fare),
       vat_basis_points: head.vat_basis_points,
-      vat: Number(head.vat),
+      vat: rialsOfColumn(head.vat),
       created_at: head.created_at,
       updated_at: head.updated_at,
     }
@@ -99,7 +101,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
   return {
     catalog: () => loadCatalog(db),
     catalogFor: (laminateColorIds) => loadCatalog(db, laminateColorIds),
-    pricingSettings: () => loadPricingSettings(db),
+    pricingSettings: () => readPricingSettings(db),
     customer: async (id) => {
       const row = await db
         .selectFrom("customers")
@@ -161,11 +163,11 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         return record
       }),
     update: (id, write, expectedVersion, editable) =>
-      db.transaction().execute(async (trx): Promise<UpdateOutcome> => {
+      db.transaction().execute(async (trx): Promise<Result.Result<InvoiceRecord, InvoiceRefusal>> => {
         const current = await locked(trx, id)
-        if (current === undefined) return { refused: "missing" }
-        if (expectedVersion !== null && current.version !== expectedVersion) return { refused: "stale" }
-        if (!editable(current.state as InvoiceState)) return { refused: "notEditable" }
+        if (current === undefined) return Result.fail(new InvoiceNotFound())
+        if (expectedVersion !== null && current.version !== expectedVersion) return Result.fail(staleInvoice())
+        if (!editable(current.state as InvoiceState)) return Result.fail(invalidInvoice({ state: invoiceMessages.notEditable }))
         await trx
           .updateTable("invoices")
           .set({
@@ -183,30 +185,24 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
         )
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, { ...write, reason: null })
-        return { saved: record }
+        return Result.succeed(record)
       }),
     move: (id, request) =>
-      db.transaction().execute(async (trx): Promise<MoveOutcome> => {
+      db.transaction().execute(async (trx): Promise<Result.Result<InvoiceRecord, InvoiceRefusal>> => {
         const current = await locked(trx, id)
-        if (current === undefined) return { refused: "missing" }
-        if (request.expectedVersion !== null && current.version !== request.expectedVersion) return { refused: "stale" }
+        if (current === undefined) return Result.fail(new InvoiceNotFound())
+        if (request.expectedVersion !== null && current.version !== request.expectedVersion) return Result.fail(staleInvoice())
         const next = request.decide({
           kind: current.kind as InvoiceKind,
           state: current.state as InvoiceState,
           sales_expert_id: current.sales_expert_id,
         })
-        if (next === undefined) return { refused: "notAllowed" }
+        if (next === undefined) return Result.fail(moveNotAllowed())
         // The order moves with its invoice (opened when it becomes formal, moved on confirm and cancel), in this transaction.
-        const order = await orderFollowing(
-          trx,
-          dialect,
-          id,
-          { kind: current.kind as InvoiceKind, state: current.state as InvoiceState },
-          next,
-        )
-        if (order === undefined) return { refused: "notAllowed" }
+        const order = await orderStep(trx, id, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next)
+        if (order === undefined) return Result.fail(moveNotAllowed())
         // An order whose cutting has started is not cancelled (production.md section 2): its pieces' message under `state`.
-        if ("heldBack" in order) return { invalid: { state: order.heldBack } }
+        if ("heldBack" in order) return Result.fail(invalidInvoice({ state: order.heldBack }))
         // The version in the condition makes a racing move that read the same row lose on SQLite too.
         const moved = await trx
           .updateTable("invoices")
@@ -215,7 +211,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
           .where("version", "=", current.version)
           .returning("id")
           .executeTakeFirst()
-        if (moved === undefined) return { refused: "notAllowed" }
+        if (moved === undefined) return Result.fail(moveNotAllowed())
         await recount(trx, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next)
         await order.write(request.nowIso)
         const record = (await read(trx, id)) as InvoiceRecord
@@ -226,7 +222,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database): InvoiceStore => {
           nowIso: request.nowIso,
         })
         await writeNotices(trx, record, request.notices(record), request.userId, request.nowIso)
-        return { saved: record }
+        return Result.succeed(record)
       }),
     history: async (id) => {
       const rows = await db

@@ -1,12 +1,14 @@
+import type { InvoiceId } from "../../domain/identifiers/Ids.ts"
 import { Result } from "effect"
 import { buildUpText } from "../../domain/invoice/BuildUpText.ts"
 import { taxExportMessages, taxExportOf, taxRowText, type TaxExport } from "../../domain/invoice/TaxExport.ts"
-import type { SettingsStore } from "../settings/settingsStore.ts"
-import type { InvoiceStore } from "./invoiceStore.ts"
+import type { StoredSettings } from "../../domain/settings/SettingsForm.ts"
+import type { InvoiceStore } from "./invoiceRecords.ts"
+import { InvoiceNotFound, InvoiceNotReportable } from "./InvoiceRefusal.ts"
 import type { Caller, InvoiceUseCases } from "./invoiceUseCases.ts"
 
 /** Why the export was refused: the invoice is not the caller's to read, or it cannot be reported (a Persian message). */
-export type TaxExportRefusal = { readonly _tag: "NotFound" } | { readonly _tag: "Refused"; readonly message: string }
+export type TaxExportRefusal = InvoiceNotFound | InvoiceNotReportable
 
 /**
  * The tax office's file of a formal invoice (invoices.md section 9), for whoever may read the invoice: its saved figures,
@@ -16,12 +18,12 @@ export const invoiceTaxExport =
   (
     invoices: Pick<InvoiceUseCases, "read" | "buyer">,
     store: Pick<InvoiceStore, "catalog">,
-    settings: Pick<SettingsStore, "read">,
+    settings: { readonly read: () => Promise<{ readonly settings: StoredSettings }> },
   ) =>
-  async (caller: Caller, id: number): Promise<Result.Result<TaxExport, TaxExportRefusal>> => {
+  async (caller: Caller, id: InvoiceId): Promise<Result.Result<TaxExport, TaxExportRefusal>> => {
     const [invoice, buyer] = await Promise.all([invoices.read(caller, id), invoices.buyer(caller, id)])
-    if (Result.isFailure(invoice) || Result.isFailure(buyer)) return Result.fail({ _tag: "NotFound" })
-    if (invoice.success.kind !== "formal") return Result.fail({ _tag: "Refused", message: taxExportMessages.notFormal })
+    if (Result.isFailure(invoice) || Result.isFailure(buyer)) return Result.fail(new InvoiceNotFound())
+    if (invoice.success.kind !== "formal") return Result.fail(new InvoiceNotReportable({ message: taxExportMessages.notFormal }))
     const [catalog, { settings: stored }] = await Promise.all([store.catalog(), settings.read()])
     const saved = invoice.success
     const exported = taxExportOf({
@@ -49,7 +51,7 @@ export const invoiceTaxExport =
       buyer: buyer.success,
       tax: stored.tax,
     })
-    return Result.mapError(exported, (refused) => ({ _tag: "Refused", message: refused.message }))
+    return Result.mapError(exported, (refused) => new InvoiceNotReportable({ message: refused.message }))
   }
 
 /** The export use case over the invoices, their store and the settings. */

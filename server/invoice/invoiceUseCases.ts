@@ -1,4 +1,5 @@
 import { Option, Result } from "effect"
+import type { InvoiceId, UserId } from "../../domain/identifiers/Ids.ts"
 import { todayInTehran } from "../../domain/calendar/Jalali.ts"
 import {
   invoiceListScope,
@@ -25,20 +26,13 @@ import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { ReadonlyAnswer, Schemas } from "../http/answers.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 import { invoiceAnswer, invoiceRowAnswer } from "./invoiceAnswer.ts"
+import type { MoveNotice } from "../notification/notificationWriter.ts"
 import { InvoiceInvalid, InvoiceNotFound, InvoiceNotYours, InvoiceStale, type InvoiceRefusal } from "./InvoiceRefusal.ts"
-import type {
-  InvoiceFilter,
-  InvoiceListRow,
-  InvoiceRecord,
-  InvoiceSort,
-  InvoiceStore,
-  MoveNotice,
-  RevisionRecord,
-} from "./invoiceStore.ts"
+import type { InvoiceFilter, InvoiceListRow, InvoiceRecord, InvoiceSort, InvoiceStore, RevisionRecord } from "./invoiceRecords.ts"
 
 /** The signed-in caller as the invoice use cases need them. */
 export interface Caller {
-  readonly id: number
+  readonly id: UserId
   readonly role: Role
 }
 
@@ -133,7 +127,7 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
   const answer = (record: InvoiceRecord, actor: InvoiceActor) => invoiceAnswer(record, amountInWordsWithUnit(record.total), actor)
 
   /** The stored invoice a caller may change, or why not: 404 unseen, 403 another's, 409 stale, 422 no longer editable. */
-  const changeable = async (actor: InvoiceActor, id: number, version: number | null): Outcome<InvoiceRecord> => {
+  const changeable = async (actor: InvoiceActor, id: InvoiceId, version: number | null): Outcome<InvoiceRecord> => {
     const stored = await store.one(id)
     if (stored === undefined || !mayReadInvoice(actor, stored)) return Result.fail(new InvoiceNotFound())
     if (!mayChangeInvoice(actor, stored)) return Result.fail(new InvoiceNotYours({ message: notYourInvoice }))
@@ -160,11 +154,8 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       userId: actor.id,
       nowIso: new Date(clock.now()).toISOString(),
     }
-    const outcome = await store.update(stored.id, write, version ?? stored.version, isEditableState)
-    if ("saved" in outcome) return Result.succeed(answer(outcome.saved, actor))
-    if (outcome.refused === "missing") return Result.fail(new InvoiceNotFound())
-    if (outcome.refused === "stale") return Result.fail(new InvoiceStale({ message: invoiceMessages.versionStale }))
-    return fail({ state: invoiceMessages.notEditable })
+    const saved = await store.update(stored.id, write, version ?? stored.version, isEditableState)
+    return Result.map(saved, (record) => answer(record, actor))
   }
 
   return {
@@ -194,7 +185,7 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       return Result.succeed(answer(record, actor))
     },
 
-    read: async (caller: Caller, id: number): Outcome<Schemas["Invoice"]> => {
+    read: async (caller: Caller, id: InvoiceId): Outcome<Schemas["Invoice"]> => {
       const actor = await actorOf(caller)
       const stored = await store.one(id)
       return stored !== undefined && mayReadInvoice(actor, stored)
@@ -203,14 +194,14 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
     },
 
     /** The buyer's particulars for whoever may read the invoice (its printed copy carries them). */
-    buyer: async (caller: Caller, id: number): Outcome<Schemas["InvoiceBuyer"]> => {
+    buyer: async (caller: Caller, id: InvoiceId): Outcome<Schemas["InvoiceBuyer"]> => {
       const actor = await actorOf(caller)
       const stored = await store.one(id)
       const buyer = stored !== undefined && mayReadInvoice(actor, stored) ? await store.buyer(stored.customer_id) : undefined
       return buyer === undefined ? Result.fail(new InvoiceNotFound()) : Result.succeed(buyer)
     },
 
-    update: async (caller: Caller, id: number, body: unknown): Outcome<Schemas["Invoice"]> => {
+    update: async (caller: Caller, id: InvoiceId, body: unknown): Outcome<Schemas["Invoice"]> => {
       const actor = await actorOf(caller)
       // An unreadable version is refused by the form's own check below, beside the other fields' errors.
       const version = Result.getOrElse(versionOf(body), () => null)
@@ -228,7 +219,7 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       return save(actor, stored.success, form.success, version, "save")
     },
 
-    reprice: async (caller: Caller, id: number, body: unknown): Outcome<Schemas["Invoice"]> => {
+    reprice: async (caller: Caller, id: InvoiceId, body: unknown): Outcome<Schemas["Invoice"]> => {
       const actor = await actorOf(caller)
       const version = versionOf(body)
       if (Result.isFailure(version)) return fail(version.failure)
@@ -237,7 +228,7 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       return save(actor, stored.success, formOf(stored.success), version.success, "reprice")
     },
 
-    move: async (caller: Caller, id: number, move: InvoiceMove, body: unknown): Outcome<Schemas["Invoice"]> => {
+    move: async (caller: Caller, id: InvoiceId, move: InvoiceMove, body: unknown): Outcome<Schemas["Invoice"]> => {
       const actor = await actorOf(caller)
       const stored = await store.one(id)
       if (stored === undefined || !mayReadInvoice(actor, stored)) return Result.fail(new InvoiceNotFound())
@@ -252,7 +243,7 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
       const rejection = move === "reject" ? validateRejection(body) : undefined
       if (rejection !== undefined && Result.isFailure(rejection)) return fail(rejection.failure)
       const reason = rejection === undefined ? null : rejection.success.reason
-      const outcome = await store.move(id, {
+      const moved = await store.move(id, {
         move,
         userId: actor.id,
         nowIso: new Date(clock.now()).toISOString(),
@@ -271,14 +262,10 @@ export const invoiceUseCases = (store: InvoiceStore, clock: { readonly now: () =
             reason: notice.withReason ? reason : null,
           })),
       })
-      if ("saved" in outcome) return Result.succeed(answer(outcome.saved, actor))
-      if ("invalid" in outcome) return fail(outcome.invalid)
-      if (outcome.refused === "missing") return Result.fail(new InvoiceNotFound())
-      if (outcome.refused === "stale") return Result.fail(new InvoiceStale({ message: invoiceMessages.versionStale }))
-      return fail({ state: invoiceMessages.moveNotAllowed })
+      return Result.map(moved, (record) => answer(record, actor))
     },
 
-    history: async (caller: Caller, id: number): Outcome<ReadonlyArray<RevisionRecord>> => {
+    history: async (caller: Caller, id: InvoiceId): Outcome<ReadonlyArray<RevisionRecord>> => {
       const actor = await actorOf(caller)
       const stored = await store.one(id)
       if (stored === undefined || !mayReadInvoice(actor, stored)) return Result.fail(new InvoiceNotFound())

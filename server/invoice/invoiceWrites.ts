@@ -6,7 +6,7 @@ import type { Dialect } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { invoiceSnapshot } from "./invoiceAnswer.ts"
 
-import type { InvoiceRecord, InvoiceWrite, MoveNotice } from "./invoiceRecords.ts"
+import type { InvoiceRecord, InvoiceWrite } from "./invoiceRecords.ts"
 
 type Trx = Transaction<Schema>
 
@@ -103,43 +103,6 @@ export const writeRevision = async (
       created_at: by.nowIso,
     })
     .execute()
-}
-
-/** Writes a move's notifications, one per recipient (a user named twice is told once, the mover is never told of their own move). */
-export const writeNotices = async (
-  trx: Trx,
-  record: Pick<InvoiceRecord, "serial_number">,
-  notices: ReadonlyArray<MoveNotice>,
-  moverId: number,
-  nowIso: string,
-) => {
-  for (const notice of notices) {
-    const byRole =
-      notice.roles.length === 0
-        ? []
-        : await trx
-            .selectFrom("users")
-            .select("id")
-            .where("role", "in", [...notice.roles])
-            .where("is_active", "=", 1)
-            .execute()
-    const recipients = [
-      ...new Set([...byRole.map((row) => row.id), ...notice.users.filter((id): id is number => id !== null)]),
-    ].filter((id) => id !== moverId)
-    for (const user_id of recipients)
-      await trx
-        .insertInto("notifications")
-        .values({
-          user_id,
-          status: notice.status,
-          message: notice.message,
-          reason: notice.reason,
-          serial_number: record.serial_number,
-          read_at: null,
-          created_at: nowIso,
-        })
-        .execute()
-  }
 }
 
 /** A search's total, and the kept count of its kind and state: how many invoices walking the list's order could pass. */

@@ -3,6 +3,7 @@ import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { testServer, type TestServer } from "../testing/harness.ts"
 import { csvLines, listOf } from "../testing/lists.ts"
 import { snapshot } from "../testing/snapshot.ts"
+import { laminateColorsIn } from "./laminateStore.ts"
 
 afterAll(dropTestSchemas)
 
@@ -45,7 +46,7 @@ describe.each(testDialects)("laminate colours on %s", (dialect) => {
     const { data } = created.body as { data: { id: number } }
     expect(created.body).toEqual({ data: { id: data.id, name: "فیروزه‌ای", price: 5_900_000, is_active: true } })
     expect((await list("")).meta.total).toBe(11)
-    expect(await t.deps.repos.laminateColors.count()).toBe(11)
+    expect(await laminateColorsIn(t.database).count()).toBe(11)
     expect((await t.request("GET", `/api/Admin/glass_laminate_color/${data.id}`, { token })).body).toEqual(created.body)
   })
 
@@ -176,7 +177,7 @@ describe("a body over the limit", () => {
     })
     expect(answer.status).toBe(413)
     expect(answer.body).toEqual({ message: "حجم درخواست بیش از حد مجاز است" })
-    expect(await t.deps.repos.laminateColors.count()).toBe(10)
+    expect(await laminateColorsIn(t.database).count()).toBe(10)
     await t.close()
   })
 })

@@ -1,7 +1,5 @@
-import type { Hono } from "hono"
+import type { Context, Hono } from "hono"
 import { Result } from "effect"
-import type { Context } from "hono"
-import { validateLaminateColorForm, validateLaminateColorToggle } from "../../domain/laminate/LaminateColorForm.ts"
 import { listSorts } from "../../domain/pagination/listSorts.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { Deps } from "../deps.ts"
@@ -11,8 +9,10 @@ import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
 import { idOf, invalid, notFound } from "../http/problems.ts"
-import type { LaminateColorChange, LaminateColorFilter, LaminateColorRecord } from "./laminateStore.ts"
+import { answerRefusal } from "../http/refusal.ts"
 import { metaOf } from "../db/paging.ts"
+import type { LaminateRefusal } from "./LaminateRefusal.ts"
+import type { LaminateColorFilter, LaminateColorRecord } from "./laminateStore.ts"
 
 const one = (row: LaminateColorRecord): AnswerOf<"/Admin/glass_laminate_color/{id}", "get", 200> => ({
   data: { id: row.id, name: row.name, price: row.price, is_active: row.is_active },
@@ -33,18 +33,22 @@ const filterOf = (c: Context): Result.Result<LaminateColorFilter, FieldErrors> =
   return Result.map(listSortOf(c, listSorts.laminateColors), (sort) => ({ search, active, sort }))
 }
 
-/** Laminate colours: the paginated list (also the lookup) with its search, filter, order and CSV export, one, create, and update or toggle. */
+/** Laminate colours: the paginated list (also the lookup) with its search, filter, order and CSV export, one, create, and update or toggle; each handler decodes, calls its use case and answers. */
 export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const { laminateColors } = deps.repos
-  const nowIso = () => new Date(deps.clock.now()).toISOString()
+  const laminate = deps.useCases.laminate
+  const answer = (c: Context, outcome: Result.Result<LaminateColorRecord, LaminateRefusal>, status: 200 | 201) =>
+    Result.match(outcome, {
+      onSuccess: (row) => c.json(one(row), status),
+      onFailure: (refusal) => answerRefusal(c, refusal),
+    })
 
-  // A kept page (the repository keeps pages until the database changes) is serialised once.
+  // A kept page (the store keeps pages until the database changes) is serialised once.
   const bodies = new WeakMap<object, string>()
   api.get("/Admin/glass_laminate_color", guard(deps, "GET /Admin/glass_laminate_color"), async (c) => {
     const { request } = listQuery(c)
     const filter = filterOf(c)
     if (Result.isFailure(filter)) return invalid(c, filter.failure)
-    const page = await laminateColors.page(request, filter.success)
+    const page = await laminate.page(request, filter.success)
     let body = bodies.get(page)
     if (body === undefined) {
       const data = page.rows.map((row, index): Schemas["LaminateColorRow"] => ({
@@ -68,7 +72,7 @@ export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   api.get("/Admin/glass_laminate_color/export", guard(deps, "GET /Admin/glass_laminate_color/export"), async (c) => {
     const filter = filterOf(c)
     if (Result.isFailure(filter)) return invalid(c, filter.failure)
-    const rows = await laminateColors.exported(filter.success, maxExportRows)
+    const rows = await laminate.exported(filter.success, maxExportRows)
     return csvAnswer(
       c,
       "laminate-colors.csv",
@@ -79,25 +83,18 @@ export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/glass_laminate_color/:id", guard(deps, "GET /Admin/glass_laminate_color/{id}"), async (c) => {
     const id = idOf(c.req.param("id"))
-    const row = id === undefined ? undefined : await laminateColors.one(id)
-    return row ? c.json(one(row), 200) : notFound(c)
+    if (id === undefined) return notFound(c)
+    return answer(c, await laminate.color(id), 200)
   })
 
-  api.post("/Admin/glass_laminate_color", guard(deps, "POST /Admin/glass_laminate_color"), async (c) => {
-    const form = validateLaminateColorForm(await jsonBody(c))
-    if (Result.isFailure(form)) return invalid(c, form.failure)
-    return c.json(one(await laminateColors.create(form.success, nowIso())), 201)
-  })
+  api.post("/Admin/glass_laminate_color", guard(deps, "POST /Admin/glass_laminate_color"), async (c) =>
+    answer(c, await laminate.create(await jsonBody(c)), 201),
+  )
 
   api.patch("/Admin/glass_laminate_color/:id", guard(deps, "PATCH /Admin/glass_laminate_color/{id}"), async (c) => {
     const id = idOf(c.req.param("id"))
     if (id === undefined) return notFound(c)
     const body = await jsonBody(c)
-    const change: Result.Result<LaminateColorChange, FieldErrors> = isToggle(body)
-      ? validateLaminateColorToggle(body)
-      : validateLaminateColorForm(body)
-    if (Result.isFailure(change)) return invalid(c, change.failure)
-    const row = await laminateColors.update(id, change.success, nowIso())
-    return row ? c.json(one(row), 200) : notFound(c)
+    return answer(c, isToggle(body) ? await laminate.toggle(id, body) : await laminate.update(id, body), 200)
   })
 }

@@ -4,7 +4,7 @@ import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { Database } from "../db/Database.ts"
 import { orderedBy, persianOrder } from "../db/listOrder.ts"
 import { readCache } from "../db/readCache.ts"
-import { textContains } from "../reference/referenceTable.ts"
+import { textContains } from "../db/textContains.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A laminate colour as stored. */
@@ -25,7 +25,7 @@ export interface LaminateColorFilter {
   readonly sort?: ListSort<SortKeyOf<"laminateColors">> | undefined
 }
 
-/** The laminate colours port. */
+/** The SQL of laminate colours. */
 export interface LaminateColors {
   readonly page: (request: PageRequest, filter?: LaminateColorFilter) => Promise<Page<LaminateColorRecord>>
   /** Every colour the filter keeps, in its order, up to `limit`, for the export. */

@@ -5,7 +5,6 @@ import type { AnswerOf } from "../http/answers.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 import { metaOf, pageRequest } from "../db/paging.ts"
-import { visibilityOf } from "../customer/customerRoutes.ts"
 import type { Endpoint } from "../permissions.ts"
 
 type GetPath<E> = E extends `GET ${infer P}` ? P : never
@@ -15,7 +14,7 @@ type RowOf<P extends Path> = AnswerOf<P, "get", 200> extends { data: ReadonlyArr
 
 /** The read-only lookup lists of section 7, each in the list envelope and honouring page and per_page. */
 export const lookupRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const { lookups, users } = deps.repos
+  const lookups = deps.useCases.lookup
   const list = <P extends Path>(path: P, read: (request: PageRequest, c: Context<ApiEnv>) => Promise<Page<RowOf<P>>>) =>
     api.get(path, guard(deps, `GET ${path}`), async (c) => {
       const request = pageRequest(c.req.query("page"), c.req.query("per_page"))
@@ -23,11 +22,8 @@ export const lookupRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       return c.json({ data: rows, meta: metaOf(request, total) }, 200)
     })
 
-  list("/Admin/user/list", (request) => users.lookup(request))
-  // A sales expert sees only their own customers unless their access widens it (product.md section 3), as on the customer list.
-  list("/Admin/customer/top", async (request, c) =>
-    lookups.customers(request, (await visibilityOf(deps.repos.customers, c.var.user)).ownerOnly),
-  )
-  list("/Admin/invoice_finance/top", (request) => lookups.customers(request))
+  list("/Admin/user/list", (request) => lookups.users(request))
+  list("/Admin/customer/top", (request, c) => lookups.customers(c.var.user, request))
+  list("/Admin/invoice_finance/top", (request) => lookups.allCustomers(request))
   list("/Admin/product/list", (request) => lookups.products(request))
 }

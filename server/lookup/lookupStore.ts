@@ -2,18 +2,20 @@ import type { Kysely } from "kysely"
 import type { Schema } from "../db/schema.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 
+/** A row of a combo list: its id and the name it shows. */
 export interface IdName {
   readonly id: number
   readonly name: string
 }
+/** A product with its layer count and the description dimensions and glass types it offers. */
 export interface ProductRow extends IdName {
   readonly layers: number
   readonly description_dimensions: Array<IdName>
   readonly glass_types: Array<IdName>
 }
 
-/** The read-only lookup lists of section 7, each paginated. */
-export interface Lookups {
+/** The combo lists of section 7 that this store reads, each paginated. */
+export interface LookupStore {
   /** Customers; `ownerId` limits them to one sales expert's own. */
   readonly customers: (request: PageRequest, ownerId?: number) => Promise<Page<IdName>>
   readonly products: (request: PageRequest) => Promise<Page<ProductRow>>
@@ -22,7 +24,7 @@ export interface Lookups {
 type Table = "description_dimensions" | "products" | "fares" | "glass_types" | "glass_widths" | "glass_spacers"
 
 /** Lookups read from the database. */
-export const lookupsIn = (db: Kysely<Schema>): Lookups => {
+export const lookupStoreIn = (db: Kysely<Schema>): LookupStore => {
   const total = async (table: Table) =>
     Number(
       (

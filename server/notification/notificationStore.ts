@@ -12,14 +12,11 @@ export interface NotificationRecord {
   readonly created_at: string
 }
 
-export type NewNotification = Omit<NotificationRecord, "id" | "read_at"> & { readonly user_id: number }
-
-/** The notifications port; every call is scoped to one user, so another user's notification is never found. */
-export interface Notifications {
+/** The reading side of the notifications; every call is scoped to one user, so another user's notification is never found. */
+export interface NotificationStore {
   readonly list: (userId: number, unreadOnly: boolean) => Promise<ReadonlyArray<NotificationRecord>>
   readonly markRead: (userId: number, id: number, nowIso: string) => Promise<NotificationRecord | undefined>
   readonly markAllRead: (userId: number, nowIso: string) => Promise<number>
-  readonly create: (notification: NewNotification) => Promise<number>
 }
 
 /** The most notifications one list answers, newest first. */
@@ -32,7 +29,7 @@ const toRecord = (row: NotificationRecord): NotificationRecord => ({
 })
 
 /** Notifications kept in the database. */
-export const notificationsIn = (db: Kysely<Schema>): Notifications => ({
+export const notificationStoreIn = (db: Kysely<Schema>): NotificationStore => ({
   list: async (userId, unreadOnly) => {
     const rows = await db
       .selectFrom("notifications")
@@ -68,13 +65,5 @@ export const notificationsIn = (db: Kysely<Schema>): Notifications => ({
       .where("read_at", "is", null)
       .executeTakeFirst()
     return Number(result.numUpdatedRows)
-  },
-  create: async (notification) => {
-    const row = await db
-      .insertInto("notifications")
-      .values({ ...notification, read_at: null })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-    return row.id
   },
 })

@@ -4,7 +4,7 @@ import type { ProductionSettings } from "../../domain/production/ProductionSetti
 import type { Database } from "../db/Database.ts"
 import type { Schemas } from "../http/answers.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
-import { readProductionSettings } from "../settings/productionSettingsRead.ts"
+import { readProductionSettings } from "../settings/settingsReader.ts"
 import type { StockPiece, StoredPlan, WaitingPane } from "./batchPlan.ts"
 import { batchReleasesIn, type BatchReleases } from "./batchRelease.ts"
 

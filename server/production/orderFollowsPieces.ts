@@ -4,8 +4,7 @@ import type { OrderState } from "../../domain/finance/OrderStates.ts"
 import { followsPieces, orderStateOfPieces, scanMayMoveOrder, type OrderUnit } from "../../domain/production/OrderOfPieces.ts"
 import { readRoute, type Station } from "../../domain/production/Stations.ts"
 import type { Schema } from "../db/schema.ts"
-import { toMoveNotice } from "../finance/financeUseCases.ts"
-import { writeNotices } from "../invoice/invoiceStore.ts"
+import { toMoveNotice, writeNotices } from "../notification/notificationWriter.ts"
 import { orderPanesIn, setOrderStateIn, type ScanOrderRow } from "./scanStore.ts"
 
 /** The order's units, each with every pane it has had, as the order's state is derived from them. */

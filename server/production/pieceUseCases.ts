@@ -11,7 +11,7 @@ import type { Database, Dialect } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import type { Schemas } from "../http/answers.ts"
 import { PieceInvalid, PieceNotFound, type PieceRefusal } from "./PieceRefusal.ts"
-import { readProductionSettings } from "../settings/productionSettingsRead.ts"
+import { readProductionSettings } from "../settings/settingsReader.ts"
 import {
   hasPiecesIn,
   insertPiecesIn,

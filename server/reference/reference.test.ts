@@ -1,9 +1,11 @@
+import { Result } from "effect"
 import fc from "fast-check"
 import { afterAll, describe, expect, it } from "vitest"
-import { duplicate } from "./referenceTable.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { signedInServerPerTest, type TestServer } from "../testing/harness.ts"
 import { csvLines, listOf } from "../testing/lists.ts"
+import type { ReferenceRefusal } from "./ReferenceRefusal.ts"
+import { referenceDataIn } from "./referenceStore.ts"
 
 afterAll(dropTestSchemas)
 
@@ -326,11 +328,18 @@ describe.each(testDialects)("reference data on %s", (dialect) => {
   })
 
   it("answers the duplicate message when the unique index refuses a write that passed the check (a race)", async () => {
-    const { glassWidths, spacers, fares, descriptions } = signedIn.t.deps.repos.reference
-    expect(await glassWidths.create({ size: 6, is_active: true })).toBe(duplicate)
-    expect(await spacers.update(1, { size: 8 })).toBe(duplicate)
-    expect(await fares.create({ title: "KARAJ", amount: 1, is_active: true })).not.toBe(duplicate)
-    expect(await fares.create({ title: "karaj", amount: 1, is_active: true })).toBe(duplicate)
-    expect(await descriptions.create({ name: "بیزل", unit: "piece", price: 1, is_active: true })).toBe(duplicate)
+    const { glassWidths, spacers, fares, descriptions } = referenceDataIn(signedIn.t.database)
+    /** The field errors a refused write answers, or the write's own outcome when it was not refused as taken. */
+    const takenErrors = (outcome: Result.Result<unknown, ReferenceRefusal>) =>
+      Result.isFailure(outcome) && outcome.failure._tag === "ReferenceTaken" ? outcome.failure.errors : outcome
+    expect(takenErrors(await glassWidths.create({ size: 6, is_active: true }))).toEqual({ size: "این ضخامت قبلاً ثبت شده است" })
+    expect(takenErrors(await spacers.update(1, { size: 8 }))).toEqual({ size: "این ضخامت قبلاً ثبت شده است" })
+    expect(Result.isSuccess(await fares.create({ title: "KARAJ", amount: 1, is_active: true }))).toBe(true)
+    expect(takenErrors(await fares.create({ title: "karaj", amount: 1, is_active: true }))).toEqual({
+      title: "این عنوان قبلاً ثبت شده است",
+    })
+    expect(takenErrors(await descriptions.create({ name: "بیزل", unit: "piece", price: 1, is_active: true }))).toEqual({
+      name: "این نام قبلاً ثبت شده است",
+    })
   })
 })

@@ -3,7 +3,8 @@ import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { PricingUnitName } from "../../domain/reference/DescriptionForm.ts"
 import type { Database } from "../db/Database.ts"
 import { orderedBy, persianOrder } from "../db/listOrder.ts"
-import { referenceTable, searchedSize, storedFlag, textContains, type ReferenceTable } from "./referenceTable.ts"
+import { textContains } from "../db/textContains.ts"
+import { referenceTable, searchedSize, storedFlag, type ReferenceTable } from "./referenceTable.ts"
 
 /** A glass thickness as the lookup answers it. */
 export interface WidthRow {
@@ -63,6 +64,7 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
   }
 
   const glassWidths: ReferenceData["glassWidths"] = referenceTable({
+    list: "glassWidths",
     select: (filter) => {
       const query = db
         .selectFrom("glass_widths")
@@ -94,6 +96,7 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
   })
 
   const spacers: ReferenceData["spacers"] = referenceTable({
+    list: "spacers",
     select: (filter) => {
       const query = db
         .selectFrom("glass_spacers")
@@ -131,6 +134,7 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
   })
 
   const fares: ReferenceData["fares"] = referenceTable({
+    list: "fares",
     select: (filter) => {
       const query = db
         .selectFrom("fares")
@@ -167,6 +171,7 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
   })
 
   const descriptions: ReferenceData["descriptions"] = referenceTable({
+    list: "descriptions",
     select: (filter) => {
       const query = db
         .selectFrom("description_dimensions")

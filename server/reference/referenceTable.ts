@@ -1,11 +1,11 @@
-import { sql, type SelectQueryBuilder } from "kysely"
+import { Result } from "effect"
+import type { SelectQueryBuilder } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { Schema } from "../db/schema.ts"
-import { isUniqueViolation } from "../db/uniqueViolation.ts"
-import { toPersianDigits } from "../../domain/text/digits.ts"
-import { containsPattern } from "../http/listQuery.ts"
+import { unlessDuplicate } from "../db/unlessDuplicate.ts"
 import { maxExportRows } from "../http/csv.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
+import { ReferenceNotFound, ReferenceTaken, type ReferenceList } from "./ReferenceRefusal.ts"
 
 /** What a reference list is filtered by: the normalised search text, the active flag, or one id; and its order, the table's own without one. */
 export interface ReferenceFilter<K extends string = string> {
@@ -15,47 +15,27 @@ export interface ReferenceFilter<K extends string = string> {
   readonly sort?: ListSort<K> | undefined
 }
 
-/** A write refused by the database's unique index: another save took the same size, title or name first. */
-export const duplicate = Symbol("duplicate")
-export type Duplicate = typeof duplicate
-
 /** One reference table (thicknesses, spacers, fares, descriptions): its lookup-shaped rows, filtered pages, and writes. */
 export interface ReferenceTable<Row, Values, K extends string = string> {
   readonly page: (request: PageRequest, filter: ReferenceFilter<K>) => Promise<Page<Row>>
   /** Every row the filter keeps, in list order, up to the export cap. */
   readonly all: (filter: ReferenceFilter<K>) => Promise<ReadonlyArray<Row>>
   readonly one: (id: number) => Promise<Row | undefined>
-  readonly create: (values: Values) => Promise<Row | Duplicate>
-  /** Edits the values (is_active only when given) or toggles; undefined when no such row. */
-  readonly update: (id: number, change: Partial<Values>) => Promise<Row | undefined | Duplicate>
+  /** Adds a row; refused when the unique index finds its size, title or name taken since the check. */
+  readonly create: (values: Values) => Promise<Result.Result<Row, ReferenceTaken>>
+  /** Edits the values (is_active only when given) or toggles; refused when no such row, or as `create` is. */
+  readonly update: (id: number, change: Partial<Values>) => Promise<Result.Result<Row, ReferenceNotFound | ReferenceTaken>>
 }
 
 /** How one table is read and written; the generic part adds paging, counting and the duplicate catch. */
 export interface ReferenceSpec<T extends keyof Schema, Raw, Row, Values, K extends string> {
+  /** The list the table holds, named by its duplicate refusal. */
+  readonly list: ReferenceList
   /** The table's rows as the lookup answers them, filtered and in list order. */
   readonly select: (filter: ReferenceFilter<K>) => SelectQueryBuilder<Schema, T, Raw>
   readonly toRow: (raw: Raw) => Row
   readonly insert: (values: Values) => Promise<Raw>
   readonly update: (id: number, change: Partial<Values>) => Promise<Raw | undefined>
-}
-
-const orDuplicate = async <A>(write: () => Promise<A>): Promise<A | Duplicate> => {
-  try {
-    return await write()
-  } catch (error) {
-    if (isUniqueViolation(error)) return duplicate
-    throw error
-  }
-}
-
-/**
- * A text column holding the search text anywhere, Latin letters without case (PostgreSQL's like is case-sensitive).
- * The search arrives with ASCII digits while names keep the digits staff typed (mostly Persian), so either form matches.
- */
-export const textContains = (column: string, search: string) => {
-  const like = (text: string) => sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text.toLowerCase())} escape '\\'`
-  const persian = toPersianDigits(search)
-  return persian === search ? like(search) : sql<boolean>`(${like(search)} or ${like(persian)})`
 }
 
 /**
@@ -93,11 +73,18 @@ export const referenceTable = <T extends keyof Schema, Raw, Row, Values, K exten
       const raw = await spec.select({ id }).executeTakeFirst()
       return raw === undefined ? undefined : spec.toRow(raw)
     },
-    create: (values) => orDuplicate(async () => spec.toRow(await spec.insert(values))),
-    update: (id, change) =>
-      orDuplicate(async () => {
-        const raw = await spec.update(id, change)
-        return raw === undefined ? undefined : spec.toRow(raw)
-      }),
+    create: (values) =>
+      unlessDuplicate(
+        async () => spec.toRow(await spec.insert(values)),
+        () => new ReferenceTaken({ list: spec.list }),
+      ),
+    update: async (id, change) => {
+      const updated = await unlessDuplicate(
+        () => spec.update(id, change),
+        () => new ReferenceTaken({ list: spec.list }),
+      )
+      if (Result.isFailure(updated)) return Result.fail(updated.failure)
+      return updated.success === undefined ? Result.fail(new ReferenceNotFound()) : Result.succeed(spec.toRow(updated.success))
+    },
   }
 }

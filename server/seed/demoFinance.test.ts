@@ -1,3 +1,4 @@
+import { InvoiceId } from "../../domain/identifiers/Ids.ts"
 import { Result } from "effect"
 import fc from "fast-check"
 import { afterAll, describe, expect, it } from "vitest"
@@ -100,7 +101,7 @@ const expectConsistent = async (t: TestServer) => {
   const held = await t.db.selectFrom("invoices").select(["id"]).where("kind", "in", ["formal", "pre-buy"]).execute()
   const balances = await Promise.all(
     held.map(async ({ id }) => {
-      const money = await t.deps.useCases.finance.payments(userOf("super-admin"), id)
+      const money = await t.deps.useCases.finance.payments(userOf("super-admin"), InvoiceId(id))
       if (Result.isFailure(money)) throw new Error(`invoice ${id} has no payments page`)
       return money.success
     }),

@@ -1,3 +1,4 @@
+import { ChequeId, InvoiceId } from "../../domain/identifiers/Ids.ts"
 import { Result } from "effect"
 import { addDays, formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
 import type { ChequeState } from "../../domain/finance/ChequeStates.ts"
@@ -142,8 +143,8 @@ export const seedDemoFinance = async (
       const day = formatJalali(addDays(today, offset))
       return day < invoice.date ? invoice.date : day
     }
-    if (story.confirm) succeeded("confirm", await useCases.invoices.move(finance, invoice.id, "confirm", {}))
-    let money = succeeded("reading the payments", await useCases.finance.payments(finance, invoice.id))
+    if (story.confirm) succeeded("confirm", await useCases.invoices.move(finance, InvoiceId(invoice.id), "confirm", {}))
+    let money = succeeded("reading the payments", await useCases.finance.payments(finance, InvoiceId(invoice.id)))
     const amountOf = (share: Share) => (share === "rest" ? money.payable : Math.floor((money.total * share) / 100_000) * 100_000)
     for (const item of story.money) {
       count += 1
@@ -152,7 +153,7 @@ export const seedDemoFinance = async (
           item.pay === "cash" ? null : item.pay === "card" ? String(318_400 + count) : String(140_500_012_300 + count)
         money = succeeded(
           "a payment",
-          await useCases.finance.addPayment(finance, invoice.id, {
+          await useCases.finance.addPayment(finance, InvoiceId(invoice.id), {
             method: item.pay,
             amount: amountOf(item.share),
             date: dayOf(item.day),
@@ -171,15 +172,15 @@ export const seedDemoFinance = async (
         due_date: dayOf(item.due),
         amount: amountOf(item.cheque),
       }
-      money = succeeded("a cheque", await useCases.finance.addCheque(finance, invoice.id, body))
+      money = succeeded("a cheque", await useCases.finance.addCheque(finance, InvoiceId(invoice.id), body))
       const cheque = money.cheques.find((taken) => taken.sayad_id === sayad)
       for (const state of item.moves)
-        succeeded(`a cheque ${state}`, await useCases.finance.moveCheque(finance, cheque?.id ?? 0, { state }))
+        succeeded(`a cheque ${state}`, await useCases.finance.moveCheque(finance, ChequeId(cheque?.id ?? 0), { state }))
     }
     // Orders with pieces follow their scans: the floor's seed takes each to its story's last state.
     const target = story.production?.at(-1)
     if (target !== undefined && money.order_id !== null) floor.push({ orderId: money.order_id, target })
-    if (story.cancel) succeeded("cancel", await useCases.invoices.move(manager, invoice.id, "cancel", {}))
+    if (story.cancel) succeeded("cancel", await useCases.invoices.move(manager, InvoiceId(invoice.id), "cancel", {}))
   }
   return floor
 }

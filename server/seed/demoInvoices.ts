@@ -1,3 +1,4 @@
+import { InvoiceId, UserId } from "../../domain/identifiers/Ids.ts"
 import { Result } from "effect"
 import { addDays, formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
 import type { InvoiceMove } from "../../domain/invoice/InvoiceWorkflow.ts"
@@ -8,7 +9,7 @@ import { demoAccounts } from "./demoAccounts.ts"
 import { customers } from "./referenceData.ts"
 
 /** The demo account of a role as a use case's caller (ids in seed order). */
-export const userOf = (role: Role) => ({ id: demoAccounts.findIndex((account) => account.role === role) + 1, role })
+export const userOf = (role: Role) => ({ id: UserId(demoAccounts.findIndex((account) => account.role === role) + 1), role })
 const expert = userOf("sales-expert")
 const manager = userOf("sales-manager")
 const admin = userOf("super-admin")
@@ -166,7 +167,7 @@ export const seedDemoInvoices = async ({ db }: Database, invoices: InvoiceUseCas
       const mover = by === "owner" ? owner : by === "finance" ? finance : manager
       const moved = await invoices.move(
         mover,
-        created.success.id,
+        InvoiceId(created.success.id),
         move,
         move === "reject" ? { reason: "قیمت شیشه رفلکس را با مشتری دوباره هماهنگ کنید" } : {},
       )

@@ -4,7 +4,7 @@ import { defaultProductionSettings } from "../../domain/production/ProductionSet
 import { defaultCompanySettings } from "../../domain/settings/CompanySettings.ts"
 import { productionSettingsMessages } from "../../domain/settings/ProductionSettingsForm.ts"
 import { settingsMessages } from "../../domain/settings/SettingsForm.ts"
-import { readProductionSettings } from "./productionSettingsRead.ts"
+import { readProductionSettings } from "./settingsReader.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { demoSettingsForm, invoiceBody } from "../testing/forms.ts"
 import { testServer, type TestServer } from "../testing/harness.ts"

@@ -4,7 +4,8 @@ import type { Deps } from "../deps.ts"
 import type { AnswerOf, ReadonlyAnswer } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
-import { forbidden, invalid } from "../http/problems.ts"
+import { forbidden } from "../http/problems.ts"
+import { answerRefusal } from "../http/refusal.ts"
 import type { SettingsView } from "./settingsUseCases.ts"
 
 const answer = (c: Context<ApiEnv>, view: SettingsView) =>
@@ -24,8 +25,7 @@ export const settingsRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const outcome = await settings.save(c.var.user.id, await jsonBody(c))
     return Result.match(outcome, {
       onSuccess: (view) => answer(c, view),
-      onFailure: (refusal) =>
-        refusal._tag === "Invalid" ? invalid(c, refusal.errors) : c.json({ message: refusal.message }, 409),
+      onFailure: (refusal) => answerRefusal(c, refusal),
     })
   })
 }

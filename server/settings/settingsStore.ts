@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely"
-import { Option, Schema } from "effect"
+import { Option, Result, Schema } from "effect"
 import { companySettingsOf, type CompanySettings } from "../../domain/settings/CompanySettings.ts"
 import type { SettingsChange, StoredSettings, TaxSettings } from "../../domain/settings/SettingsForm.ts"
 import type { Schema as Tables } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/uniqueViolation.ts"
-import { loadPricingSettings } from "../invoice/invoiceCatalog.ts"
 import type { ProductionSettings } from "../../domain/production/ProductionSettings.ts"
-import { productionSettingsKey, readProductionSettings } from "./productionSettingsRead.ts"
+import { staleSettings, type SettingsStale } from "./SettingsRefusal.ts"
+import { productionSettingsKey, readPricingSettings, readProductionSettings } from "./settingsReader.ts"
 
 /** A save of the settings as the store keeps it: who, when, and what changed. */
 export interface SettingsRevision {
@@ -26,8 +26,8 @@ export interface SettingsStore {
   /** The latest revisions, newest first. */
   readonly revisions: (limit: number) => Promise<ReadonlyArray<SettingsRevision>>
   /**
-   * Writes the settings and their revision in one transaction, if the version is still `version`; "stale" when another
-   * save landed first (the revision's number is unique, so two saves of one version cannot both land).
+   * Writes the settings and their revision in one transaction, if the version is still `version`; refused as stale when
+   * another save landed first (the revision's number is unique, so two saves of one version cannot both land).
    */
   readonly save: (input: {
     readonly version: number
@@ -35,7 +35,7 @@ export interface SettingsStore {
     readonly changes: ReadonlyArray<SettingsChange>
     readonly userId: number
     readonly at: string
-  }) => Promise<"saved" | "stale">
+  }) => Promise<Result.Result<void, SettingsStale>>
 }
 
 const TaxSettingsSchema = Schema.Struct({
@@ -82,7 +82,7 @@ export const settingsStoreIn = (db: Kysely<Tables>): SettingsStore => {
     const [companyNow, taxNow, pricing, products, production, versionNow] = await Promise.all([
       company(executor),
       tax(executor),
-      loadPricingSettings(executor),
+      readPricingSettings(executor),
       executor.selectFrom("products").select(["id", "name", "min_area", "sstid"]).orderBy("id").execute(),
       readProductionSettings(executor),
       version(executor),
@@ -128,7 +128,7 @@ export const settingsStoreIn = (db: Kysely<Tables>): SettingsStore => {
     save: async ({ version: expected, settings, changes, userId, at }) => {
       try {
         return await db.transaction().execute(async (trx) => {
-          if ((await version(trx)) !== expected) return "stale" as const
+          if ((await version(trx)) !== expected) return Result.fail(staleSettings())
           // The revision goes first: on PostgreSQL a concurrent save of the same version stops here, before writing anything.
           await trx
             .insertInto("settings_revisions")
@@ -152,10 +152,10 @@ export const settingsStoreIn = (db: Kysely<Tables>): SettingsStore => {
               .set({ min_area: product.min_area_mm2, sstid: product.sstid })
               .where("id", "=", product.id)
               .execute()
-          return "saved" as const
+          return Result.succeed(undefined)
         })
       } catch (error) {
-        if (isUniqueViolation(error)) return "stale"
+        if (isUniqueViolation(error)) return Result.fail(staleSettings())
         throw error
       }
     },

@@ -10,7 +10,7 @@ import {
   validateSettingsForm,
   type SettingsForm,
 } from "../../domain/settings/SettingsForm.ts"
-import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
+import { SettingsInvalid, staleSettings, type SettingsRefusal } from "./SettingsRefusal.ts"
 import type { Clock } from "../../domain/ports/Clock.ts"
 import type { SettingsRevision, SettingsStore } from "./settingsStore.ts"
 
@@ -30,10 +30,6 @@ export interface SettingsView {
   readonly revisions: ReadonlyArray<SettingsRevision> | null
   readonly production: ProductionSettings | null
 }
-
-/** Why a save was refused: the fields' messages, or a save that landed in between. */
-export type SettingsRefusal =
-  { readonly _tag: "Invalid"; readonly errors: FieldErrors } | { readonly _tag: "Stale"; readonly message: string }
 
 /** The settings' use cases: read as a role may, and save with a revision of what changed. */
 export interface SettingsUseCases {
@@ -69,7 +65,7 @@ export const settingsUseCases = (store: SettingsStore, clock: Clock): SettingsUs
     productionSettings: () => store.production(),
     save: async (userId, body) => {
       const checked = validateSettingsForm(body)
-      if (Result.isFailure(checked)) return Result.fail({ _tag: "Invalid", errors: checked.failure })
+      if (Result.isFailure(checked)) return Result.fail(new SettingsInvalid({ errors: checked.failure }))
       const form = checked.success
       const { settings: current, version } = await store.read()
       const unknown = form.products.flatMap((row, index) =>
@@ -77,14 +73,14 @@ export const settingsUseCases = (store: SettingsStore, clock: Clock): SettingsUs
           ? []
           : [[`products.${index}.id`, settingsMessages.productInvalid] as const],
       )
-      if (unknown.length > 0) return Result.fail({ _tag: "Invalid", errors: Object.fromEntries(unknown) })
-      if (form.version !== version) return Result.fail({ _tag: "Stale", message: settingsMessages.stale })
+      if (unknown.length > 0) return Result.fail(new SettingsInvalid({ errors: Object.fromEntries(unknown) }))
+      if (form.version !== version) return Result.fail(staleSettings())
       const next = storedSettingsOf(form, current)
       const changes = settingsChanges(current, next)
       // Saving what is already stored writes nothing and keeps the version, so the history lists only real changes.
       if (changes.length > 0) {
-        const outcome = await store.save({ version, settings: next, changes, userId, at: new Date(clock.now()).toISOString() })
-        if (outcome === "stale") return Result.fail({ _tag: "Stale", message: settingsMessages.stale })
+        const saved = await store.save({ version, settings: next, changes, userId, at: new Date(clock.now()).toISOString() })
+        if (Result.isFailure(saved)) return Result.fail(saved.failure)
       }
       return Result.succeed(await view("super-admin"))
     },

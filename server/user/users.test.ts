@@ -5,6 +5,7 @@ import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { demoUserId, testServer, type TestServer } from "../testing/harness.ts"
 import { csvLines, listOf } from "../testing/lists.ts"
 import { snapshot } from "../testing/snapshot.ts"
+import { userStoreIn } from "./userStore.ts"
 
 afterAll(dropTestSchemas)
 
@@ -218,7 +219,8 @@ describe.each(testDialects)("users on %s", (dialect) => {
   })
 
   it("answers 422 when the database finds a duplicate the first check missed (a race)", async () => {
-    const saved = await t.deps.repos.users.save(
+    const users = userStoreIn(t.database)
+    const saved = await users.save(
       undefined,
       undefined,
       () =>
@@ -234,8 +236,13 @@ describe.each(testDialects)("users on %s", (dialect) => {
         }),
       new Date().toISOString(),
     )
-    expect(saved).toEqual({ kind: "taken", field: "mobile" })
-    expect(await t.deps.repos.users.count()).toBe(7)
+    expect(
+      Result.isFailure(saved) ? { kind: "taken", field: saved.failure._tag === "UserTaken" && saved.failure.field } : saved,
+    ).toEqual({
+      kind: "taken",
+      field: "mobile",
+    })
+    expect(await users.count()).toBe(7)
   })
 
   it("edits every field; an empty password keeps the stored one, a new one replaces it and signs the user out", async () => {

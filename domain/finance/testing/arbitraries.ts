@@ -1,4 +1,5 @@
 // Test-only generators of the finance domain, shared by the domain's suites and the server's: never imported by production code.
+import { Rials } from "../../money/Rials.ts"
 import fc from "fast-check"
 import { formatJalali, jalaliMonthLength } from "../../calendar/Jalali.ts"
 import { maxRials } from "../../money/RialsField.ts"
@@ -21,11 +22,13 @@ export const jalaliDateText = fc
   )
 
 /** An amount of rials that may be paid: mostly up to some billions, at times near the largest stored amount. */
-export const paidAmount = fc.oneof(
-  { weight: 4, arbitrary: fc.integer({ min: 1, max: 5_000_000_000 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: maxRials }) },
-  { weight: 1, arbitrary: fc.constantFrom(1, maxRials) },
-)
+export const paidAmount = fc
+  .oneof(
+    { weight: 4, arbitrary: fc.integer({ min: 1, max: 5_000_000_000 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: maxRials }) },
+    { weight: 1, arbitrary: fc.constantFrom(1, maxRials) },
+  )
+  .map(Rials)
 
 /** Free text that survives trimming and ی/ک normalising unchanged, of 1 to `max` characters. */
 const storedText = (max: number) =>
