@@ -11,14 +11,8 @@ import {
   productionSettingsMessages,
   type ProductionFieldName,
 } from "./ProductionSettingsForm.ts"
-import {
-  settingsChanges,
-  settingsFieldLabel,
-  settingsFormOf,
-  storedSettingsOf,
-  validateSettingsForm,
-  type StoredSettings,
-} from "./SettingsForm.ts"
+import { settingsFormOf, storedSettingsOf, validateSettingsForm, type StoredSettings } from "./SettingsForm.ts"
+import { settingsChanges, settingsFieldLabel } from "./SettingsChanges.ts"
 
 const stored: StoredSettings = {
   company: defaultCompanySettings,

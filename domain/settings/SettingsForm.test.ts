@@ -8,16 +8,14 @@ import {
   basisPointsToPercent,
   mm2ToSquareMetres,
   percentToBasisPoints,
-  settingsChanges,
-  settingsFieldLabel,
   settingsFormOf,
   settingsMessages,
-  settingsValueText,
   squareMetresToMm2,
   storedSettingsOf,
   validateSettingsForm,
   type StoredSettings,
 } from "./SettingsForm.ts"
+import { settingsChanges, settingsFieldLabel, settingsValueText } from "./SettingsChanges.ts"
 
 const stored: StoredSettings = {
   company: defaultCompanySettings,

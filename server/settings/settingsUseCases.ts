@@ -3,13 +3,13 @@ import type { ProductionSettings } from "../../domain/production/ProductionSetti
 import type { Role } from "../../domain/roles/Role.ts"
 import type { CompanySettings } from "../../domain/settings/CompanySettings.ts"
 import {
-  settingsChanges,
   settingsFormOf,
   settingsMessages,
   storedSettingsOf,
   validateSettingsForm,
   type SettingsForm,
 } from "../../domain/settings/SettingsForm.ts"
+import { settingsChanges } from "../../domain/settings/SettingsChanges.ts"
 import { SettingsInvalid, staleSettings, type SettingsRefusal } from "./SettingsRefusal.ts"
 import type { Clock } from "../../domain/ports/Clock.ts"
 import type { SettingsRevision, SettingsStore } from "./settingsStore.ts"
