@@ -1,3 +1,4 @@
+import { Rials } from "../money/Rials.ts"
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
@@ -162,7 +163,7 @@ describe("customer form: properties", () => {
             type: "legal",
             national_id: id,
             economic_code: economic,
-            credit_limit: credit,
+            credit_limit: Rials(credit),
             sales_expert_id: expert,
             phone: "02188776655",
             postal_code: "1435678912",

@@ -68,4 +68,4 @@ export const RialsField = (messages: RialsMessages) =>
     [(text) => Number(text) >= 0, messages.negative],
     [(text) => Number.isInteger(Number(text)), messages.fraction],
     [(text) => Number(text) <= maxRials, messages.tooLarge],
-  ])
+  ]).pipe(Schema.brand("Rials"))

@@ -9,7 +9,9 @@ import { jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
-import { idOf, invalid, notFound } from "../http/problems.ts"
+import { invalid, notFound } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { UserId } from "../../domain/identifiers/Ids.ts"
 import { answerRefusal } from "../http/refusal.ts"
 import { metaOf } from "../db/paging.ts"
 import type { AccessRefusal } from "./AccessRefusal.ts"
@@ -112,12 +114,12 @@ export const accessRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.get("/Admin/sales_expert_access/:id", guard(deps, "GET /Admin/sales_expert_access/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(UserId, c.req.param("id"))
     return id === undefined ? notFound(c) : answered(c, await salesExperts.read(id))
   })
 
   api.put("/Admin/sales_expert_access/:id", guard(deps, "PUT /Admin/sales_expert_access/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(UserId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return answered(c, await salesExperts.save(id, await jsonBody(c)))
   })

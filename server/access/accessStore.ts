@@ -1,3 +1,4 @@
+import { UserId } from "../../domain/identifiers/Ids.ts"
 import { sql, type ExpressionBuilder, type Kysely } from "kysely"
 import { Option, Result } from "effect"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
@@ -15,7 +16,7 @@ const salesExpertRole = "sales-expert"
 
 /** A sales expert with their access as stored (none when no record was ever saved). */
 export interface SalesExpertRecord {
-  readonly id: number
+  readonly id: UserId
   readonly name: string
   readonly last_name: string
   readonly personnel_code: string
@@ -35,10 +36,10 @@ export interface ExpertFilter {
 export interface AccessStore {
   readonly page: (filter: ExpertFilter, request: PageRequest) => Promise<Page<SalesExpertRecord>>
   readonly all: (filter: ExpertFilter, limit: number) => Promise<ReadonlyArray<SalesExpertRecord>>
-  readonly one: (userId: number) => Promise<SalesExpertRecord | undefined>
+  readonly one: (userId: UserId) => Promise<SalesExpertRecord | undefined>
   /** Writes the whole access in one transaction, refused when the user is no sales expert or a product is not stored. */
   readonly save: (
-    userId: number,
+    userId: UserId,
     access: SalesExpertAccess,
     nowIso: string,
   ) => Promise<Result.Result<SalesExpertRecord, AccessRefusal>>
@@ -116,7 +117,7 @@ const withProducts = async (db: Db, rows: ReadonlyArray<Joined>): Promise<Readon
           .orderBy("product_id")
           .execute()
   return rows.map((row) => ({
-    id: row.id,
+    id: UserId(row.id),
     name: row.name,
     last_name: row.last_name,
     personnel_code: row.personnel_code,
@@ -153,7 +154,7 @@ export const accessStoreIn = ({ db, dialect }: Pick<Database, "db" | "dialect">)
   }
   const rowsOf = async (filter: ExpertFilter, limit: number, offset: number) =>
     withProducts(db, await ordered(filter).limit(limit).offset(offset).execute())
-  const one = async (userId: number) =>
+  const one = async (userId: UserId) =>
     (
       await withProducts(
         db,

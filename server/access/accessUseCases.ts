@@ -1,3 +1,4 @@
+import type { UserId } from "../../domain/identifiers/Ids.ts"
 import { Result } from "effect"
 import { validateSalesExpertAccess } from "../../domain/access/SalesExpertAccess.ts"
 import type { Clock } from "../../domain/ports/Clock.ts"
@@ -12,9 +13,9 @@ export interface AccessUseCases {
   readonly list: (filter: ExpertFilter, request: PageRequest) => Promise<Page<SalesExpertRecord>>
   /** Every matching sales expert (up to `limit`), for the export. */
   readonly exported: (filter: ExpertFilter, limit: number) => Promise<ReadonlyArray<SalesExpertRecord>>
-  readonly read: (userId: number) => Outcome<SalesExpertRecord>
+  readonly read: (userId: UserId) => Outcome<SalesExpertRecord>
   /** Replaces a sales expert's access with a whole form. */
-  readonly save: (userId: number, body: unknown) => Outcome<SalesExpertRecord>
+  readonly save: (userId: UserId, body: unknown) => Outcome<SalesExpertRecord>
 }
 
 /** Builds the access use cases over the store and the clock. */

@@ -1,3 +1,5 @@
+import { CustomerId, UserId } from "../../domain/identifiers/Ids.ts"
+import { rialsOfColumn, type Rials } from "../../domain/money/Rials.ts"
 import { sql, type SelectQueryBuilder } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
@@ -10,7 +12,7 @@ import { searchTextMatches } from "../db/textSearch.ts"
 
 /** A customer as the API shows it: the other type's fields are null. */
 export interface CustomerRecord {
-  readonly id: number
+  readonly id: CustomerId
   readonly type: CustomerType
   readonly name: string | null
   readonly last_name: string | null
@@ -25,10 +27,10 @@ export interface CustomerRecord {
   readonly postal_code: string | null
   readonly address: string | null
   readonly city: string | null
-  readonly sales_expert_id: number | null
+  readonly sales_expert_id: UserId | null
   /** The owner's full name, kept when that user is no longer a sales expert; null with no owner. */
   readonly sales_expert_name: string | null
-  readonly credit_limit: number
+  readonly credit_limit: Rials
   readonly notes: string | null
   readonly is_active: boolean
 }
@@ -38,9 +40,9 @@ export interface CustomerFilter {
   readonly search?: string | undefined
   readonly active?: boolean | undefined
   readonly type?: CustomerType | undefined
-  readonly salesExpertId?: number | undefined
+  readonly salesExpertId?: UserId | undefined
   /** Set for a sales expert who sees only their own customers. */
-  readonly ownerOnly?: number | undefined
+  readonly ownerOnly?: UserId | undefined
   /** The list's order; newest first without one. */
   readonly sort?: ListSort<SortKeyOf<"customers">> | undefined
 }
@@ -50,7 +52,7 @@ export interface CustomerLists {
   readonly page: (filter: CustomerFilter, request: PageRequest) => Promise<Page<CustomerRecord>>
   /** Every matching customer (up to `limit`), for the export. */
   readonly exported: (filter: CustomerFilter, limit: number) => Promise<ReadonlyArray<CustomerRecord>>
-  readonly one: (id: number) => Promise<CustomerRecord | undefined>
+  readonly one: (id: CustomerId) => Promise<CustomerRecord | undefined>
 }
 
 const columns = [
@@ -104,7 +106,7 @@ type Row = Pick<
 const toRecord = (row: Row): CustomerRecord => {
   const individual = row.kind === "individual"
   return {
-    id: row.id,
+    id: CustomerId(row.id),
     type: individual ? "individual" : "legal",
     name: individual ? row.name : null,
     last_name: individual ? row.last_name : null,
@@ -119,9 +121,9 @@ const toRecord = (row: Row): CustomerRecord => {
     postal_code: row.postal_code,
     address: row.address,
     city: row.city,
-    sales_expert_id: row.sales_expert_id,
+    sales_expert_id: row.sales_expert_id === null ? null : UserId(row.sales_expert_id),
     sales_expert_name: row.expert_name === null ? null : `${row.expert_name} ${row.expert_last_name ?? ""}`.trim(),
-    credit_limit: Number(row.credit_limit),
+    credit_limit: rialsOfColumn(row.credit_limit),
     notes: row.notes,
     is_active: row.is_active === 1,
   }
@@ -162,7 +164,7 @@ export const customerListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
     return orderedBy(query, columns, "customers.id", sort)
   }
 
-  const one = async (id: number) => {
+  const one = async (id: CustomerId) => {
     const row = await owned({}).where("customers.id", "=", id).executeTakeFirst()
     return row && toRecord(row)
   }

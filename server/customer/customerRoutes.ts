@@ -10,7 +10,9 @@ import { isToggleBody, jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
-import { idOf, invalid, notFound } from "../http/problems.ts"
+import { invalid, notFound } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { CustomerId, UserId } from "../../domain/identifiers/Ids.ts"
 import { answerRefusal } from "../http/refusal.ts"
 import { metaOf } from "../db/paging.ts"
 import type { CustomerRecord } from "./customerLists.ts"
@@ -45,7 +47,7 @@ const queryOf = (c: Context<ApiEnv>): Result.Result<CustomerQuery, FieldErrors> 
     search,
     active,
     type,
-    salesExpertId: idOf(c.req.query("sales_expert_id")?.trim()),
+    salesExpertId: pathIdOf(UserId, c.req.query("sales_expert_id")?.trim()),
     sort,
   }))
 }
@@ -107,7 +109,7 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.get("/Admin/customer/:id{[0-9]+}", guard(deps, "GET /Admin/customer/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(CustomerId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await customers.read(c.var.user, id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/customer/{id}", "get", 200>, 200),
@@ -120,7 +122,7 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   )
 
   api.patch("/Admin/customer/:id{[0-9]+}", guard(deps, "PATCH /Admin/customer/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(CustomerId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     const body = await jsonBody(c)
     return saved(

@@ -1,3 +1,4 @@
+import { CustomerId } from "../../domain/identifiers/Ids.ts"
 import { Result } from "effect"
 import type { CustomerForm, CustomerKeys } from "../../domain/customer/CustomerForm.ts"
 import type { Database } from "../db/Database.ts"
@@ -20,8 +21,8 @@ export interface CustomerStore extends CustomerLists {
   /** Stored customers holding the candidate's national code or national ID. */
   readonly holding: (keys: CustomerKeys) => Promise<ReadonlyArray<CustomerKeys & { readonly id: number }>>
   readonly create: (form: CustomerForm, nowIso: string) => Written
-  readonly update: (id: number, form: CustomerForm, nowIso: string) => Written
-  readonly setActive: (id: number, active: boolean, nowIso: string) => Promise<CustomerRecord | undefined>
+  readonly update: (id: CustomerId, form: CustomerForm, nowIso: string) => Written
+  readonly setActive: (id: CustomerId, active: boolean, nowIso: string) => Promise<CustomerRecord | undefined>
   /** A sales expert's stored access, as far as it widens whom they see. */
   readonly accessOf: (userId: number) => Promise<StoredAccess | undefined>
 }
@@ -72,11 +73,11 @@ const takenBy = (error: unknown) => uniqueColumnOf<CustomerIdentifier>(error, ["
 /** Runs a write returning the written id, then reads the customer back with its owner's name. */
 const saving = async (
   write: () => Promise<{ readonly id: number } | undefined>,
-  read: (id: number) => Promise<CustomerRecord | undefined>,
+  read: (id: CustomerId) => Promise<CustomerRecord | undefined>,
 ): Written => {
   try {
     const written = await write()
-    const saved = written && (await read(written.id))
+    const saved = written && (await read(CustomerId(written.id)))
     return saved ? Result.succeed(saved) : Result.fail(new CustomerNotFound())
   } catch (error) {
     const taken = takenBy(error)
@@ -135,7 +136,7 @@ export const customersIn = (database: Pick<Database, "db" | "dialect">): Custome
         .where("id", "=", id)
         .returning("id")
         .executeTakeFirst()
-      return written && one(written.id)
+      return written && one(CustomerId(written.id))
     },
     accessOf: async (userId) => {
       const row = await db

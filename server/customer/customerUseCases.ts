@@ -1,3 +1,4 @@
+import type { CustomerId, UserId } from "../../domain/identifiers/Ids.ts"
 import { Option, Result } from "effect"
 import { canSeeCustomer } from "../../domain/access/SalesExpertAccess.ts"
 import {
@@ -17,7 +18,7 @@ import type { CustomerStore } from "./customerStore.ts"
 
 /** The signed-in caller as the customer use cases need them. */
 export interface Caller {
-  readonly id: number
+  readonly id: UserId
   readonly role: Role | undefined
 }
 
@@ -25,7 +26,7 @@ export interface Caller {
 export interface CustomerVisibility {
   readonly expert: boolean
   /** Set for a sales expert who sees only their own customers. */
-  readonly ownerOnly: number | undefined
+  readonly ownerOnly: UserId | undefined
   readonly sees: (row: { readonly sales_expert_id: number | null }) => boolean
 }
 
@@ -50,12 +51,12 @@ export interface CustomerUseCases {
   readonly list: (caller: Caller, query: CustomerQuery, request: PageRequest) => Promise<Page<ReadCustomer>>
   /** Every customer the caller sees that matches (up to `limit`), for the export. */
   readonly exported: (caller: Caller, query: CustomerQuery, limit: number) => Promise<ReadonlyArray<CustomerRecord>>
-  readonly read: (caller: Caller, id: number) => Outcome<ReadCustomer>
+  readonly read: (caller: Caller, id: CustomerId) => Outcome<ReadCustomer>
   readonly create: (caller: Caller, body: unknown) => Outcome<CustomerRecord>
   /** Replaces a customer with a whole form. */
-  readonly update: (caller: Caller, id: number, body: unknown) => Outcome<CustomerRecord>
+  readonly update: (caller: Caller, id: CustomerId, body: unknown) => Outcome<CustomerRecord>
   /** Switches a customer on or off with a body of `is_active` only. */
-  readonly toggle: (caller: Caller, id: number, body: unknown) => Outcome<CustomerRecord>
+  readonly toggle: (caller: Caller, id: CustomerId, body: unknown) => Outcome<CustomerRecord>
 }
 
 /**
@@ -109,7 +110,7 @@ export const customerUseCases = (store: CustomerStore, clock: Clock, experts: Sa
   }
 
   /** The stored customer a caller may change: unseen is not found, and seeing every customer is not editing them (docs/people-customers.md). */
-  const editable = async (caller: Caller, id: number): Outcome<CustomerRecord> => {
+  const editable = async (caller: Caller, id: CustomerId): Outcome<CustomerRecord> => {
     const stored = await store.one(id)
     if (!stored) return Result.fail(new CustomerNotFound())
     const { expert, sees } = await visibilityOf(store, caller)

@@ -1,3 +1,4 @@
+import { CustomerId } from "../../domain/identifiers/Ids.ts"
 import { Result } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeEach, describe, expect, it } from "vitest"
@@ -232,7 +233,9 @@ describe.each(testDialects)("customers on %s", (dialect) => {
     const store = customersIn(signedIn.t.database)
     expect(await store.create(form, "2025-03-10T08:00:00.000Z")).toEqual(Result.fail(identifierTaken("national_code")))
     const legal = Result.getOrThrow(validateCustomerForm({ ...company, national_id: "10320456711" }))
-    expect(await store.update(3, legal, "2025-03-10T08:00:00.000Z")).toEqual(Result.fail(identifierTaken("national_id")))
+    expect(await store.update(CustomerId(3), legal, "2025-03-10T08:00:00.000Z")).toEqual(
+      Result.fail(identifierTaken("national_id")),
+    )
     expect(await snapshot(signedIn.t.db)).toEqual(before)
   })
 

@@ -1,3 +1,5 @@
+import { CustomerId } from "../../domain/identifiers/Ids.ts"
+import { Rials } from "../../domain/money/Rials.ts"
 import { Result } from "effect"
 import fc from "fast-check"
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
@@ -45,7 +47,7 @@ const common = {
   address: fc.constant(null),
   city: fc.constant(null),
   sales_expert_id: fc.constant(null),
-  credit_limit: fc.constant(0),
+  credit_limit: fc.constant(Rials(0)),
   notes: fc.constant(null),
   is_active: fc.boolean(),
 }
@@ -186,12 +188,12 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
       address: null,
       city: null,
       sales_expert_id: null,
-      credit_limit: 0,
+      credit_limit: Rials(0),
       notes: null,
       is_active: true,
     }
     const created = await customers.create(form, nowIso)
-    const id = Result.isSuccess(created) ? created.success.id : 0
+    const id = Result.getOrThrow(created).id
     const found = async (typed: string) =>
       (await customers.page({ search: searchText(typed) }, everything)).rows.map((row) => row.id)
     expect(await found("زرین")).toEqual([id])
@@ -225,7 +227,7 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
     expect(await invoices("زعفران")).toEqual([])
     expect(await invoices("لاجورد")).toEqual([invoiceId])
     // The customer's side of an invoice search follows a rename of the customer.
-    const buyer = await customers.one(1)
+    const buyer = await customers.one(CustomerId(1))
     expect(buyer?.type).toBe("legal")
     expect(await invoices("پرستوسان")).toEqual([])
     const renamed: CustomerForm = {
@@ -240,11 +242,11 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
       address: buyer?.address ?? null,
       city: buyer?.city ?? null,
       sales_expert_id: buyer?.sales_expert_id ?? null,
-      credit_limit: buyer?.credit_limit ?? 0,
+      credit_limit: buyer?.credit_limit ?? Rials(0),
       notes: buyer?.notes ?? null,
       is_active: true,
     }
-    expect(await customers.update(1, renamed, nowIso)).toMatchObject({ success: { id: 1 } })
+    expect(await customers.update(CustomerId(1), renamed, nowIso)).toMatchObject({ success: { id: 1 } })
     expect(await invoices("پرستوسان")).toContain(invoiceId)
 
     await t.db.deleteFrom("invoice_revisions").where("invoice_id", "=", invoiceId).execute()
@@ -278,7 +280,7 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
           name,
           national_code,
           is_active: 1,
-          credit_limit: 0,
+          credit_limit: Rials(0),
           created_at: nowIso,
           updated_at: nowIso,
           search_text: searchTextOf({
@@ -393,7 +395,7 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
         address: null,
         city: null,
         sales_expert_id: null,
-        credit_limit: 0,
+        credit_limit: Rials(0),
         notes: null,
         is_active: true,
       },
@@ -418,7 +420,7 @@ describe.each(testDialects)("indexed search on %s", (dialect) => {
         address: null,
         city: null,
         sales_expert_id: null,
-        credit_limit: 0,
+        credit_limit: Rials(0),
         notes: null,
         is_active: true,
       },

@@ -1,3 +1,4 @@
+import { UserId } from "../../domain/identifiers/Ids.ts"
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
@@ -12,7 +13,7 @@ import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A user as the management screens see them: never the password hash. */
 export interface ManagedUser {
-  readonly id: number
+  readonly id: UserId
   readonly name: string
   readonly last_name: string
   readonly personnel_code: string
@@ -49,6 +50,7 @@ export type Stored<A> = Omit<A, "id" | "is_active" | "stations"> & { id: number;
 /** A stored row as a managed user. */
 export const toManaged = (row: Stored<ManagedUser>): ManagedUser => ({
   ...row,
+  id: UserId(row.id),
   is_active: row.is_active === 1,
   stations: readRoute(row.stations),
 })

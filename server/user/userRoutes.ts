@@ -11,7 +11,9 @@ import { jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
-import { idOf, invalid, notFound } from "../http/problems.ts"
+import { invalid, notFound } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { UserId } from "../../domain/identifiers/Ids.ts"
 import { answerRefusal } from "../http/refusal.ts"
 import { metaOf } from "../db/paging.ts"
 import type { UserFilter } from "./userLists.ts"
@@ -79,7 +81,7 @@ export const userRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   // Only digits match, so /Admin/user/list (the lookup) and /export reach their own routes; other ids answer the API's 404.
   api.get("/Admin/user/:id{[0-9]+}", guard(deps, "GET /Admin/user/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(UserId, c.req.param("id"))
     return id === undefined ? notFound(c) : one(c, await users.one(id), 200)
   })
 
@@ -88,7 +90,7 @@ export const userRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   )
 
   api.patch("/Admin/user/:id{[0-9]+}", guard(deps, "PATCH /Admin/user/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(UserId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return one(c, await users.update(callerOf(c), id, await jsonBody(c)), 200)
   })

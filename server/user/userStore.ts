@@ -43,7 +43,7 @@ export interface UserStore extends UserLists {
   readonly byLogin: (field: "mobile" | "personnel_code", value: string) => Promise<UserRecord | undefined>
   readonly byId: (id: UserId) => Promise<UserRecord | undefined>
   readonly count: () => Promise<number>
-  readonly managed: (id: number) => Promise<ManagedUser | undefined>
+  readonly managed: (id: UserId) => Promise<ManagedUser | undefined>
   /**
    * Creates (no id) or updates a user in one transaction: reads the facts, lets `decide` refuse or answer the write,
    * and writes it. A new password or a deactivation bumps the token generation, signing the user out. Refused with

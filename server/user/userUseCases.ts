@@ -1,3 +1,4 @@
+import type { UserId } from "../../domain/identifiers/Ids.ts"
 import { Option, Result } from "effect"
 import { userConflicts, validateUserForm, type EditedUserForm } from "../../domain/user/UserForm.ts"
 import { checkUserChange, type StaffMember, type StaffStanding, type UserChangeRefused } from "../../domain/user/UserRules.ts"
@@ -16,7 +17,7 @@ type Outcome<A> = Promise<Result.Result<A, UserRefusal>>
 
 /** The signed-in caller as the user use cases need them. */
 export interface Caller {
-  readonly id: number
+  readonly id: UserId
   readonly role: Role
 }
 
@@ -30,10 +31,10 @@ export interface UserUseCases {
   readonly page: (filter: UserFilter, request: PageRequest) => Promise<Page<Schemas["User"]>>
   /** The filtered list for a CSV export, at most `limit` users. */
   readonly exported: (filter: UserFilter, limit: number) => Promise<ReadonlyArray<Schemas["User"]>>
-  readonly one: (id: number) => Outcome<Schemas["User"]>
+  readonly one: (id: UserId) => Outcome<Schemas["User"]>
   readonly create: (caller: Caller, body: unknown) => Outcome<Schemas["User"]>
   /** Saves a whole edit form, or the list's toggle when the body carries `is_active` alone. */
-  readonly update: (caller: Caller, id: number, body: unknown) => Outcome<Schemas["User"]>
+  readonly update: (caller: Caller, id: UserId, body: unknown) => Outcome<Schemas["User"]>
 }
 
 /** A stored role; a text that is none of the four would be a broken row, a fault of the server. */
