@@ -217,17 +217,17 @@ export const invoiceTemplates = async (count: number, date: string): Promise<Rea
   const database = openSqlite(":memory:")
   await migrate(database)
   const config = readConfig({ DATA_DIR: "/nonexistent", JWT_SECRET: "bulk-seed-templates-secret-bulk-seed-templates" })
-  const { deps } = createApp({
+  const { deps, passwords } = createApp({
     database,
     config,
     files: memoryFileStore(),
     passwords: passwordsAt({ memoryCost: 1024, timeCost: 1, parallelism: 1 }),
   })
-  await seedDemo(database, deps.passwords, Date.now())
+  await seedDemo(database, passwords, Date.now())
   const customerId = demoCustomers.findIndex((customer) => customer.ownedByExpert !== true) + 1
   const templates: Array<InvoiceTemplate> = []
   for (let n = 0; n < count; n += 1) {
-    const created = await deps.useCases.invoices.create(
+    const created = await deps.useCases.invoice.create(
       { id: UserId(2), role: "sales-manager" },
       invoiceBody(n, customerId, date, null, null),
     )

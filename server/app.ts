@@ -26,7 +26,6 @@ import type { ApiEnv } from "./http/guard.ts"
 import { serverMessages } from "./http/messages.ts"
 import { databaseUnavailable, notFound, problem } from "./http/problems.ts"
 import { withSecurityHeaders } from "./http/securityHeaders.ts"
-import { repositoriesIn } from "./repositories.ts"
 import { announcementRoutes } from "./announcement/announcementRoutes.ts"
 import { announcementStoreIn } from "./announcement/announcementStore.ts"
 import { announcementUseCases } from "./announcement/announcementUseCases.ts"
@@ -117,21 +116,22 @@ const useCasesOf = (
 ): Deps["useCases"] => {
   const invoiceStore = invoiceStoreIn(database, orderStepIn(database.dialect))
   const settingsStore = settingsStoreIn(database.db)
-  const invoices = invoiceUseCases(invoiceStore, clock)
+  const invoice = invoiceUseCases(invoiceStore, clock)
+  const finance = financeUseCases(financeStoreIn(database), clock)
   return {
-    invoices,
+    invoice,
     settings: settingsUseCases(settingsStore, clock),
-    taxExport: invoiceTaxExport(invoices, invoiceStore, settingsStore),
-    finance: financeUseCases(financeStoreIn(database), clock),
+    taxExport: invoiceTaxExport(invoice, invoiceStore, settingsStore),
+    finance,
     stock: stockUseCases(stockStoreIn(database), clock),
-    batches: batchUseCases(database, clock),
-    pieces: pieceUseCases(database, clock),
-    racks: rackUseCases(database, clock),
-    deliveryNotes: deliveryNoteUseCases(database, clock, { company: () => settingsStore.company() }),
-    labels: labelUseCases(database),
-    scans: scanUseCases(database, clock),
+    batch: batchUseCases(database, clock),
+    piece: pieceUseCases(database, clock),
+    rack: rackUseCases(database, clock),
+    deliveryNote: deliveryNoteUseCases(database, clock, { company: () => settingsStore.company() }),
+    label: labelUseCases(database),
+    scan: scanUseCases(database, clock),
     // [production] use cases above this line
-    customers: customerUseCases(customersIn(database), clock, { isActiveExpert: accessStoreIn(database).isActiveExpert }),
+    customer: customerUseCases(customersIn(database), clock, { isActiveExpert: accessStoreIn(database).isActiveExpert }),
     access: accessUseCases(accessStoreIn(database), clock),
     // [customer-access] use cases above this line
     user: userUseCases(userStoreIn(database), clock, { hash: (password) => passwords.hash(password) }),
@@ -147,7 +147,7 @@ const useCasesOf = (
       clock,
       config,
     ),
-    file: fileUseCases(files, { hasFile: announcementStoreIn(database.db).hasFile }),
+    file: fileUseCases(files, announcementStoreIn(database.db)),
     health: healthUseCases(healthStoreIn(database.db), log),
     // [user-auth-file] use cases above this line
     glass: glassUseCases(glassTypesIn(database), sizeLimitsIn(database)),
@@ -161,9 +161,8 @@ const useCasesOf = (
       maxBytes: config.maxUploadBytes,
     }),
     notification: notificationUseCases(notificationStoreIn(database.db), clock),
-    // The finance use cases hold no state, so the home's own copy reads the same desk.
     home: homeUseCases(homeStoreIn(database.db), clock, {
-      financeDesk: financeUseCases(financeStoreIn(database), clock).desk,
+      financeDesk: finance.desk,
       fileUrl,
     }),
     lookup: lookupUseCases(lookupStoreIn(database.db), {
@@ -185,9 +184,6 @@ export const createApp = (options: AppOptions) => {
     config,
     clock,
     log,
-    repos: repositoriesIn(database),
-    passwords,
-    files,
     useCases: useCasesOf(database, clock, files, config, passwords, log),
   }
   const api = new Hono<ApiEnv>()
@@ -227,5 +223,5 @@ export const createApp = (options: AppOptions) => {
   app.all("/api/*", (c) => notFound(c))
   app.get("*", spaHandler(config.distDir))
   app.onError(onError(log))
-  return { app, deps }
+  return { app, deps, passwords }
 }

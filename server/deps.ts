@@ -6,7 +6,6 @@ import type { RackUseCases } from "./production/rackUseCases.ts"
 import type { DeliveryNoteUseCases } from "./production/deliveryNoteUseCases.ts"
 import type { BatchUseCases } from "./production/batchUseCases.ts"
 import type { StockUseCases } from "./production/stockUseCases.ts"
-import type { Passwords } from "./auth/passwords.ts"
 import type { AuthUseCases } from "./auth/authUseCases.ts"
 import type { FileUseCases } from "./file/fileUseCases.ts"
 import type { HealthUseCases } from "./health/healthUseCases.ts"
@@ -17,7 +16,6 @@ import type { LaminateUseCases } from "./laminate/laminateUseCases.ts"
 import type { ReferenceUseCases } from "./reference/referenceUseCases.ts"
 import type { InvoiceTaxExport } from "./invoice/invoiceTaxExport.ts"
 import type { InvoiceUseCases } from "./invoice/invoiceUseCases.ts"
-import type { Repositories } from "./repositories.ts"
 import type { Config } from "./config.ts"
 import type { AccessUseCases } from "./access/accessUseCases.ts"
 import type { CustomerUseCases } from "./customer/customerUseCases.ts"
@@ -26,37 +24,32 @@ import type { HomeUseCases } from "./home/homeUseCases.ts"
 import type { LookupUseCases } from "./lookup/lookupUseCases.ts"
 import type { NotificationUseCases } from "./notification/notificationUseCases.ts"
 import type { SettingsUseCases } from "./settings/settingsUseCases.ts"
-import type { FileStore } from "./file/fileStore.ts"
 
 /** Where faults are reported. */
 export interface Logger {
   readonly error: (message: string, cause?: unknown) => void
 }
 
-/** Everything the routes need, built once by the app factory. */
+/** Everything the routes need, built once by the app factory: the configuration, the clock, the log and the use cases. */
 export interface Deps {
   readonly config: Config
   readonly clock: Clock
   readonly log: Logger
-  readonly repos: Repositories
-  /** The password hashing; the demo seed hashes its accounts' passwords with it. */
-  readonly passwords: Passwords
-  readonly files: FileStore
   /** The use cases of the features whose orchestration lives outside their handlers. */
   readonly useCases: {
-    readonly invoices: InvoiceUseCases
+    readonly invoice: InvoiceUseCases
     readonly settings: SettingsUseCases
     readonly taxExport: InvoiceTaxExport
     readonly finance: FinanceUseCases
     readonly stock: StockUseCases
-    readonly batches: BatchUseCases
-    readonly pieces: PieceUseCases
-    readonly racks: RackUseCases
-    readonly deliveryNotes: DeliveryNoteUseCases
-    readonly labels: LabelUseCases
-    readonly scans: ScanUseCases
+    readonly batch: BatchUseCases
+    readonly piece: PieceUseCases
+    readonly rack: RackUseCases
+    readonly deliveryNote: DeliveryNoteUseCases
+    readonly label: LabelUseCases
+    readonly scan: ScanUseCases
     // [production] use cases above this line
-    readonly customers: CustomerUseCases
+    readonly customer: CustomerUseCases
     readonly access: AccessUseCases
     // [customer-access] use cases above this line
     readonly user: UserUseCases

@@ -61,7 +61,7 @@ const saved = (c: Context<ApiEnv>, outcome: Result.Result<CustomerRecord, Custom
 
 /** Customers: the management list, its CSV export, one, create, and update or toggle; each handler decodes, calls its use case and answers. */
 export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const customers = deps.useCases.customers
+  const customers = deps.useCases.customer
 
   api.get("/Admin/customer", guard(deps, "GET /Admin/customer"), async (c) => {
     const { request } = listQuery(c)

@@ -28,14 +28,14 @@ const superAdmin = demoAccounts.find((account) => account.role === "super-admin"
 /** A seeded app over `database`, called in-process, every answer checked against openapi.yaml; faults logged are kept. */
 const appOver = async (database: Database) => {
   const faults: Array<unknown> = []
-  const { app, deps } = createApp({
+  const { app, passwords } = createApp({
     database,
     config: testConfig(),
     clock: { now: () => startOfTests },
     files: memoryFileStore(),
     log: { error: (_message, cause) => void faults.push(cause) },
   })
-  await seedDemo(database, deps.passwords, startOfTests)
+  await seedDemo(database, passwords, startOfTests)
   const request = async (method: string, path: string, init: { token?: string; json?: unknown } = {}) => {
     const headers: Record<string, string> = init.json === undefined ? {} : { "content-type": "application/json" }
     if (init.token) headers.authorization = `Bearer ${init.token}`

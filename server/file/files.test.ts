@@ -1,3 +1,4 @@
+import { announcementStoreIn } from "../announcement/announcementStore.ts"
 import { afterAll, describe, expect, it } from "vitest"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { announcementForm, pdfBytes, validBlock } from "../testing/forms.ts"
@@ -46,7 +47,7 @@ describe.each(testDialects)("stored attachments on %s", (dialect) => {
   it("sweeps at start the files no stored block names and keeps every named one", async () => {
     const kept = [await storedThroughApi(), await storedThroughApi()].map(({ name }) => name)
     const orphans = [await signedIn.t.files.save(pdfBytes()), await signedIn.t.files.save(pdfBytes())]
-    const removed = await sweepUnreferencedFiles(signedIn.t.files, signedIn.t.deps.repos.announcements.fileNames)
+    const removed = await sweepUnreferencedFiles(signedIn.t.files, announcementStoreIn(signedIn.t.database.db).fileNames)
     expect([...removed].sort()).toEqual([...orphans].sort())
     expect([...signedIn.t.files.names()].sort()).toEqual([...kept].sort())
     for (const name of kept) expect((await signedIn.t.request("GET", fileUrl(name))).status).toBe(200)
@@ -54,7 +55,7 @@ describe.each(testDialects)("stored attachments on %s", (dialect) => {
 
   it("answers whether a block names a file, and lists every named file", async () => {
     const { name } = await storedThroughApi()
-    const { announcements } = signedIn.t.deps.repos
+    const announcements = announcementStoreIn(signedIn.t.database.db)
     expect(await announcements.hasFile(name)).toBe(true)
     expect(await announcements.hasFile("0123456789abcdef0123456789abcdef.pdf")).toBe(false)
     expect(await announcements.fileNames()).toEqual(new Set([name]))

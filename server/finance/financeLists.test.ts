@@ -243,7 +243,7 @@ describe.each(testDialects)("the order and cheque lists on %s", (dialect) => {
 describe.each(testDialects)("the demo invoices' orders on %s", (dialect) => {
   it("gives every formal demo invoice its one order in the state its invoice implies, and the migration's backfill gives the same", async () => {
     const t = await testServer(dialect)
-    await seedDemoInvoices(t.database, t.deps.useCases.invoices, t.clock.now())
+    await seedDemoInvoices(t.database, t.deps.useCases.invoice, t.clock.now())
     const ordersOf = () =>
       t.db
         .selectFrom("invoices")

@@ -154,7 +154,7 @@ describe.each(testDialects)("sorted lists on %s", (dialect) => {
   beforeAll(async () => {
     t = await testServer(dialect)
     token = await t.signIn("super-admin")
-    await seedDemoInvoices(t.database, t.deps.useCases.invoices, t.clock.now())
+    await seedDemoInvoices(t.database, t.deps.useCases.invoice, t.clock.now())
     // Ties on purpose (prices, amounts, limits, an empty city), so the order by id decides between equal values.
     for (const [i, name] of names.entries()) {
       await post("glass_laminate_color", { name, price: (i % 3) * 1_000_000 })

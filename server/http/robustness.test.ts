@@ -1,4 +1,6 @@
 import fc from "fast-check"
+import { announcementStoreIn } from "../announcement/announcementStore.ts"
+import { laminateColorsIn } from "../laminate/laminateStore.ts"
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { pdfBytes } from "../testing/forms.ts"
@@ -168,11 +170,11 @@ describe.each(testDialects)("generated bodies against every write endpoint on %s
           rawBody.map(({ body, type }) => ({ body, headers: { "content-type": type } })),
         ),
         async (options) => {
-          const before = await t.deps.repos.laminateColors.count()
+          const before = await laminateColorsIn(t.database).count()
           const answer = await refusedCleanly(() => t.request("POST", "/api/Admin/glass_laminate_color", { ...options, token }))
-          const after = await t.deps.repos.laminateColors.count()
+          const after = await laminateColorsIn(t.database).count()
           expect(after).toBe(answer.status === 201 ? before + 1 : before)
-          expect((await t.deps.repos.laminateColors.page({ page: 1, perPage: 1, offset: 0 })).total).toBe(after)
+          expect((await laminateColorsIn(t.database).page({ page: 1, perPage: 1, offset: 0 })).total).toBe(after)
         },
       ),
       runs,
@@ -190,7 +192,7 @@ describe.each(testDialects)("generated bodies against every write endpoint on %s
           t.request("PATCH", `/api/Admin/glass_laminate_color/${target}`, { json, token }),
         )
         if (answer.status === 200)
-          expect(await t.deps.repos.laminateColors.one(Number(target))).toEqual((answer.body as { data: unknown }).data)
+          expect(await laminateColorsIn(t.database).one(Number(target))).toEqual((answer.body as { data: unknown }).data)
       }),
       runs,
     )
@@ -203,7 +205,7 @@ describe.each(testDialects)("generated bodies against every write endpoint on %s
         const answer = await refusedCleanly(() => t.request("POST", "/api/Admin/announcement_title", { form: data, token }))
         if (answer.status === 201) {
           const saved = (answer.body as { data: { id: number; announcements: Array<{ file: string | null }> } }).data
-          const stored = await t.deps.repos.announcements.one(saved.id)
+          const stored = await announcementStoreIn(t.database.db).one(saved.id)
           expect(stored?.announcements).toHaveLength(saved.announcements.length)
           expect(t.files.names().length).toBe(files + saved.announcements.filter((block) => block.file !== null).length)
         } else expect(t.files.names().length).toBe(files)

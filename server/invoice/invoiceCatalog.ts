@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely"
-import { Result, Schema } from "effect"
 import type { Catalog, DescriptionUnit } from "../../domain/invoice/Catalog.ts"
 import { isStructure } from "../../domain/invoice/InvoiceOptions.ts"
 import type { GlassMaterial } from "../../domain/glass/GlassTypeForm.ts"

@@ -9,7 +9,7 @@ afterAll(dropTestSchemas)
 describe.each(testDialects)("kept invoice counts on %s", (dialect) => {
   it("equal the invoices of each kind and state after creates, saves and moves, and give the unfiltered lists their totals", async () => {
     const t = await testServer(dialect)
-    await seedDemoInvoices(t.database, t.deps.useCases.invoices, t.clock.now())
+    await seedDemoInvoices(t.database, t.deps.useCases.invoice, t.clock.now())
     const manager = await t.signIn("sales-manager")
     // A rejected invoice saved again becomes a draft: the save moves it between counts too.
     const rejected = await t.db.selectFrom("invoices").select("id").where("state", "=", "rejected").executeTakeFirstOrThrow()

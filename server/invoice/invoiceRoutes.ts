@@ -44,7 +44,7 @@ const one = (c: Context<ApiEnv>, outcome: Result.Result<Schemas["Invoice"], Invo
 
 /** Invoices: the list with its filters and CSV, the catalog the editor prices with, one, create, replace and reprice; each handler decodes, calls its use case and answers. */
 export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const invoices = deps.useCases.invoices
+  const invoices = deps.useCases.invoice
   // The guard has already refused roles without the permission; a signed-in user always has a role here.
   const caller = (c: Context<ApiEnv>): Caller | undefined =>
     c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined

@@ -24,7 +24,7 @@ const batchFilterOf = (c: Context): BatchFilter => {
 
 /** The cutting queue, the batches and the production home (production.md sections 5 and 8); each handler decodes, calls, answers. */
 export const batchRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const batches = deps.useCases.batches
+  const batches = deps.useCases.batch
 
   api.get("/Admin/production/queue", guard(deps, "GET /Admin/production/queue"), async (c) =>
     c.json({ data: await batches.queue() } satisfies AnswerOf<"/Admin/production/queue", "get", 200>, 200),

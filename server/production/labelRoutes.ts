@@ -7,7 +7,7 @@ import { guard, type ApiEnv } from "../http/guard.ts"
 
 /** The labels to print (production.md section 6): decode the query, call the use case, answer. */
 export const labelRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const labels = deps.useCases.labels
+  const labels = deps.useCases.label
 
   api.get("/Admin/production/labels", guard(deps, "GET /Admin/production/labels"), async (c) =>
     Result.match(await labels.labels(c.req.query()), {

@@ -137,7 +137,7 @@ describe.each(testDialects)("labels on %s", (dialect) => {
   })
 
   it("prints a draft's proposed panes in the plan's cutting order, then their units, the unit with all its panes' glass", async () => {
-    const draft = await t.deps.useCases.batches.create(null, { glass_type_id: 1, glass_width_id: 3, order_ids: [orderId] })
+    const draft = await t.deps.useCases.batch.create(null, { glass_type_id: 1, glass_width_id: 3, order_ids: [orderId] })
     if (Result.isFailure(draft)) throw new Error(JSON.stringify(draft.failure))
     const plan = draft.success.plan.sheets.flatMap((sheet) => sheet.pieces.map((piece) => piece.code))
     expect([...plan].sort()).toEqual([`${serial}-1-1-A`, `${serial}-2-1-A`])

@@ -10,7 +10,7 @@ import type { Caller } from "./pieceUseCases.ts"
 
 /** An order's pieces and its promised date (production.md sections 2 and 5); each handler decodes, calls its use case and answers. */
 export const pieceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const pieces = deps.useCases.pieces
+  const pieces = deps.useCases.piece
   // The guard has already refused roles without the permission; a signed-in user always has a role here.
   const caller = (c: Context<ApiEnv>): Caller | undefined =>
     c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined

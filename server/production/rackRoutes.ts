@@ -13,8 +13,8 @@ import type { RackRefusal } from "./RackRefusal.ts"
 
 /** Racks and the delivery note (production.md sections 7 and 8); each handler decodes, calls, answers. */
 export const rackRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const racks = deps.useCases.racks
-  const notes = deps.useCases.deliveryNotes
+  const racks = deps.useCases.rack
+  const notes = deps.useCases.deliveryNote
   const refused = (c: Context, refusal: RackRefusal) => answerRefusal(c, refusal)
 
   api.get("/Admin/production/rack", guard(deps, "GET /Admin/production/rack"), async (c) => {

@@ -10,7 +10,7 @@ import type { ScanCaller } from "./scanUseCases.ts"
 
 /** Scans, their undo, breakage and the piece card (production.md sections 6 and 8); each handler decodes, calls its use case and answers. */
 export const scanRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
-  const scans = deps.useCases.scans
+  const scans = deps.useCases.scan
   // The guard has already refused a user without a role; `forbidden` only keeps the types honest.
   const caller = (c: Context<ApiEnv>): ScanCaller | undefined =>
     c.var.user.role ? { id: c.var.user.id, role: c.var.user.role } : undefined

@@ -242,7 +242,7 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
     expect((await scanned(t, tokens.manager, codes[0] ?? "", "racking")).rack?.id).toBe(full)
     // The order's rack is full: the lowest empty one takes the order next, and keeps it.
     expect((await scanned(t, tokens.manager, codes[1] ?? "", "racking")).rack).toMatchObject({ id: roomy, slot: 1 })
-    const named = await t.deps.useCases.scans.scan(
+    const named = await t.deps.useCases.scan.scan(
       { id: demoUserId("production-manager"), role: "production-manager" },
       { code: codes[2], station: "racking" },
       small,

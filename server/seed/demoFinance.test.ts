@@ -27,7 +27,7 @@ const invoiceStateOf = (production: string) =>
 const seededAt = async (dialect: Dialect, nowMs: number): Promise<TestServer> => {
   const t = await testServer(dialect)
   t.clock.set(nowMs)
-  await seedDemoInvoices(t.database, t.deps.useCases.invoices, nowMs)
+  await seedDemoInvoices(t.database, t.deps.useCases.invoice, nowMs)
   await seedDemoFloor(t.database, await seedDemoFinance(t.database, t.deps.useCases, nowMs), nowMs)
   return t
 }

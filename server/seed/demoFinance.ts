@@ -117,7 +117,7 @@ const succeeded = <A>(what: string, outcome: Result.Result<A, unknown>): A => {
  */
 export const seedDemoFinance = async (
   { db }: Database,
-  useCases: { readonly invoices: InvoiceUseCases; readonly finance: FinanceUseCases },
+  useCases: { readonly invoice: InvoiceUseCases; readonly finance: FinanceUseCases },
   nowMs: number,
 ): Promise<ReadonlyArray<FloorOrder>> => {
   const floor: Array<FloorOrder> = []
@@ -143,7 +143,7 @@ export const seedDemoFinance = async (
       const day = formatJalali(addDays(today, offset))
       return day < invoice.date ? invoice.date : day
     }
-    if (story.confirm) succeeded("confirm", await useCases.invoices.move(finance, InvoiceId(invoice.id), "confirm", {}))
+    if (story.confirm) succeeded("confirm", await useCases.invoice.move(finance, InvoiceId(invoice.id), "confirm", {}))
     let money = succeeded("reading the payments", await useCases.finance.payments(finance, InvoiceId(invoice.id)))
     const amountOf = (share: Share) => (share === "rest" ? money.payable : Math.floor((money.total * share) / 100_000) * 100_000)
     for (const item of story.money) {
@@ -180,7 +180,7 @@ export const seedDemoFinance = async (
     // Orders with pieces follow their scans: the floor's seed takes each to its story's last state.
     const target = story.production?.at(-1)
     if (target !== undefined && money.order_id !== null) floor.push({ orderId: money.order_id, target })
-    if (story.cancel) succeeded("cancel", await useCases.invoices.move(manager, InvoiceId(invoice.id), "cancel", {}))
+    if (story.cancel) succeeded("cancel", await useCases.invoice.move(manager, InvoiceId(invoice.id), "cancel", {}))
   }
   return floor
 }

@@ -14,7 +14,7 @@ describe.each(testDialects)("the demo's floor on %s", (dialect) => {
   it("takes orders to delivered and ready by their scans, racks a finished order, breaks one pane with its remake waiting, and starts the released batch", async () => {
     const t = await testServer(dialect)
     const now = t.clock.now()
-    await seedDemoInvoices(t.database, t.deps.useCases.invoices, now)
+    await seedDemoInvoices(t.database, t.deps.useCases.invoice, now)
     const floor = await seedDemoFinance(t.database, t.deps.useCases, now)
     expect(floor.map((order) => order.target).sort()).toEqual([
       "delivered",
@@ -71,7 +71,7 @@ describe.each(testDialects)("the demo's floor on %s", (dialect) => {
       .where("id", "=", breakages[0]?.remake_pane_id ?? 0)
       .executeTakeFirstOrThrow()
     expect([remake.state, remake.batch_id, remake.code.endsWith("-R1")]).toEqual(["waiting", null, true])
-    const queue = await t.deps.useCases.batches.queue()
+    const queue = await t.deps.useCases.batch.queue()
     expect(queue[0]?.remakes).toBeGreaterThan(0)
 
     // The released batch of the demo's cutting is part-way: some panes cut, some edged, some still to cut.

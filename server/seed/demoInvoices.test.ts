@@ -8,7 +8,7 @@ afterAll(dropTestSchemas)
 describe.each(testDialects)("demo invoices on %s", (dialect) => {
   it("seeds every kind and state through the use cases, with revisions and notifications that lead to them", async () => {
     const t = await testServer(dialect)
-    await seedDemoInvoices(t.database, t.deps.useCases.invoices, t.clock.now())
+    await seedDemoInvoices(t.database, t.deps.useCases.invoice, t.clock.now())
     const invoices = await t.db.selectFrom("invoices").select(["id", "serial_number", "kind", "state"]).execute()
     expect(invoices).toHaveLength(demoInvoiceCount)
     const positions = new Set(invoices.map((row) => `${row.kind}/${row.state}`))

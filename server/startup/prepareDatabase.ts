@@ -9,7 +9,6 @@ import { seedDemoFloor, seedDemoFloorCutting } from "../seed/demoFloor.ts"
 import { seedDemoInvoices } from "../seed/demoInvoices.ts"
 import { seedDemo } from "../seed/seed.ts"
 import type { Config } from "../config.ts"
-import { sweepUnreferencedFiles } from "../file/sweepUnreferencedFiles.ts"
 
 /**
  * How old an unreferenced upload must be before the sweep removes it: a file is written a moment before the row that
@@ -35,14 +34,14 @@ export const prepareDatabase = async (database: Database, config: Config) => {
     !config.databaseUrl || config.seedDemo ? await seedDemo(database, passwordsAt(config.hashCost), Date.now()) : false
   const created = createApp({ database, config })
   if (seeded) {
-    await seedDemoInvoices(database, created.deps.useCases.invoices, Date.now())
+    await seedDemoInvoices(database, created.deps.useCases.invoice, Date.now())
     const floor = await seedDemoFinance(database, created.deps.useCases, Date.now())
     await seedDemoFloor(database, floor, Date.now())
     await seedDemoCutting(database, Date.now())
     await seedDemoFloorCutting(database, Date.now())
   }
   // Orphans are only wasted disk until the next start, so a sweep that fails is reported and the server starts anyway.
-  await sweepUnreferencedFiles(created.deps.files, created.deps.repos.announcements.fileNames, Date.now() - sweepGraceMs).then(
+  await created.deps.useCases.file.sweep(Date.now() - sweepGraceMs).then(
     (swept) =>
       swept.length > 0 &&
       console.log(`Removed ${swept.length} uploaded file(s) no announcement names (left by an interrupted save)`),

@@ -70,7 +70,7 @@ export const testServer = async (
   const faults: Array<unknown> = []
   const files = memoryFileStore()
   const config = testConfig(overrides)
-  const { app, deps } = createApp({
+  const { app, deps, passwords } = createApp({
     database,
     config,
     clock,
@@ -78,7 +78,7 @@ export const testServer = async (
     log: { error: (_message, cause) => void faults.push(cause) },
     ...(options.passwords ? { passwords: options.passwords } : {}),
   })
-  if (options.seed !== false) await seedDemo(database, deps.passwords, now)
+  if (options.seed !== false) await seedDemo(database, passwords, now)
 
   const request = async (method: string, path: string, init: RequestOptions = {}): Promise<Answer> => {
     const headers: Record<string, string> = { ...init.headers }

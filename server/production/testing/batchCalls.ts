@@ -29,6 +29,6 @@ export const prepareBatches = async (t: TestServer, endpoint: Endpoint): Promise
   ])
   await stockSheetOf(t.db, material, { width: 3210, height: 2250, count: 5 })
   if (!onDraft.includes(endpoint)) return
-  const draft = await t.deps.useCases.batches.create(null, { glass_type_id: 1, glass_width_id: 1 })
+  const draft = await t.deps.useCases.batch.create(null, { glass_type_id: 1, glass_width_id: 1 })
   expect(Result.map(draft, (batch) => batch.id)).toEqual(Result.succeed(1))
 }

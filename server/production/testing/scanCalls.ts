@@ -70,6 +70,6 @@ export const prepareScans = async (t: TestServer, endpoint: Endpoint, role?: Rol
     .where("id", "=", paneId ?? 0)
     .execute()
   if (endpoint !== "DELETE /Admin/production/scan/{id}" || role === undefined) return
-  const scanned = await t.deps.useCases.scans.scan({ id: demoUserId(role), role }, { code: floorPaneCode, station: "cutting" })
+  const scanned = await t.deps.useCases.scan.scan({ id: demoUserId(role), role }, { code: floorPaneCode, station: "cutting" })
   expect(Result.map(scanned, (answer) => answer.scan_id)).toEqual(Result.succeed(1))
 }
