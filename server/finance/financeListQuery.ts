@@ -7,7 +7,7 @@ import { readsAsSerial } from "../../domain/invoice/InvoiceSerial.ts"
 import { toAsciiDigits } from "../../domain/text/digits.ts"
 import { flagFilter, searchText } from "../http/listQuery.ts"
 import { idOf } from "../http/problems.ts"
-import type { ChequeFilter, OrderFilter } from "./financeLists.ts"
+import type { ChequeFilter, OrderFilter } from "./financeListRecords.ts"
 
 const word = <W extends string>(words: ReadonlyArray<W>, raw: string | undefined): W | undefined =>
   words.find((candidate) => candidate === raw?.trim())

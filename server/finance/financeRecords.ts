@@ -9,7 +9,7 @@ import type { StateMoveRefused } from "../../domain/finance/StateGraph.ts"
 import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOptions.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
 import type { MoveNotice } from "../notification/notificationWriter.ts"
-import type { FinanceLists } from "./financeLists.ts"
+import type { FinanceLists } from "./financeListRecords.ts"
 import type { FinanceRefusal } from "./FinanceRefusal.ts"
 
 /** An invoice as its money sees it: who owns it, where it stands, its total and its order. */

@@ -33,7 +33,7 @@ import type {
   OrderFilter,
   OrderListRow,
   OrderSort,
-} from "./financeLists.ts"
+} from "./financeListRecords.ts"
 import type { FinanceStore, InvoiceMoney, MoneyItem } from "./financeStore.ts"
 
 /** The signed-in caller as the finance use cases need them. */

@@ -8,7 +8,8 @@ import type { Schemas } from "../http/answers.ts"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { cashOf, chequeOf, invoiceAt, tokensOf, type Tokens } from "../testing/finance.ts"
 import { testServer, type TestServer } from "../testing/harness.ts"
-import { financeListsIn, type ChequeFilter, type OrderFilter } from "./financeLists.ts"
+import { financeListsIn } from "./financeLists.ts"
+import type { ChequeFilter, OrderFilter } from "./financeListRecords.ts"
 
 afterAll(dropTestSchemas)
 
