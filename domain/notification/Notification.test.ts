@@ -5,7 +5,6 @@ import { roles } from "../roles/Role.ts"
 import {
   Notification,
   NotificationList,
-  markSeen,
   notificationKind,
   notificationKindLabels,
   notificationMessages,
@@ -13,8 +12,8 @@ import {
   notificationTarget,
   notificationToastMs,
   readSeenIds,
-  unseen,
 } from "./Notification.ts"
+import { markSeen, unseen } from "./NotificationStore.ts"
 
 const notification = (id: number, status: string, serial: number | null, readAt: string | null = null): Notification => ({
   id,

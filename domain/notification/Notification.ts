@@ -1,8 +1,6 @@
 import { Option, Schema } from "effect"
 import { canOpenRoute, type Role } from "../roles/Role.ts"
 
-export * from "./NotificationStore.ts"
-
 /** The Persian texts of the notification panel and its toasts. */
 export const notificationMessages = {
   empty: "اعلان جدیدی وجود ندارد",

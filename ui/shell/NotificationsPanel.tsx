@@ -12,15 +12,8 @@ import {
 import { toPersianDigits } from "../../domain/text/digits.ts"
 import { dismissToasts } from "../components/toast/toast.ts"
 import { $toastPanelSlot } from "../components/toast/toastDock.ts"
-import {
-  $notifications,
-  $notificationsLoading,
-  $notificationsOpen,
-  $unreadCount,
-  loadNotifications,
-  markAllNotificationsRead,
-  markRead,
-} from "../state/notifications.ts"
+import { useMarkNotificationsRead, useNotifications } from "../pages/notification/api/notificationQueries.ts"
+import { $notificationsOpen } from "../state/notifications.ts"
 import { $role } from "../state/session.ts"
 import { formatDateTime } from "./formatTime.ts"
 
@@ -30,7 +23,13 @@ const kindIcon = {
   system: "i-tabler-info-circle",
 } as const
 
-function NotificationRow({ item, onOpen }: { readonly item: Notification; readonly onOpen: (item: Notification) => void }) {
+interface NotificationRowProps {
+  readonly item: Notification
+  readonly onOpen: (item: Notification) => void
+  readonly onRead: (item: Notification) => void
+}
+
+function NotificationRow({ item, onOpen, onRead }: NotificationRowProps) {
   const kind = notificationKind(item.data.status)
   const unread = item.read_at === null
   return (
@@ -58,7 +57,7 @@ function NotificationRow({ item, onOpen }: { readonly item: Notification; readon
           {unread && (
             <button
               type="button"
-              onClick={() => void markRead(item.id)}
+              onClick={() => onRead(item)}
               className="rounded px-2 py-1 font-medium text-sky-800 hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-600"
             >
               علامت‌گذاری به‌عنوان خوانده‌شده
@@ -70,14 +69,15 @@ function NotificationRow({ item, onOpen }: { readonly item: Notification; readon
   )
 }
 
-/** The notifications side panel: the list loaded when it opens, mark one or all read, the empty state and 5 skeleton rows. */
+/** The notifications side panel: the list read afresh each time it opens, mark one or all read, the empty state and 5 skeleton rows. */
 export function NotificationsPanel() {
   useSignals()
   const navigate = useNavigate()
   const open = $notificationsOpen.value
+  const { items, unreadCount, loading } = useNotifications(open)
+  const { mutate: markRead } = useMarkNotificationsRead()
   useEffect(() => {
     if (!open) return
-    void loadNotifications()
     // The panel lists the notifications themselves, so their toasts have done their work.
     dismissToasts("notification")
   }, [open])
@@ -87,7 +87,6 @@ export function NotificationsPanel() {
     close()
     if (role) void navigate(notificationTarget(role, item))
   }
-  const items = $notifications.value.items
   return (
     <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
@@ -97,8 +96,8 @@ export function NotificationsPanel() {
           <div className="flex items-center gap-1">
             <button
               type="button"
-              disabled={$unreadCount.value === 0}
-              onClick={() => void markAllNotificationsRead()}
+              disabled={unreadCount === 0}
+              onClick={() => markRead({ ids: items.filter((item) => item.read_at === null).map((item) => item.id), all: true })}
               className="rounded-md px-2 py-1 text-sm font-medium text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:text-gray-500"
             >
               علامت‌گذاری همه به‌عنوان خوانده‌شده
@@ -114,7 +113,7 @@ export function NotificationsPanel() {
           </div>
         </header>
         <div className="flex-1 overflow-y-auto">
-          {$notificationsLoading.value ? (
+          {loading ? (
             <ul aria-busy="true" aria-label="در حال بارگذاری اعلان‌ها" className="animate-pulse">
               {[0, 1, 2, 3, 4].map((row) => (
                 <li key={row} data-testid="notification-skeleton" className="flex gap-3 border-b border-gray-100 p-3">
@@ -131,7 +130,12 @@ export function NotificationsPanel() {
           ) : (
             <ul>
               {items.map((item) => (
-                <NotificationRow key={item.id} item={item} onOpen={openItem} />
+                <NotificationRow
+                  key={item.id}
+                  item={item}
+                  onOpen={openItem}
+                  onRead={(read) => markRead({ ids: [read.id], all: false })}
+                />
               ))}
             </ul>
           )}

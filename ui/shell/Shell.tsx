@@ -5,9 +5,9 @@ import { Navigate, Outlet, useLocation } from "react-router"
 import { canOpenRoute, menuGroupsOf, routeGroups } from "../../domain/roles/Role.ts"
 import { $toastBarStart } from "../components/toast/toastDock.ts"
 import { NoAccessPage } from "../pages/status/NoAccessPage.tsx"
-import { loadLookupsOf } from "../state/lookups.ts"
+import { loadLookupsOf } from "../pages/lookup/api/lookupQueries.ts"
+import { persistLookups } from "../pages/lookup/api/lookupPersistence.ts"
 import { queryClient } from "../state/queries.ts"
-import { startUnreadPolling } from "../state/notifications.ts"
 import { useServices } from "../state/services.tsx"
 import { $role, $token } from "../state/session.ts"
 import { $isMobile, $sidebarExpanded, mobileBreakpointPx, restoreSidebar, toggleSidebar } from "../state/sidebar.ts"
@@ -17,6 +17,7 @@ import { PageLoading } from "./PageLoading.tsx"
 import { DesktopSidebar, MobileSidebar, sidebarWidths } from "./Sidebar.tsx"
 import { mainContentId, SkipLink } from "./SkipLink.tsx"
 import { TopBar } from "./TopBar.tsx"
+import { UnreadPolling } from "./UnreadPolling.tsx"
 
 /** Follows the mobile breakpoint and the Ctrl/Cmd+B shortcut (by key position, so a Persian keyboard layout works too). */
 const useSidebarControls = () => {
@@ -60,11 +61,14 @@ export function Shell() {
   const role = $role.value
   const expanded = $sidebarExpanded.value
   useToastBar(expanded)
+  const { api, session } = useServices()
+  useEffect(() => persistLookups(queryClient(), session), [session])
   useEffect(() => {
     if (!role) return
-    void loadLookupsOf(role)
-    return startUnreadPolling()
-  }, [role])
+    void loadLookupsOf(api, session, role)
+    // What one user's session read is not shown to the next one signed in on this tab.
+    return () => queryClient().clear()
+  }, [api, session, role])
   if (!$token.value || !role) return <Navigate to="/" replace />
   const allowed = routeGroups(pathname).length === 0 || canOpenRoute(role, pathname)
   return (
@@ -99,6 +103,8 @@ export function Shell() {
           </main>
         </div>
         <NotificationsPanel />
+        {/* Polled afresh for each signed-in role, from the moment the shell opens. */}
+        <UnreadPolling key={role} />
       </div>
     </QueryClientProvider>
   )

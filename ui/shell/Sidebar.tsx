@@ -2,7 +2,8 @@ import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
 import { useSignals } from "@preact/signals-react/runtime"
 import type { Role } from "../../domain/roles/Role.ts"
 import { toPersianDigits } from "../../domain/text/digits.ts"
-import { $notificationsOpen, $unreadCount } from "../state/notifications.ts"
+import { useNotifications } from "../pages/notification/api/notificationQueries.ts"
+import { $notificationsOpen } from "../state/notifications.ts"
 import { $mobileSheetOpen } from "../state/sidebar.ts"
 import { companyLabel, companyName } from "./brand.ts"
 import { Navigation } from "./Navigation.tsx"
@@ -11,7 +12,7 @@ import { UserMenu } from "./UserMenu.tsx"
 
 function NotificationsButton({ iconsOnly }: { readonly iconsOnly: boolean }) {
   useSignals()
-  const count = $unreadCount.value
+  const count = useNotifications(false).unreadCount
   const label = count > 0 ? `اعلان‌ها، ${toPersianDigits(count)} خوانده‌نشده` : "اعلان‌ها"
   return (
     <Tooltip label={label} enabled={iconsOnly}>

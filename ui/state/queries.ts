@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type Query } from "@tanstack/react-query"
+import { notifyManager, QueryCache, QueryClient, type Query } from "@tanstack/react-query"
 import { showToast } from "../components/toast/toast.ts"
 import { genericErrorMessage, saveErrorMessage } from "./errors.ts"
 
@@ -59,6 +59,11 @@ export const answered = async <D>(
   throw new LoadFailed(saveErrorMessage(answer.error, answer.response.status, fallback), answer.response.status)
 }
 
+/** After a save of these kinds: their lists, records and lookups are fetched again when next shown. */
+export const invalidateTags = (tags: ReadonlyArray<DataTag>): void => {
+  for (const tag of tags) void queryClient().invalidateQueries({ queryKey: [tag] })
+}
+
 const toastFailure = (error: Error, query: Query<unknown, unknown, unknown>): void => {
   const meta = (query.meta ?? {}) as QueryMeta
   const status = error instanceof LoadFailed ? error.status : undefined
@@ -77,8 +82,12 @@ export const queryClient = (): QueryClient => (client ??= makeQueryClient())
  * The browser's one cache of server data. Loads are not retried behind the user's back (the screen offers "try
  * again"), and a returning tab does not refetch: the lists refetch when opened again and after every save.
  */
-export const makeQueryClient = (): QueryClient =>
-  new QueryClient({
+export const makeQueryClient = (): QueryClient => {
+  // An answer reaches the screens in a microtask rather than the library's setTimeout(0), which a paused or throttled
+  // page clock would hold back (a hidden tab's poll, the notifications suite's frozen clock).
+  notifyManager.setScheduler(queueMicrotask)
+  return new QueryClient({
     queryCache: new QueryCache({ onError: toastFailure }),
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   })
+}

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router"
 import type { FieldErrors } from "../../../domain/validation/FieldErrors.ts"
 import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
-import { invalidateTags } from "../../state/lookups.ts"
+import { invalidateTags } from "../../state/queries.ts"
 import type { DataTag } from "../../state/queries.ts"
 import { placeOf } from "../table/listPlaces.ts"
 import { showToast } from "../toast/toast.ts"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { saveErrorMessage } from "../../state/errors.ts"
-import { invalidateTags } from "../../state/lookups.ts"
+import { invalidateTags } from "../../state/queries.ts"
 import type { DataTag } from "../../state/queries.ts"
 import { showToast } from "../toast/toast.ts"
 

@@ -8,12 +8,14 @@ import { DecimalField } from "../../components/form/DecimalField.tsx"
 import { FormCard } from "../../components/form/FormCard.tsx"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { Switch } from "../../components/form/Switch.tsx"
-import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useEditLoadQuery } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
-import { useLookup } from "../../state/useLookup.ts"
+import { useLookup } from "../lookup/api/useLookup.ts"
 import { useServices } from "../../state/services.tsx"
 import { fullName } from "./accessText.ts"
+import { accessKeys } from "./api/accessKeys.ts"
+import { accessQuery, saveAccess } from "./api/accessQueries.ts"
 
 type Expert = components["schemas"]["SalesExpertAccessOne"]["data"]
 
@@ -43,31 +45,20 @@ const valuesOf = (access: Expert["access"]): Values => ({ ...access, max_discoun
 export default function SalesExpertAccessFormPage() {
   const { id } = useParams()
   const { api } = useServices()
-  const saveAndReturn = useSaveAndReturn(listPath, ["access"])
+  const saveAndReturn = useSaveAndReturn(listPath, accessKeys.all)
   const [expert, setExpert] = useState<Expert | null>(null)
 
   // Access is only ever edited: every expert already has a row.
-  const save = (valid: SalesExpertAccess): Promise<void> =>
-    saveAndReturn(form, true, () =>
-      api.PUT("/Admin/sales_expert_access/{id}", {
-        params: { path: { id: Number(id) } },
-        body: { ...valid, allowed_product_ids: [...valid.allowed_product_ids] },
-      }),
-    )
+  const save = (valid: SalesExpertAccess): Promise<void> => saveAndReturn(form, true, () => saveAccess(api, Number(id), valid))
 
   const form = useForm<Values, SalesExpertAccess>({ initial, validate: validateSalesExpertAccess, onSubmit: save })
   const { replace } = form
 
   const missing =
-    useEditLoad(
-      ["access", "one", Number(id)],
-      (signal) => api.GET("/Admin/sales_expert_access/{id}", { params: { path: { id: Number(id) } }, signal }),
-      (row) => {
-        setExpert(row)
-        replace(valuesOf(row.access))
-      },
-      true,
-    ) === "missing"
+    useEditLoadQuery(accessQuery(api, Number(id)), true, (row) => {
+      setExpert(row)
+      replace(valuesOf(row.access))
+    }) === "missing"
 
   const products = useLookup("structures")
   // Without the products the form still opens, with nothing to tick; the failure has had its toast.

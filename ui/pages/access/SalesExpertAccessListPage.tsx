@@ -12,6 +12,8 @@ import { useListParams } from "../../components/table/useListParams.ts"
 import { useListRows } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
 import { fullName, percentText } from "./accessText.ts"
+import { accessKeys } from "./api/accessKeys.ts"
+import { downloadAccess, listAccess } from "./api/accessQueries.ts"
 
 type Row = components["schemas"]["SalesExpertAccessRow"]
 
@@ -36,9 +38,7 @@ export default function SalesExpertAccessListPage() {
   const place = useListParams(["search", "is_active"] as const, listSorts.salesExpertAccess)
   const { params, filters, setFilter, query } = place
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<Row>(["access", "list", listQuery], (signal) =>
-    api.GET("/Admin/sales_expert_access", { params: { query: listQuery }, signal }),
-  )
+  const rows = useListRows<Row>(accessKeys.list(listQuery), (signal) => listAccess(api, listQuery, signal))
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
@@ -102,7 +102,7 @@ export default function SalesExpertAccessListPage() {
         <ExportButton
           fileName="sales-expert-access.xlsx"
           columns={{ ردیف: "number", "حداکثر درصد تخفیف": "number", "تعداد محصولات مجاز": "number" }}
-          download={() => api.GET("/Admin/sales_expert_access/export", { params: { query }, parseAs: "blob" })}
+          download={() => downloadAccess(api, query)}
         />
       </ListHeader>
       <ListFilters

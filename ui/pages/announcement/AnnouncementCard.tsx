@@ -1,7 +1,7 @@
 import { Link } from "react-router"
 import { displayRange } from "../../../domain/announcement/AnnouncementForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
-import type { AnnouncementTitle } from "./useAnnouncements.ts"
+import type { AnnouncementTitle } from "./api/announcementQueries.ts"
 import { AnnouncementAttachments } from "../../components/announcement/AnnouncementAttachments.tsx"
 import { PinnedBadge } from "../../components/announcement/PinnedBadge.tsx"
 

@@ -4,19 +4,18 @@ import { useNavigate, useParams } from "react-router"
 import { maxBlocks, validateAnnouncementForm, type AnnouncementForm } from "../../../domain/announcement/AnnouncementForm.ts"
 import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
 import { FormCard } from "../../components/form/FormCard.tsx"
-import { serverFieldErrors } from "../../components/form/serverErrors.ts"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { Switch } from "../../components/form/Switch.tsx"
 import { TextField } from "../../components/form/TextField.tsx"
 import { useForm } from "../../components/form/useForm.ts"
 import { showToast } from "../../components/toast/toast.ts"
 import { placeOf } from "../../components/table/listPlaces.ts"
-import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
-import { invalidateTags } from "../../state/lookups.ts"
+import { refusalText, SaveRefused } from "../../state/saveRefused.ts"
 import { useServices } from "../../state/services.tsx"
 import { AnnouncementBlock } from "./AnnouncementBlock.tsx"
+import { useSaveAnnouncement } from "./api/announcementQueries.ts"
 import { announcementFields, announcementFormData } from "./announcementPayload.ts"
-import { useAnnouncements } from "./useAnnouncements.ts"
+import { useAnnouncements } from "./api/useAnnouncements.ts"
 import { emptyAnnouncement, newBlock, valuesOf, type AnnouncementValues } from "./announcementValues.ts"
 
 const listPath = "/dashboard/announcement-list"
@@ -28,7 +27,7 @@ export default function AnnouncementFormPage() {
   useSignals()
   const { id } = useParams()
   const editing = id !== undefined
-  const { api, clock } = useServices()
+  const { clock } = useServices()
   const navigate = useNavigate()
   const today = useMemo(() => todayInTehran(clock.now()), [clock])
   const mode = editing ? "edit" : "create"
@@ -37,29 +36,27 @@ export default function AnnouncementFormPage() {
 
   const validate = useCallback((values: AnnouncementValues) => validateAnnouncementForm(values, { mode, today }), [mode, today])
 
-  const save = async (valid: AnnouncementForm, values: AnnouncementValues) => {
+  const save = useSaveAnnouncement()
+  const submit = async (valid: AnnouncementForm, values: AnnouncementValues) => {
     const fields = announcementFields(valid)
     const files = values.announcements.map((block) => block.file?.blob ?? null)
-    const options = { body: fields as AnnouncementBody, bodySerializer: () => announcementFormData(fields, files) }
     try {
-      const { data, error, response } = editing
-        ? await api.POST("/Admin/announcement_title/{id}", { ...options, params: { path: { id: Number(id) } } })
-        : await api.POST("/Admin/announcement_title", options)
-      if (data) {
-        showToast({ kind: "success", text: editing ? "اطلاعیه با موفقیت ویرایش شد" : "اطلاعیه با موفقیت افزوده شد" })
-        form.markSaved()
-        invalidateTags(["announcements"])
-        setTimeout(() => navigate(placeOf(listPath)), redirectDelayMs)
-        return
-      }
-      if (response.status === 422) form.setServerErrors(serverFieldErrors(error))
-      showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
-    } catch {
-      showToast({ kind: "error", text: genericErrorMessage })
+      await save.mutateAsync({
+        id: editing ? Number(id) : undefined,
+        fields,
+        body: () => announcementFormData(fields, files),
+      })
+    } catch (error) {
+      if (error instanceof SaveRefused) form.setServerErrors(error.fields)
+      showToast({ kind: "error", text: refusalText(error) })
+      return
     }
+    showToast({ kind: "success", text: editing ? "اطلاعیه با موفقیت ویرایش شد" : "اطلاعیه با موفقیت افزوده شد" })
+    form.markSaved()
+    setTimeout(() => navigate(placeOf(listPath)), redirectDelayMs)
   }
 
-  const form = useForm<AnnouncementValues, AnnouncementForm>({ initial: emptyAnnouncement(today), validate, onSubmit: save })
+  const form = useForm<AnnouncementValues, AnnouncementForm>({ initial: emptyAnnouncement(today), validate, onSubmit: submit })
   const { replace } = form
 
   // The stored announcement fills the form once, when the list holding it arrives.
@@ -87,7 +84,7 @@ export default function AnnouncementFormPage() {
       backTo={listPath}
       onSubmit={form.submit}
       changed={form.changed}
-      busy={form.submitting}
+      busy={save.isPending}
     >
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_auto]">
         <TextField
@@ -142,11 +139,8 @@ export default function AnnouncementFormPage() {
           <span aria-hidden="true" className="i-tabler-plus h-5 w-5" />
           افزودن اطلاعیه
         </button>
-        <SubmitButton loading={form.submitting}>{editing ? "ویرایش" : "ثبت"}</SubmitButton>
+        <SubmitButton loading={save.isPending}>{editing ? "ویرایش" : "ثبت"}</SubmitButton>
       </div>
     </FormCard>
   )
 }
-
-/** The generated type of the multipart body; the real body is the FormData built by the serializer. */
-type AnnouncementBody = { title: string; is_active: "1" | "0" } & Record<string, string>

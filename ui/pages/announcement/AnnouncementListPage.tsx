@@ -3,7 +3,7 @@ import { canEditAnnouncements } from "../../../domain/roles/Role.ts"
 import { ListHeader } from "../../components/table/ListHeader.tsx"
 import { $role } from "../../state/session.ts"
 import { AnnouncementCard } from "./AnnouncementCard.tsx"
-import { useAnnouncements } from "./useAnnouncements.ts"
+import { useAnnouncements } from "./api/useAnnouncements.ts"
 
 /** Announcements: one card per title; the add button and edit icons are for the roles that may edit. */
 export default function AnnouncementListPage() {

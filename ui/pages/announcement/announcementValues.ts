@@ -1,5 +1,5 @@
 import { formatJalali, type JalaliDate } from "../../../domain/calendar/Jalali.ts"
-import type { AnnouncementTitle } from "./useAnnouncements.ts"
+import type { AnnouncementTitle } from "./api/announcementQueries.ts"
 
 /** A file chosen in the form: what the PDF rule reads (type and first bytes) and the file itself to upload. */
 export interface ChosenFile {

@@ -3,14 +3,12 @@ import { validatePasswordChange, type PasswordChange } from "../../../domain/aut
 import { LeaveGuard } from "../../components/form/LeaveGuard.tsx"
 import { PasswordField } from "../../components/form/PasswordField.tsx"
 import { RequiredNote } from "../../components/form/RequiredMark.tsx"
-import { serverFieldErrors } from "../../components/form/serverErrors.ts"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { useForm } from "../../components/form/useForm.ts"
 import { showToast } from "../../components/toast/toast.ts"
-import { adoptToken } from "../../state/auth.ts"
-import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
-import { useServices } from "../../state/services.tsx"
+import { refusalText, SaveRefused } from "../../state/saveRefused.ts"
+import { useChangePassword } from "./api/passwordQueries.ts"
 
 interface Values {
   readonly current_password: string | null
@@ -26,34 +24,23 @@ const redirectDelayMs = 500
 /** The signed-in user's password change (from the user menu, every role): current, new and its repeat. */
 export default function EditPasswordPage() {
   usePageTitle("تغییر رمز عبور")
-  const { api } = useServices()
   const navigate = useNavigate()
 
-  const save = async (valid: PasswordChange) => {
+  const change = useChangePassword()
+  const submit = async (valid: PasswordChange) => {
     try {
-      const { data, error, response } = await api.POST("/auth/password", {
-        body: {
-          current_password: valid.current_password,
-          new_password: valid.new_password,
-          new_password_confirmation: valid.new_password,
-        },
-      })
-      if (data) {
-        // Every earlier token of the user has stopped working; this tab goes on with the one the answer carries.
-        await adoptToken(data)
-        showToast({ kind: "success", text: "رمز عبور با موفقیت تغییر کرد" })
-        form.markSaved()
-        setTimeout(() => navigate("/dashboard"), redirectDelayMs)
-        return
-      }
-      if (response.status === 422) form.setServerErrors(serverFieldErrors(error))
-      showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
-    } catch {
-      showToast({ kind: "error", text: genericErrorMessage })
+      await change.mutateAsync(valid)
+    } catch (error) {
+      if (error instanceof SaveRefused) form.setServerErrors(error.fields)
+      showToast({ kind: "error", text: refusalText(error) })
+      return
     }
+    showToast({ kind: "success", text: "رمز عبور با موفقیت تغییر کرد" })
+    form.markSaved()
+    setTimeout(() => navigate("/dashboard"), redirectDelayMs)
   }
 
-  const form = useForm<Values, PasswordChange>({ initial: empty, validate: validatePasswordChange, onSubmit: save })
+  const form = useForm<Values, PasswordChange>({ initial: empty, validate: validatePasswordChange, onSubmit: submit })
   const field = (name: keyof Values, label: string, autoComplete: string) => (
     <PasswordField
       name={name}
@@ -73,7 +60,7 @@ export default function EditPasswordPage() {
       <form
         noValidate
         onSubmit={form.submit}
-        aria-busy={form.submitting}
+        aria-busy={change.isPending}
         className="flex max-w-xl flex-col gap-5 rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
       >
         <RequiredNote />
@@ -84,7 +71,7 @@ export default function EditPasswordPage() {
           رمز عبور جدید با حرف بزرگ انگلیسی آغاز شود، فقط حرف و رقم داشته باشد و ۶ تا ۲۰ کاراکتر باشد.
         </p>
         <div className="flex justify-end">
-          <SubmitButton loading={form.submitting}>تغییر رمز عبور</SubmitButton>
+          <SubmitButton loading={change.isPending}>تغییر رمز عبور</SubmitButton>
         </div>
       </form>
       <LeaveGuard changed={form.changed} />

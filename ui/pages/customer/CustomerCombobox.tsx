@@ -5,9 +5,9 @@ import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
 import { FieldError } from "../../components/form/FieldError.tsx"
 import { fieldControl, inputBorder } from "../../components/form/LabelledField.tsx"
 import { RequiredMark } from "../../components/form/RequiredMark.tsx"
-import { useRecord } from "../../components/form/useEditLoad.ts"
-import { answered } from "../../state/queries.ts"
+import { useRecordQuery } from "../../components/form/useEditLoad.ts"
 import { useServices } from "../../state/services.tsx"
+import { customerQuery, customerSearchQuery } from "./api/customerQueries.ts"
 import { displayName, identifierOf } from "./customerView.ts"
 
 /** A customer as the combobox offers and names it. */
@@ -65,26 +65,14 @@ export function CustomerCombobox({
   const [wanted, setWanted] = useState(false)
   const search = toAsciiDigits(useSettled(typed).trim())
   const matches = useQuery({
-    queryKey: ["customers", "search", search, activeOnly],
+    ...customerSearchQuery(api, search, activeOnly, shownMatches),
     enabled: wanted,
-    queryFn: async ({ signal }): Promise<ReadonlyArray<CustomerChoice>> =>
-      (
-        await answered(
-          api.GET("/Admin/customer", {
-            params: {
-              query: { per_page: shownMatches, ...(activeOnly ? { is_active: "1" } : {}), ...(search === "" ? {} : { search }) },
-            },
-            signal,
-          }),
-          signal,
-        )
-      ).data.map((customer) => ({ id: customer.id, name: displayName(customer), identifier: identifierOf(customer) })),
+    select: (customers): ReadonlyArray<CustomerChoice> =>
+      customers.map((customer) => ({ id: customer.id, name: displayName(customer), identifier: identifierOf(customer) })),
     placeholderData: keepPreviousData,
   })
   // A customer chosen before (a link, a reload) is named from its own record, even when it is not among the matches.
-  const chosen = useRecord(value === null ? undefined : ["customers", "one", value], (signal) =>
-    api.GET("/Admin/customer/{id}", { params: { path: { id: value ?? 0 } }, signal }),
-  )
+  const chosen = useRecordQuery(customerQuery(api, value ?? 0), value !== null)
   const selected: CustomerChoice | null =
     value === null
       ? null

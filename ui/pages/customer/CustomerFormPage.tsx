@@ -15,11 +15,13 @@ import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { Switch } from "../../components/form/Switch.tsx"
 import { TextAreaField } from "../../components/form/TextAreaField.tsx"
 import { TextField } from "../../components/form/TextField.tsx"
-import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useEditLoadQuery } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
 import { useServices } from "../../state/services.tsx"
 import { $role } from "../../state/session.ts"
+import { customerKeys } from "./api/customerKeys.ts"
+import { customerQuery, saveCustomer } from "./api/customerQueries.ts"
 import { BackToCustomers } from "./BackToCustomers.tsx"
 import { carriedValues, carry, emptyValues, readFormSplat, switchType, valuesOf, type Values } from "./customerFormValues.ts"
 import { CustomerTypeChoice } from "./CustomerTypeChoice.tsx"
@@ -53,14 +55,9 @@ export default function CustomerFormPage() {
   const editing = editId !== undefined
   const [storedOwner, setStoredOwner] = useState<SalesExpert | null>(null)
   const experts = useSalesExperts(manager)
-  const saveAndReturn = useSaveAndReturn(listPath, ["customers"])
+  const saveAndReturn = useSaveAndReturn(listPath, customerKeys.all)
 
-  const save = (valid: CustomerForm): Promise<void> =>
-    saveAndReturn(form, editing, () =>
-      editId !== undefined
-        ? api.PATCH("/Admin/customer/{id}", { params: { path: { id: editId } }, body: valid })
-        : api.POST("/Admin/customer", { body: valid }),
-    )
+  const save = (valid: CustomerForm): Promise<void> => saveAndReturn(form, editing, () => saveCustomer(api, editId, valid))
 
   const form = useForm<Values, CustomerForm>({
     initial: carried ?? emptyValues(createType),
@@ -71,9 +68,9 @@ export default function CustomerFormPage() {
   const { replace } = form
 
   // The form stays locked unless the customer arrived; a customer that is not there gets its own page.
-  const loadState = useEditLoad(
-    editId === undefined ? undefined : ["customers", "one", editId],
-    (signal) => api.GET("/Admin/customer/{id}", { params: { path: { id: editId ?? 0 } }, signal }),
+  const loadState = useEditLoadQuery(
+    { ...customerQuery(api, editId ?? 0), meta: { quietNotFound: true } },
+    editId !== undefined,
     (customer) => {
       replace(valuesOf(customer))
       setStoredOwner(
@@ -82,7 +79,6 @@ export default function CustomerFormPage() {
           : { id: customer.sales_expert_id, name: customer.sales_expert_name ?? "", is_active: false },
       )
     },
-    true,
   )
   const loaded = loadState === "loaded"
   const missing = loadState === "missing"

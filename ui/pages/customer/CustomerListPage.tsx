@@ -7,7 +7,7 @@ import { listSorts } from "../../../domain/pagination/listSorts.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
 import { customerTypeLabels } from "../../../domain/customer/CustomerForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
-import { useRecord } from "../../components/form/useEditLoad.ts"
+import { useRecordQuery } from "../../components/form/useEditLoad.ts"
 import { ExportButton } from "../../components/table/ExportButton.tsx"
 import { ListFilters } from "../../components/table/ListFilters.tsx"
 import { ActiveLabel } from "../../components/table/ActiveLabel.tsx"
@@ -24,18 +24,11 @@ import { useListParams } from "../../components/table/useListParams.ts"
 import { useListRows } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
 import { $role } from "../../state/session.ts"
+import { customerKeys } from "./api/customerKeys.ts"
+import { customerQuery, downloadCustomers, listCustomers, setCustomerActive } from "./api/customerQueries.ts"
 import { BackToCustomers } from "./BackToCustomers.tsx"
 import { CustomerDetailsDialog } from "./CustomerDetailsDialog.tsx"
-import {
-  displayName,
-  formPath,
-  identifierOf,
-  listPathOf,
-  mobileOf,
-  readTypeSegment,
-  shown,
-  type CustomerDetail,
-} from "./customerView.ts"
+import { displayName, formPath, identifierOf, listPathOf, mobileOf, readTypeSegment, shown } from "./customerView.ts"
 import { expertLabel, useSalesExperts } from "./useSalesExperts.ts"
 
 type Row = components["schemas"]["CustomerRow"]
@@ -65,21 +58,15 @@ export default function CustomerListPage() {
 
   // No list is asked for while the route names an unknown type.
   const listQuery = { page: params.page, per_page: params.perPage, ...query, ...(type === "all" ? {} : { type }) }
-  const rows = useListRows<Row>(type === undefined ? undefined : ["customers", "list", listQuery], (signal) =>
-    api.GET("/Admin/customer", { params: { query: listQuery }, signal }),
+  const rows = useListRows<Row>(type === undefined ? undefined : customerKeys.list(listQuery), (signal) =>
+    listCustomers(api, listQuery, signal),
   )
-  const toggle = useActiveToggle<Row>(
-    (row, active) => api.PATCH("/Admin/customer/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }),
-    rows.setRow,
-    ["customers"],
-  )
+  const toggle = useActiveToggle<Row>((row, active) => setCustomerActive(api, row.id, active), rows.setRow, customerKeys.all)
 
   const closeDetails = (replace = false) =>
     navigate({ pathname: listPathOf(type ?? "all"), search: location.search }, { replace })
 
-  const detailsLoad = useRecord<CustomerDetail>(detailsId === undefined ? undefined : ["customers", "one", detailsId], (signal) =>
-    api.GET("/Admin/customer/{id}", { params: { path: { id: detailsId ?? 0 } }, signal }),
-  )
+  const detailsLoad = useRecordQuery(customerQuery(api, detailsId ?? 0), detailsId !== undefined)
   const details = detailsLoad.data
   // A customer that cannot be shown closes the dialog; the failure has had its toast.
   useEffect(() => {
@@ -176,7 +163,7 @@ export default function CustomerListPage() {
         <ExportButton
           fileName="customers.xlsx"
           columns={{ ردیف: "number", "سقف اعتبار (ریال)": "number" }}
-          download={() => api.GET("/Admin/customer/export", { params: { query: { ...query, ...typeQuery } }, parseAs: "blob" })}
+          download={() => downloadCustomers(api, { ...query, ...typeQuery })}
         />
       </ListHeader>
       <nav aria-label="نوع مشتری" className="flex gap-2">

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
-import { answered } from "../../state/queries.ts"
 import { useServices } from "../../state/services.tsx"
+import { salesExpertsQuery } from "../user/api/userQueries.ts"
 
 /** A user with the sales-expert role, as the customer screens offer and name them. */
 export interface SalesExpert {
@@ -9,9 +9,6 @@ export interface SalesExpert {
   readonly is_active: boolean
 }
 
-/** Most experts a company has; the user list answers at most 1000 rows a page. */
-const expertsPage = { role: "sales-expert", per_page: 1000 } as const
-
 /**
  * The sales experts, active or not, in one request when `wanted` (a manager's screen), undefined until they arrive:
  * only active ones may be chosen as a new owner.
@@ -19,14 +16,10 @@ const expertsPage = { role: "sales-expert", per_page: 1000 } as const
 export function useSalesExperts(wanted: boolean): ReadonlyArray<SalesExpert> | undefined {
   const { api } = useServices()
   return useQuery({
-    queryKey: ["users", "sales-experts"],
+    ...salesExpertsQuery(api),
     enabled: wanted,
-    queryFn: async ({ signal }): Promise<ReadonlyArray<SalesExpert>> =>
-      (await answered(api.GET("/Admin/user", { params: { query: expertsPage }, signal }), signal)).data.map((user) => ({
-        id: user.id,
-        name: `${user.name} ${user.last_name}`,
-        is_active: user.is_active,
-      })),
+    select: (users): ReadonlyArray<SalesExpert> =>
+      users.map((user) => ({ id: user.id, name: `${user.name} ${user.last_name}`, is_active: user.is_active })),
   }).data
 }
 

@@ -6,11 +6,13 @@ import { FormCard } from "../../components/form/FormCard.tsx"
 import { SelectField } from "../../components/form/SelectField.tsx"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { TextField } from "../../components/form/TextField.tsx"
-import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useEditLoadQuery } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useServices } from "../../state/services.tsx"
+import { glassTypeKeys, sizeLimitKeys } from "./api/glassKeys.ts"
+import { saveSizeLimit, sizeLimitQuery } from "./api/sizeLimitQueries.ts"
 import { useGlassType } from "./useGlassType.ts"
 
 interface Values {
@@ -56,23 +58,19 @@ function SizeLimitForm({ typeId, order }: { readonly typeId: number; readonly or
   const { api } = useServices()
   const type = useGlassType(typeId)
   const listPath = `/dashboard/glass-size-limit-list/${typeId}`
-  const saveAndReturn = useSaveAndReturn(listPath, ["size-limits", "glass-types"])
+  // The glass types carry their size limits, so they read again too.
+  const saveAndReturn = useSaveAndReturn(listPath, [...sizeLimitKeys.all, ...glassTypeKeys.all])
 
   const save = (valid: GlassSizeLimitForm): Promise<void> =>
-    saveAndReturn(form, editing, () =>
-      order !== undefined
-        ? api.PATCH("/Admin/glass_type/{id}/size_limit/{order}", { params: { path: { id: typeId, order } }, body: valid })
-        : api.POST("/Admin/glass_type/{id}/size_limit", { params: { path: { id: typeId } }, body: valid }),
-    )
+    saveAndReturn(form, editing, () => saveSizeLimit(api, typeId, order, valid))
 
   const form = useForm<Values, GlassSizeLimitForm>({ initial: empty, validate: validateGlassSizeLimitForm, onSubmit: save })
   const { replace } = form
 
   const loaded =
-    useEditLoad(
-      order === undefined ? undefined : ["size-limits", "one", typeId, order],
-      (signal) =>
-        api.GET("/Admin/glass_type/{id}/size_limit/{order}", { params: { path: { id: typeId, order: order ?? 0 } }, signal }),
+    useEditLoadQuery(
+      sizeLimitQuery(api, typeId, order ?? 0),
+      order !== undefined,
       ({ width_id, material, min_width, max_width, min_height, max_height }) =>
         replace({ width_id, material, min_width, max_width, min_height, max_height }),
     ) !== "loading"

@@ -13,6 +13,8 @@ import type { Column } from "../../components/table/PaginatedTable.tsx"
 import { useListParams } from "../../components/table/useListParams.ts"
 import { useListRows } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
+import { sizeLimitKeys } from "./api/glassKeys.ts"
+import { deleteSizeLimit, downloadSizeLimits, listSizeLimits } from "./api/sizeLimitQueries.ts"
 import { useGlassTypeName } from "./useGlassType.ts"
 
 // Every column of the export but the material is a size in millimetres.
@@ -42,14 +44,9 @@ export default function GlassSizeLimitListPage() {
   const { params, query } = place
   const typeName = useGlassTypeName(typeId)
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<Row>(["size-limits", "list", typeId, listQuery], (signal) =>
-    api.GET("/Admin/glass_type/{id}/size_limit", { params: { path: { id: typeId }, query: listQuery }, signal }),
-  )
+  const rows = useListRows<Row>(sizeLimitKeys.list(typeId, listQuery), (signal) => listSizeLimits(api, typeId, listQuery, signal))
 
-  const remove = useRowDelete<Row>(
-    (row) => api.DELETE("/Admin/glass_type/{id}/size_limit/{order}", { params: { path: { id: typeId, order: row.id } } }),
-    ["size-limits"],
-  )
+  const remove = useRowDelete<Row>((row) => deleteSizeLimit(api, typeId, row.id), sizeLimitKeys.all)
 
   const columns: ReadonlyArray<Column<Row>> = [
     // The row number gives its room to the sizes on a phone.
@@ -134,9 +131,7 @@ export default function GlassSizeLimitListPage() {
         <ExportButton
           fileName={`glass-size-limits-${typeId}.xlsx`}
           columns={sizeLimitExportColumns}
-          download={() =>
-            api.GET("/Admin/glass_type/{id}/size_limit/export", { params: { path: { id: typeId }, query }, parseAs: "blob" })
-          }
+          download={() => downloadSizeLimits(api, typeId, query)}
         />
       </ListHeader>
       <PagedTable caption="فهرست محدودیت‌های ابعاد" columns={columns} rows={rows} place={place} />

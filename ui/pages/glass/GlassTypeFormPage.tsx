@@ -7,11 +7,13 @@ import { FormCard } from "../../components/form/FormCard.tsx"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { Switch } from "../../components/form/Switch.tsx"
 import { TextField } from "../../components/form/TextField.tsx"
-import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useEditLoadQuery } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
-import { useLookup } from "../../state/useLookup.ts"
+import { useLookup } from "../lookup/api/useLookup.ts"
 import { useServices } from "../../state/services.tsx"
+import { glassTypeKeys } from "./api/glassKeys.ts"
+import { glassTypeQuery, saveGlassType, type GlassTypeBody } from "./api/glassTypeQueries.ts"
 import { PriceGrid, type GridThickness } from "./PriceGrid.tsx"
 
 interface Values {
@@ -33,27 +35,21 @@ export default function GlassTypeFormPage() {
   const { id } = useParams()
   const editing = id !== undefined
   const { api } = useServices()
-  const saveAndReturn = useSaveAndReturn(listPath, ["glass-types"])
+  const saveAndReturn = useSaveAndReturn(listPath, glassTypeKeys.all)
   const thicknesses = useLookup("allGlassThicknesses").rows ?? noThicknesses
 
   const save = (valid: GlassTypeForm): Promise<void> => {
     // The grid goes back in the form's shape: one row per chosen thickness, one price per material.
-    const body = glassTypeInput(valid) as components["schemas"]["GlassTypeInput"]
-    return saveAndReturn(form, editing, () =>
-      editing
-        ? api.PATCH("/Admin/glass_type/{id}", { params: { path: { id: Number(id) } }, body })
-        : api.POST("/Admin/glass_type", { body }),
-    )
+    const body = glassTypeInput(valid) as GlassTypeBody
+    return saveAndReturn(form, editing, () => saveGlassType(api, editing ? Number(id) : undefined, body))
   }
 
   const form = useForm<Values, GlassTypeForm>({ initial: empty, validate: validateGlassTypeForm, onSubmit: save })
   const { replace } = form
 
   const loaded =
-    useEditLoad(
-      editing ? ["glass-types", "one", Number(id)] : undefined,
-      (signal) => api.GET("/Admin/glass_type/{id}", { params: { path: { id: Number(id) } }, signal }),
-      (row) => replace(glassTypeInput({ ...row, width_ids: row.width_ids.map((width) => width.id) })),
+    useEditLoadQuery(glassTypeQuery(api, Number(id)), editing, (row) =>
+      replace(glassTypeInput({ ...row, width_ids: row.width_ids.map((width) => width.id) })),
     ) !== "loading"
 
   const chosen = form.values.width_ids

@@ -16,6 +16,8 @@ import { useActiveToggle } from "../../components/table/useActiveToggle.ts"
 import { useListParams } from "../../components/table/useListParams.ts"
 import { numberRows, offsetOf, useListRows, type NumberedRow } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
+import { glassTypeKeys } from "./api/glassKeys.ts"
+import { downloadGlassTypes, listGlassTypes, setGlassTypeActive } from "./api/glassTypeQueries.ts"
 
 /** A glass type with its row number across pages (the lookup's answer has none, so the screen counts). */
 type Type = components["schemas"]["GlassType"]
@@ -34,18 +36,10 @@ export default function GlassTypeListPage() {
   const { params, filters, setFilter, query } = place
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
   const rows = numberRows(
-    useListRows<Type>(
-      ["glass-types", "list", listQuery],
-      (signal) => api.GET("/Admin/glass_type", { params: { query: listQuery }, signal }),
-      offsetOf(params),
-    ),
+    useListRows<Type>(glassTypeKeys.list(listQuery), (signal) => listGlassTypes(api, listQuery, signal), offsetOf(params)),
   )
 
-  const toggle = useActiveToggle<Row>(
-    (row, active) => api.PATCH("/Admin/glass_type/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }),
-    rows.setRow,
-    ["glass-types"],
-  )
+  const toggle = useActiveToggle<Row>((row, active) => setGlassTypeActive(api, row.id, active), rows.setRow, glassTypeKeys.all)
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
@@ -94,7 +88,7 @@ export default function GlassTypeListPage() {
         <ExportButton
           fileName="glass-types.xlsx"
           columns={glassTypeExportColumns}
-          download={() => api.GET("/Admin/glass_type/export", { params: { query }, parseAs: "blob" })}
+          download={() => downloadGlassTypes(api, query)}
         />
       </ListHeader>
       <ListFilters

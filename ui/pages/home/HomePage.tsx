@@ -6,10 +6,10 @@ import { formatJalali, todayInTehran } from "../../../domain/calendar/Jalali.ts"
 import { roleLabels } from "../../../domain/roles/Role.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
-import { answered } from "../../state/queries.ts"
 import { useServices } from "../../state/services.tsx"
 import { $notificationsOpen } from "../../state/notifications.ts"
 import { $role, $user } from "../../state/session.ts"
+import { dashboardQuery } from "./api/dashboardQueries.ts"
 import { HomeAnnouncements } from "./HomeAnnouncements.tsx"
 import { HomeFinance } from "./HomeFinance.tsx"
 import { HomeProduction } from "./HomeProduction.tsx"
@@ -65,11 +65,7 @@ export default function HomePage() {
   usePageTitle("داشبورد")
   const { api, clock } = useServices()
   // The page says itself when the dashboard cannot be read, so the load stays silent; a quiet reload keeps what is shown.
-  const query = useQuery({
-    queryKey: ["dashboard"],
-    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/dashboard", { signal }), signal)).data,
-    meta: { silent: true },
-  })
+  const query = useQuery(dashboardQuery(api))
   const home = query.data ?? null
   const failed = query.isError && !query.isFetching && query.data === undefined
 

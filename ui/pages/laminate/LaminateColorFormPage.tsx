@@ -3,10 +3,12 @@ import { validateLaminateColorForm, type LaminateColorForm } from "../../../doma
 import { FormCard } from "../../components/form/FormCard.tsx"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { TextField } from "../../components/form/TextField.tsx"
-import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useEditLoadQuery } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
 import { useServices } from "../../state/services.tsx"
+import { laminateKeys } from "./api/laminateKeys.ts"
+import { laminateQuery, saveLaminateColor } from "./api/laminateQueries.ts"
 
 interface Values {
   readonly name: string | null
@@ -20,14 +22,10 @@ export default function LaminateColorFormPage() {
   const { id } = useParams()
   const editing = id !== undefined
   const { api } = useServices()
-  const saveAndReturn = useSaveAndReturn(listPath, ["laminate-colors"])
+  const saveAndReturn = useSaveAndReturn(listPath, laminateKeys.all)
 
   const save = (valid: LaminateColorForm): Promise<void> =>
-    saveAndReturn(form, editing, () =>
-      editing
-        ? api.PATCH("/Admin/glass_laminate_color/{id}", { params: { path: { id: Number(id) } }, body: valid })
-        : api.POST("/Admin/glass_laminate_color", { body: valid }),
-    )
+    saveAndReturn(form, editing, () => saveLaminateColor(api, editing ? Number(id) : undefined, valid))
 
   const form = useForm<Values, LaminateColorForm>({
     initial: { name: null, price: null },
@@ -37,11 +35,8 @@ export default function LaminateColorFormPage() {
   const { replace } = form
 
   const loaded =
-    useEditLoad(
-      editing ? ["laminate-colors", "one", Number(id)] : undefined,
-      (signal) => api.GET("/Admin/glass_laminate_color/{id}", { params: { path: { id: Number(id) } }, signal }),
-      (row) => replace({ name: row.name, price: row.price }),
-    ) !== "loading"
+    useEditLoadQuery(laminateQuery(api, Number(id)), editing, (row) => replace({ name: row.name, price: row.price })) !==
+    "loading"
 
   return (
     <FormCard

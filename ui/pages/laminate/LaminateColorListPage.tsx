@@ -16,6 +16,8 @@ import { ListHeader } from "../../components/table/ListHeader.tsx"
 import { RowActions } from "../../components/table/RowActions.tsx"
 import { useActiveToggle } from "../../components/table/useActiveToggle.ts"
 import { useListRows } from "../../components/table/useListRows.ts"
+import { laminateKeys } from "./api/laminateKeys.ts"
+import { downloadLaminateColors, listLaminateColors, setLaminateColorActive } from "./api/laminateQueries.ts"
 
 type Row = components["schemas"]["LaminateColorRow"]
 
@@ -27,15 +29,8 @@ export default function LaminateColorListPage() {
   const place = useListParams(filterNames, listSorts.laminateColors)
   const { params, filters, setFilter, query } = place
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<Row>(["laminate-colors", "list", listQuery], (signal) =>
-    api.GET("/Admin/glass_laminate_color", { params: { query: listQuery }, signal }),
-  )
-  const toggle = useActiveToggle<Row>(
-    (row, active) =>
-      api.PATCH("/Admin/glass_laminate_color/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }),
-    rows.setRow,
-    ["laminate-colors"],
-  )
+  const rows = useListRows<Row>(laminateKeys.list(listQuery), (signal) => listLaminateColors(api, listQuery, signal))
+  const toggle = useActiveToggle<Row>((row, active) => setLaminateColorActive(api, row.id, active), rows.setRow, laminateKeys.all)
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
@@ -67,7 +62,7 @@ export default function LaminateColorListPage() {
         <ExportButton
           fileName="laminate-colors.xlsx"
           columns={{ ردیف: "number", "قیمت (ریال)": "number" }}
-          download={() => api.GET("/Admin/glass_laminate_color/export", { params: { query }, parseAs: "blob" })}
+          download={() => downloadLaminateColors(api, query)}
         />
       </ListHeader>
       <ListFilters

@@ -5,10 +5,11 @@ import { SelectField } from "../../components/form/SelectField.tsx"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { Switch } from "../../components/form/Switch.tsx"
 import { TextField } from "../../components/form/TextField.tsx"
-import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useEditLoadQuery } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
 import { useServices } from "../../state/services.tsx"
+import { referenceQuery } from "./api/referenceQueries.ts"
 import type { FieldSpec, ReferenceEntity } from "./referenceEntity.ts"
 
 /** Adds a reference record, or edits the one named by the route's id; every save drops the lookups that hold it. */
@@ -30,11 +31,8 @@ export function ReferenceForm<
   const { replace } = form
 
   const loaded =
-    useEditLoad(
-      editing ? [entity.tags[0], "one", Number(id)] : undefined,
-      (signal) => calls.one(Number(id), signal),
-      (row) => replace(entity.valuesOf(row)),
-    ) !== "loading"
+    useEditLoadQuery(referenceQuery(calls, entity.tags[0], Number(id)), editing, (row) => replace(entity.valuesOf(row))) !==
+    "loading"
 
   const input = (field: FieldSpec<Values>) => {
     // Every input of the reference forms is required: the active switch is the only optional field.

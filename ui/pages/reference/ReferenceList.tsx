@@ -14,6 +14,7 @@ import { useActiveToggle } from "../../components/table/useActiveToggle.ts"
 import { useListParams } from "../../components/table/useListParams.ts"
 import { numberRows, offsetOf, useListRows, type NumberedRow } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
+import { referenceKeys } from "./api/referenceKeys.ts"
 import type { ReferenceEntity } from "./referenceEntity.ts"
 
 const filterNames = ["search", "is_active"] as const
@@ -30,7 +31,7 @@ export function ReferenceList<
   const { params, filters, setFilter, query } = place
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
   const listed = useListRows<Row>(
-    [entity.tags[0], "list", listQuery],
+    referenceKeys.list(entity.tags[0], listQuery),
     (signal) => calls.list(listQuery, signal),
     offsetOf(params),
   )

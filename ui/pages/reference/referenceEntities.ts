@@ -11,6 +11,7 @@ import {
 import { validateGlassThicknessForm, type GlassThicknessForm } from "../../../domain/reference/GlassThicknessForm.ts"
 import { validateSpacerThicknessForm, type SpacerThicknessForm } from "../../../domain/reference/SpacerThicknessForm.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
+import { deliveryFareCalls, descriptionCalls, glassThicknessCalls, spacerThicknessCalls } from "./api/referenceCalls.ts"
 import type { ReferenceEntity } from "./referenceEntity.ts"
 
 type Schemas = components["schemas"]
@@ -40,13 +41,7 @@ export const glassThickness: ReferenceEntity<
   fileName: "glass-thicknesses.xlsx",
   exportColumns: { ردیف: "number", "ضخامت (میلی‌متر)": "number" },
   tags: ["glass-widths", "glass-types"],
-  api: (api) => ({
-    list: (query, signal) => api.GET("/Admin/glass_width", { params: { query }, signal }),
-    download: (query) => api.GET("/Admin/glass_width/export", { params: { query }, parseAs: "blob" }),
-    one: (id, signal) => api.GET("/Admin/glass_width/{id}", { params: { path: { id } }, signal }),
-    create: (body) => api.POST("/Admin/glass_width", { body }),
-    update: (id, body) => api.PATCH("/Admin/glass_width/{id}", { params: { path: { id } }, body }),
-  }),
+  api: glassThicknessCalls,
   fields: [{ kind: "number", name: "size", label: "ضخامت", unit: "میلی‌متر" }],
   empty: { size: null, is_active: true },
   valuesOf: (row) => ({ size: row.size, is_active: row.is_active }),
@@ -77,13 +72,7 @@ export const spacerThickness: ReferenceEntity<
   fileName: "spacer-thicknesses.xlsx",
   exportColumns: { ردیف: "number", "ضخامت (میلی‌متر)": "number", "قیمت هر متر (ریال)": "number" },
   tags: ["spacers"],
-  api: (api) => ({
-    list: (query, signal) => api.GET("/Admin/glass_spacer", { params: { query }, signal }),
-    download: (query) => api.GET("/Admin/glass_spacer/export", { params: { query }, parseAs: "blob" }),
-    one: (id, signal) => api.GET("/Admin/glass_spacer/{id}", { params: { path: { id } }, signal }),
-    create: (body) => api.POST("/Admin/glass_spacer", { body }),
-    update: (id, body) => api.PATCH("/Admin/glass_spacer/{id}", { params: { path: { id } }, body }),
-  }),
+  api: spacerThicknessCalls,
   fields: [
     { kind: "number", name: "size", label: "ضخامت", unit: "میلی‌متر" },
     { kind: "number", name: "price", label: "قیمت هر متر", unit: "ریال" },
@@ -117,13 +106,7 @@ export const deliveryFare: ReferenceEntity<
   fileName: "delivery-fares.xlsx",
   exportColumns: { ردیف: "number", "مبلغ (ریال)": "number" },
   tags: ["fares"],
-  api: (api) => ({
-    list: (query, signal) => api.GET("/Admin/fares", { params: { query }, signal }),
-    download: (query) => api.GET("/Admin/fares/export", { params: { query }, parseAs: "blob" }),
-    one: (id, signal) => api.GET("/Admin/fares/{id}", { params: { path: { id } }, signal }),
-    create: (body) => api.POST("/Admin/fares", { body }),
-    update: (id, body) => api.PATCH("/Admin/fares/{id}", { params: { path: { id } }, body }),
-  }),
+  api: deliveryFareCalls,
   fields: [
     { kind: "text", name: "title", label: "عنوان (مقصد)" },
     { kind: "number", name: "amount", label: "مبلغ", unit: "ریال" },
@@ -158,13 +141,7 @@ export const description: ReferenceEntity<
   fileName: "descriptions.xlsx",
   exportColumns: { ردیف: "number", "قیمت (ریال)": "number" },
   tags: ["dimensions", "products"],
-  api: (api) => ({
-    list: (query, signal) => api.GET("/Admin/description_dimension", { params: { query }, signal }),
-    download: (query) => api.GET("/Admin/description_dimension/export", { params: { query }, parseAs: "blob" }),
-    one: (id, signal) => api.GET("/Admin/description_dimension/{id}", { params: { path: { id } }, signal }),
-    create: (body) => api.POST("/Admin/description_dimension", { body }),
-    update: (id, body) => api.PATCH("/Admin/description_dimension/{id}", { params: { path: { id } }, body }),
-  }),
+  api: descriptionCalls,
   fields: [
     { kind: "text", name: "name", label: "نام" },
     {

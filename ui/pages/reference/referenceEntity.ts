@@ -1,43 +1,12 @@
 import type { Result } from "effect"
-import type { SortParam } from "../../../domain/pagination/ListSort.ts"
 import type { FieldErrors } from "../../../domain/validation/FieldErrors.ts"
-import type { BlobAnswer, ExportColumns } from "../../components/table/ExportButton.tsx"
+import type { ExportColumns } from "../../components/table/ExportButton.tsx"
 import type { DataTag } from "../../state/queries.ts"
 import type { Services } from "../../state/services.tsx"
+import type { ReferenceApi } from "./api/referenceCalls.ts"
 
 /** The reference lists built on the generic list and form screens. */
 export type ReferenceName = "glassThickness" | "spacerThickness" | "deliveryFare" | "description"
-
-/** The filters a list sends (and puts in the URL): the page, its size, the search text, the active flag and the order. */
-export interface ListQueryParams<K extends string = string> {
-  readonly page: number
-  readonly per_page: number
-  readonly search?: string
-  readonly is_active?: string
-  readonly sort?: SortParam<K>
-}
-
-/** What an openapi-fetch call answers, kept to what the screens read. */
-export interface Answer<Data> {
-  readonly data?: Data | undefined
-  readonly error?: unknown
-  readonly response: Response
-}
-
-/**
- * The calls of one reference list, bound to its paths so the screens stay generic. The list and its export are
- * methods, so an entity typed with its own sort names still passes where the screens take any entity.
- */
-export interface ReferenceApi<Row, Body, K extends string = string> {
-  list(
-    query: ListQueryParams<K>,
-    signal?: AbortSignal,
-  ): Promise<Answer<{ readonly data: ReadonlyArray<Row>; readonly meta: { readonly total: number } }>>
-  download(query: Omit<ListQueryParams<K>, "page" | "per_page">): Promise<BlobAnswer>
-  readonly one: (id: number, signal?: AbortSignal) => Promise<Answer<{ readonly data: Row }>>
-  readonly create: (body: Body) => Promise<Answer<{ readonly data: Row }>>
-  readonly update: (id: number, body: Body | { readonly is_active: boolean }) => Promise<Answer<{ readonly data: Row }>>
-}
 
 /** One input of a reference form. */
 export type FieldSpec<Values> =

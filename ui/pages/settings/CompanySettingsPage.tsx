@@ -9,14 +9,13 @@ import { FormCard } from "../../components/form/FormCard.tsx"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { TextAreaField } from "../../components/form/TextAreaField.tsx"
 import { TextField } from "../../components/form/TextField.tsx"
-import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useEditLoadQuery } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
-import { serverFieldErrors } from "../../components/form/serverErrors.ts"
 import { showToast } from "../../components/toast/toast.ts"
-import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
-import { queryClient } from "../../state/queries.ts"
+import { refusalText, SaveRefused } from "../../state/saveRefused.ts"
 import { useServices } from "../../state/services.tsx"
 import { defaultProductionSettings } from "../../../domain/production/ProductionSettings.ts"
+import { settingsQuery, useSaveSettings } from "./api/settingsQueries.ts"
 import { Section, SettingsHistory } from "./SettingsSections.tsx"
 import {
   emptyProductionValues,
@@ -100,36 +99,20 @@ export default function CompanySettingsPage() {
     if (next.form) form.replace(valuesOf(next.form))
   }
 
-  const save = async (valid: SettingsForm) => {
+  const save = useSaveSettings()
+  const submit = async (valid: SettingsForm) => {
     try {
-      const { data, error, response } = await api.PUT("/Admin/settings", {
-        body: {
-          ...valid,
-          vat_rates: valid.vat_rates.map((rate) => ({ ...rate })),
-          products: valid.products.map((product) => ({ ...product })),
-        },
-      })
-      if (data) {
-        show(data.data)
-        // Printed invoices and the editor's pricing read the settings: they load afresh.
-        void queryClient().invalidateQueries({ queryKey: ["settings"] })
-        void queryClient().invalidateQueries({ queryKey: ["invoices", "catalog"] })
-        showToast({ kind: "success", text: "با موفقیت ویرایش شد" })
-        return
-      }
-      if (response.status === 422) form.setServerErrors(serverFieldErrors(error))
-      showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
-    } catch {
-      showToast({ kind: "error", text: genericErrorMessage })
+      show(await save.mutateAsync(valid))
+    } catch (error) {
+      if (error instanceof SaveRefused) form.setServerErrors(error.fields)
+      showToast({ kind: "error", text: refusalText(error) })
+      return
     }
+    showToast({ kind: "success", text: "با موفقیت ویرایش شد" })
   }
 
-  const form = useForm<Values, SettingsForm>({ initial, validate: validateSettingsForm, onSubmit: save })
-  const loadState = useEditLoad(
-    ["settings", "form"],
-    (signal) => api.GET("/Admin/settings", { signal }),
-    (data) => show(data),
-  )
+  const form = useForm<Values, SettingsForm>({ initial, validate: validateSettingsForm, onSubmit: submit })
+  const loadState = useEditLoadQuery(settingsQuery(api), true, show)
   const loaded = view !== null && view.form !== null
   const productName = (id: number): string => view?.products?.find((product) => product.id === id)?.name ?? toPersianDigits(id)
 
@@ -158,7 +141,7 @@ export default function CompanySettingsPage() {
       backTo="/dashboard"
       onSubmit={form.submit}
       changed={form.changed}
-      busy={form.submitting || loadState === "loading"}
+      busy={save.isPending || loadState === "loading"}
     >
       <Section title="مشخصات شرکت">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -313,7 +296,7 @@ export default function CompanySettingsPage() {
       </Section>
 
       <div className="flex justify-end">
-        <SubmitButton loading={form.submitting}>ثبت تنظیمات</SubmitButton>
+        <SubmitButton loading={save.isPending}>ثبت تنظیمات</SubmitButton>
       </div>
 
       <SettingsHistory revisions={view?.revisions ?? []} productName={productName} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import type { components } from "../../../contract/schema.d.ts"
-import { settingsFieldLabel, settingsValueText } from "../../../domain/settings/SettingsForm.ts"
+import { settingsFieldLabel, settingsValueText } from "../../../domain/settings/SettingsChanges.ts"
 import { formatDateTime } from "../../shell/formatTime.ts"
 
 type Revision = components["schemas"]["SettingsRevision"]

@@ -14,11 +14,13 @@ import { SelectField } from "../../components/form/SelectField.tsx"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { Switch } from "../../components/form/Switch.tsx"
 import { TextField } from "../../components/form/TextField.tsx"
-import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useEditLoadQuery } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { useSaveAndReturn } from "../../components/form/useSaveAndReturn.ts"
 import { useServices } from "../../state/services.tsx"
 import { $role } from "../../state/session.ts"
+import { userKeys } from "./api/userKeys.ts"
+import { saveUser, userQuery } from "./api/userQueries.ts"
 
 interface Values {
   readonly name: string | null
@@ -57,39 +59,28 @@ export default function UserFormPage() {
   const editing = id !== undefined
   const mode = editing ? "edit" : "create"
   const { api } = useServices()
-  const saveAndReturn = useSaveAndReturn(listPath, ["users"])
+  const saveAndReturn = useSaveAndReturn(listPath, userKeys.all)
   const actorRole = $role.value
   const [storedRole, setStoredRole] = useState<Role | null>(null)
   const locked = actorRole !== null && storedRole !== null && !canEditUser(actorRole, { role: storedRole })
 
   const save = (valid: EditedUserForm): Promise<void> =>
-    saveAndReturn(form, editing, () =>
-      editing
-        ? api.PATCH("/Admin/user/{id}", {
-            params: { path: { id: Number(id) } },
-            body: { ...valid, stations: [...valid.stations] },
-          })
-        : api.POST("/Admin/user", { body: { ...valid, password: valid.password ?? "", stations: [...valid.stations] } }),
-    )
+    saveAndReturn(form, editing, () => saveUser(api, editing ? Number(id) : undefined, valid))
 
   const validate = useCallback((values: Values) => validateUserForm(values, { mode }), [mode])
   const form = useForm<Values, EditedUserForm>({ initial: empty, validate, onSubmit: save })
   const { replace } = form
 
   const loaded =
-    useEditLoad(
-      editing ? ["users", "one", Number(id)] : undefined,
-      (signal) => api.GET("/Admin/user/{id}", { params: { path: { id: Number(id) } }, signal }),
-      (user) => {
-        setStoredRole(user.role)
-        replace({
-          ...user,
-          personnel_code: toPersianDigits(user.personnel_code),
-          mobile: toPersianDigits(user.mobile),
-          password: null,
-        })
-      },
-    ) !== "loading"
+    useEditLoadQuery(userQuery(api, Number(id)), editing, (user) => {
+      setStoredRole(user.role)
+      replace({
+        ...user,
+        personnel_code: toPersianDigits(user.personnel_code),
+        mobile: toPersianDigits(user.mobile),
+        password: null,
+      })
+    }) !== "loading"
 
   const offered = actorRole ? assignableRoles(actorRole) : []
   // A stored role the signed-in user may not give is still shown, so the select never looks empty.

@@ -21,6 +21,8 @@ import { useListParams } from "../../components/table/useListParams.ts"
 import { useListRows } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
 import { $role, $user } from "../../state/session.ts"
+import { userKeys } from "./api/userKeys.ts"
+import { downloadUsers, listUsers, setUserActive } from "./api/userQueries.ts"
 
 type Row = components["schemas"]["UserRow"]
 
@@ -52,14 +54,8 @@ export default function UserListPage() {
   const me = $user.value
 
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<Row>(["users", "list", listQuery], (signal) =>
-    api.GET("/Admin/user", { params: { query: listQuery }, signal }),
-  )
-  const toggle = useActiveToggle<Row>(
-    (row, active) => api.PATCH("/Admin/user/{id}", { params: { path: { id: row.id } }, body: { is_active: active } }),
-    rows.setRow,
-    ["users"],
-  )
+  const rows = useListRows<Row>(userKeys.list(listQuery), (signal) => listUsers(api, listQuery, signal))
+  const toggle = useActiveToggle<Row>((row, active) => setUserActive(api, row.id, active), rows.setRow, userKeys.all)
 
   const columns: ReadonlyArray<Column<Row>> = [
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "w-12 tabular-nums sm:w-16" },
@@ -119,11 +115,7 @@ export default function UserListPage() {
   return (
     <section className="flex flex-col gap-4">
       <ListHeader title="کاربران" addLabel="افزودن کاربر" addTo="/dashboard/user">
-        <ExportButton
-          fileName="users.xlsx"
-          columns={{ ردیف: "number" }}
-          download={() => api.GET("/Admin/user/export", { params: { query }, parseAs: "blob" })}
-        />
+        <ExportButton fileName="users.xlsx" columns={{ ردیف: "number" }} download={() => downloadUsers(api, query)} />
       </ListHeader>
       <ListFilters
         search={filters.search}
