@@ -1,5 +1,4 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useQueryClient } from "@tanstack/react-query"
 import { Link, useParams } from "react-router"
 import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
 import { chequeStateLabels, chequeStates } from "../../../domain/finance/ChequeStates.ts"
@@ -20,8 +19,8 @@ import NotFoundPage from "../status/NotFoundPage.tsx"
 import { chequeListTitle, chequeMovesFor, dueSoonBadge, halfOpenDueText } from "./chequeListView.ts"
 import { ChequeMoveDialog } from "./ChequeMoveDialog.tsx"
 import { ChequeMoveMenu } from "./ChequeMoveMenu.tsx"
+import { downloadCheques, useChequeRows, type ChequeRow } from "./api/chequeQueries.ts"
 import { useChequeMoves } from "./chequeMoves.ts"
-import { chequesKey, useChequeRows, type ChequeRow } from "./chequeRows.ts"
 import { ChequeTotals } from "./ChequeTotals.tsx"
 
 type Row = ChequeRow
@@ -48,24 +47,14 @@ export default function ChequeListPage() {
 function ChequeList({ customerId }: { readonly customerId: number | undefined }) {
   useSignals()
   const { api, clock } = useServices()
-  const client = useQueryClient()
   const place = useListParams(filterNames, listSorts.cheques)
   const { params, filters, setFilter, setFilters, query } = place
   const role = $role.value
   const customer = customerId === undefined ? {} : { customer_id: String(customerId) }
   const { rows, totals } = useChequeRows({ page: params.page, per_page: params.perPage, ...query, ...customer })
 
-  // A move changes the totals, the order's balance and the home's figures too: they are read again after the row is shown as answered.
-  const reload = () => {
-    for (const key of [chequesKey, ["orders"], ["dashboard"]]) void client.invalidateQueries({ queryKey: key })
-  }
-  const moves = useChequeMoves({
-    moved: (cheque) => {
-      rows.setRow(cheque.id, (shown) => ({ ...cheque, key: shown.key }))
-      reload()
-    },
-    refused: reload,
-  })
+  // A move changes the totals, the order's balance and the home's figures too: the move reads them again, the row is shown as answered meanwhile.
+  const moves = useChequeMoves((cheque) => rows.setRow(cheque.id, (shown) => ({ ...cheque, key: shown.key })))
   const mayMove = chequeMovesFor(role, "in_hand").length > 0
   const title = chequeListTitle(customerId === undefined ? undefined : { name: rows.page?.rows[0]?.customer_name })
   const halfOpen = halfOpenDueText(filters.from, filters.to)
@@ -187,7 +176,7 @@ function ChequeList({ customerId }: { readonly customerId: number | undefined })
         <ExportButton
           fileName="cheques.xlsx"
           columns={{ ردیف: "number", "شماره فاکتور": "number", "تاریخ سررسید": "date", "مبلغ (ریال)": "number" }}
-          download={() => api.GET("/Admin/cheque/export", { params: { query: { ...query, ...customer } }, parseAs: "blob" })}
+          download={() => downloadCheques(api, { ...query, ...customer })}
         />
       </ListHeader>
       <ListFilters

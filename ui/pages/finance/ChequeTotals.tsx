@@ -1,7 +1,7 @@
 import { chequeStateLabels, chequeStates, type ChequeState } from "../../../domain/finance/ChequeStates.ts"
 import { formatRialsWithUnit } from "../../../domain/money/Rials.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
-import type { ChequeTotals as Totals } from "./chequeRows.ts"
+import type { ChequeTotals as Totals } from "./api/chequeQueries.ts"
 
 interface ChequeTotalsProps {
   /** Undefined until the first page has answered. */

@@ -1,7 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useState } from "react"
 import { Link } from "react-router"
-import type { components } from "../../../contract/schema.d.ts"
 import { moveOrderByHand } from "../../../domain/finance/OrderOfInvoice.ts"
 import {
   orderMoveLabels,
@@ -25,13 +24,12 @@ import { useListParams } from "../../components/table/useListParams.ts"
 import { useListRows } from "../../components/table/useListRows.ts"
 import { showToast } from "../../components/toast/toast.ts"
 import { formatDateTime } from "../../shell/formatTime.ts"
-import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
-import { invalidateTags } from "../../state/queries.ts"
+import { refusalText } from "../../state/saveRefused.ts"
 import { useServices } from "../../state/services.tsx"
 import { $role } from "../../state/session.ts"
 import { mayMoveOrderWithPieces } from "../../../domain/production/OrderMovesByHand.ts"
-
-type Row = components["schemas"]["OrderRow"]
+import { financeKeys } from "./api/financeKeys.ts"
+import { downloadOrders, listOrders, useMoveOrder, type OrderRow as Row } from "./api/orderQueries.ts"
 
 /** A move asked about: a production state by hand, or the financial confirmation of an order awaiting it. */
 type Asked = { readonly row: Row; readonly to: OrderState }
@@ -64,31 +62,17 @@ export default function OrderListPage() {
   const mayMove = role === "super-admin" || role === "financial-manager"
   const serial = toAsciiDigits(filters.serial_number)
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<Row>(["orders", "list", listQuery], (signal) =>
-    api.GET("/Admin/order", { params: { query: listQuery }, signal }),
-  )
+  const rows = useListRows<Row>(financeKeys.orderList(listQuery), (signal) => listOrders(api, listQuery, signal))
   const [asked, setAsked] = useState<Asked | null>(null)
-  const [busy, setBusy] = useState(false)
+  const moving = useMoveOrder()
 
-  const run = async () => {
+  const run = () => {
     if (asked === null) return
-    setBusy(true)
-    try {
-      // Confirming is the invoice's move: it takes the invoice to confirmed and its order to waiting together.
-      const { error, response } =
-        asked.row.production_state === "awaiting_confirmation" && asked.to === "waiting"
-          ? await api.POST("/Admin/invoice/{id}/confirm", { params: { path: { id: asked.row.invoice_id } }, body: {} })
-          : await api.PATCH("/Admin/order/{id}", { params: { path: { id: asked.row.id } }, body: { production_state: asked.to } })
-      showToast(
-        response.ok ? { kind: "success", text: "انجام شد" } : { kind: "error", text: saveErrorMessage(error, response.status) },
-      )
-    } catch {
-      showToast({ kind: "error", text: genericErrorMessage })
-    } finally {
-      setBusy(false)
-      setAsked(null)
-      invalidateTags(["orders", "invoices"])
-    }
+    moving.mutate(asked, {
+      onSuccess: () => showToast({ kind: "success", text: "انجام شد" }),
+      onError: (error) => showToast({ kind: "error", text: refusalText(error) }),
+      onSettled: () => setAsked(null),
+    })
   }
 
   // An order with pieces follows their scans: the desk keeps only its cancel, the super-admin corrects by hand.
@@ -227,7 +211,7 @@ export default function OrderListPage() {
             "در چک (ریال)": "number",
             "مانده (ریال)": "number",
           }}
-          download={() => api.GET("/Admin/order/export", { params: { query }, parseAs: "blob" })}
+          download={() => downloadOrders(api, query)}
         />
       </ListHeader>
       <ListFilters
@@ -270,8 +254,8 @@ export default function OrderListPage() {
         }
         confirmLabel={asked === null ? "تایید" : labelOf(asked.row, asked.to)}
         destructive={asked?.to === "cancelled"}
-        busy={busy}
-        onConfirm={() => void run()}
+        busy={moving.isPending}
+        onConfirm={run}
         onCancel={() => setAsked(null)}
       />
     </section>

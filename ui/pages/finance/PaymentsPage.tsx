@@ -1,9 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useRef, useState } from "react"
 import { useParams } from "react-router"
-import type { components } from "../../../contract/schema.d.ts"
 import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
-import type { ChequeForm } from "../../../domain/finance/ChequeForm.ts"
 import {
   chequeMoveLabels,
   chequeMoveQuestion,
@@ -13,26 +11,25 @@ import {
 } from "../../../domain/finance/ChequeStates.ts"
 import { orderStateLabels } from "../../../domain/finance/OrderStates.ts"
 import { OrderProgress } from "../production/progress/OrderProgress.tsx"
-import { paymentMethodLabels, type PaymentForm } from "../../../domain/finance/PaymentForm.ts"
+import { paymentMethodLabels } from "../../../domain/finance/PaymentForm.ts"
 import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
 import { invoiceKindLabels } from "../../../domain/invoice/InvoiceOptions.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog.tsx"
-import { serverFieldErrors } from "../../components/form/serverErrors.ts"
-import { useRecord } from "../../components/form/useEditLoad.ts"
+import { useRecordQuery } from "../../components/form/useEditLoad.ts"
 import { RetryButton } from "../../components/table/ListLoadFailed.tsx"
 import { showToast } from "../../components/toast/toast.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
-import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
-import { invalidateTags } from "../../state/queries.ts"
+import { refusalText, SaveRefused } from "../../state/saveRefused.ts"
 import { useServices } from "../../state/services.tsx"
 import { $role } from "../../state/session.ts"
 import NotFoundPage from "../status/NotFoundPage.tsx"
+import { useAddCheque, useAddPayment, useMoveCheque } from "./api/chequeQueries.ts"
+import { invoiceMoneyQuery, orderQuery, type InvoiceMoney as Money } from "./api/orderQueries.ts"
 import { ChequeDialog, PaymentDialog, type SaveOutcome } from "./paymentDialogs.tsx"
 
-type Money = components["schemas"]["InvoicePayments"]
-type Cheque = components["schemas"]["Cheque"]
+type Cheque = Money["cheques"][number]
 
 const cell = "border-b border-gray-200 px-3 py-2 align-top"
 const head = "border-b border-gray-300 bg-gray-50 px-3 py-2 text-start font-medium text-gray-700"
@@ -59,23 +56,17 @@ export default function PaymentsPage() {
   const raw = id !== undefined && readsAsRecordId(id) ? Number(id) : undefined
   const byOrder = type === "order"
   // An order's page is its invoice's: the order names the invoice it belongs to.
-  const order = useRecord(
-    byOrder && raw !== undefined ? ["orders", "one", raw] : undefined,
-    (signal) => api.GET("/Admin/order/{id}", { params: { path: { id: raw ?? 0 } }, signal }),
-    true,
-  )
+  const order = useRecordQuery(orderQuery(api, raw ?? 0), byOrder && raw !== undefined)
   const invoiceId = byOrder ? order.data?.invoice_id : raw
-  const money = useRecord<Money>(
-    invoiceId === undefined ? undefined : ["orders", "payments", invoiceId],
-    (signal) => api.GET("/Admin/invoice/{id}/payments", { params: { path: { id: invoiceId ?? 0 } }, signal }),
-    true,
-  )
+  const money = useRecordQuery(invoiceMoneyQuery(api, invoiceId ?? 0), invoiceId !== undefined)
   const role = $role.value
   const mayWrite = role === "super-admin" || role === "financial-manager"
   const today = todayInTehran(clock.now())
   const [adding, setAdding] = useState<"payment" | "cheque" | null>(null)
   const [asked, setAsked] = useState<{ readonly cheque: Cheque; readonly to: ChequeState } | null>(null)
-  const [moving, setMoving] = useState(false)
+  const addingPayment = useAddPayment()
+  const addingCheque = useAddCheque()
+  const moving = useMoveCheque()
   // A save or a move reads the money again: the page keeps showing what it had meanwhile, so focus and scroll stay.
   const last = useRef<Money | undefined>(undefined)
   if (money.data !== undefined) last.current = money.data
@@ -97,50 +88,30 @@ export default function PaymentsPage() {
     )
   if (shown === undefined) return <p className="text-gray-600">در حال بارگذاری…</p>
 
-  const reload = () => invalidateTags(["orders", "invoices"])
-
   /** Sends a payment or a cheque; a 201 closes the dialog with a toast, a 422 answers its field messages. */
-  const save = async (
-    call: () => Promise<{ readonly data?: unknown; readonly error?: unknown; readonly response: Response }>,
-  ): Promise<SaveOutcome> => {
+  const save = async (send: () => Promise<unknown>): Promise<SaveOutcome> => {
     try {
-      const { data, error, response } = await call()
-      if (data) {
-        showToast({ kind: "success", text: "با موفقیت افزوده شد" })
-        setAdding(null)
-        reload()
-        return null
-      }
-      showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
-      return response.status === 422 ? serverFieldErrors(error) : {}
-    } catch {
-      showToast({ kind: "error", text: genericErrorMessage })
-      return {}
+      await send()
+      showToast({ kind: "success", text: "با موفقیت افزوده شد" })
+      setAdding(null)
+      return null
+    } catch (error) {
+      showToast({ kind: "error", text: refusalText(error) })
+      return error instanceof SaveRefused ? error.fields : {}
     }
   }
-  const addPayment = (body: PaymentForm) =>
-    save(() => api.POST("/Admin/invoice/{id}/payments", { params: { path: { id: shown.invoice_id } }, body }))
-  const addCheque = (body: ChequeForm) =>
-    save(() => api.POST("/Admin/invoice/{id}/cheques", { params: { path: { id: shown.invoice_id } }, body }))
+  const invoice = shown.invoice_id
 
-  const moveCheque = async () => {
+  const moveCheque = () => {
     if (asked === null) return
-    setMoving(true)
-    try {
-      const { error, response } = await api.PATCH("/Admin/cheque/{id}", {
-        params: { path: { id: asked.cheque.id } },
-        body: { state: asked.to },
-      })
-      showToast(
-        response.ok ? { kind: "success", text: "انجام شد" } : { kind: "error", text: saveErrorMessage(error, response.status) },
-      )
-    } catch {
-      showToast({ kind: "error", text: genericErrorMessage })
-    } finally {
-      setMoving(false)
-      setAsked(null)
-      reload()
-    }
+    moving.mutate(
+      { id: asked.cheque.id, to: asked.to },
+      {
+        onSuccess: () => showToast({ kind: "success", text: "انجام شد" }),
+        onError: (error) => showToast({ kind: "error", text: refusalText(error) }),
+        onSettled: () => setAsked(null),
+      },
+    )
   }
 
   const title = `پرداخت‌ها و چک‌های ${invoiceKindLabels[shown.kind]} شماره ${toPersianDigits(shown.serial_number)}`
@@ -280,10 +251,20 @@ export default function PaymentsPage() {
       </section>
 
       {adding === "payment" && (
-        <PaymentDialog today={today} payable={shown.payable} onClose={() => setAdding(null)} onSave={addPayment} />
+        <PaymentDialog
+          today={today}
+          payable={shown.payable}
+          onClose={() => setAdding(null)}
+          onSave={(body) => save(() => addingPayment.mutateAsync({ invoiceId: invoice, body }))}
+        />
       )}
       {adding === "cheque" && (
-        <ChequeDialog today={today} payable={shown.payable} onClose={() => setAdding(null)} onSave={addCheque} />
+        <ChequeDialog
+          today={today}
+          payable={shown.payable}
+          onClose={() => setAdding(null)}
+          onSave={(body) => save(() => addingCheque.mutateAsync({ invoiceId: invoice, body }))}
+        />
       )}
       <ConfirmDialog
         open={asked !== null}
@@ -291,8 +272,8 @@ export default function PaymentsPage() {
         description={asked === null ? undefined : toPersianDigits(chequeMoveQuestion(asked.cheque.sayad_id, asked.to))}
         confirmLabel={asked === null ? undefined : chequeMoveLabels[asked.to as Exclude<ChequeState, "in_hand">]}
         destructive={asked?.to === "bounced" || asked?.to === "returned"}
-        busy={moving}
-        onConfirm={() => void moveCheque()}
+        busy={moving.isPending}
+        onConfirm={moveCheque}
         onCancel={() => setAsked(null)}
       />
     </section>

@@ -1,9 +1,8 @@
 import { useState } from "react"
 import { showToast } from "../../components/toast/toast.ts"
-import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
-import { useServices } from "../../state/services.tsx"
+import { refusalText } from "../../state/saveRefused.ts"
+import { useMoveCheque, type ChequeDetail } from "./api/chequeQueries.ts"
 import { chequeMovedMessage, type ChequeMoveTarget } from "./chequeListView.ts"
-import type { ChequeDetail } from "./chequeRows.ts"
 
 /** The cheque a move is asked about, and where to. */
 export interface AskedChequeMove {
@@ -12,45 +11,30 @@ export interface AskedChequeMove {
   readonly to: ChequeMoveTarget
 }
 
-/** What happens once the server has answered: the moved cheque as it now is, or a refusal (the row may be out of date). */
-export interface ChequeMoveOutcome {
-  readonly moved: (cheque: ChequeDetail) => void
-  readonly refused: () => void
-}
-
 /**
- * A cheque's moves: asked about first, then sent as `PATCH /Admin/cheque/{id}`; the server's answer is what the screen
- * shows (with a toast), and a refusal's Persian message is told in a toast.
+ * A cheque's moves: asked about first, then sent; the server's answer is what the screen shows through `moved` (with a
+ * toast), and a refusal's Persian message is told in a toast. Either way the lists and figures read again.
  */
-export function useChequeMoves(outcome: ChequeMoveOutcome) {
-  const { api } = useServices()
+export function useChequeMoves(moved: (cheque: ChequeDetail) => void) {
+  const moving = useMoveCheque()
   const [asked, setAsked] = useState<AskedChequeMove | null>(null)
-  const [busy, setBusy] = useState(false)
 
-  const run = async () => {
+  const run = () => {
     if (asked === null) return
-    setBusy(true)
-    try {
-      const { data, error, response } = await api.PATCH("/Admin/cheque/{id}", {
-        params: { path: { id: asked.id } },
-        body: { state: asked.to },
-      })
-      if (data !== undefined) {
-        showToast({ kind: "success", text: chequeMovedMessage })
-        outcome.moved(data.data)
-      } else {
-        showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
-        outcome.refused()
-      }
-    } catch {
-      showToast({ kind: "error", text: genericErrorMessage })
-    } finally {
-      setBusy(false)
-      setAsked(null)
-    }
+    moving.mutate(
+      { id: asked.id, to: asked.to },
+      {
+        onSuccess: (cheque) => {
+          showToast({ kind: "success", text: chequeMovedMessage })
+          moved(cheque)
+        },
+        onError: (error) => showToast({ kind: "error", text: refusalText(error) }),
+        onSettled: () => setAsked(null),
+      },
+    )
   }
 
-  return { asked, busy, ask: setAsked, confirm: () => void run(), cancel: () => setAsked(null) }
+  return { asked, busy: moving.isPending, ask: setAsked, confirm: run, cancel: () => setAsked(null) }
 }
 
 /** What the move dialog reads of the hook. */

@@ -11,16 +11,14 @@ import {
   type PartNames,
 } from "../../../domain/invoice/RevisionText.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
-import { useRecord } from "../../components/form/useEditLoad.ts"
+import { useRecordQuery } from "../../components/form/useEditLoad.ts"
 import { RetryButton } from "../../components/table/ListLoadFailed.tsx"
 import { formatDateTime } from "../../shell/formatTime.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useServices } from "../../state/services.tsx"
 import { partNamesOf } from "./partNames.ts"
-import { useInvoiceCatalog } from "./useInvoiceCatalog.ts"
+import { invoiceHistoryQuery, invoiceQuery, useInvoiceCatalog, type InvoiceRevision as Revision } from "./api/invoiceQueries.ts"
 
-type Invoice = components["schemas"]["Invoice"]
-type Revision = components["schemas"]["InvoiceRevision"]
 type FieldChange = components["schemas"]["InvoiceFieldChange"]
 
 /** The changes of one revision a person compares: fields with a Persian name, old and new written out. */
@@ -113,16 +111,8 @@ export default function InvoiceHistoryPage() {
   const { api } = useServices()
   const { id: raw = "" } = useParams()
   const id = readsAsRecordId(raw) ? Number(raw) : undefined
-  const shown = useRecord<Invoice>(
-    id === undefined ? undefined : ["invoices", "one", id],
-    (signal) => api.GET("/Admin/invoice/{id}", { params: { path: { id: id ?? 0 } }, signal }),
-    true,
-  )
-  const history = useRecord<ReadonlyArray<Revision>>(
-    id === undefined ? undefined : ["invoices", "history", id],
-    (signal) => api.GET("/Admin/invoice/{id}/history", { params: { path: { id: id ?? 0 } }, signal }),
-    true,
-  )
+  const shown = useRecordQuery(invoiceQuery(api, id ?? 0), id !== undefined)
+  const history = useRecordQuery(invoiceHistoryQuery(api, id ?? 0), id !== undefined)
   // The names are a help, not the record: a failed catalog load writes the build-ups without them.
   const catalog = useInvoiceCatalog(true, true)
   const names = partNamesOf(catalog.data)

@@ -1,7 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
 import { useSignals } from "@preact/signals-react/runtime"
 import { Link } from "react-router"
-import type { components } from "../../../contract/schema.d.ts"
 import { invoiceStateLabels, invoiceStates, type InvoiceKind } from "../../../domain/invoice/InvoiceOptions.ts"
 import { measureText } from "../../../domain/invoice/Measures.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
@@ -15,7 +14,6 @@ import { SerialFilterNote } from "../../components/table/SerialFilterNote.tsx"
 import type { Column } from "../../components/table/PaginatedTable.tsx"
 import { useListParams } from "../../components/table/useListParams.ts"
 import { useListRows } from "../../components/table/useListRows.ts"
-import { invalidateTags } from "../../state/queries.ts"
 import { useServices } from "../../state/services.tsx"
 import { $role } from "../../state/session.ts"
 import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
@@ -26,9 +24,9 @@ import { expertLabel, useSalesExperts } from "../customer/useSalesExperts.ts"
 import { invoiceMoveLabels, invoiceMoves, type InvoiceMove } from "../../../domain/invoice/InvoiceWorkflow.ts"
 import { InvoiceMoveDialogs } from "./InvoiceMoveDialogs.tsx"
 import { useInvoiceKind } from "./invoiceListRoute.ts"
+import { invoiceKeys } from "./api/invoiceKeys.ts"
+import { downloadInvoices, listInvoices, type InvoiceRow as Row } from "./api/invoiceQueries.ts"
 import { useInvoiceMove } from "./useInvoiceMove.ts"
-
-type Row = components["schemas"]["InvoiceRow"]
 
 /** Each list's title, as the sidebar names it. */
 const titles: Readonly<Record<InvoiceKind, string>> = {
@@ -73,10 +71,8 @@ export default function InvoiceListPage() {
 
   // A move changes rows (a quotation approved leaves this list): every invoice list is read again after each.
   const listQuery = { kind, page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<Row>(["invoices", "list", listQuery], (signal) =>
-    api.GET("/Admin/invoice", { params: { query: listQuery }, signal }),
-  )
-  const moves = useInvoiceMove(() => invalidateTags(["invoices"]))
+  const rows = useListRows<Row>(invoiceKeys.list(listQuery), (signal) => listInvoices(api, listQuery, signal))
+  const moves = useInvoiceMove()
   const movesOf = (row: Row): ReadonlyArray<InvoiceMove> => invoiceMoves.filter((move) => row.actions.includes(move))
 
   const columns: ReadonlyArray<Column<Row>> = [
@@ -217,7 +213,7 @@ export default function InvoiceListPage() {
             "متراژ (متر مربع)": "number",
             "مبلغ کل (ریال)": "number",
           }}
-          download={() => api.GET("/Admin/invoice/export", { params: { query: { kind, ...query } }, parseAs: "blob" })}
+          download={() => downloadInvoices(api, { kind, ...query })}
         />
       </ListHeader>
       <ListFilters

@@ -9,7 +9,7 @@ import { useListRows } from "../../components/table/useListRows.ts"
 import { formatDateTime } from "../../shell/formatTime.ts"
 import { useServices } from "../../state/services.tsx"
 import { productionKeys } from "./api/batchKeys.ts"
-import type { BatchSummary } from "./api/batchQueries.ts"
+import { listBatches, type BatchSummary } from "./api/batchQueries.ts"
 import { batchSorts, batchStateLabels, batchStates, materialText, yieldText } from "./api/batchText.ts"
 import { glassTypeChoices, materialsQuery } from "./api/queueQueries.ts"
 import { BatchStateBadge } from "./batchFacts.tsx"
@@ -28,9 +28,7 @@ export default function CuttingBatchListPage() {
   const place = useListParams(filterNames, batchSorts)
   const { params, filters, setFilter, query } = place
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
-  const rows = useListRows<BatchSummary>(productionKeys.batchList(listQuery), (signal) =>
-    api.GET("/Admin/production/batch", { params: { query: listQuery }, signal }),
-  )
+  const rows = useListRows<BatchSummary>(productionKeys.batchList(listQuery), (signal) => listBatches(api, listQuery, signal))
   const materials = useQuery(materialsQuery(api))
   const typeOptions = [{ value: "", label: "همه" }, ...glassTypeChoices(materials.data ?? [])]
 

@@ -9,9 +9,10 @@ import { ListLoadFailed } from "../../components/table/ListLoadFailed.tsx"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { genericErrorMessage } from "../../state/errors.ts"
 import { LoadFailed } from "../../state/queries.ts"
+import { SaveRefused } from "../../state/saveRefused.ts"
 import { useServices } from "../../state/services.tsx"
 import { batchBodyOf, choiceLabels, type Choice } from "./api/batchBody.ts"
-import { BatchRefused, useCreateBatch } from "./api/batchQueries.ts"
+import { useCreateBatch } from "./api/batchQueries.ts"
 import { materialText, squareMetres } from "./api/batchText.ts"
 import { queueQuery, type QueueMaterial } from "./api/queueQueries.ts"
 
@@ -38,18 +39,14 @@ export function CuttingBatchNew() {
   const materials = queue.data ?? []
   const material = materials.find((candidate) => keyOf(candidate) === picked)
   const refusal =
-    create.error instanceof BatchRefused
-      ? create.error
-      : create.error === null
-        ? undefined
-        : new BatchRefused(genericErrorMessage, {}, undefined)
+    create.error instanceof SaveRefused ? create.error : create.error === null ? undefined : new SaveRefused(undefined, undefined)
   const fieldError = (name: string) => refusal?.fields[name]
   // A refusal the form has no place for (a 409, a lost connection, a field it does not show) is said above the button.
   const unplaced =
     refusal === undefined
       ? []
       : Object.keys(refusal.fields).length === 0
-        ? [refusal.text]
+        ? [refusal.message]
         : Object.entries(refusal.fields)
             .filter(([name]) => !shownFields.has(name))
             .map(([, text]) => text)

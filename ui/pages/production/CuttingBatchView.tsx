@@ -8,9 +8,10 @@ import { showToast } from "../../components/toast/toast.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { genericErrorMessage } from "../../state/errors.ts"
 import { LoadFailed } from "../../state/queries.ts"
+import { SaveRefused } from "../../state/saveRefused.ts"
 import { useServices } from "../../state/services.tsx"
 import NotFoundPage from "../status/NotFoundPage.tsx"
-import { batchQuery, BatchRefused, useDiscardBatch, useReleaseBatch, type Batch } from "./api/batchQueries.ts"
+import { batchQuery, useDiscardBatch, useReleaseBatch, type Batch } from "./api/batchQueries.ts"
 import { sizeText, yieldText } from "./api/batchText.ts"
 import { BatchFacts, BatchStateBadge, BatchTakes, sourceText } from "./batchFacts.tsx"
 import { labelsLink } from "./labels/labelsLink.ts"
@@ -21,11 +22,12 @@ const button =
 const primary = `${button} bg-sky-700 text-white hover:bg-sky-800 focus-visible:outline-sky-600`
 const section = "flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
 
-const refusalText = (error: Error | null): string | undefined =>
+/** A refusal's summary with each field's message after it, once each. */
+const refusalOf = (error: Error | null): string | undefined =>
   error === null
     ? undefined
-    : error instanceof BatchRefused
-      ? [error.text, ...Object.values(error.fields)].filter((text, index, all) => all.indexOf(text) === index).join(" ")
+    : error instanceof SaveRefused
+      ? [error.message, ...Object.values(error.fields)].filter((text, index, all) => all.indexOf(text) === index).join(" ")
       : genericErrorMessage
 
 /** Release and discard of a draft, each asked first; a released batch offers its printed plan. */
@@ -34,7 +36,7 @@ function BatchActions({ batch }: { readonly batch: Batch }) {
   const release = useReleaseBatch()
   const discard = useDiscardBatch()
   const [asked, setAsked] = useState<"release" | "discard" | null>(null)
-  const refused = refusalText(release.error) ?? refusalText(discard.error)
+  const refused = refusalOf(release.error) ?? refusalOf(discard.error)
   const busy = release.isPending || discard.isPending
   const number = toPersianDigits(batch.id)
   const run = () => {

@@ -12,12 +12,13 @@ import { useListParams } from "../../components/table/useListParams.ts"
 import { numberRows, offsetOf, useListRows, type NumberedRow } from "../../components/table/useListRows.ts"
 import { showToast } from "../../components/toast/toast.ts"
 import { formatDateTime } from "../../shell/formatTime.ts"
-import { genericErrorMessage } from "../../state/errors.ts"
+import { refusalText } from "../../state/saveRefused.ts"
 import { useServices } from "../../state/services.tsx"
 import { stockKeys } from "./api/stockKeys.ts"
 import {
+  downloadOffcuts,
   glassTypeOptions,
-  StockRefused,
+  listOffcuts,
   thicknessOptions,
   useDiscardOffcut,
   useMaterials,
@@ -47,26 +48,19 @@ export default function OffcutListPage() {
   const { materials } = useMaterials()
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
   const rows = numberRows(
-    useListRows<Offcut>(
-      stockKeys.offcutList(listQuery),
-      (signal) => api.GET("/Admin/production/offcut", { params: { query: listQuery }, signal }),
-      offsetOf(params),
-    ),
+    useListRows<Offcut>(stockKeys.offcutList(listQuery), (signal) => listOffcuts(api, listQuery, signal), offsetOf(params)),
   )
   const typeId = filters.glass_type_id === "" ? null : Number(filters.glass_type_id)
   const discard = useDiscardOffcut()
   const [asked, setAsked] = useState<Row | null>(null)
 
-  const run = async () => {
+  const run = () => {
     if (asked === null) return
-    try {
-      await discard.mutateAsync(asked.id)
-      showToast({ kind: "success", text: "باقی‌مانده دور ریخته شد" })
-    } catch (error) {
-      showToast({ kind: "error", text: error instanceof StockRefused ? error.text : genericErrorMessage })
-    } finally {
-      setAsked(null)
-    }
+    discard.mutate(asked.id, {
+      onSuccess: () => showToast({ kind: "success", text: "باقی‌مانده دور ریخته شد" }),
+      onError: (error) => showToast({ kind: "error", text: refusalText(error) }),
+      onSettled: () => setAsked(null),
+    })
   }
 
   const columns: ReadonlyArray<Column<Row>> = [
@@ -147,7 +141,7 @@ export default function OffcutListPage() {
             "ارتفاع (میلی‌متر)": "number",
             تاریخ: "date",
           }}
-          download={() => api.GET("/Admin/production/offcut/export", { params: { query }, parseAs: "blob" })}
+          download={() => downloadOffcuts(api, query)}
         />
       </ListHeader>
       <ListFilters

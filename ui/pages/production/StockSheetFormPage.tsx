@@ -6,14 +6,13 @@ import { SelectField } from "../../components/form/SelectField.tsx"
 import { SubmitButton } from "../../components/form/SubmitButton.tsx"
 import { Switch } from "../../components/form/Switch.tsx"
 import { TextField } from "../../components/form/TextField.tsx"
-import { useEditLoad } from "../../components/form/useEditLoad.ts"
+import { useEditLoadQuery } from "../../components/form/useEditLoad.ts"
 import { useForm } from "../../components/form/useForm.ts"
 import { placeOf } from "../../components/table/listPlaces.ts"
 import { showToast } from "../../components/toast/toast.ts"
-import { genericErrorMessage } from "../../state/errors.ts"
+import { refusalText, SaveRefused } from "../../state/saveRefused.ts"
 import { useServices } from "../../state/services.tsx"
-import { stockKeys } from "./api/stockKeys.ts"
-import { glassTypeOptions, StockRefused, thicknessOptions, useMaterials, useSaveStockSheet } from "./api/stockQueries.ts"
+import { glassTypeOptions, stockSheetQuery, thicknessOptions, useMaterials, useSaveStockSheet } from "./api/stockQueries.ts"
 
 interface Values {
   readonly glass_type_id: number | null
@@ -45,19 +44,17 @@ export default function StockSheetFormPage() {
       form.markSaved()
       setTimeout(() => navigate(placeOf(listPath)), redirectDelayMs)
     } catch (error) {
-      if (error instanceof StockRefused) {
-        if (error.status === 422) form.setServerErrors(error.fields)
-        showToast({ kind: "error", text: error.text })
-      } else showToast({ kind: "error", text: genericErrorMessage })
+      if (error instanceof SaveRefused && error.status === 422) form.setServerErrors(error.fields)
+      showToast({ kind: "error", text: refusalText(error) })
     }
   }
 
   const form = useForm<Values, StockSheetForm>({ initial: empty, validate: validateStockSheetForm, onSubmit: save })
   const { replace } = form
   const loaded =
-    useEditLoad(
-      editing ? stockKeys.sheet(Number(id)) : undefined,
-      (signal) => api.GET("/Admin/production/stock_sheet/{id}", { params: { path: { id: Number(id) } }, signal }),
+    useEditLoadQuery(
+      stockSheetQuery(api, Number(id)),
+      editing,
       ({ glass_type_id, glass_width_id, width, height, count, is_active }) =>
         replace({ glass_type_id, glass_width_id, width, height, count, is_active }),
     ) !== "loading"

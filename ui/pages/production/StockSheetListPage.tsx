@@ -13,7 +13,14 @@ import { useListParams } from "../../components/table/useListParams.ts"
 import { numberRows, offsetOf, useListRows, type NumberedRow } from "../../components/table/useListRows.ts"
 import { useServices } from "../../state/services.tsx"
 import { stockKeys } from "./api/stockKeys.ts"
-import { glassTypeOptions, thicknessOptions, useMaterials, type StockSheet } from "./api/stockQueries.ts"
+import {
+  downloadStockSheets,
+  glassTypeOptions,
+  listStockSheets,
+  thicknessOptions,
+  useMaterials,
+  type StockSheet,
+} from "./api/stockQueries.ts"
 import { sheetSize } from "./api/stockText.ts"
 
 type Row = NumberedRow<StockSheet>
@@ -31,7 +38,7 @@ export default function StockSheetListPage() {
   const rows = numberRows(
     useListRows<StockSheet>(
       stockKeys.sheetList(listQuery),
-      (signal) => api.GET("/Admin/production/stock_sheet", { params: { query: listQuery }, signal }),
+      (signal) => listStockSheets(api, listQuery, signal),
       offsetOf(params),
     ),
   )
@@ -98,7 +105,7 @@ export default function StockSheetListPage() {
         <ExportButton
           fileName="stock-sheets.xlsx"
           columns={{ ردیف: "number", "ضخامت (میلی‌متر)": "number", "عرض (میلی‌متر)": "number", "ارتفاع (میلی‌متر)": "number" }}
-          download={() => api.GET("/Admin/production/stock_sheet/export", { params: { query }, parseAs: "blob" })}
+          download={() => downloadStockSheets(api, query)}
         />
       </ListHeader>
       <ListFilters

@@ -74,7 +74,7 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
       requestAnimationFrame(() => showFirstError(formRef.current))
       return
     }
-    void save()
+    save()
   }
   // Enter never sends the form by itself (it adds a line in a line's input); Ctrl+Enter saves from anywhere.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

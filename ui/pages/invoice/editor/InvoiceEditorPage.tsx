@@ -1,12 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useRef, useState } from "react"
 import { useParams } from "react-router"
-import type { components } from "../../../../contract/schema.d.ts"
 import { formatJalali, todayInTehran } from "../../../../domain/calendar/Jalali.ts"
 import type { InvoiceCatalog } from "../../../../domain/invoice/CatalogSchema.ts"
 import { creatableKinds, invoiceKinds, type CreatableKind, type InvoiceKind } from "../../../../domain/invoice/InvoiceOptions.ts"
 import { readsAsRecordId } from "../../../../domain/identifiers/RecordId.ts"
-import { useRecord } from "../../../components/form/useEditLoad.ts"
+import { useRecordQuery } from "../../../components/form/useEditLoad.ts"
 import { RetryButton } from "../../../components/table/ListLoadFailed.tsx"
 import { usePageTitle } from "../../../shell/usePageTitle.ts"
 import { useServices } from "../../../state/services.tsx"
@@ -15,10 +14,7 @@ import { editDraftStart, newDraftStart } from "./draftInputs.ts"
 import { InvoiceEditor } from "./InvoiceEditor.tsx"
 import { invoiceListPath } from "../invoiceListRoute.ts"
 import { InvoiceReadOnly } from "./InvoiceReadOnly.tsx"
-import { useInvoiceCatalog } from "../useInvoiceCatalog.ts"
-
-type Invoice = components["schemas"]["Invoice"]
-type Revision = components["schemas"]["InvoiceRevision"]
+import { invoiceHistoryQuery, invoiceQuery, useInvoiceCatalog, type Invoice } from "../api/invoiceQueries.ts"
 
 /** One opening of the screen: the invoice (none when creating), the catalog and the last rejection's reason it started with. */
 interface Opened {
@@ -53,17 +49,11 @@ export default function InvoiceEditorPage() {
   const id = raw !== undefined && readsAsRecordId(raw) ? Number(raw) : undefined
   const [opening, setOpening] = useState(0)
   const catalog = useInvoiceCatalog()
-  const stored = useRecord<Invoice>(
-    id === undefined ? undefined : ["invoices", "one", id, opening],
-    (signal) => api.GET("/Admin/invoice/{id}", { params: { path: { id: id ?? 0 } }, signal }),
-    true,
-  )
+  const stored = useRecordQuery(invoiceQuery(api, id ?? 0), id !== undefined)
   const invoice = stored.data
   const rejected = invoice?.state === "rejected"
-  const history = useRecord<ReadonlyArray<Revision>>(
-    rejected ? ["invoices", "history", invoice.id, invoice.version] : undefined,
-    (signal) => api.GET("/Admin/invoice/{id}/history", { params: { path: { id: invoice?.id ?? 0 } }, signal }),
-  )
+  // The editor opens without the reason when the history cannot be read, so a failure there is told, not "not found".
+  const history = useRecordQuery(invoiceHistoryQuery(api, invoice?.id ?? 0), rejected, false)
   const today = formatJalali(todayInTehran(clock.now()))
   // What the screen opened with, kept while the same opening's data is read again (after a save invalidates it), so
   // the editor is not swapped for a loading text and rebuilt under the user's hands; a 409's reload is a new opening.
@@ -124,7 +114,9 @@ export default function InvoiceEditorPage() {
       rejection={rejection}
       today={today}
       reload={() => {
+        // The stored invoice is read again under its one key: the new opening waits for that answer, not the old copy.
         void catalog.refetch()
+        stored.retry()
         setOpening((count) => count + 1)
       }}
     />

@@ -1,14 +1,18 @@
-import { useRef, useState } from "react"
+import { useRef } from "react"
+import { useNavigate } from "react-router"
 import type { components } from "../../../../contract/schema.d.ts"
 import { showFirstError } from "../../../components/form/firstError.ts"
-import { useSaveAndReturn } from "../../../components/form/useSaveAndReturn.ts"
+import { placeOf } from "../../../components/table/listPlaces.ts"
 import { showToast } from "../../../components/toast/toast.ts"
 import { mainContentId } from "../../../shell/SkipLink.tsx"
-import { genericErrorMessage } from "../../../state/errors.ts"
-import { useServices } from "../../../state/services.tsx"
+import { refusalText, SaveRefused } from "../../../state/saveRefused.ts"
+import { useSaveInvoice } from "../api/invoiceMutations.ts"
 import type { EditorView } from "./editorView.ts"
 
 type Invoice = components["schemas"]["Invoice"]
+
+/** The pause between the success toast and the return to the list, as every form of the back office waits. */
+const redirectDelayMs = 500
 
 interface SaveOptions {
   readonly view: EditorView
@@ -20,49 +24,38 @@ interface SaveOptions {
 
 /** Creates the invoice or saves the one being edited at the version it was opened; a 409 is explained, other refusals end as every form's do. */
 export function useInvoiceSave({ view, invoice, listPath, onConflict }: SaveOptions) {
-  const { api } = useServices()
-  const saveAndReturn = useSaveAndReturn(listPath, ["invoices"])
-  const [saving, setSaving] = useState(false)
-  // One save at a time, and none once one has succeeded: the page leaves for the list half a second later.
+  const navigate = useNavigate()
+  const saving = useSaveInvoice()
+  // None once one has succeeded: the page leaves for the list half a second later (and a double press never sends twice).
   const held = useRef(false)
-  const save = async (): Promise<void> => {
+  const save = (): void => {
     if (held.current) return
     held.current = true
-    let saved = false
-    setSaving(true)
-    try {
-      const body = view.draft.toBody()
-      // A 422 numbers the lines of this body, which the user may add to or remove from while it is on its way.
-      const sentKeys = view.draft.$lines.peek().map((line) => line.key)
-      let answer
-      try {
-        answer =
-          invoice === undefined
-            ? await api.POST("/Admin/invoice", { body })
-            : await api.PUT("/Admin/invoice/{id}", { params: { path: { id: invoice.id } }, body })
-      } catch {
-        showToast({ kind: "error", text: genericErrorMessage })
-        return
-      }
-      if (answer.response.status === 409) {
-        onConflict()
-        return
-      }
-      const settled = answer
-      // A 422's messages land under their fields; the keyboard follows to the first, as after the browser's own check.
-      const form = {
-        markSaved: view.markSaved,
-        setServerErrors: (errors: Parameters<EditorView["setServerErrors"]>[0]) => {
-          view.setServerErrors(errors, sentKeys)
-          if (Object.keys(errors).length > 0) requestAnimationFrame(() => showFirstError(document.getElementById(mainContentId)))
+    const editing = invoice !== undefined
+    // A 422 numbers the lines of this body, which the user may add to or remove from while it is on its way.
+    const sentKeys = view.draft.$lines.peek().map((line) => line.key)
+    saving.mutate(
+      { id: invoice?.id, body: view.draft.toBody() },
+      {
+        onSuccess: () => {
+          showToast({ kind: "success", text: editing ? "با موفقیت ویرایش شد" : "با موفقیت افزوده شد" })
+          // Saved work is not lost, so the return to the list does not ask.
+          view.markSaved()
+          setTimeout(() => void navigate(placeOf(listPath)), redirectDelayMs)
         },
-      }
-      await saveAndReturn(form, invoice !== undefined, () => Promise.resolve(settled))
-      saved = settled.data !== undefined
-    } finally {
-      held.current = saved
-      setSaving(false)
-    }
+        onError: (error) => {
+          held.current = false
+          if (error instanceof SaveRefused && error.status === 409) return onConflict()
+          // A 422's messages land under their fields; the keyboard follows to the first, as after the browser's own check.
+          if (error instanceof SaveRefused && error.status === 422) {
+            view.setServerErrors(error.fields, sentKeys)
+            if (Object.keys(error.fields).length > 0)
+              requestAnimationFrame(() => showFirstError(document.getElementById(mainContentId)))
+          }
+          showToast({ kind: "error", text: refusalText(error) })
+        },
+      },
+    )
   }
-  return { save, saving }
+  return { save, saving: saving.isPending }
 }

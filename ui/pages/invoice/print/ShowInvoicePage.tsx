@@ -1,38 +1,30 @@
 import { Option, Result, Schema } from "effect"
 import { useParams } from "react-router"
-import type { components } from "../../../../contract/schema.d.ts"
 import { invoiceKindLabels } from "../../../../domain/invoice/InvoiceOptions.ts"
 import { taxIdOf } from "../../../../domain/invoice/TaxId.ts"
 import { CompanySettingsSchema } from "../../../../domain/settings/CompanySettings.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
-import { useRecord } from "../../../components/form/useEditLoad.ts"
+import { useRecordQuery } from "../../../components/form/useEditLoad.ts"
 import { RetryButton } from "../../../components/table/ListLoadFailed.tsx"
 import { useServices } from "../../../state/services.tsx"
 import NotFoundPage from "../../status/NotFoundPage.tsx"
 import { $role } from "../../../state/session.ts"
+import { settingsQuery } from "../../settings/api/settingsQueries.ts"
+import { invoiceBuyerQuery } from "../api/invoiceQueries.ts"
 import { backToListOf } from "../invoiceListRoute.ts"
 import { InvoiceSheet } from "./InvoiceSheet.tsx"
 import { PrintToolbar } from "./PrintToolbar.tsx"
 import { TaxExportButton } from "./TaxExportButton.tsx"
 import { usePrintableInvoice } from "./usePrintableInvoice.ts"
 
-type Settings = components["schemas"]["CompanySettings"]
-type Buyer = components["schemas"]["InvoiceBuyer"]
-
 /** `show-invoice/{id}`: the invoice as the customer receives it, ready to print on A4; an invoice the user may not read is not found. */
 export default function ShowInvoicePage() {
   const { api } = useServices()
   const { id } = useParams()
   const { invoice, catalog } = usePrintableInvoice(id)
-  const settings = useRecord<{ readonly company: Settings; readonly memory_id: string | null }>(["settings"], (signal) =>
-    api.GET("/Admin/settings", { signal }),
-  )
+  const settings = useRecordQuery(settingsQuery(api))
   const shown = invoice.data
-  const buyer = useRecord<Buyer>(
-    shown === undefined ? undefined : ["invoices", "buyer", shown.id],
-    (signal) => api.GET("/Admin/invoice/{id}/buyer", { params: { path: { id: shown?.id ?? 0 } }, signal }),
-    true,
-  )
+  const buyer = useRecordQuery(invoiceBuyerQuery(api, shown?.id ?? 0), shown !== undefined)
 
   if (invoice.state === "missing") return <NotFoundPage />
   // A legal paper never prints with a party's particulars missing: any failed part is told and tried again.

@@ -1,11 +1,8 @@
-import type { components } from "../../../../contract/schema.d.ts"
 import { readsAsRecordId } from "../../../../domain/identifiers/RecordId.ts"
-import { useRecord, type RecordLoad } from "../../../components/form/useEditLoad.ts"
+import { useRecordQuery, type RecordLoad } from "../../../components/form/useEditLoad.ts"
 import { useServices } from "../../../state/services.tsx"
 import { partNamesOf } from "../partNames.ts"
-import { useInvoiceCatalog } from "../useInvoiceCatalog.ts"
-
-type Invoice = components["schemas"]["Invoice"]
+import { invoiceQuery, useInvoiceCatalog, type Invoice } from "../api/invoiceQueries.ts"
 
 /**
  * The invoice a printed page shows, by the route's id: a 404 (no such invoice, or one the user may not read) is told
@@ -18,11 +15,7 @@ export function usePrintableInvoice(raw: string | undefined): {
 } {
   const { api } = useServices()
   const id = raw !== undefined && readsAsRecordId(raw) ? Number(raw) : undefined
-  const invoice = useRecord<Invoice>(
-    id === undefined ? undefined : ["invoices", "one", id],
-    (signal) => api.GET("/Admin/invoice/{id}", { params: { path: { id: id ?? 0 } }, signal }),
-    true,
-  )
+  const invoice = useRecordQuery(invoiceQuery(api, id ?? 0), id !== undefined)
   const catalog = useInvoiceCatalog(true, true)
   const load: RecordLoad<Invoice> = id === undefined ? { state: "missing", data: undefined, retry: () => undefined } : invoice
   return { invoice: load, names: partNamesOf(catalog.data), catalog: catalog.data }

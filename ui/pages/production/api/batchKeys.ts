@@ -7,4 +7,6 @@ export const productionKeys = {
   batches: () => [...productionKeys.all, "batch"] as const,
   batchList: (query: Readonly<Record<string, string | number>>) => [...productionKeys.batches(), "list", query] as const,
   batch: (id: number) => [...productionKeys.batches(), "one", id] as const,
+  labels: (query: Readonly<Record<string, string>>) => [...productionKeys.all, "labels", query] as const,
+  invoicePieces: (invoiceId: number) => [...productionKeys.all, "invoice-pieces", invoiceId] as const,
 }

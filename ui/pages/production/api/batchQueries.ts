@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query"
 import type { components, paths } from "../../../../contract/schema.d.ts"
-import type { FieldErrors } from "../../../../domain/validation/FieldErrors.ts"
-import { serverFieldErrors } from "../../../components/form/serverErrors.ts"
-import { genericErrorMessage, saveErrorMessage } from "../../../state/errors.ts"
-import { answered, type ApiAnswer } from "../../../state/queries.ts"
+import { answered } from "../../../state/queries.ts"
+import { settled } from "../../../state/saveRefused.ts"
 import { useServices, type Services } from "../../../state/services.tsx"
 import { productionKeys } from "./batchKeys.ts"
 
@@ -13,32 +11,9 @@ export type BatchSheet = components["schemas"]["BatchSheet"]
 export type BatchBody = components["schemas"]["BatchRequest"]
 export type BatchListQuery = NonNullable<paths["/Admin/production/batch"]["get"]["parameters"]["query"]>
 
-/** A refusal of the server told where it belongs: the Persian message, the per-field ones of a 422, and the status. */
-export class BatchRefused extends Error {
-  constructor(
-    readonly text: string,
-    readonly fields: FieldErrors,
-    readonly status: number | undefined,
-  ) {
-    super(text)
-  }
-}
-
-/** The answer's data, or a BatchRefused carrying the server's Persian words (a lost connection gets the generic text). */
-const settled = async <D>(call: Promise<ApiAnswer<D>>): Promise<D> => {
-  let answer: ApiAnswer<D>
-  try {
-    answer = await call
-  } catch {
-    throw new BatchRefused(genericErrorMessage, {}, undefined)
-  }
-  if (answer.response.ok) return answer.data as D
-  throw new BatchRefused(
-    saveErrorMessage(answer.error, answer.response.status),
-    serverFieldErrors(answer.error),
-    answer.response.status,
-  )
-}
+/** One page of the batches, for the list (under productionKeys.batchList). */
+export const listBatches = (api: Services["api"], query: BatchListQuery, signal: AbortSignal) =>
+  api.GET("/Admin/production/batch", { params: { query }, signal })
 
 /** One batch with its plan; a 404 is the page's "missing", not a toast. */
 export const batchQuery = (api: Services["api"], id: number) =>

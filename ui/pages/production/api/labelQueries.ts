@@ -14,7 +14,7 @@ const queryOf = (source: LabelSource): Record<string, string> =>
 /** The labels of a batch, an order or one code, under production's root so a release or a scan refreshes them; a 404 is the page's "missing". */
 export const labelsQuery = (api: Services["api"], source: LabelSource) =>
   queryOptions({
-    queryKey: [...productionKeys.all, "labels", queryOf(source)] as const,
+    queryKey: productionKeys.labels(queryOf(source)),
     queryFn: async ({ signal }) =>
       (await answered(api.GET("/Admin/production/labels", { params: { query: queryOf(source) }, signal }), signal)).data,
     meta: { quietNotFound: true },

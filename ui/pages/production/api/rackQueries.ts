@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query"
-import type { components } from "../../../../contract/schema.d.ts"
+import type { components, operations } from "../../../../contract/schema.d.ts"
 import type { RackForm } from "../../../../domain/production/RackForm.ts"
-import type { FieldErrors } from "../../../../domain/validation/FieldErrors.ts"
-import { serverFieldErrors } from "../../../components/form/serverErrors.ts"
-import { genericErrorMessage, saveErrorMessage } from "../../../state/errors.ts"
-import { answered, type ApiAnswer } from "../../../state/queries.ts"
+import { answered } from "../../../state/queries.ts"
+import { settled } from "../../../state/saveRefused.ts"
 import { useServices, type Services } from "../../../state/services.tsx"
 import { floorKeys } from "./floorKeys.ts"
 import { rackKeys } from "./rackKeys.ts"
@@ -12,33 +10,11 @@ import { rackKeys } from "./rackKeys.ts"
 export type Rack = components["schemas"]["Rack"]
 export type RackDetail = components["schemas"]["RackDetail"]
 export type DeliveryNote = components["schemas"]["DeliveryNote"]
+export type RackListQuery = NonNullable<operations["listRacks"]["parameters"]["query"]>
 
-/** A refusal of the server told where it belongs: the Persian message, the per-field ones of a 422, and the status. */
-export class RackRefused extends Error {
-  constructor(
-    readonly text: string,
-    readonly fields: FieldErrors,
-    readonly status: number | undefined,
-  ) {
-    super(text)
-  }
-}
-
-/** The answer's data, or a RackRefused carrying the server's Persian words (a lost connection gets the generic text). */
-export const rackSettled = async <D>(call: Promise<ApiAnswer<D>>): Promise<D> => {
-  let answer: ApiAnswer<D>
-  try {
-    answer = await call
-  } catch {
-    throw new RackRefused(genericErrorMessage, {}, undefined)
-  }
-  if (answer.response.ok) return answer.data as D
-  throw new RackRefused(
-    saveErrorMessage(answer.error, answer.response.status),
-    serverFieldErrors(answer.error),
-    answer.response.status,
-  )
-}
+/** One page of the racks, for the list (under rackKeys.list). */
+export const listRacks = (api: Services["api"], query: RackListQuery, signal: AbortSignal) =>
+  api.GET("/Admin/production/rack", { params: { query }, signal })
 
 /** One rack with its slots. */
 export const rackQuery = (api: Services["api"], id: number) =>
@@ -67,7 +43,7 @@ export function useSaveRack() {
     mutationFn: async ({ id, rack }: { readonly id: number | undefined; readonly rack: RackForm }) => {
       const body = { ...rack }
       return (
-        await rackSettled(
+        await settled(
           id === undefined
             ? api.POST("/Admin/production/rack", { body })
             : api.PUT("/Admin/production/rack/{id}", { params: { path: { id } }, body }),
@@ -87,8 +63,7 @@ export function useRackSlot(rackId: number) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (code: string) =>
-      (await rackSettled(api.POST("/Admin/production/rack/{id}/slot", { params: { path: { id: rackId } }, body: { code } })))
-        .data,
+      (await settled(api.POST("/Admin/production/rack/{id}/slot", { params: { path: { id: rackId } }, body: { code } }))).data,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: rackKeys.all })
       void client.invalidateQueries({ queryKey: floorKeys.pieces() })

@@ -3,9 +3,10 @@ import type { components, paths } from "../../../../contract/schema.d.ts"
 import type { BreakageReason } from "../../../../domain/production/Breakage.ts"
 import type { Station } from "../../../../domain/production/Stations.ts"
 import { answered } from "../../../state/queries.ts"
+import { settled } from "../../../state/saveRefused.ts"
 import { useServices, type Services } from "../../../state/services.tsx"
+import { productionKeys } from "./batchKeys.ts"
 import { floorKeys } from "./floorKeys.ts"
-import { FloorRefused, settled } from "./floorRefused.ts"
 
 export type ScanAnswer = components["schemas"]["ScanAnswer"]["data"]
 export type StationScan = components["schemas"]["ScanRow"]
@@ -22,18 +23,12 @@ export const scansQuery = (api: Services["api"], station: Station) =>
     meta: { silent: true },
   })
 
-const required = <D>(data: D | undefined): D => {
-  if (data === undefined) throw new FloorRefused("پاسخ سرور خوانده نشد", {}, undefined)
-  return data
-}
-
 /** Marks a code done at a station: the answer (or the refusal's Persian reason) is the screen's green or red panel. */
 export function useScan(station: Station) {
   const { api } = useServices()
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (code: string) =>
-      required(await settled(api.POST("/Admin/production/scan", { body: { code, station } }))).data,
+    mutationFn: async (code: string) => (await settled(api.POST("/Admin/production/scan", { body: { code, station } }))).data,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: floorKeys.scans(station) })
       void client.invalidateQueries({ queryKey: floorKeys.pieces() })
@@ -70,11 +65,11 @@ export function useReportBreakage(station: Station) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ code, reason, note }: Breakage) =>
-      required(
+      (
         await settled(
           api.POST("/Admin/production/piece/{code}/broken", { params: { path: { code } }, body: { station, reason, note } }),
-        ),
+        )
       ).data,
-    onSuccess: () => void client.invalidateQueries({ queryKey: ["production"] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: productionKeys.all }),
   })
 }

@@ -4,7 +4,6 @@
  */
 export const stockKeys = {
   all: ["production", "stock"] as const,
-  materials: () => [...stockKeys.all, "materials"] as const,
   sheets: () => [...stockKeys.all, "sheet"] as const,
   sheetList: (query: Readonly<Record<string, string | number>>) => [...stockKeys.sheets(), "list", query] as const,
   sheet: (id: number) => [...stockKeys.sheets(), "one", id] as const,

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { components, paths } from "../../../../contract/schema.d.ts"
 import type { StockSheetForm } from "../../../../domain/production/StockSheetForm.ts"
-import type { FieldErrors } from "../../../../domain/validation/FieldErrors.ts"
-import { serverFieldErrors } from "../../../components/form/serverErrors.ts"
-import { genericErrorMessage, saveErrorMessage } from "../../../state/errors.ts"
-import { answered, type ApiAnswer } from "../../../state/queries.ts"
-import { useServices } from "../../../state/services.tsx"
+import type { BlobAnswer } from "../../../components/table/ExportButton.tsx"
+import { answered } from "../../../state/queries.ts"
+import { settled } from "../../../state/saveRefused.ts"
+import { useServices, type Services } from "../../../state/services.tsx"
+import { materialsQuery } from "./queueQueries.ts"
 import { stockKeys } from "./stockKeys.ts"
 
 export type StockSheet = components["schemas"]["StockSheet"]
@@ -14,42 +14,38 @@ export type ProductionMaterial = components["schemas"]["ProductionMaterial"]
 export type StockSheetQuery = NonNullable<paths["/Admin/production/stock_sheet"]["get"]["parameters"]["query"]>
 export type OffcutQuery = NonNullable<paths["/Admin/production/offcut"]["get"]["parameters"]["query"]>
 
-/** A refusal of the server told where it belongs: the Persian message, the per-field ones of a 422, and the status. */
-export class StockRefused extends Error {
-  constructor(
-    readonly text: string,
-    readonly fields: FieldErrors,
-    readonly status: number | undefined,
-  ) {
-    super(text)
-  }
-}
+/** One page of the sheet sizes, for the list (under stockKeys.sheetList). */
+export const listStockSheets = (api: Services["api"], query: StockSheetQuery, signal: AbortSignal) =>
+  api.GET("/Admin/production/stock_sheet", { params: { query }, signal })
 
-/** The answer's data, or a StockRefused carrying the server's Persian words (a lost connection gets the generic text). */
-const settled = async <D>(call: Promise<ApiAnswer<D>>): Promise<D | undefined> => {
-  let answer: ApiAnswer<D>
-  try {
-    answer = await call
-  } catch {
-    throw new StockRefused(genericErrorMessage, {}, undefined)
-  }
-  if (answer.response.ok) return answer.data
-  throw new StockRefused(
-    saveErrorMessage(answer.error, answer.response.status),
-    serverFieldErrors(answer.error),
-    answer.response.status,
-  )
-}
+/** The server's CSV of the sheet sizes as the list is filtered, for the export button. */
+export const downloadStockSheets = (
+  api: Services["api"],
+  query: Omit<StockSheetQuery, "page" | "per_page">,
+): Promise<BlobAnswer> => api.GET("/Admin/production/stock_sheet/export", { params: { query }, parseAs: "blob" })
+
+/** One sheet size, for its form. */
+export const stockSheetQuery = (api: Services["api"], id: number) =>
+  queryOptions({
+    queryKey: stockKeys.sheet(id),
+    queryFn: async ({ signal }) =>
+      (await answered(api.GET("/Admin/production/stock_sheet/{id}", { params: { path: { id } }, signal }), signal)).data,
+  })
+
+/** One page of the offcuts, for the list (under stockKeys.offcutList). */
+export const listOffcuts = (api: Services["api"], query: OffcutQuery, signal: AbortSignal) =>
+  api.GET("/Admin/production/offcut", { params: { query }, signal })
+
+/** The server's CSV of the offcuts as the list is filtered, for the export button. */
+export const downloadOffcuts = (api: Services["api"], query: Omit<OffcutQuery, "page" | "per_page">): Promise<BlobAnswer> =>
+  api.GET("/Admin/production/offcut/export", { params: { query }, parseAs: "blob" })
 
 const noMaterials: ReadonlyArray<ProductionMaterial> = []
 
 /** The materials production stocks (active glass types in their thicknesses), for the selects and filters; no prices. */
 export function useMaterials(): { readonly materials: ReadonlyArray<ProductionMaterial>; readonly loading: boolean } {
   const { api } = useServices()
-  const query = useQuery({
-    queryKey: stockKeys.materials(),
-    queryFn: async ({ signal }) => (await answered(api.GET("/Admin/production/materials", { signal }), signal)).data,
-  })
+  const query = useQuery(materialsQuery(api))
   return { materials: query.data ?? noMaterials, loading: query.isPending }
 }
 
@@ -88,7 +84,7 @@ export function useSaveStockSheet() {
           ? api.POST("/Admin/production/stock_sheet", { body })
           : api.PUT("/Admin/production/stock_sheet/{id}", { params: { path: { id } }, body }),
       )
-      return answer?.data
+      return answer.data
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: stockKeys.sheets() }),
   })

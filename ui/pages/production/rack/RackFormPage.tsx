@@ -7,15 +7,14 @@ import { FormCard } from "../../../components/form/FormCard.tsx"
 import { SelectField } from "../../../components/form/SelectField.tsx"
 import { SubmitButton } from "../../../components/form/SubmitButton.tsx"
 import { TextField } from "../../../components/form/TextField.tsx"
-import { useEditLoad } from "../../../components/form/useEditLoad.ts"
+import { useEditLoadQuery } from "../../../components/form/useEditLoad.ts"
 import { useForm } from "../../../components/form/useForm.ts"
 import { placeOf } from "../../../components/table/listPlaces.ts"
 import { showToast } from "../../../components/toast/toast.ts"
-import { genericErrorMessage } from "../../../state/errors.ts"
+import { refusalText, SaveRefused } from "../../../state/saveRefused.ts"
 import { useServices } from "../../../state/services.tsx"
 import NotFoundPage from "../../status/NotFoundPage.tsx"
-import { rackKeys } from "../api/rackKeys.ts"
-import { rackQuery, RackRefused, useSaveRack } from "../api/rackQueries.ts"
+import { rackQuery, useSaveRack } from "../api/rackQueries.ts"
 import { RackSlots } from "./RackSlots.tsx"
 
 interface Values {
@@ -52,20 +51,15 @@ export default function RackFormPage() {
       form.markSaved()
       setTimeout(() => navigate(placeOf(listPath)), redirectDelayMs)
     } catch (error) {
-      if (error instanceof RackRefused) {
-        if (error.status === 422) form.setServerErrors(error.fields)
-        showToast({ kind: "error", text: error.text })
-      } else showToast({ kind: "error", text: genericErrorMessage })
+      if (error instanceof SaveRefused && error.status === 422) form.setServerErrors(error.fields)
+      showToast({ kind: "error", text: refusalText(error) })
     }
   }
 
   const form = useForm<Values, RackForm>({ initial: empty, validate: validateRackForm, onSubmit: save })
   const { replace } = form
-  const load = useEditLoad(
-    editing && rackId > 0 ? rackKeys.one(rackId) : undefined,
-    (signal) => api.GET("/Admin/production/rack/{id}", { params: { path: { id: rackId } }, signal }),
-    ({ number, slots, capacity_kg, state }) => replace({ number: toPersianDigits(number), slots, capacity_kg, state }),
-    true,
+  const load = useEditLoadQuery(rackQuery(api, rackId), editing && rackId > 0, ({ number, slots, capacity_kg, state }) =>
+    replace({ number: toPersianDigits(number), slots, capacity_kg, state }),
   )
   const rack = useQuery({ ...rackQuery(api, rackId), enabled: editing && rackId > 0 }).data
   if ((editing && rackId === 0) || load === "missing") return <NotFoundPage />

@@ -12,7 +12,7 @@ import { useListParams } from "../../../components/table/useListParams.ts"
 import { numberRows, offsetOf, useListRows, type NumberedRow } from "../../../components/table/useListRows.ts"
 import { useServices } from "../../../state/services.tsx"
 import { rackKeys } from "../api/rackKeys.ts"
-import type { Rack } from "../api/rackQueries.ts"
+import { listRacks, type Rack } from "../api/rackQueries.ts"
 import { RackStateBadge } from "./RackStateBadge.tsx"
 
 type Row = NumberedRow<Rack>
@@ -49,11 +49,7 @@ export default function RackListPage() {
   const { params, filters, setFilter, query } = place
   const listQuery = { page: params.page, per_page: params.perPage, ...query }
   const rows = numberRows(
-    useListRows<Rack>(
-      rackKeys.list(listQuery),
-      (signal) => api.GET("/Admin/production/rack", { params: { query: listQuery }, signal }),
-      offsetOf(params),
-    ),
+    useListRows<Rack>(rackKeys.list(listQuery), (signal) => listRacks(api, listQuery, signal), offsetOf(params)),
   )
 
   const columns: ReadonlyArray<Column<Row>> = [

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { TextField } from "../../../components/form/TextField.tsx"
-import { genericErrorMessage } from "../../../state/errors.ts"
-import { RackRefused, useRackSlot } from "../api/rackQueries.ts"
+import { refusalText, SaveRefused } from "../../../state/saveRefused.ts"
+import { useRackSlot } from "../api/rackQueries.ts"
 
 type Said = { readonly kind: "done" | "refused"; readonly text: string }
 
@@ -31,7 +31,7 @@ export function RackSlotField({ rackId }: { readonly rackId: number }) {
       setSaid({ kind: "done", text: `واحد ${toPersianDigits(answer.unit_code)}${place} قرار گرفت` })
       setCode(null)
     } catch (error) {
-      setSaid({ kind: "refused", text: error instanceof RackRefused ? (error.fields.code ?? error.text) : genericErrorMessage })
+      setSaid({ kind: "refused", text: error instanceof SaveRefused ? (error.fields.code ?? error.message) : refusalText(error) })
     } finally {
       box.current?.querySelector("input")?.focus()
     }

@@ -7,7 +7,8 @@ import { validateBreakageBody } from "../../../../domain/production/BreakageRepo
 import { stationLabels, type Station } from "../../../../domain/production/Stations.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import type { FieldErrors } from "../../../../domain/validation/FieldErrors.ts"
-import { FloorRefused, refusalText } from "../api/floorRefused.ts"
+import { SaveRefused } from "../../../state/saveRefused.ts"
+import { floorRefusalText } from "../api/floorRefusal.ts"
 import { useReportBreakage, type BreakageAnswer } from "../api/scanQueries.ts"
 import { codeText } from "./scannedCode.ts"
 import { piecePath } from "./stationChoice.ts"
@@ -33,9 +34,9 @@ function BreakageForm({
   const [code, setCode] = useState(panes[0] ?? "")
   const [reason, setReason] = useState<BreakageReason | null>(null)
   const [note, setNote] = useState("")
-  const fields = report.error instanceof FloorRefused ? report.error.fields : {}
+  const fields = report.error instanceof SaveRefused ? report.error.fields : {}
   const general =
-    report.error !== null && Object.keys(fields).length === 0 ? refusalText(report.error) : (fields.code ?? fields.station)
+    report.error !== null && Object.keys(fields).length === 0 ? floorRefusalText(report.error) : (fields.code ?? fields.station)
   // The same rule as the server's (domain/production/BreakageReport.ts), so a missing reason or note is said at once.
   const [checked, setChecked] = useState<FieldErrors>({})
   const errors = { ...fields, ...checked }

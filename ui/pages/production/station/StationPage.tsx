@@ -6,7 +6,7 @@ import { usePageTitle } from "../../../shell/usePageTitle.ts"
 import { useServices } from "../../../state/services.tsx"
 import NotFoundPage from "../../status/NotFoundPage.tsx"
 import { StatusMessage } from "../../status/StatusMessage.tsx"
-import { refusalText } from "../api/floorRefused.ts"
+import { floorRefusalText } from "../api/floorRefusal.ts"
 import { useScan, useUndoScan, type StationScan } from "../api/scanQueries.ts"
 import { BreakageDialog } from "./BreakageDialog.tsx"
 import { CameraPanel } from "./CameraPanel.tsx"
@@ -50,7 +50,7 @@ function StationScreen({ station }: { readonly station: Station }) {
         const answer = await mutateAsync(code)
         if (mine === sent.current) setShown({ kind: "done", answer })
       } catch (error) {
-        if (mine === sent.current) setShown({ kind: "refused", code, text: refusalText(error) })
+        if (mine === sent.current) setShown({ kind: "refused", code, text: floorRefusalText(error) })
         buzz()
       }
     },
@@ -83,7 +83,7 @@ function StationScreen({ station }: { readonly station: Station }) {
         showToast({ kind: "success", text: "اسکن برگردانده شد" })
         setShown({ kind: "undone", code: listed.code })
       },
-      onError: (error) => showToast({ kind: "error", text: refusalText(error) }),
+      onError: (error) => showToast({ kind: "error", text: floorRefusalText(error) }),
       onSettled: focusField,
     })
 
