@@ -17,19 +17,11 @@ import type {
   CountAmount,
   FinanceLists,
 } from "./financeListRecords.ts"
+import { inChequesOf, paidOf, readsInvoice, remainingOf } from "./financeListColumns.ts"
 
 type From = "orders" | "invoices" | "customers"
 
 const nameOf = (first: string, last: string | null): string => `${first} ${last ?? ""}`.trim()
-
-// An invoice's balance as migration 0016's triggers keep it, by the domain's rule (paid = payments + cleared cheques; in cheques = in hand or deposited).
-const paidOf = sql<number>`invoices.paid`
-const inChequesOf = sql<number>`invoices.in_cheques`
-const remainingOf = sql<number>`(invoices.total - invoices.paid)`
-
-/** Whether a filter reads the invoice or the customer; one that does not counts orders (cheques) alone, as every order and cheque has its invoice and customer by foreign key. */
-const readsInvoice = (filter: OrderFilter) =>
-  filter.serialNumber !== undefined || filter.customerId !== undefined || filter.search !== undefined
 
 /** The list reads over one database. */
 export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
