@@ -1,14 +1,20 @@
 import { pieceRoutes } from "./production/pieceRoutes.ts"
 import { scanRoutes } from "./production/scanRoutes.ts"
 import { scanUseCases } from "./production/scanUseCases.ts"
+import { scanStoreIn } from "./production/scanStore.ts"
 import { labelRoutes } from "./production/labelRoutes.ts"
 import { labelUseCases } from "./production/labelUseCases.ts"
+import { labelStoreIn } from "./production/labelStore.ts"
 import { rackRoutes } from "./production/rackRoutes.ts"
 import { rackUseCases } from "./production/rackUseCases.ts"
+import { rackStoreIn } from "./production/rackStore.ts"
 import { deliveryNoteUseCases } from "./production/deliveryNoteUseCases.ts"
+import { deliveryNoteStoreIn } from "./production/deliveryNoteStore.ts"
 import { pieceUseCases } from "./production/pieceUseCases.ts"
+import { pieceStoreIn } from "./production/pieceStore.ts"
 import { batchRoutes } from "./production/batchRoutes.ts"
 import { batchUseCases } from "./production/batchUseCases.ts"
+import { batchStoreIn } from "./production/batchStore.ts"
 import { stockRoutes } from "./production/stockRoutes.ts"
 import { stockStoreIn } from "./production/stockStore.ts"
 import { stockUseCases } from "./production/stockUseCases.ts"
@@ -118,18 +124,19 @@ const useCasesOf = (
   const settingsStore = settingsStoreIn(database.db)
   const invoice = invoiceUseCases(invoiceStore, clock)
   const finance = financeUseCases(financeStoreIn(database), clock)
+  const scan = scanUseCases(scanStoreIn(database), clock)
   return {
     invoice,
     settings: settingsUseCases(settingsStore, clock),
     taxExport: invoiceTaxExport(invoice, invoiceStore, settingsStore),
     finance,
     stock: stockUseCases(stockStoreIn(database), clock),
-    batch: batchUseCases(database, clock),
-    piece: pieceUseCases(database, clock),
-    rack: rackUseCases(database, clock),
-    deliveryNote: deliveryNoteUseCases(database, clock, { company: () => settingsStore.company() }),
-    label: labelUseCases(database),
-    scan: scanUseCases(database, clock),
+    batch: batchUseCases(batchStoreIn(database), clock),
+    piece: pieceUseCases(pieceStoreIn(database), clock),
+    rack: rackUseCases(rackStoreIn(database), scan, clock),
+    deliveryNote: deliveryNoteUseCases(deliveryNoteStoreIn(database), clock, { company: () => settingsStore.company() }),
+    label: labelUseCases(labelStoreIn(database)),
+    scan,
     // [production] use cases above this line
     customer: customerUseCases(customersIn(database), clock, { isActiveExpert: accessStoreIn(database).isActiveExpert }),
     access: accessUseCases(accessStoreIn(database), clock),

@@ -7,6 +7,9 @@ import type { Page, PageRequest } from "../db/paging.ts"
 import { readProductionSettings } from "../settings/settingsReader.ts"
 import type { StockPiece, StoredPlan, WaitingPane } from "./batchPlan.ts"
 import { batchReleasesIn, type BatchReleases } from "./batchRelease.ts"
+import { readBreakagesSince, readLateOrders, readPaneGroups, type LateOrder } from "./homeStore.ts"
+import { readQueue } from "./queueStore.ts"
+import type { PaneGroup } from "../../domain/production/StationLoad.ts"
 
 /** A batch's states: planned, released to the floor (its panes are its own), cut. */
 export const batchStates = ["draft", "released", "cut"] as const
@@ -70,6 +73,14 @@ export interface BatchStore extends BatchReleases {
   readonly released: (
     options: { readonly inProgress: true } | { readonly since: string },
   ) => Promise<ReadonlyArray<Schemas["BatchSummary"]>>
+  /** The cutting queue: the waiting panes by material. */
+  readonly queue: () => Promise<Array<Schemas["QueueMaterial"]>>
+  /** Orders past their promised date and not delivered, on a Jalali day. */
+  readonly lateOrders: (today: string) => Promise<Array<LateOrder>>
+  /** The panes grouped by state and next station, for the stations' load. */
+  readonly paneGroups: () => Promise<Array<PaneGroup>>
+  /** The breakages reported since an instant. */
+  readonly breakagesSince: (sinceIso: string) => ReturnType<typeof readBreakagesSince>
 }
 
 const nameOf = (first: string | null, last: string | null): string | null =>
@@ -144,6 +155,10 @@ export const batchStoreIn = (database: Database): BatchStore => {
 
   return {
     ...batchReleasesIn(database),
+    queue: () => readQueue(db),
+    lateOrders: (today) => readLateOrders(db, today),
+    paneGroups: () => readPaneGroups(db),
+    breakagesSince: (sinceIso) => readBreakagesSince(db, sinceIso),
     productionSettings: () => readProductionSettings(db),
     material: async (glassTypeId, glassWidthId) => {
       const type = await db

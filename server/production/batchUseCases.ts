@@ -2,17 +2,14 @@ import { Result } from "effect"
 import { addDays, compareJalali, formatJalali, jalaliWeekday, todayInTehran } from "../../domain/calendar/Jalali.ts"
 import type { CuttingRefusal } from "../../domain/cutting/CuttingErrors.ts"
 import type { Schemas } from "../http/answers.ts"
-import type { Database } from "../db/Database.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 import { validateBatchBody } from "./batchBody.ts"
 import { basisPoints, cuttingInputOf, planFigures, seedOf, storedPlanOf } from "./batchPlan.ts"
-import { batchStoreIn, type BatchFilter, type BatchSort, type BatchStore } from "./batchStore.ts"
+import type { BatchFilter, BatchSort, BatchStore } from "./batchStore.ts"
 import { BatchInvalid, batchMessages, BatchNotFound, BatchStale, type BatchRefusal } from "./BatchRefusal.ts"
 import { stations, type Station } from "../../domain/production/Stations.ts"
 import { stationLoads } from "../../domain/production/StationLoad.ts"
-import { readBreakagesSince, readLateOrders, readPaneGroups } from "./homeStore.ts"
 import { planCutting, PlanFailsCheck } from "./planCutting.ts"
-import { readQueue } from "./queueStore.ts"
 
 type BreakageReasonWord = Schemas["ProductionHome"]["breakage"][number]["reason"]
 
@@ -34,12 +31,7 @@ const refusalErrors = (refusal: CuttingRefusal, codeOf: (paneId: string) => stri
 }
 
 /** The cutting batches, the queue and the production home (production.md sections 4-5): check, plan, store, release. */
-export const batchUseCases = (
-  database: Database,
-  clock: { readonly now: () => number },
-  options: BatchOptions = {},
-  store: BatchStore = batchStoreIn(database),
-) => {
+export const batchUseCases = (store: BatchStore, clock: { readonly now: () => number }, options: BatchOptions = {}) => {
   const nowIso = () => new Date(clock.now()).toISOString()
 
   const found = async (id: number): Outcome<Schemas["Batch"]> => {
@@ -48,7 +40,7 @@ export const batchUseCases = (
   }
 
   return {
-    queue: (): Promise<Array<Schemas["QueueMaterial"]>> => readQueue(database.db),
+    queue: (): Promise<Array<Schemas["QueueMaterial"]>> => store.queue(),
 
     list: (filter: BatchFilter, request: PageRequest, sort: BatchSort): Promise<Page<Schemas["BatchSummary"]>> =>
       store.list(filter, request, sort),
@@ -128,7 +120,7 @@ export const batchUseCases = (
       }
       const week = (await store.released({ since })).filter((batch) => inWeek(batch.released_at ?? ""))
       const breakage = new Map<string, Schemas["ProductionHome"]["breakage"][number]>()
-      for (const broken of (await readBreakagesSince(database.db, since)).filter((row) => inWeek(row.created_at))) {
+      for (const broken of (await store.breakagesSince(since)).filter((row) => inWeek(row.created_at))) {
         const key = `${broken.station} ${broken.reason}`
         const counted = breakage.get(key)
         breakage.set(key, {
@@ -148,14 +140,14 @@ export const batchUseCases = (
           yield_basis_points: week.length === 0 ? null : basisPoints(pieces, used),
         },
         // The home counts each material; the orders behind them are the queue screen's.
-        queue: (await readQueue(database.db)).map(({ orders: _orders, ...material }) => material),
+        queue: (await store.queue()).map(({ orders: _orders, ...material }) => material),
         in_progress: [...(await store.released({ inProgress: true }))],
-        late_orders: await readLateOrders(database.db, formatJalali(today)),
+        late_orders: await store.lateOrders(formatJalali(today)),
         // Most breakage first, then in station order.
         breakage: [...breakage.values()].sort(
           (a, b) => b.panes - a.panes || stations.indexOf(a.station) - stations.indexOf(b.station),
         ),
-        stations: [...stationLoads(await readPaneGroups(database.db))],
+        stations: [...stationLoads(await store.paneGroups())],
       }
     },
   }

@@ -1,5 +1,4 @@
 import { Result } from "effect"
-import type { Transaction } from "kysely"
 import {
   breakageMessages,
   mayBreakAt,
@@ -10,13 +9,10 @@ import {
 import { mayScanAt, normalizeCode, scanMessages, ScanRefused } from "../../domain/production/Scanning.ts"
 import type { Station } from "../../domain/production/Stations.ts"
 import type { Role } from "../../domain/roles/Role.ts"
-import type { Database } from "../db/Database.ts"
-import type { Schema } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/uniqueViolation.ts"
-import { insertBreakageIn, insertRemakeIn, nextRemakeNumberIn } from "./breakageStore.ts"
-import { followPiecesIn } from "./orderFollowsPieces.ts"
 import { invalidOf, ScanInvalid, ScanNotFound, type ScanRefusal } from "./ScanRefusal.ts"
-import { findCodeIn, lockOrderIn, scanPaneOf, unitPanesIn } from "./scanStore.ts"
+import { scanPaneOf } from "./scanRows.ts"
+import type { ScanStore, ScanWrites } from "./scanStore.ts"
 
 type Outcome<A> = Promise<Result.Result<A, ScanRefusal>>
 type Caller = { readonly id: number; readonly role: Role }
@@ -34,31 +30,24 @@ const refused = (field: ScanRefused["field"], message: string) => Result.fail(in
  * order, whose state is derived again (a unit that had passed quality waits for the remake).
  */
 export const breakageUseCases = (
-  database: Database,
+  store: ScanStore,
   clock: { readonly now: () => number },
   heldBy: (caller: Caller) => Promise<ReadonlyArray<Station> | "any">,
 ) => {
-  const { db, dialect } = database
-
-  const brokenIn = async (
-    trx: Transaction<Schema>,
-    caller: Caller,
-    code: string,
-    body: BreakageBody,
-  ): Outcome<BreakageAnswer> => {
-    const found = await findCodeIn(trx, code)
+  const brokenIn = async (tx: ScanWrites, caller: Caller, code: string, body: BreakageBody): Outcome<BreakageAnswer> => {
+    const found = await tx.findCode(code)
     if (found === undefined) return refused("code", scanMessages.unknownCode)
     if (found.kind === "unit") return refused("code", breakageMessages.unitCode)
-    const order = await lockOrderIn(trx, dialect, found.orderId)
-    const row = (await unitPanesIn(trx, found.unitId)).find((candidate) => candidate.code === code)
+    const order = await tx.lockOrder(found.orderId)
+    const row = (await tx.unitPanes(found.unitId)).find((candidate) => candidate.code === code)
     if (order === undefined || row === undefined) return refused("code", scanMessages.unknownCode)
     const allowed = mayBreakAt(scanPaneOf(row), body.station)
     if (Result.isFailure(allowed)) return Result.fail(invalidOf(allowed.failure))
     const at = new Date(clock.now()).toISOString()
-    const number = await nextRemakeNumberIn(trx, row.unit_id, row.letter)
+    const number = await tx.nextRemakeNumber(row.unit_id, row.letter)
     const remake = remakeCodeOf(row.code, number)
-    const remakeId = await insertRemakeIn(trx, row.id, { code: remake, remake_number: number }, at)
-    await insertBreakageIn(trx, {
+    const remakeId = await tx.insertRemake(row.id, { code: remake, remake_number: number }, at)
+    await tx.insertBreakage({
       pane_id: row.id,
       order_id: order.id,
       station: body.station,
@@ -68,7 +57,7 @@ export const breakageUseCases = (
       user_id: caller.id,
       created_at: at,
     })
-    await followPiecesIn(trx, order, caller.id, at)
+    await tx.followPieces(order, caller.id, at)
     return Result.succeed({ broken: row.code, remake })
   }
 
@@ -77,13 +66,13 @@ export const breakageUseCases = (
     broken: async (caller: Caller, codeText: string, input: unknown): Outcome<BreakageAnswer> => {
       const code = normalizeCode(codeText)
       // The code is the path's: an unknown one is no resource (404), as an unknown id is; it is read again in the transaction.
-      if ((await findCodeIn(db, code)) === undefined) return Result.fail(new ScanNotFound())
+      if ((await store.findCode(code)) === undefined) return Result.fail(new ScanNotFound())
       const checked = validateBreakageBody(input)
       if (Result.isFailure(checked)) return Result.fail(new ScanInvalid({ errors: checked.failure }))
       const allowed = mayScanAt(await heldBy(caller), checked.success.station)
       if (Result.isFailure(allowed)) return Result.fail(invalidOf(allowed.failure))
       try {
-        return await db.transaction().execute((trx) => brokenIn(trx, caller, code, checked.success))
+        return await store.transaction((tx) => brokenIn(tx, caller, code, checked.success))
       } catch (error) {
         // Two reports of one pane at once: the breakage's unique pane keeps the first (a remake's code clash too).
         if (isUniqueViolation(error)) return refused("code", breakageMessages.alreadyBroken)

@@ -2,9 +2,8 @@ import { Result } from "effect"
 import { formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
 import { deliveryAddress, noteBodyOf, racksToReturn, receiverPhone } from "../../domain/production/DeliveryNote.ts"
 import type { CompanySettings } from "../../domain/settings/CompanySettings.ts"
-import type { Database } from "../db/Database.ts"
 import type { Schemas } from "../http/answers.ts"
-import { deliveryNoteStoreIn } from "./deliveryNoteStore.ts"
+import type { DeliveryNoteStore } from "./deliveryNoteStore.ts"
 import { RackNotFound, type RackRefusal } from "./RackRefusal.ts"
 import { unitWeights } from "./rackUseCases.ts"
 
@@ -20,8 +19,11 @@ export interface CompanySource {
  * The delivery note (production.md section 7): the order's racked units (dispatched ones too: the note is printed before
  * or after the dispatch scans) by rack and slot, their weights, and the racks that go back to the plant. No price anywhere.
  */
-export const deliveryNoteUseCases = (database: Database, clock: { readonly now: () => number }, settings: CompanySource) => {
-  const store = deliveryNoteStoreIn(database)
+export const deliveryNoteUseCases = (
+  store: DeliveryNoteStore,
+  clock: { readonly now: () => number },
+  settings: CompanySource,
+) => {
   return {
     note: async (orderId: number): Promise<Result.Result<Note, RackRefusal>> => {
       const [records, company] = await Promise.all([store.note(orderId), settings.company()])

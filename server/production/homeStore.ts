@@ -3,7 +3,7 @@ import type { Schema } from "../db/schema.ts"
 import type { PaneGroup } from "../../domain/production/StationLoad.ts"
 import type { Schemas } from "../http/answers.ts"
 
-type LateOrder = Schemas["ProductionHome"]["late_orders"][number]
+export type LateOrder = Schemas["ProductionHome"]["late_orders"][number]
 
 /** Orders not ready whose promised date is before `today` (Jalali "yyyy/MM/dd"), most late first, with their panes still waiting for cutting. */
 export const readLateOrders = async (db: Kysely<Schema>, today: string): Promise<Array<LateOrder>> => {

@@ -2,11 +2,10 @@ import { Result } from "effect"
 import { stationsAhead, unitStationsAhead } from "../../domain/production/Labels.ts"
 import { validateLabelQuery, type LabelSource } from "../../domain/production/LabelSource.ts"
 import { readRoute } from "../../domain/production/Stations.ts"
-import type { Database } from "../db/Database.ts"
 import type { Schemas } from "../http/answers.ts"
 import type { StoredPlan } from "./batchPlan.ts"
 import { LabelQueryInvalid, LabelSourceNotFound, type LabelRefusal } from "./LabelRefusal.ts"
-import { labelStoreIn, type LabelPaneRow, type LabelPieces, type LabelStore, type LabelUnitRow } from "./labelStore.ts"
+import type { LabelPaneRow, LabelPieces, LabelStore, LabelUnitRow } from "./labelStore.ts"
 
 type Label = Schemas["Label"]
 type Outcome<A> = Promise<Result.Result<A, LabelRefusal>>
@@ -78,7 +77,7 @@ const planPaneIds = (stored: string): ReadonlyArray<number> =>
   (JSON.parse(stored) as StoredPlan).plan.sheets.flatMap((sheet) => sheet.pieces.map((piece) => piece.pane_id))
 
 /** The labels use cases (production.md section 6): which labels a batch, an order or a code prints, and what each says. */
-export const labelUseCases = (database: Database, store: LabelStore = labelStoreIn(database)) => {
+export const labelUseCases = (store: LabelStore) => {
   /** A batch's current panes in cutting order (a released batch's, or those a draft proposes), then their units. */
   const ofBatch = async (id: number): Outcome<Array<Label>> => {
     const plan = await store.batchPlan(id)

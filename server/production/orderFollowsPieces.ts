@@ -5,7 +5,7 @@ import { followsPieces, orderStateOfPieces, scanMayMoveOrder, type OrderUnit } f
 import { readRoute, type Station } from "../../domain/production/Stations.ts"
 import type { Schema } from "../db/schema.ts"
 import { toMoveNotice, writeNotices } from "../notification/notificationWriter.ts"
-import { orderPanesIn, setOrderStateIn, type ScanOrderRow } from "./scanStore.ts"
+import { orderPanesIn, setOrderStateIn, type ScanOrderRow } from "./scanRows.ts"
 
 /** The order's units, each with every pane it has had, as the order's state is derived from them. */
 const unitsOf = (

@@ -2,11 +2,9 @@ import { Result } from "effect"
 import { normalizeCode } from "../../domain/production/Scanning.ts"
 import { readRoute, type Station } from "../../domain/production/Stations.ts"
 import { unitWeightGrams } from "../../domain/production/Weight.ts"
-import type { Database } from "../db/Database.ts"
 import type { Schemas } from "../http/answers.ts"
-import { cardBreakagesOf, cardOrderOf, cardPanesOf, cardPassesOf, cardUnitOf, releasedPlansOf } from "./pieceCardStore.ts"
 import { ScanNotFound, type ScanRefusal } from "./ScanRefusal.ts"
-import { findCodeIn } from "./scanStore.ts"
+import type { ScanStore } from "./scanStore.ts"
 
 type Card = Schemas["PieceCard"]
 type CardPane = Schemas["PieceCardPane"]
@@ -28,20 +26,20 @@ export const sheetIndexOf = (plan: string | undefined, paneId: number): number |
 }
 
 /** A piece's card (production.md section 6): read only, for the operator, the production manager and the super-admin. */
-export const pieceCardUseCases = ({ db }: Database) => ({
+export const pieceCardUseCases = (store: ScanStore) => ({
   /** The card of a pane's or a unit's code: its order, its unit (weight, rack slot) and every pane with its history; 404 for an unknown code. */
   card: async (codeText: string): Promise<Result.Result<Card, ScanRefusal>> => {
     const code = normalizeCode(codeText)
-    const found = await findCodeIn(db, code)
-    const order = found === undefined ? undefined : await cardOrderOf(db, found.orderId)
-    const unit = found === undefined ? undefined : await cardUnitOf(db, found.unitId)
+    const found = await store.findCode(code)
+    const order = found === undefined ? undefined : await store.cardOrder(found.orderId)
+    const unit = found === undefined ? undefined : await store.cardUnit(found.unitId)
     if (found === undefined || order === undefined || unit === undefined) return Result.fail(new ScanNotFound())
-    const panes = await cardPanesOf(db, unit.id)
+    const panes = await store.cardPanes(unit.id)
     const ids = panes.map((pane) => pane.id)
     const [breakages, passes, plans] = await Promise.all([
-      cardBreakagesOf(db, ids),
-      cardPassesOf(db, ids),
-      releasedPlansOf(db, [...new Set(panes.flatMap((pane) => pane.batch_id ?? []))]),
+      store.cardBreakages(ids),
+      store.cardPasses(ids),
+      store.releasedPlans([...new Set(panes.flatMap((pane) => pane.batch_id ?? []))]),
     ])
     const codeOf = new Map(panes.map((pane) => [pane.id, pane.code]))
     return Result.succeed({

@@ -7,7 +7,7 @@ import { promisedDateMessages, validatePromisedDate } from "../../domain/product
 import { expectedReadyDate, progressOf, type OrderUnit } from "../../domain/production/OrderOfPieces.ts"
 import { readRoute } from "../../domain/production/Stations.ts"
 import type { Role } from "../../domain/roles/Role.ts"
-import type { Database, Dialect } from "../db/Database.ts"
+import type { Dialect } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import type { Schemas } from "../http/answers.ts"
 import { PieceInvalid, PieceNotFound, type PieceRefusal } from "./PieceRefusal.ts"
@@ -16,10 +16,10 @@ import {
   hasPiecesIn,
   insertPiecesIn,
   pieceOrderIn,
-  pieceStoreIn,
   removePiecesIn,
   startedPanesIn,
   type OrderPieces,
+  type PieceStore,
 } from "./pieceStore.ts"
 
 /** The signed-in caller as the pieces use cases need them. */
@@ -110,9 +110,7 @@ const piecesAnswer = (pieces: OrderPieces): Pieces => {
 }
 
 /** The pieces use cases (production.md sections 2 and 5): an order's pieces to read, its promised date to set. */
-export const pieceUseCases = (database: Database, clock: { readonly now: () => number }) => {
-  const store = pieceStoreIn(database)
-
+export const pieceUseCases = (store: PieceStore, clock: { readonly now: () => number }) => {
   /** The order's pieces if the caller may read them; a sales expert and another's order answer as an unknown one. */
   const readable = async (caller: Caller, orderId: number): Outcome<OrderPieces> => {
     const pieces = await store.pieces(orderId)

@@ -8,13 +8,12 @@ import {
 } from "../../domain/production/RackForm.ts"
 import { unitWeightGrams } from "../../domain/production/Weight.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
-import type { Database } from "../db/Database.ts"
 import { isUniqueViolation } from "../db/uniqueViolation.ts"
 import type { Schemas } from "../http/answers.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 import { RackInvalid, RackNotFound, type RackRefusal } from "./RackRefusal.ts"
-import { rackStoreIn, type HeldUnit, type RackFilter, type RackRecord, type RackSort, type WeighedPaneRow } from "./rackStore.ts"
-import { scanUseCases, type ScanAnswerData, type ScanCaller } from "./scanUseCases.ts"
+import type { HeldUnit, RackFilter, RackRecord, RackSort, RackStore, WeighedPaneRow } from "./rackStore.ts"
+import type { ScanAnswerData, ScanCaller, ScanUseCases } from "./scanUseCases.ts"
 
 type Rack = Schemas["Rack"]
 type RackDetail = Schemas["RackDetail"]
@@ -53,10 +52,12 @@ const unitAnswer = (unit: HeldUnit, weights: ReadonlyMap<number, number>): RackU
 })
 
 /** The racks use cases (production.md section 7): the list, one rack with its slots, the rack form's writes. */
-export const rackUseCases = (database: Database, clock: { readonly now: () => number }) => {
-  const store = rackStoreIn(database)
+export const rackUseCases = (
+  store: RackStore,
   // The scan's own use cases: a unit put in a rack by hand is a racking scan naming the rack, with every rule of a scan.
-  const scans = scanUseCases(database, clock)
+  scans: ScanUseCases,
+  clock: { readonly now: () => number },
+) => {
   const nowIso = () => new Date(clock.now()).toISOString()
 
   /** What the racks hold now: their units not yet dispatched and each one's weight. */

@@ -1,5 +1,4 @@
 import { Result } from "effect"
-import type { Transaction } from "kysely"
 import { chooseRackSlot, rackSlotMessages, type RackPlace } from "../../domain/production/RackSlot.ts"
 import {
   decideScan,
@@ -14,16 +13,13 @@ import { decideUndo, mayUndoAt } from "../../domain/production/ScanUndo.ts"
 import { isStation, readRoute, type Station } from "../../domain/production/Stations.ts"
 import { unitWeightGrams } from "../../domain/production/Weight.ts"
 import type { Role } from "../../domain/roles/Role.ts"
-import type { Database } from "../db/Database.ts"
-import type { Schema } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/uniqueViolation.ts"
 import type { Schemas } from "../http/answers.ts"
 import { breakageUseCases } from "./breakageUseCases.ts"
-import { followPiecesIn } from "./orderFollowsPieces.ts"
 import { pieceCardUseCases } from "./pieceCardUseCases.ts"
 import { invalidOf, ScanInvalid, ScanNotFound, type ScanRefusal } from "./ScanRefusal.ts"
-import { rackSpacesIn } from "./scanRackStore.ts"
-import * as store from "./scanStore.ts"
+import { scanPaneOf, type ScanPaneRow } from "./scanRows.ts"
+import type { ScanStore, ScanWrites } from "./scanStore.ts"
 
 /** The signed-in caller as the floor's use cases need them. */
 export interface ScanCaller {
@@ -32,7 +28,6 @@ export interface ScanCaller {
 }
 
 type Outcome<A> = Promise<Result.Result<A, ScanRefusal>>
-type Trx = Transaction<Schema>
 
 /** A scan's answer (`ScanAnswer`'s data). */
 export type ScanAnswerData = Schemas["ScanAnswer"]["data"]
@@ -48,23 +43,22 @@ const refused = (field: ScanRefused["field"], message: string) => Result.fail(in
  * The scanning use cases (production.md section 6): a scan (which racks and dispatches units), the caller's latest scans,
  * the undo of their last one; breakage and the piece card beside them. Each write is one transaction on the locked order.
  */
-export const scanUseCases = (database: Database, clock: { readonly now: () => number }) => {
-  const { db, dialect } = database
+export const scanUseCases = (store: ScanStore, clock: { readonly now: () => number }) => {
   const nowIso = () => new Date(clock.now()).toISOString()
 
   /** The stations the caller may scan at: an operator's own, a manager's every one. */
   const heldBy = async (caller: ScanCaller): Promise<ReadonlyArray<Station> | "any"> =>
-    caller.role === "operator" ? readRoute(await store.stationsOfUser(db, caller.id)) : "any"
+    caller.role === "operator" ? readRoute(await store.stationsOfUser(caller.id)) : "any"
 
   /** The slot a racking scan puts the unit in: the rack named, else the slot choice over the in-plant racks. */
   const placeOf = async (
-    trx: Trx,
+    tx: ScanWrites,
     orderId: number,
-    panes: ReadonlyArray<store.ScanPaneRow>,
+    panes: ReadonlyArray<ScanPaneRow>,
     rackId: number | undefined,
   ): Promise<Result.Result<RackPlace, ScanRefusal>> => {
     const grams = unitWeightGrams(panes)
-    const spaces = await rackSpacesIn(trx, dialect, orderId, grams, rackId)
+    const spaces = await tx.rackSpaces(orderId, grams, rackId)
     const named = rackId === undefined ? undefined : spaces[0]
     if (rackId !== undefined && named === undefined) return refused("code", rackSlotMessages.unknownRack)
     return Result.mapError(chooseRackSlot(spaces, grams, named), (message) =>
@@ -74,29 +68,29 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
 
   /** The scan inside its transaction: what the code names, the decision on the pieces re-read under the order's lock, the writes. */
   const scanIn = async (
-    trx: Trx,
+    tx: ScanWrites,
     caller: ScanCaller,
     code: string,
     station: Station,
     rackId: number | undefined,
   ): Outcome<ScanAnswerData> => {
-    const found = await store.findCodeIn(trx, code)
-    const order = found === undefined ? undefined : await store.lockOrderIn(trx, dialect, found.orderId)
-    const unit = found === undefined ? undefined : await store.unitIn(trx, found.unitId)
+    const found = await tx.findCode(code)
+    const order = found === undefined ? undefined : await tx.lockOrder(found.orderId)
+    const unit = found === undefined ? undefined : await tx.unit(found.unitId)
     if (found === undefined || order === undefined || unit === undefined) return refused("code", scanMessages.unknownCode)
-    const rows = await store.unitPanesIn(trx, unit.id)
-    const panes = rows.map(store.scanPaneOf)
+    const rows = await tx.unitPanes(unit.id)
+    const panes = rows.map(scanPaneOf)
     const pane = panes.find((candidate) => candidate.code === code)
     const scanned: Scanned =
       found.kind === "pane" && pane !== undefined ? { kind: "pane", pane, unit: panes } : { kind: "unit", unit: panes }
     const decided = decideScan(scanned, station)
     if (Result.isFailure(decided)) return Result.fail(invalidOf(decided.failure))
     // A unit already in a slot (its remake racked after it) keeps it.
-    const placed = station === "racking" && unit.rack_id === null ? await placeOf(trx, order.id, rows, rackId) : undefined
+    const placed = station === "racking" && unit.rack_id === null ? await placeOf(tx, order.id, rows, rackId) : undefined
     if (placed !== undefined && Result.isFailure(placed)) return Result.fail(placed.failure)
     const place = placed?.success
     const at = nowIso()
-    const scanId = await store.insertScanIn(trx, {
+    const scanId = await tx.insertScan({
       code,
       station,
       order_id: order.id,
@@ -107,19 +101,19 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
       created_at: at,
     })
     const moved = decided.success.panes.map((one) => one.id)
-    await store.insertPassesIn(trx, scanId, station, moved)
-    await store.setPaneStatesIn(trx, moved, stateAfter(station), at)
-    if (place !== undefined) await store.setUnitRackIn(trx, unit.id, place.rack_id, place.slot)
+    await tx.insertPasses(scanId, station, moved)
+    await tx.setPaneStates(moved, stateAfter(station), at)
+    if (place !== undefined) await tx.setUnitRack(unit.id, place.rack_id, place.slot)
     if (station === "dispatch") {
-      await store.setUnitDispatchedIn(trx, unit.id, at)
+      await tx.setUnitDispatched(unit.id, at)
       // A rack leaves with the delivery once every unit on it has left.
-      if (unit.rack_id !== null && (await store.unitsStillOnRackIn(trx, unit.rack_id)) === 0)
-        await store.setRackPlaceIn(trx, unit.rack_id, "at_customer", at, at)
+      if (unit.rack_id !== null && (await tx.unitsStillOnRack(unit.rack_id)) === 0)
+        await tx.setRackPlace(unit.rack_id, "at_customer", at, at)
     }
-    const orderState = await followPiecesIn(trx, order, caller.id, at, station)
+    const orderState = await tx.followPieces(order, caller.id, at, station)
     const held =
       place ?? (unit.rack_id === null || unit.rack_slot === null ? undefined : { rack_id: unit.rack_id, slot: unit.rack_slot })
-    const rack = held === undefined ? undefined : await store.rackIn(trx, held.rack_id)
+    const rack = held === undefined ? undefined : await tx.rack(held.rack_id)
     // The unit's panes as the writes above left them, without reading them again.
     const after = rows.map((row) => (moved.includes(row.id) ? { ...row, state: stateAfter(station) } : row))
     return Result.succeed({
@@ -145,36 +139,35 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
   }
 
   /** The undo inside its transaction, on the locked order. */
-  const undoIn = async (trx: Trx, caller: ScanCaller, scanId: number): Outcome<void> => {
-    const scan = await store.userScanIn(trx, caller.id, scanId)
+  const undoIn = async (tx: ScanWrites, caller: ScanCaller, scanId: number): Outcome<void> => {
+    const scan = await tx.userScan(caller.id, scanId)
     if (scan === undefined || !isStation(scan.station)) return Result.fail(new ScanNotFound())
-    const order = await store.lockOrderIn(trx, dialect, scan.order_id)
+    const order = await tx.lockOrder(scan.order_id)
     if (order === undefined) return Result.fail(new ScanNotFound())
-    const rows = await store.scanPanesIn(trx, scan.id)
+    const rows = await tx.scanPanes(scan.id)
     const panes = rows.map((row) => ({ code: row.code, state: row.state, route: readRoute(row.route) }))
     const decided = decideUndo(
       { id: scan.id, station: scan.station, created_at_ms: Date.parse(scan.created_at), panes },
-      await store.latestScanIdOf(trx, caller.id),
+      await tx.latestScanIdOf(caller.id),
       clock.now(),
     )
     if (Result.isFailure(decided)) return Result.fail(invalidOf(decided.failure))
     const at = nowIso()
     for (const back of decided.success)
-      await store.setPaneStatesIn(
-        trx,
+      await tx.setPaneStates(
         rows.filter((row) => row.code === back.code).map((row) => row.id),
         back.state,
         at,
       )
-    await store.removeScanIn(trx, scan.id)
-    if (scan.station === "racking" && scan.rack_id !== null) await store.setUnitRackIn(trx, scan.unit_id, null, null)
+    await tx.removeScan(scan.id)
+    if (scan.station === "racking" && scan.rack_id !== null) await tx.setUnitRack(scan.unit_id, null, null)
     if (scan.station === "dispatch") {
-      await store.setUnitDispatchedIn(trx, scan.unit_id, null)
-      const unit = await store.unitIn(trx, scan.unit_id)
-      const rack = unit?.rack_id == null ? undefined : await store.rackIn(trx, unit.rack_id)
-      if (rack !== undefined && rack.state === "at_customer") await store.setRackPlaceIn(trx, rack.id, "in_plant", null, at)
+      await tx.setUnitDispatched(scan.unit_id, null)
+      const unit = await tx.unit(scan.unit_id)
+      const rack = unit?.rack_id == null ? undefined : await tx.rack(unit.rack_id)
+      if (rack !== undefined && rack.state === "at_customer") await tx.setRackPlace(rack.id, "in_plant", null, at)
     }
-    await followPiecesIn(trx, order, caller.id, at)
+    await tx.followPieces(order, caller.id, at)
     return Result.succeed(undefined)
   }
 
@@ -190,7 +183,7 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
       const allowed = mayScanAt(await heldBy(caller), station)
       if (Result.isFailure(allowed)) return Result.fail(invalidOf(allowed.failure))
       try {
-        return await db.transaction().execute((trx) => scanIn(trx, caller, code, station, rackId))
+        return await store.transaction((tx) => scanIn(tx, caller, code, station, rackId))
       } catch (error) {
         // The pass's primary key (pane, station) stops a second scan the lock did not (another process on SQLite's file).
         if (isUniqueViolation(error)) return refused("code", scanMessages.alreadyDone(station))
@@ -205,8 +198,8 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
       const allowed = isStation(station) ? mayScanAt(await heldBy(caller), station) : Result.succeed(undefined)
       if (Result.isFailure(allowed)) return Result.fail(invalidOf(allowed.failure))
       const [rows, latest] = await Promise.all([
-        store.latestScansAt(db, caller.id, isStation(station) ? station : undefined, listedScans),
-        store.latestScanIdOf(db, caller.id),
+        store.latestScansAt(caller.id, isStation(station) ? station : undefined, listedScans),
+        store.latestScanIdOf(caller.id),
       ])
       const now = clock.now()
       return Result.succeed(
@@ -222,10 +215,10 @@ export const scanUseCases = (database: Database, clock: { readonly now: () => nu
     },
 
     /** Undoes the caller's own latest scan within two minutes of it. */
-    undo: (caller: ScanCaller, scanId: number): Outcome<void> => db.transaction().execute((trx) => undoIn(trx, caller, scanId)),
+    undo: (caller: ScanCaller, scanId: number): Outcome<void> => store.transaction((tx) => undoIn(tx, caller, scanId)),
 
-    ...breakageUseCases(database, clock, heldBy),
-    ...pieceCardUseCases(database),
+    ...breakageUseCases(store, clock, heldBy),
+    ...pieceCardUseCases(store),
   }
 }
 

@@ -1,5 +1,6 @@
 import { Result } from "effect"
 import type { Database } from "../db/Database.ts"
+import { batchStoreIn } from "../production/batchStore.ts"
 import { batchUseCases } from "../production/batchUseCases.ts"
 
 /** How long each demo plan may search: the seed runs at every first start, so it stays short. */
@@ -11,7 +12,7 @@ const demoPlanSeconds = 1
  * all have something to show. A material the stock cannot cut is passed over.
  */
 export const seedDemoCutting = async (database: Database, nowMs: number): Promise<void> => {
-  const batches = batchUseCases(database, { now: () => nowMs }, { maxSeconds: demoPlanSeconds })
+  const batches = batchUseCases(batchStoreIn(database), { now: () => nowMs }, { maxSeconds: demoPlanSeconds })
   const manager = await database.db
     .selectFrom("users")
     .select("id")

@@ -3,8 +3,10 @@ import { isUnitStation } from "../../domain/production/Scanning.ts"
 import { readRoute, stations, type Station } from "../../domain/production/Stations.ts"
 import type { Role } from "../../domain/roles/Role.ts"
 import type { Database } from "../db/Database.ts"
+import { batchStoreIn } from "../production/batchStore.ts"
 import { batchUseCases } from "../production/batchUseCases.ts"
 import { scanUseCases } from "../production/scanUseCases.ts"
+import { scanStoreIn } from "../production/scanStore.ts"
 import { demoAccounts } from "./demoAccounts.ts"
 
 /** Where a demo order's pieces are taken by their scans: delivered, ready (and racked), or part-way through production. */
@@ -95,8 +97,8 @@ export const seedDemoFloor = async (database: Database, orders: ReadonlyArray<Fl
     )
     .execute()
   if (orders.length === 0) return
-  const batches = batchUseCases(database, clock, { maxSeconds: demoPlanSeconds })
-  const scans = scanUseCases(database, clock)
+  const batches = batchUseCases(batchStoreIn(database), clock, { maxSeconds: demoPlanSeconds })
+  const scans = scanUseCases(scanStoreIn(database), clock)
   const scannerAt = scannersOf()
   const manager = scannerAt("processing")
 
@@ -175,7 +177,7 @@ export const seedDemoFloorCutting = async (database: Database, nowMs: number): P
     .orderBy("id", "desc")
     .executeTakeFirst()
   if (released === undefined) return
-  const scans = scanUseCases(database, { now: () => nowMs })
+  const scans = scanUseCases(scanStoreIn(database), { now: () => nowMs })
   const scannerAt = scannersOf()
   const panes = (await unitsOf(database, { batchId: released.id })).flatMap((unit) => unit.panes)
   for (const [index, pane] of panes.entries()) {
