@@ -1,16 +1,13 @@
-import { useState } from "react"
+import { useMutation } from "@tanstack/react-query"
 import { showToast } from "../toast/toast.ts"
-import { genericErrorMessage, saveErrorMessage } from "../../state/errors.ts"
+import { refusalText, settled } from "../../state/saveRefused.ts"
+import type { ApiAnswer } from "../../state/queries.ts"
 import type { ExportColumns } from "./export/sheetOfCsv.ts"
 
 export type { ExportColumns } from "./export/sheetOfCsv.ts"
 
 /** What an openapi-fetch call made with `parseAs: "blob"` answers. */
-export interface BlobAnswer {
-  readonly data?: Blob | undefined
-  readonly error?: unknown
-  readonly response: Response
-}
+export type BlobAnswer = ApiAnswer<Blob>
 
 interface ExportButtonProps {
   /** Fetches the server's CSV of the list as it is filtered (the bearer token is sent, so a plain link would not do). */
@@ -23,27 +20,19 @@ interface ExportButtonProps {
 
 /** Saves the filtered list as an Excel workbook, built in the browser from the server's CSV when the user asks. */
 export function ExportButton({ download, columns, fileName }: ExportButtonProps) {
-  const [busy, setBusy] = useState(false)
-  const save = async () => {
-    setBusy(true)
-    try {
+  const exporting = useMutation({
+    mutationFn: async () => {
       // The workbook code is fetched beside the CSV, in its own chunk, only once a user exports.
-      const [{ data, error, response }, { saveWorkbook }] = await Promise.all([download(), import("./export/saveWorkbook.ts")])
-      if (!data) {
-        showToast({ kind: "error", text: saveErrorMessage(error, response.status) })
-        return
-      }
+      const [data, { saveWorkbook }] = await Promise.all([settled(download()), import("./export/saveWorkbook.ts")])
       await saveWorkbook(await data.text(), columns, fileName)
-    } catch {
-      showToast({ kind: "error", text: genericErrorMessage })
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    onError: (error) => showToast({ kind: "error", text: refusalText(error) }),
+  })
+  const busy = exporting.isPending
   return (
     <button
       type="button"
-      onClick={() => void save()}
+      onClick={() => exporting.mutate()}
       disabled={busy}
       aria-busy={busy}
       className="inline-flex h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60"

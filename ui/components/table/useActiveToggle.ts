@@ -1,5 +1,6 @@
+import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
-import { saveErrorMessage } from "../../state/errors.ts"
+import { refusalText, settled } from "../../state/saveRefused.ts"
 import { invalidateTags } from "../../state/queries.ts"
 import type { DataTag } from "../../state/queries.ts"
 import { showToast } from "../toast/toast.ts"
@@ -30,7 +31,7 @@ export interface ActiveToggle<Row> {
 }
 
 /**
- * The list's active switch: a row is asked about first, then the server is told, and only once it agrees does the
+ * The list's active switch: a row is asked about first, then the server is told (a mutation), and only once it agrees does the
  * shown row change (with its kind's lists and lookups invalidated and the section 8 toasts).
  */
 export function useActiveToggle<Row extends Toggleable>(
@@ -39,25 +40,23 @@ export function useActiveToggle<Row extends Toggleable>(
   tags: ReadonlyArray<DataTag>,
 ): ActiveToggle<Row> {
   const [asked, setAsked] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
+  const mutation = useMutation({
+    mutationFn: (row: Row) => settled(change(row, !row.is_active)),
+    onSuccess: (answer, row) => {
+      const active = answer?.data.is_active ?? !row.is_active
+      setRow(row.id, (shown) => ({ ...shown, is_active: active }))
+      invalidateTags(tags)
+      showToast({ kind: "success", text: "وضعیت تغییر یافت" })
+    },
+    onError: (error) => showToast({ kind: "error", text: refusalText(error, toggleFailed) }),
+    onSettled: () => setAsked(null),
+  })
 
-  const toggle = async (row: Row) => {
-    setBusy(true)
-    try {
-      const { data, error, response } = await change(row, !row.is_active)
-      if (data) {
-        const active = data.data.is_active
-        setRow(row.id, (shown) => ({ ...shown, is_active: active }))
-        invalidateTags(tags)
-        showToast({ kind: "success", text: "وضعیت تغییر یافت" })
-      } else showToast({ kind: "error", text: saveErrorMessage(error, response.status, toggleFailed) })
-    } catch {
-      showToast({ kind: "error", text: toggleFailed })
-    } finally {
-      setBusy(false)
-      setAsked(null)
-    }
+  return {
+    asked,
+    busy: mutation.isPending,
+    ask: setAsked,
+    confirm: () => asked !== null && mutation.mutate(asked),
+    cancel: () => setAsked(null),
   }
-
-  return { asked, busy, ask: setAsked, confirm: () => asked && void toggle(asked), cancel: () => setAsked(null) }
 }
