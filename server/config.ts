@@ -45,6 +45,8 @@ export interface Config {
   readonly maxUploadBytes: number
   /** How many processes serve requests (docs/scaling.md); 1 serves from this process alone, as a single server. */
   readonly workers: number
+  /** How many connections each serving process keeps to PostgreSQL (DATABASE_POOL_SIZE); the embedded database has none. */
+  readonly databasePoolSize: number
   /** How the embedded database makes a commit durable: "full" (survives a power cut, the default) or "normal" (faster; an explicit choice). */
   readonly sqliteSynchronous: "full" | "normal"
 }
@@ -122,6 +124,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     hashCost: slowHashCost,
     maxUploadBytes: 10 * 1024 * 1024,
     workers: positive(env, "WORKERS", availableParallelism()),
+    databasePoolSize: positive(env, "DATABASE_POOL_SIZE", 10),
     sqliteSynchronous: synchronousOf(env),
   }
 }

@@ -26,10 +26,11 @@ export const openPostgres = (
   connectionString: string,
   schema?: string,
   onLost: (error: Error) => void = reportToConsole,
+  poolSize = 10,
 ): Database => {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: poolSize,
     fallback_application_name: "glass-back-office",
     connectionTimeoutMillis: connectWaitMs,
     types: types as pg.CustomTypesConfig,

@@ -1,6 +1,7 @@
 import cluster from "node:cluster"
 import { createApp } from "../app.ts"
 import type { Config } from "../config.ts"
+import { refuseWithoutRoom } from "./connectionGuard.ts"
 import { openDatabase } from "./openDatabase.ts"
 import { prepareDatabase } from "./prepareDatabase.ts"
 import { printBanner, serveApp } from "./serveApp.ts"
@@ -20,6 +21,7 @@ const howItEnded = (code: number | null, signal: string | null) =>
  */
 export const runPrimary = async (config: Config) => {
   const database = openDatabase(config)
+  await refuseWithoutRoom(database, config)
   const { seeded } = await prepareDatabase(database, config)
   // The primary serves nothing, so it keeps no connection: no lock, no pool slot, nothing to close at the end.
   await database.close()

@@ -15,6 +15,6 @@ const ownerOnlySqlite = (file: string) => {
 export const openDatabase = (config: Config): Database => {
   mkdirSync(config.dataDir, { recursive: true, mode: dataDirMode })
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, undefined, undefined, config.databasePoolSize)
     : openSqlite(ownerOnlySqlite(join(config.dataDir, "back-office.sqlite")), { synchronous: config.sqliteSynchronous })
 }

@@ -38,6 +38,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   hashCost: { memoryCost: 64, timeCost: 1, parallelism: 1 },
   maxUploadBytes: 10 * 1024 * 1024,
   workers: 1,
+  databasePoolSize: 10,
   sqliteSynchronous: "full",
   ...overrides,
 })
