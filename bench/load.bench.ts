@@ -1,6 +1,8 @@
 // `npm run bench:load`: 50 clients for BENCH_SECONDS (60) against the real server over 100,000 customers and 1,000,000
 // invoices, 80 % reads and 20 % writes (bench/loadMix.ts), on SQLite with one process, on SQLite with every core, and on
 // PostgreSQL; figures side by side, the goals of issue 21, and a check that every acknowledged write is stored exactly once.
+// Then an open loop on each: requests arrive at BENCH_RATES a second (50, 100, 200, 400) whatever the answers' speed, with
+// per rate and per kind the p50, p99 and errors, and the capacity (the last rate whose p99 stays within 50 ms).
 import { spawn, type ChildProcess } from "node:child_process"
 import { availableParallelism, totalmem } from "node:os"
 import { join } from "node:path"
@@ -12,21 +14,27 @@ import {
   roleAccounts,
   verify,
   type Acknowledged,
-  type Call,
-  type ClientState,
   type Operation,
   type Role,
   type Targets,
   type Verification,
 } from "./loadMix.ts"
-import { seeded, waitFor } from "./support.ts"
+import { driveAtRate, driveClosed, errorsOf, quantile, statusesOf, totalOf, type Stat } from "./openLoop.ts"
+import { waitFor } from "./support.ts"
 
 const clients = 50
 const seconds = Number(process.env.BENCH_SECONDS ?? 60)
 const warmupSeconds = Math.min(5, Math.max(1, Math.round(seconds / 10)))
 const focusSeconds = Number(process.env.BENCH_FOCUS_SECONDS ?? Math.min(10, Math.max(3, Math.round(seconds / 6))))
 const cores = availableParallelism()
-const goals = { p99Ms: 50, searchRatio: 0.5 }
+const goals = { p99Ms: 50, searchRatio: 0.5, rate: 200, postgresCapacityRatio: 0.8 }
+/** The open loop's arrival rates (requests a second, the mix unchanged) and how long each is measured. */
+const rates = (process.env.BENCH_RATES ?? "50,100,200,400")
+  .split(",")
+  .map((text) => Number(text.trim()))
+  .filter((rate) => Number.isFinite(rate) && rate > 0)
+const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 20)
+const rateWarmupSeconds = Math.min(3, Math.max(1, Math.round(rateSeconds / 10)))
 /** BENCH_CONFIGS picks some of the runs: sqlite1, sqliteN, postgres, and SQLite with the faster, less durable commits (sqlite1normal, sqliteNnormal). */
 const chosen = (process.env.BENCH_CONFIGS ?? "sqlite1,sqlite1normal,sqliteN,sqliteNnormal,postgres")
   .split(",")
@@ -59,9 +67,11 @@ const configs: ReadonlyArray<Config> = (
   ] satisfies ReadonlyArray<Config>
 ).filter((config) => chosen.includes(config.key))
 
-interface Stat {
-  readonly times: Array<number>
-  readonly failures: Map<string, number>
+/** An open-loop run: requests arriving at a fixed rate. */
+interface RateRun {
+  readonly rate: number
+  readonly stats: Map<string, Stat>
+  readonly measuredSeconds: number
 }
 
 interface Outcome {
@@ -69,16 +79,10 @@ interface Outcome {
   readonly stats: Map<string, Stat>
   readonly measuredSeconds: number
   readonly focus: { readonly laminate: Stat; readonly search: Stat }
+  readonly byRate: ReadonlyArray<RateRun>
   readonly verification: Verification
   readonly serverErrors: ReadonlyArray<string>
 }
-
-const quantile = (values: ReadonlyArray<number>, q: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-}
-const errorsOf = (stat: Stat) => [...stat.failures.values()].reduce((sum, n) => sum + n, 0)
-const statusesOf = (stat: Stat) => [...stat.failures.entries()].map(([status, n]) => `${status}×${n}`).join(" ")
 
 /** Starts `server/main.ts` as `npm start` runs it, with this run's database and worker count; stderr is kept to show faults. */
 function startServer(
@@ -136,66 +140,6 @@ async function signIn(base: string): Promise<Record<Role, string>> {
   return tokens as Record<Role, string>
 }
 
-/** `clients` loops for `duration` s, each choosing its next request by weight; only requests started after `measureFrom` are counted. */
-async function drive(
-  base: string,
-  tokens: Record<Role, string>,
-  mix: ReadonlyArray<Operation>,
-  duration: number,
-  measureAfter: number,
-  acked: Acknowledged,
-  seed: number,
-) {
-  const stats = new Map<string, Stat>(mix.map((op) => [op.name, { times: [], failures: new Map() }]))
-  const totalWeight = mix.reduce((sum, op) => sum + op.weight, 0)
-  const started = performance.now()
-  const measureFrom = started + measureAfter * 1000
-  const end = started + duration * 1000
-  const send = async (call: Call) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${tokens[call.role]}` }
-    if (call.body !== undefined) headers["content-type"] = "application/json"
-    const answer = await fetch(`${base}${call.path}`, {
-      method: call.method,
-      headers,
-      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-    })
-    const body = await answer.text()
-    return { status: answer.status, body }
-  }
-  const loop = async (index: number) => {
-    const client: ClientState = { index, random: seeded(seed + index), seq: 0, drafts: [] }
-    while (performance.now() < end) {
-      let roll = client.random.next() * totalWeight
-      const op = mix.find((candidate) => (roll -= candidate.weight) < 0) ?? (mix[0] as Operation)
-      const call = op.call(client)
-      const begun = performance.now()
-      let status = "network error"
-      try {
-        const answer = await send(call)
-        status = String(answer.status)
-        if (answer.status >= 200 && answer.status < 300 && call.marker !== undefined) {
-          if (call.path === "/Admin/customer") acked.customers.add(call.marker)
-          else if (call.path === "/Admin/invoice") {
-            acked.invoices.add(call.marker)
-            const id = (JSON.parse(answer.body) as { data: { id: number } }).data.id
-            client.drafts.push({ id, role: call.role })
-          } else acked.sends.add(Number(call.marker))
-        }
-      } catch {
-        status = "network error"
-      }
-      // A write's marker is recorded whenever it is acknowledged, warm-up included, so the check covers every write.
-      if (begun < measureFrom) continue
-      const stat = stats.get(op.name) as Stat
-      const millis = performance.now() - begun
-      if (status.startsWith("2")) stat.times.push(millis)
-      else stat.failures.set(status, (stat.failures.get(status) ?? 0) + 1)
-    }
-  }
-  await Promise.all(Array.from({ length: clients }, (_, index) => loop(index)))
-  return { stats, measuredSeconds: (performance.now() - measureFrom) / 1000 }
-}
-
 async function runConfig(
   config: Config,
   facts: BulkFacts,
@@ -216,19 +160,44 @@ async function runConfig(
     }
     const mix = operations(facts, targets, tag, Date.now())
     console.log(`  ${config.title}: ${clients} clients, ${warmupSeconds} s warm-up + ${seconds} s measured ...`)
-    const { stats, measuredSeconds } = await drive(base, tokens, mix, warmupSeconds + seconds, warmupSeconds, acked, tag)
+    const { stats, measuredSeconds } = await driveClosed(
+      base,
+      tokens,
+      mix,
+      clients,
+      warmupSeconds + seconds,
+      warmupSeconds,
+      acked,
+      tag,
+    )
     // The search goal compares two lists alone under the same load, so each runs by itself for a few seconds.
     const alone = async (name: string) => {
       const op = mix.find((candidate) => candidate.name === name) as Operation
-      const only = await drive(base, tokens, [op], 1 + focusSeconds, 1, acked, tag + 7)
+      const only = await driveClosed(base, tokens, [op], clients, 1 + focusSeconds, 1, acked, tag + 7)
       return only.stats.get(name) as Stat
     }
     const laminate = await alone("laminate list")
     const search = await alone("customer search, 3+ chars")
+    const byRate: Array<RateRun> = []
+    for (const [runIndex, rate] of rates.entries()) {
+      console.log(`  ${config.title}: ${rate} requests/s for ${rateWarmupSeconds} s warm-up + ${rateSeconds} s measured ...`)
+      const run = await driveAtRate(
+        base,
+        tokens,
+        mix,
+        rate,
+        rateWarmupSeconds + rateSeconds,
+        rateWarmupSeconds,
+        acked,
+        tag + rate,
+        100 * (runIndex + 1),
+      )
+      byRate.push({ rate, stats: run.stats, measuredSeconds: run.measuredSeconds })
+    }
     await stopServer(child)
     const opened = "url" in database ? openPostgres(database.url) : openSqlite(join(database.dataDir, "back-office.sqlite"))
     const verification = await verify(opened, tag, acked).finally(() => opened.close())
-    return { config, stats, measuredSeconds, focus: { laminate, search }, verification, serverErrors }
+    return { config, stats, measuredSeconds, focus: { laminate, search }, byRate, verification, serverErrors }
   } finally {
     await stopServer(child)
   }
@@ -245,14 +214,7 @@ function report(outcomes: ReadonlyArray<Outcome>, names: ReadonlyArray<string>, 
     console.log(
       `| ${name}${listNames.has(name) ? "" : " (not a list)"} |${outcomes.map((o) => cells(o.stats.get(name), o.measuredSeconds)).join("")}`,
     )
-  const totals = (o: Outcome): Stat => {
-    const all: Stat = { times: [], failures: new Map() }
-    for (const stat of o.stats.values()) {
-      all.times.push(...stat.times)
-      for (const [status, n] of stat.failures) all.failures.set(status, (all.failures.get(status) ?? 0) + n)
-    }
-    return all
-  }
+  const totals = (o: Outcome): Stat => totalOf(o.stats)
   console.log(`| **all requests** |${outcomes.map((o) => cells(totals(o), o.measuredSeconds)).join("")}`)
   console.log(`| laminate list alone (${focusSeconds} s) |${outcomes.map((o) => cells(o.focus.laminate, focusSeconds)).join("")}`)
   console.log(`| customer search alone (${focusSeconds} s) |${outcomes.map((o) => cells(o.focus.search, focusSeconds)).join("")}`)
@@ -289,12 +251,70 @@ function report(outcomes: ReadonlyArray<Outcome>, names: ReadonlyArray<string>, 
       `${v.acknowledged} acknowledged, ${v.missing} missing, ${v.duplicated} duplicated, ${v.unacknowledged} stored without an answer`,
     )
   })
+  reportRates(outcomes, names)
+  row(`open loop: p99 ≤ ${goals.p99Ms} ms at ${goals.rate} requests/s`, (o) => {
+    const run = o.byRate.find((candidate) => candidate.rate === goals.rate)
+    if (run === undefined) return `not run (BENCH_RATES has no ${goals.rate})`
+    const p99 = quantile(totalOf(run.stats).times, 0.99)
+    return verdict(p99 <= goals.p99Ms, `${p99.toFixed(1)} ms`)
+  })
+  const sqliteSame = (o: Outcome) =>
+    outcomes.find(
+      (candidate) =>
+        !candidate.config.postgres && candidate.config.workers === o.config.workers && candidate.config.synchronous === "full",
+    )
+  row(`open loop: PostgreSQL's capacity ≥ ${goals.postgresCapacityRatio} × SQLite's (same WORKERS)`, (o) => {
+    if (!o.config.postgres) return `capacity ${capacityText(o)}`
+    const sqlite = sqliteSame(o)
+    if (sqlite === undefined) return "no SQLite run with the same WORKERS"
+    const [mine, theirs] = [capacityOf(o), capacityOf(sqlite)]
+    if (mine === undefined || theirs === undefined) return `capacity ${capacityText(o)} against ${capacityText(sqlite)}`
+    return verdict(mine >= goals.postgresCapacityRatio * theirs, `${capacityText(o)} against ${capacityText(sqlite)}`)
+  })
   for (const o of outcomes) {
     for (const line of o.verification.details.slice(0, 10)) console.log(`  ${o.config.title}: ${line}`)
     if (o.serverErrors.length > 0)
       console.log(
         `  ${o.config.title}: the server wrote ${o.serverErrors.length} line(s) to stderr, the first: ${o.serverErrors.slice(0, 3).join(" / ")}`,
       )
+  }
+}
+
+/** The highest rate run whose p99 stayed within the goal, below the first that passed it; undefined when even the lowest passed it. */
+const capacityOf = (o: Outcome): number | undefined => {
+  let within: number | undefined
+  for (const run of [...o.byRate].sort((a, b) => a.rate - b.rate)) {
+    if (quantile(totalOf(run.stats).times, 0.99) > goals.p99Ms) break
+    within = run.rate
+  }
+  return within
+}
+
+const capacityText = (o: Outcome): string => {
+  const capacity = capacityOf(o)
+  const highest = Math.max(0, ...o.byRate.map((run) => run.rate))
+  if (capacity === undefined) return `below ${Math.min(...o.byRate.map((run) => run.rate))} requests/s`
+  return capacity === highest ? `at least ${capacity} requests/s (the highest rate run)` : `${capacity} requests/s`
+}
+
+/** Per rate and per request kind, the p50, p99 and errors of the open loop; then each run's capacity. */
+function reportRates(outcomes: ReadonlyArray<Outcome>, names: ReadonlyArray<string>) {
+  if (rates.length === 0) return
+  for (const o of outcomes) {
+    const runs = [...o.byRate].sort((a, b) => a.rate - b.rate)
+    console.log(`\nOpen loop, ${o.config.title} (${rateSeconds} s at each rate; times from each request's due instant, in ms):`)
+    console.log(`\n| request |${runs.map((run) => ` ${run.rate}/s: p50 | p99 | errors |`).join("")}`)
+    console.log(`|---|${runs.map(() => "---:|---:|---|").join("")}`)
+    const cells = (stat: Stat | undefined) =>
+      stat === undefined
+        ? " | | |"
+        : ` ${quantile(stat.times, 0.5).toFixed(1)} | ${quantile(stat.times, 0.99).toFixed(1)} | ${errorsOf(stat) === 0 ? "0" : statusesOf(stat)} |`
+    for (const name of names) console.log(`| ${name} |${runs.map((run) => cells(run.stats.get(name))).join("")}`)
+    console.log(`| **all requests** |${runs.map((run) => cells(totalOf(run.stats))).join("")}`)
+    console.log(
+      `| answered per second |${runs.map((run) => ` ${(totalOf(run.stats).times.length / run.measuredSeconds).toFixed(0)} | | |`).join("")}`,
+    )
+    console.log(`\nCapacity (the rate at which p99 first passes ${goals.p99Ms} ms, the last rate under it): ${capacityText(o)}`)
   }
 }
 

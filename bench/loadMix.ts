@@ -174,8 +174,9 @@ export const operations = (facts: BulkFacts, targets: Targets, tag: number, nowM
           type: "individual",
           name: pick(c, firstNames),
           last_name: pick(c, familyNames),
-          // Nine-digit stems 3TTSSSSSS: this run's tag, then the client and its sequence, so codes never repeat in a run.
-          national_code: nationalCodeOf(300_000_000 + (tag % 100) * 1_000_000 + ((c.index * 20_000 + c.seq) % 1_000_000)),
+          // Nine-digit stems 3TSSSSSSS: this run's tag, then the client (5,000 codes each, clients numbered below 2,000: the
+          // open loop's people from 100 up) and its sequence, so codes never repeat in a run.
+          national_code: nationalCodeOf(300_000_000 + (tag % 10) * 10_000_000 + ((c.index * 5_000 + c.seq) % 10_000_000)),
           mobile: `0912${String(c.random.between(0, 9_999_999)).padStart(7, "0")}`,
           phone: null,
           postal_code: null,
