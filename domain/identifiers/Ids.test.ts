@@ -1,7 +1,7 @@
 import { Option } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { CustomerId, idFromText, InvoiceId, type UserId } from "./Ids.ts"
+import { BatchId, CustomerId, GlassTypeId, idFromText, InvoiceId, type LaminateColorId, type RackId, type UserId } from "./Ids.ts"
 import { maxRecordId } from "./RecordId.ts"
 
 const recordId = fc.integer({ min: 1, max: maxRecordId })
@@ -44,5 +44,17 @@ describe("branded record ids", () => {
     // @ts-expect-error a plain number is no user's id until decoded
     const user: UserId = 7
     expect([wrong, user]).toEqual([7, 7])
+  })
+
+  it("keep a glass type's id from a laminate colour's, and a batch's from a rack's", () => {
+    const glassType = GlassTypeId(3)
+    const batch = BatchId(4)
+    const colourOf = (id: LaminateColorId): number => id
+    const rackOf = (id: RackId): number => id
+    // @ts-expect-error a glass type's id is not a laminate colour's
+    const colour = colourOf(glassType)
+    // @ts-expect-error a cutting batch's id is not a rack's
+    const rack = rackOf(batch)
+    expect([colour, rack]).toEqual([3, 4])
   })
 })

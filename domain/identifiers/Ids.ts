@@ -27,6 +27,36 @@ export const PaymentId = idBrand<PaymentId>()
 /** An invoice line's id. */
 export type InvoiceLineId = IdOf<"InvoiceLineId">
 export const InvoiceLineId = idBrand<InvoiceLineId>()
+/** A glass type's id. */
+export type GlassTypeId = IdOf<"GlassTypeId">
+export const GlassTypeId = idBrand<GlassTypeId>()
+/** A glass type's size limit row's id. */
+export type SizeLimitId = IdOf<"SizeLimitId">
+export const SizeLimitId = idBrand<SizeLimitId>()
+/** A laminate colour's id. */
+export type LaminateColorId = IdOf<"LaminateColorId">
+export const LaminateColorId = idBrand<LaminateColorId>()
+/** A reference table row's id (a thickness, a spacer, a gas, …). */
+export type ReferenceRowId = IdOf<"ReferenceRowId">
+export const ReferenceRowId = idBrand<ReferenceRowId>()
+/** An announcement's id (the title that holds its blocks). */
+export type AnnouncementId = IdOf<"AnnouncementId">
+export const AnnouncementId = idBrand<AnnouncementId>()
+/** A stock sheet's id. */
+export type StockSheetId = IdOf<"StockSheetId">
+export const StockSheetId = idBrand<StockSheetId>()
+/** An offcut's id. */
+export type OffcutId = IdOf<"OffcutId">
+export const OffcutId = idBrand<OffcutId>()
+/** A cutting batch's id. */
+export type BatchId = IdOf<"BatchId">
+export const BatchId = idBrand<BatchId>()
+/** A rack's id. */
+export type RackId = IdOf<"RackId">
+export const RackId = idBrand<RackId>()
+/** A scan's id. */
+export type ScanId = IdOf<"ScanId">
+export const ScanId = idBrand<ScanId>()
 
 /** An id as a path or query writes it (ASCII digits, no sign or leading zero), branded; none for anything else. */
 export const idFromText =

@@ -7,7 +7,9 @@ import type { AnswerOf } from "../http/answers.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { serverMessages } from "../http/messages.ts"
 import { blocksOf, multipartFields } from "../http/multipart.ts"
-import { idOf, notFound, problem } from "../http/problems.ts"
+import { notFound, problem } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { AnnouncementId } from "../../domain/identifiers/Ids.ts"
 import { answerRefusal } from "../http/refusal.ts"
 import type { AnnouncementInput } from "./announcementUseCases.ts"
 
@@ -46,7 +48,7 @@ export const announcementRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     }),
   )
   api.post("/Admin/announcement_title/:id", limit, guard(deps, "POST /Admin/announcement_title/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(AnnouncementId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await announcements.replace(id, await formInput(c)), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/announcement_title/{id}", "post", 200>, 200),

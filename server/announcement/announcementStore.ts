@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import { AnnouncementId } from "../../domain/identifiers/Ids.ts"
 import type { Kysely, Transaction } from "kysely"
 import type { Schema } from "../db/schema.ts"
 import { AnnouncementTitleNotFound, BlockOfAnotherTitle } from "./AnnouncementRefusal.ts"
@@ -17,7 +18,7 @@ export interface AnnouncementRecord {
 
 /** A title with its blocks, in their order. */
 export interface AnnouncementTitleRecord {
-  readonly id: number
+  readonly id: AnnouncementId
   readonly title: string
   readonly is_active: boolean
   readonly announcements: ReadonlyArray<AnnouncementRecord>
@@ -45,11 +46,11 @@ export interface TitleToSave {
 /** The announcements kept in the database; every write is one transaction. */
 export interface AnnouncementStore {
   readonly all: () => Promise<ReadonlyArray<AnnouncementTitleRecord>>
-  readonly one: (id: number) => Promise<AnnouncementTitleRecord | undefined>
-  readonly create: (title: TitleToSave, nowIso: string) => Promise<number>
+  readonly one: (id: AnnouncementId) => Promise<AnnouncementTitleRecord | undefined>
+  readonly create: (title: TitleToSave, nowIso: string) => Promise<AnnouncementId>
   /** Replaces a title and its blocks, answering the attachments no block names any more, to remove after the commit. */
   readonly update: (
-    id: number,
+    id: AnnouncementId,
     title: TitleToSave,
     nowIso: string,
   ) => Promise<Result.Result<ReadonlyArray<string>, AnnouncementTitleNotFound | BlockOfAnotherTitle>>
@@ -89,7 +90,7 @@ const insertBlock = (trx: Transaction<Schema>, titleId: number, block: BlockToSa
 
 /** Announcements kept in the database. */
 export const announcementStoreIn = (db: Kysely<Schema>): AnnouncementStore => {
-  const read = async (id?: number): Promise<ReadonlyArray<AnnouncementTitleRecord>> => {
+  const read = async (id?: AnnouncementId): Promise<ReadonlyArray<AnnouncementTitleRecord>> => {
     const titles = await db
       .selectFrom("announcement_titles")
       .select(["id", "title", "is_active"])
@@ -109,7 +110,7 @@ export const announcementStoreIn = (db: Kysely<Schema>): AnnouncementStore => {
       .orderBy("position")
       .execute()
     return titles.map((title) => ({
-      id: title.id,
+      id: AnnouncementId(title.id),
       title: title.title,
       is_active: title.is_active === 1,
       announcements: blocks
@@ -128,7 +129,7 @@ export const announcementStoreIn = (db: Kysely<Schema>): AnnouncementStore => {
           .returning("id")
           .executeTakeFirstOrThrow()
         for (const [position, block] of title.announcements.entries()) await insertBlock(trx, id, block, position)
-        return id
+        return AnnouncementId(id)
       }),
     update: (id, title, nowIso) =>
       db

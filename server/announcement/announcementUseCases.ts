@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import type { AnnouncementId } from "../../domain/identifiers/Ids.ts"
 import { validateAnnouncementForm } from "../../domain/announcement/AnnouncementForm.ts"
 import { todayInTehran } from "../../domain/calendar/Jalali.ts"
 import type { Clock } from "../../domain/ports/Clock.ts"
@@ -28,7 +29,7 @@ export interface AttachmentFiles {
 export interface AnnouncementUseCases {
   readonly titles: () => Promise<ReadonlyArray<Title>>
   readonly create: (input: AnnouncementInput) => Promise<Result.Result<Title, AnnouncementRefusal>>
-  readonly replace: (id: number, input: AnnouncementInput) => Promise<Result.Result<Title, AnnouncementRefusal>>
+  readonly replace: (id: AnnouncementId, input: AnnouncementInput) => Promise<Result.Result<Title, AnnouncementRefusal>>
 }
 
 /** The announcement use cases: check the form, store the new files, save in one transaction, remove the files nothing names. */
@@ -43,14 +44,17 @@ export const announcementUseCases = (store: AnnouncementStore, clock: Clock, fil
     })),
   })
 
-  const stored = async (id: number): Promise<Title> => {
+  const stored = async (id: AnnouncementId): Promise<Title> => {
     const title = await store.one(id)
     if (!title) throw new Error(`announcement title ${id} vanished after saving`)
     return toAnswer(title)
   }
 
   /** Validates, stores the new files, saves and removes whatever files the outcome leaves unreferenced. */
-  const save = async (id: number | undefined, input: AnnouncementInput): Promise<Result.Result<Title, AnnouncementRefusal>> => {
+  const save = async (
+    id: AnnouncementId | undefined,
+    input: AnnouncementInput,
+  ): Promise<Result.Result<Title, AnnouncementRefusal>> => {
     const tooLarge: Record<string, string> = {}
     for (const [index, upload] of input.uploads)
       if (upload.size > files.maxBytes) tooLarge[`announcements.${index}.file`] = serverMessages.fileTooLarge

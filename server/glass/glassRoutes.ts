@@ -8,7 +8,9 @@ import { isToggleBody, jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
-import { idOf, invalid, notFound } from "../http/problems.ts"
+import { invalid, notFound } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { GlassTypeId, SizeLimitId } from "../../domain/identifiers/Ids.ts"
 import { answerRefusal } from "../http/refusal.ts"
 import { metaOf, pageRequest } from "../db/paging.ts"
 import type { GlassRefusal } from "./GlassRefusal.ts"
@@ -66,8 +68,8 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     Result.match(outcome, { onSuccess: ok, onFailure: (refusal) => answerRefusal(c, refusal) })
   /** The ids of a size limit path, or undefined (answered 404) when either is no record id. */
   const limitPath = (c: Context) => {
-    const id = idOf(c.req.param("id"))
-    const order = idOf(c.req.param("order"))
+    const id = pathIdOf(GlassTypeId, c.req.param("id"))
+    const order = pathIdOf(SizeLimitId, c.req.param("order"))
     return id === undefined || order === undefined ? undefined : { id, order }
   }
 
@@ -106,7 +108,7 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.get("/Admin/glass_type/:id", guard(deps, "GET /Admin/glass_type/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(GlassTypeId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return answer(c, await glass.type(id), (type) => c.json(oneType(type), 200))
   })
@@ -117,7 +119,7 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   // A body of is_active only is the list's switch; any other body edits the whole type.
   api.patch("/Admin/glass_type/:id", guard(deps, "PATCH /Admin/glass_type/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(GlassTypeId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     const body = await jsonBody(c)
     const saved = isToggleBody(body) ? await glass.toggleType(id, body) : await glass.updateType(id, body)
@@ -125,7 +127,7 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.get("/Admin/glass_type/:id/size_limit", guard(deps, "GET /Admin/glass_type/{id}/size_limit"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(GlassTypeId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     const request = pageRequest(c.req.query("page"), c.req.query("per_page"))
     return answer(c, await glass.limits(id, request, listSortOf(c, listSorts.sizeLimits)), ({ rows, total }) => {
@@ -138,7 +140,7 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.get("/Admin/glass_type/:id/size_limit/export", guard(deps, "GET /Admin/glass_type/{id}/size_limit/export"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(GlassTypeId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return answer(c, await glass.exportedLimits(id, listSortOf(c, listSorts.sizeLimits)), (limits) => {
       const rows = limits.map((row) => [
@@ -154,7 +156,7 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.post("/Admin/glass_type/:id/size_limit/check", guard(deps, "POST /Admin/glass_type/{id}/size_limit/check"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(GlassTypeId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return answer(c, await glass.checkPiece(id, await jsonBody(c)), () =>
       c.json({ data: { fits: true as const } } satisfies AnswerOf<"/Admin/glass_type/{id}/size_limit/check", "post", 200>, 200),
@@ -162,7 +164,7 @@ export const glassTypeRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.post("/Admin/glass_type/:id/size_limit", guard(deps, "POST /Admin/glass_type/{id}/size_limit"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(GlassTypeId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return answer(c, await glass.createLimit(id, await jsonBody(c)), (row) => c.json({ data: limitOf(row) }, 201))
   })

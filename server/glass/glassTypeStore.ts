@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import { GlassTypeId } from "../../domain/identifiers/Ids.ts"
 import { sql, type Kysely, type Transaction } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
@@ -19,7 +20,7 @@ export interface WidthRef {
 
 /** A glass type as the list and the lookup show it. */
 export interface GlassTypeSummary {
-  readonly id: number
+  readonly id: GlassTypeId
   readonly name: string
   readonly width_ids: ReadonlyArray<WidthRef>
   readonly may_rotate: boolean
@@ -43,19 +44,19 @@ export interface GlassTypes {
   readonly page: (request: PageRequest, filters: GlassTypeFilters) => Promise<Page<GlassTypeSummary>>
   /** Every matching type with its grid, for the export. */
   readonly all: (filters: GlassTypeFilters) => Promise<ReadonlyArray<GlassTypeDetail>>
-  readonly one: (id: number) => Promise<GlassTypeDetail | undefined>
+  readonly one: (id: GlassTypeId) => Promise<GlassTypeDetail | undefined>
   /** Whether another type (not `exceptId`) has the same name, read as staff read it: any digits, ی/ک, any letter case. */
-  readonly nameTaken: (name: string, exceptId?: number) => Promise<boolean>
+  readonly nameTaken: (name: string, exceptId?: GlassTypeId) => Promise<boolean>
   /** The ids of the list that are stored thicknesses. */
   readonly storedWidthIds: (ids: ReadonlyArray<number>) => Promise<ReadonlyArray<number>>
   /** Saves the type and its grid in one transaction; refused when the unique index finds the name taken since the check. */
   readonly create: (form: GlassTypeForm) => Promise<Result.Result<GlassTypeDetail, GlassTypeNameTaken>>
   /** Saves name, thicknesses, grid and flag in one transaction; the size limits of thicknesses no longer offered go with them. */
   readonly update: (
-    id: number,
+    id: GlassTypeId,
     form: GlassTypeForm,
   ) => Promise<Result.Result<GlassTypeDetail, GlassNotFound | GlassTypeNameTaken>>
-  readonly toggle: (id: number, active: boolean) => Promise<GlassTypeDetail | undefined>
+  readonly toggle: (id: GlassTypeId, active: boolean) => Promise<GlassTypeDetail | undefined>
 }
 
 /** A name as two staff members would compare it. */
@@ -103,7 +104,7 @@ const summariesOf = async (db: Db, rows: ReadonlyArray<TypeRow>): Promise<Array<
     rows.map((row) => row.id),
   )
   return rows.map((row) => ({
-    id: row.id,
+    id: GlassTypeId(row.id),
     name: row.name,
     width_ids: widths.filter((width) => width.glass_type_id === row.id).map(({ id, size }) => ({ id, size })),
     may_rotate: Number(row.may_rotate) === 1,

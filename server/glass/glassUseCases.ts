@@ -1,4 +1,5 @@
 import { Result, Schema } from "effect"
+import type { GlassTypeId, SizeLimitId } from "../../domain/identifiers/Ids.ts"
 import { glassMaterials } from "../../domain/options/Options.ts"
 import {
   glassSizeLimitConflicts,
@@ -34,20 +35,20 @@ export interface GlassUseCases {
   readonly types: (request: PageRequest, filters: GlassTypeFilters) => Promise<Page<GlassTypeSummary>>
   /** Every matching type with its grid, for the export. */
   readonly exportedTypes: (filters: GlassTypeFilters) => Promise<ReadonlyArray<GlassTypeDetail>>
-  readonly type: (id: number) => Outcome<GlassTypeDetail>
+  readonly type: (id: GlassTypeId) => Outcome<GlassTypeDetail>
   readonly createType: (body: unknown) => Outcome<GlassTypeDetail>
-  readonly updateType: (id: number, body: unknown) => Outcome<GlassTypeDetail>
+  readonly updateType: (id: GlassTypeId, body: unknown) => Outcome<GlassTypeDetail>
   /** The list's switch: a body of is_active only. */
-  readonly toggleType: (id: number, body: unknown) => Outcome<GlassTypeDetail>
+  readonly toggleType: (id: GlassTypeId, body: unknown) => Outcome<GlassTypeDetail>
   /** A type's limits; an unknown type is refused before the order is read, so it answers 404 whatever the query. */
-  readonly limits: (typeId: number, request: PageRequest, sort: DecodedSizeLimitSort) => Outcome<Page<SizeLimitRecord>>
-  readonly exportedLimits: (typeId: number, sort: DecodedSizeLimitSort) => Outcome<ReadonlyArray<SizeLimitRecord>>
-  readonly limit: (typeId: number, id: number) => Outcome<SizeLimitRecord>
-  readonly createLimit: (typeId: number, body: unknown) => Outcome<SizeLimitRecord>
-  readonly updateLimit: (typeId: number, id: number, body: unknown) => Outcome<SizeLimitRecord>
-  readonly removeLimit: (typeId: number, id: number) => Outcome<void>
+  readonly limits: (typeId: GlassTypeId, request: PageRequest, sort: DecodedSizeLimitSort) => Outcome<Page<SizeLimitRecord>>
+  readonly exportedLimits: (typeId: GlassTypeId, sort: DecodedSizeLimitSort) => Outcome<ReadonlyArray<SizeLimitRecord>>
+  readonly limit: (typeId: GlassTypeId, id: SizeLimitId) => Outcome<SizeLimitRecord>
+  readonly createLimit: (typeId: GlassTypeId, body: unknown) => Outcome<SizeLimitRecord>
+  readonly updateLimit: (typeId: GlassTypeId, id: SizeLimitId, body: unknown) => Outcome<SizeLimitRecord>
+  readonly removeLimit: (typeId: GlassTypeId, id: SizeLimitId) => Outcome<void>
   /** Whether a piece of an invoice line fits its type's limits: refused under the side that does not. */
-  readonly checkPiece: (typeId: number, body: unknown) => Outcome<void>
+  readonly checkPiece: (typeId: GlassTypeId, body: unknown) => Outcome<void>
 }
 
 /** A piece of an invoice line as the size check reads it (sizes 1-6000 mm). */
@@ -67,7 +68,7 @@ const found = <A>(row: A | undefined): Result.Result<A, GlassRefusal> =>
 /** The glass use cases over their stores: the forms' rules, then the checks that need stored rows, then the write. */
 export const glassUseCases = (types: GlassTypes, limits: SizeLimits): GlassUseCases => {
   /** Checks the form, then what needs stored data: the thicknesses exist and the name is free. */
-  const validType = async (body: unknown, exceptId?: number): Promise<Result.Result<GlassTypeForm, FieldErrors>> => {
+  const validType = async (body: unknown, exceptId?: GlassTypeId): Promise<Result.Result<GlassTypeForm, FieldErrors>> => {
     const form = validateGlassTypeForm(body)
     if (Result.isFailure(form)) return form
     const stored = await types.storedWidthIds(form.success.width_ids)
@@ -82,7 +83,7 @@ export const glassUseCases = (types: GlassTypes, limits: SizeLimits): GlassUseCa
   const validLimit = async (
     type: GlassTypeDetail,
     body: unknown,
-    id?: number,
+    id?: SizeLimitId,
   ): Promise<Result.Result<GlassSizeLimitForm, FieldErrors>> => {
     const form = validateGlassSizeLimitForm(body)
     if (Result.isFailure(form)) return form
@@ -93,11 +94,11 @@ export const glassUseCases = (types: GlassTypes, limits: SizeLimits): GlassUseCa
     return Object.keys(errors).length > 0 ? Result.fail(errors) : form
   }
 
-  const type = async (id: number) => found(await types.one(id))
+  const type = async (id: GlassTypeId) => found(await types.one(id))
 
   /** The type's sorted rows, once the type is known and the order is one the list offers. */
   const sortedFor = async <A>(
-    typeId: number,
+    typeId: GlassTypeId,
     sort: DecodedSizeLimitSort,
     read: (sort: SizeLimitSort) => Promise<A>,
   ): Outcome<A> => {

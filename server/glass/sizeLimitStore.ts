@@ -1,5 +1,6 @@
 import { Result } from "effect"
 import { sql } from "kysely"
+import { GlassTypeId, SizeLimitId } from "../../domain/identifiers/Ids.ts"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { GlassSizeLimitForm, StoredSizeLimit } from "../../domain/glass/GlassSizeLimitForm.ts"
@@ -12,8 +13,8 @@ import { GlassNotFound, SizeLimitTaken } from "./GlassRefusal.ts"
 
 /** A size limit row as the list shows it: with its thickness's size in mm. */
 export interface SizeLimitRecord {
-  readonly id: number
-  readonly glass_type_id: number
+  readonly id: SizeLimitId
+  readonly glass_type_id: GlassTypeId
   readonly width_id: number
   readonly size: number
   readonly material: GlassMaterial
@@ -28,20 +29,20 @@ export type SizeLimitSort = ListSort<SortKeyOf<"sizeLimits">> | undefined
 
 /** The SQL of size limits: the rows of one glass type, in the order they were added unless a sort is asked for. */
 export interface SizeLimits {
-  readonly page: (glassTypeId: number, request: PageRequest, sort?: SizeLimitSort) => Promise<Page<SizeLimitRecord>>
-  readonly all: (glassTypeId: number, sort?: SizeLimitSort) => Promise<ReadonlyArray<SizeLimitRecord>>
-  readonly one: (glassTypeId: number, id: number) => Promise<SizeLimitRecord | undefined>
+  readonly page: (glassTypeId: GlassTypeId, request: PageRequest, sort?: SizeLimitSort) => Promise<Page<SizeLimitRecord>>
+  readonly all: (glassTypeId: GlassTypeId, sort?: SizeLimitSort) => Promise<ReadonlyArray<SizeLimitRecord>>
+  readonly one: (glassTypeId: GlassTypeId, id: SizeLimitId) => Promise<SizeLimitRecord | undefined>
   /** The type's rows as the duplicate check reads them. */
-  readonly stored: (glassTypeId: number) => Promise<ReadonlyArray<StoredSizeLimit>>
+  readonly stored: (glassTypeId: GlassTypeId) => Promise<ReadonlyArray<StoredSizeLimit>>
   /** Adds a row last in its type's list; refused when the unique index finds its thickness and material taken since the check. */
-  readonly create: (glassTypeId: number, form: GlassSizeLimitForm) => Promise<Result.Result<SizeLimitRecord, SizeLimitTaken>>
+  readonly create: (glassTypeId: GlassTypeId, form: GlassSizeLimitForm) => Promise<Result.Result<SizeLimitRecord, SizeLimitTaken>>
   readonly update: (
-    glassTypeId: number,
-    id: number,
+    glassTypeId: GlassTypeId,
+    id: SizeLimitId,
     form: GlassSizeLimitForm,
   ) => Promise<Result.Result<SizeLimitRecord, GlassNotFound | SizeLimitTaken>>
   /** Removes a row of the type; false when the type has no such row. */
-  readonly remove: (glassTypeId: number, id: number) => Promise<boolean>
+  readonly remove: (glassTypeId: GlassTypeId, id: SizeLimitId) => Promise<boolean>
 }
 
 /** The columns of each order: a thickness's rows by material and a material's by thickness, so equal values still read in a useful order. */
@@ -56,7 +57,7 @@ const sortColumns = {
 
 /** Size limits kept in the database. */
 export const sizeLimitsIn = ({ db }: Pick<Database, "db">): SizeLimits => {
-  const rows = (glassTypeId: number) =>
+  const rows = (glassTypeId: GlassTypeId) =>
     db
       .selectFrom("glass_size_limits")
       .innerJoin("glass_widths", "glass_widths.id", "glass_size_limits.width_id")
@@ -72,16 +73,18 @@ export const sizeLimitsIn = ({ db }: Pick<Database, "db">): SizeLimits => {
         "glass_size_limits.max_height",
       ])
       .where("glass_size_limits.glass_type_id", "=", glassTypeId)
-  const ordered = (glassTypeId: number, sort: SizeLimitSort) =>
+  const ordered = (glassTypeId: GlassTypeId, sort: SizeLimitSort) =>
     sort === undefined
       ? rows(glassTypeId).orderBy("glass_size_limits.position").orderBy("glass_size_limits.id")
       : orderedBy(rows(glassTypeId), sortColumns[sort.key], "glass_size_limits.id", sort)
   const toRecord = (row: Awaited<ReturnType<ReturnType<typeof rows>["execute"]>>[number]): SizeLimitRecord => ({
     ...row,
+    id: SizeLimitId(row.id),
+    glass_type_id: GlassTypeId(row.glass_type_id),
     size: Number(row.size),
     material: row.material as GlassMaterial,
   })
-  const one = async (glassTypeId: number, id: number) => {
+  const one = async (glassTypeId: GlassTypeId, id: SizeLimitId) => {
     const row = await rows(glassTypeId).where("glass_size_limits.id", "=", id).executeTakeFirst()
     return row && toRecord(row)
   }
@@ -134,7 +137,7 @@ export const sizeLimitsIn = ({ db }: Pick<Database, "db">): SizeLimits => {
               .select("glass_widths.size")
               .where("glass_size_limits.id", "=", id)
               .executeTakeFirstOrThrow()
-            return { id, glass_type_id: glassTypeId, ...values(form), size: Number(row.size) }
+            return { id: SizeLimitId(id), glass_type_id: glassTypeId, ...values(form), size: Number(row.size) }
           }),
         () => new SizeLimitTaken(),
       ),

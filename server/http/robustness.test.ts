@@ -1,4 +1,5 @@
 import fc from "fast-check"
+import { AnnouncementId, LaminateColorId } from "../../domain/identifiers/Ids.ts"
 import { announcementStoreIn } from "../announcement/announcementStore.ts"
 import { laminateColorsIn } from "../laminate/laminateStore.ts"
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
@@ -192,7 +193,9 @@ describe.each(testDialects)("generated bodies against every write endpoint on %s
           t.request("PATCH", `/api/Admin/glass_laminate_color/${target}`, { json, token }),
         )
         if (answer.status === 200)
-          expect(await laminateColorsIn(t.database).one(Number(target))).toEqual((answer.body as { data: unknown }).data)
+          expect(await laminateColorsIn(t.database).one(LaminateColorId(Number(target)))).toEqual(
+            (answer.body as { data: unknown }).data,
+          )
       }),
       runs,
     )
@@ -205,7 +208,7 @@ describe.each(testDialects)("generated bodies against every write endpoint on %s
         const answer = await refusedCleanly(() => t.request("POST", "/api/Admin/announcement_title", { form: data, token }))
         if (answer.status === 201) {
           const saved = (answer.body as { data: { id: number; announcements: Array<{ file: string | null }> } }).data
-          const stored = await announcementStoreIn(t.database.db).one(saved.id)
+          const stored = await announcementStoreIn(t.database.db).one(AnnouncementId(saved.id))
           expect(stored?.announcements).toHaveLength(saved.announcements.length)
           expect(t.files.names().length).toBe(files + saved.announcements.filter((block) => block.file !== null).length)
         } else expect(t.files.names().length).toBe(files)

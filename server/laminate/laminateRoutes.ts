@@ -8,7 +8,9 @@ import { jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
-import { idOf, invalid, notFound } from "../http/problems.ts"
+import { invalid, notFound } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { LaminateColorId } from "../../domain/identifiers/Ids.ts"
 import { answerRefusal } from "../http/refusal.ts"
 import { metaOf } from "../db/paging.ts"
 import type { LaminateRefusal } from "./LaminateRefusal.ts"
@@ -82,7 +84,7 @@ export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.get("/Admin/glass_laminate_color/:id", guard(deps, "GET /Admin/glass_laminate_color/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(LaminateColorId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return answer(c, await laminate.color(id), 200)
   })
@@ -92,7 +94,7 @@ export const laminateRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   )
 
   api.patch("/Admin/glass_laminate_color/:id", guard(deps, "PATCH /Admin/glass_laminate_color/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(LaminateColorId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     const body = await jsonBody(c)
     return answer(c, isToggle(body) ? await laminate.toggle(id, body) : await laminate.update(id, body), 200)

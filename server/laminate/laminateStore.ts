@@ -1,4 +1,5 @@
 import { sql } from "kysely"
+import { LaminateColorId } from "../../domain/identifiers/Ids.ts"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { Database } from "../db/Database.ts"
@@ -9,7 +10,7 @@ import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A laminate colour as stored. */
 export interface LaminateColorRecord {
-  readonly id: number
+  readonly id: LaminateColorId
   readonly name: string
   readonly price: number
   readonly is_active: boolean
@@ -30,9 +31,9 @@ export interface LaminateColors {
   readonly page: (request: PageRequest, filter?: LaminateColorFilter) => Promise<Page<LaminateColorRecord>>
   /** Every colour the filter keeps, in its order, up to `limit`, for the export. */
   readonly exported: (filter: LaminateColorFilter, limit: number) => Promise<ReadonlyArray<LaminateColorRecord>>
-  readonly one: (id: number) => Promise<LaminateColorRecord | undefined>
+  readonly one: (id: LaminateColorId) => Promise<LaminateColorRecord | undefined>
   readonly create: (color: { name: string; price: number }, nowIso: string) => Promise<LaminateColorRecord>
-  readonly update: (id: number, change: LaminateColorChange, nowIso: string) => Promise<LaminateColorRecord | undefined>
+  readonly update: (id: LaminateColorId, change: LaminateColorChange, nowIso: string) => Promise<LaminateColorRecord | undefined>
   /** Rows actually in the table (tests compare it with the kept total). */
   readonly count: () => Promise<number>
 }
@@ -42,7 +43,7 @@ export const laminateCounter = "laminate_colors"
 
 const columns = ["id", "name", "price", "is_active"] as const
 const toRecord = (row: { id: number; name: string; price: number; is_active: number }): LaminateColorRecord => ({
-  id: row.id,
+  id: LaminateColorId(row.id),
   name: row.name,
   price: Number(row.price),
   is_active: row.is_active === 1,

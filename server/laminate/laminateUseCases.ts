@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import type { LaminateColorId } from "../../domain/identifiers/Ids.ts"
 import { validateLaminateColorForm, validateLaminateColorToggle } from "../../domain/laminate/LaminateColorForm.ts"
 import type { Clock } from "../../domain/ports/Clock.ts"
 import type { FieldErrors } from "../../domain/validation/FieldErrors.ts"
@@ -14,12 +15,12 @@ export interface LaminateUseCases {
   readonly page: (request: PageRequest, filter: LaminateColorFilter) => Promise<Page<LaminateColorRecord>>
   /** Every colour the filter keeps, in its order, up to `limit`. */
   readonly exported: (filter: LaminateColorFilter, limit: number) => Promise<ReadonlyArray<LaminateColorRecord>>
-  readonly color: (id: number) => Outcome<LaminateColorRecord>
+  readonly color: (id: LaminateColorId) => Outcome<LaminateColorRecord>
   readonly create: (body: unknown) => Outcome<LaminateColorRecord>
   /** Edits name and price. */
-  readonly update: (id: number, body: unknown) => Outcome<LaminateColorRecord>
+  readonly update: (id: LaminateColorId, body: unknown) => Outcome<LaminateColorRecord>
   /** The list's switch: a body of is_active without name or price. */
-  readonly toggle: (id: number, body: unknown) => Outcome<LaminateColorRecord>
+  readonly toggle: (id: LaminateColorId, body: unknown) => Outcome<LaminateColorRecord>
 }
 
 const found = (row: LaminateColorRecord | undefined): Result.Result<LaminateColorRecord, LaminateRefusal> =>
@@ -28,7 +29,10 @@ const found = (row: LaminateColorRecord | undefined): Result.Result<LaminateColo
 /** The laminate colour use cases over their store: the form's rules, then the write, stamped by the clock. */
 export const laminateUseCases = (store: LaminateColors, clock: Clock): LaminateUseCases => {
   const nowIso = () => new Date(clock.now()).toISOString()
-  const change = async (id: number, checked: Result.Result<LaminateColorChange, FieldErrors>): Outcome<LaminateColorRecord> =>
+  const change = async (
+    id: LaminateColorId,
+    checked: Result.Result<LaminateColorChange, FieldErrors>,
+  ): Outcome<LaminateColorRecord> =>
     Result.isFailure(checked)
       ? Result.fail(new LaminateInvalid({ errors: checked.failure }))
       : found(await store.update(id, checked.success, nowIso()))

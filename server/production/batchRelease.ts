@@ -1,3 +1,4 @@
+import type { BatchId } from "../../domain/identifiers/Ids.ts"
 import type { Database } from "../db/Database.ts"
 import type { StoredPlan } from "./batchPlan.ts"
 
@@ -10,9 +11,9 @@ export type RemoveOutcome = "removed" | "missing" | "not_draft"
 /** The writes that move a batch on, each in one transaction. */
 export interface BatchReleases {
   /** Releases a draft: its panes join it, the stock it takes is taken, its offcuts go to stock, or nothing changes. */
-  readonly release: (id: number, at: string) => Promise<ReleaseOutcome>
+  readonly release: (id: BatchId, at: string) => Promise<ReleaseOutcome>
   /** Discards a draft and the panes it proposed. */
-  readonly remove: (id: number) => Promise<RemoveOutcome>
+  readonly remove: (id: BatchId) => Promise<RemoveOutcome>
 }
 
 /** Ends the transaction without a write: the conditional update found the panes or the stock moved. */

@@ -1,14 +1,15 @@
 import { answerRefusal } from "../http/refusal.ts"
 import type { Context, Hono } from "hono"
 import { Result } from "effect"
-import { readsAsRecordId } from "../../domain/identifiers/RecordId.ts"
+import { BatchId, GlassTypeId } from "../../domain/identifiers/Ids.ts"
 import { toAsciiDigits } from "../../domain/text/digits.ts"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listSortOf } from "../http/listQuery.ts"
-import { idOf, invalid, notFound } from "../http/problems.ts"
+import { invalid, notFound } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
 import { metaOf, pageRequest } from "../db/paging.ts"
 import { batchSorts, batchStates, type BatchFilter, type BatchState } from "./batchStore.ts"
 
@@ -18,7 +19,7 @@ const batchFilterOf = (c: Context): BatchFilter => {
   const glassType = toAsciiDigits(c.req.query("glass_type_id")?.trim() ?? "")
   return {
     state: batchStates.find((known): known is BatchState => known === state),
-    glassTypeId: readsAsRecordId(glassType) ? Number(glassType) : undefined,
+    glassTypeId: pathIdOf(GlassTypeId, glassType),
   }
 }
 
@@ -53,7 +54,7 @@ export const batchRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   )
 
   api.get("/Admin/production/batch/:id{[0-9]+}", guard(deps, "GET /Admin/production/batch/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(BatchId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await batches.batch(id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/batch/{id}", "get", 200>, 200),
@@ -62,7 +63,7 @@ export const batchRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.post("/Admin/production/batch/:id{[0-9]+}/release", guard(deps, "POST /Admin/production/batch/{id}/release"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(BatchId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await batches.release(id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/batch/{id}/release", "post", 200>, 200),
@@ -71,7 +72,7 @@ export const batchRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.delete("/Admin/production/batch/:id{[0-9]+}", guard(deps, "DELETE /Admin/production/batch/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(BatchId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await batches.remove(id), {
       onSuccess: () => c.body(null, 204),

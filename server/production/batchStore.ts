@@ -1,4 +1,5 @@
 import { sql } from "kysely"
+import { BatchId, type GlassTypeId } from "../../domain/identifiers/Ids.ts"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { ProductionSettings } from "../../domain/production/ProductionSettings.ts"
 import type { Database } from "../db/Database.ts"
@@ -22,7 +23,7 @@ export type BatchSort = ListSort<(typeof batchSorts)[number]> | undefined
 /** The batch list's filters. */
 export interface BatchFilter {
   readonly state?: BatchState | undefined
-  readonly glassTypeId?: number | undefined
+  readonly glassTypeId?: GlassTypeId | undefined
 }
 
 /** A material as a batch names it: the glass type, whether it may turn, its thickness. */
@@ -48,8 +49,11 @@ export interface NewDraft {
   readonly at: string
 }
 
+/** A batch as its list shows it, its id branded. */
+export type BatchSummaryRecord = Omit<Schemas["BatchSummary"], "id"> & { readonly id: BatchId }
+
 /** A stored batch with its plan. */
-export type BatchRecord = Schemas["BatchSummary"] & StoredPlan
+export type BatchRecord = BatchSummaryRecord & StoredPlan
 
 /** The cutting batches' SQL. */
 export interface BatchStore extends BatchReleases {
@@ -66,13 +70,13 @@ export interface BatchStore extends BatchReleases {
   ) => Promise<ReadonlyArray<WaitingPane>>
   /** The material's offcuts in stock and its active stock sheets (count null: as many as needed). */
   readonly stock: (glassTypeId: number, glassWidthId: number) => Promise<ReadonlyArray<StockPiece>>
-  readonly insertDraft: (draft: NewDraft) => Promise<number>
-  readonly batch: (id: number) => Promise<BatchRecord | undefined>
-  readonly list: (filter: BatchFilter, request: PageRequest, sort: BatchSort) => Promise<Page<Schemas["BatchSummary"]>>
+  readonly insertDraft: (draft: NewDraft) => Promise<BatchId>
+  readonly batch: (id: BatchId) => Promise<BatchRecord | undefined>
+  readonly list: (filter: BatchFilter, request: PageRequest, sort: BatchSort) => Promise<Page<BatchSummaryRecord>>
   /** Released batches not yet cut, oldest first; released ones since an instant. */
   readonly released: (
     options: { readonly inProgress: true } | { readonly since: string },
-  ) => Promise<ReadonlyArray<Schemas["BatchSummary"]>>
+  ) => Promise<ReadonlyArray<BatchSummaryRecord>>
   /** The cutting queue: the waiting panes by material. */
   readonly queue: () => Promise<Array<Schemas["QueueMaterial"]>>
   /** Orders past their promised date and not delivered, on a Jalali day. */
@@ -136,8 +140,8 @@ export const batchStoreIn = (database: Database): BatchStore => {
     user_first_name: string | null
     user_last_name: string | null
   }
-  const summaryOf = (row: Row): Schemas["BatchSummary"] => ({
-    id: row.id,
+  const summaryOf = (row: Row): BatchSummaryRecord => ({
+    id: BatchId(row.id),
     state: row.state as BatchState,
     glass_type_id: row.glass_type_id,
     glass_type_name: row.glass_type_name,
@@ -243,7 +247,7 @@ export const batchStoreIn = (database: Database): BatchStore => {
             .insertInto("cutting_batch_panes")
             .values(draft.paneIds.slice(at, at + 1000).map((pane_id) => ({ batch_id: id, pane_id })))
             .execute()
-        return id
+        return BatchId(id)
       }),
     batch: async (id) => {
       const row = await joined()

@@ -1,11 +1,12 @@
 import { Result } from "effect"
 import { addDays, compareJalali, formatJalali, jalaliWeekday, todayInTehran } from "../../domain/calendar/Jalali.ts"
 import type { CuttingRefusal } from "../../domain/cutting/CuttingErrors.ts"
+import type { BatchId } from "../../domain/identifiers/Ids.ts"
 import type { Schemas } from "../http/answers.ts"
 import type { Page, PageRequest } from "../db/paging.ts"
 import { validateBatchBody } from "./batchBody.ts"
 import { basisPoints, cuttingInputOf, planFigures, seedOf, storedPlanOf } from "./batchPlan.ts"
-import type { BatchFilter, BatchSort, BatchStore } from "./batchStore.ts"
+import type { BatchFilter, BatchRecord, BatchSort, BatchStore, BatchSummaryRecord } from "./batchStore.ts"
 import { BatchInvalid, batchMessages, BatchNotFound, BatchStale, type BatchRefusal } from "./BatchRefusal.ts"
 import { stations, type Station } from "../../domain/production/Stations.ts"
 import { stationLoads } from "../../domain/production/StationLoad.ts"
@@ -34,7 +35,7 @@ const refusalErrors = (refusal: CuttingRefusal, codeOf: (paneId: string) => stri
 export const batchUseCases = (store: BatchStore, clock: { readonly now: () => number }, options: BatchOptions = {}) => {
   const nowIso = () => new Date(clock.now()).toISOString()
 
-  const found = async (id: number): Outcome<Schemas["Batch"]> => {
+  const found = async (id: BatchId): Outcome<BatchRecord> => {
     const batch = await store.batch(id)
     return batch === undefined ? Result.fail(new BatchNotFound()) : Result.succeed(batch)
   }
@@ -42,13 +43,13 @@ export const batchUseCases = (store: BatchStore, clock: { readonly now: () => nu
   return {
     queue: (): Promise<Array<Schemas["QueueMaterial"]>> => store.queue(),
 
-    list: (filter: BatchFilter, request: PageRequest, sort: BatchSort): Promise<Page<Schemas["BatchSummary"]>> =>
+    list: (filter: BatchFilter, request: PageRequest, sort: BatchSort): Promise<Page<BatchSummaryRecord>> =>
       store.list(filter, request, sort),
 
     batch: found,
 
     /** Plans a draft of the material's waiting panes on its offcuts then its sheets, in the optimiser's thread; the checked plan is stored. */
-    create: async (userId: number | null, body: unknown): Outcome<Schemas["Batch"]> => {
+    create: async (userId: number | null, body: unknown): Outcome<BatchRecord> => {
       const checked = validateBatchBody(body)
       if (Result.isFailure(checked)) return invalid(checked.failure)
       const request = checked.success
@@ -90,7 +91,7 @@ export const batchUseCases = (store: BatchStore, clock: { readonly now: () => nu
     },
 
     /** Releases a draft in one transaction; a pane or the stock moved since answers 409 with nothing changed. */
-    release: async (id: number): Outcome<Schemas["Batch"]> => {
+    release: async (id: BatchId): Outcome<BatchRecord> => {
       const outcome = await store.release(id, nowIso())
       if (outcome === "missing") return Result.fail(new BatchNotFound())
       if (outcome === "not_draft") return invalid({ state: batchMessages.notDraft })
@@ -100,7 +101,7 @@ export const batchUseCases = (store: BatchStore, clock: { readonly now: () => nu
     },
 
     /** Discards a draft; a released batch is never changed. */
-    remove: async (id: number): Outcome<void> => {
+    remove: async (id: BatchId): Outcome<void> => {
       const outcome = await store.remove(id)
       if (outcome === "missing") return Result.fail(new BatchNotFound())
       if (outcome === "not_draft") return invalid({ state: batchMessages.notDraft })

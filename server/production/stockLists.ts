@@ -1,4 +1,5 @@
 import { sql, type Expression, type SelectQueryBuilder } from "kysely"
+import { OffcutId, StockSheetId } from "../../domain/identifiers/Ids.ts"
 import type { OffcutState } from "../../domain/production/OffcutStates.ts"
 import type { OffcutSortKey, StockSheetSortKey } from "../../domain/production/StockSorts.ts"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
@@ -11,7 +12,7 @@ import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A stock sheet as its list and form read it, with its material's names. */
 export interface StockSheetRow {
-  readonly id: number
+  readonly id: StockSheetId
   readonly glass_type_id: number
   readonly glass_type_name: string
   readonly glass_width_id: number
@@ -26,7 +27,7 @@ export interface StockSheetRow {
 
 /** An offcut as its list reads it. */
 export interface OffcutRow {
-  readonly id: number
+  readonly id: OffcutId
   readonly glass_type_id: number
   readonly glass_type_name: string
   readonly glass_width_id: number
@@ -108,9 +109,10 @@ export const stockListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) 
     "stock_sheets.updated_at",
   ] as const
 
-  type SheetRecord = Omit<StockSheetRow, "is_active"> & { readonly is_active: number }
+  type SheetRecord = Omit<StockSheetRow, "id" | "is_active"> & { readonly id: number; readonly is_active: number }
   const toSheet = (row: SheetRecord): StockSheetRow => ({
     ...row,
+    id: StockSheetId(row.id),
     thickness: Number(row.thickness),
     count: row.count === null ? null : Number(row.count),
     is_active: Number(row.is_active) === 1,
@@ -149,9 +151,10 @@ export const stockListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) 
     "offcuts.created_at",
   ] as const
 
-  type OffcutRecord = Omit<OffcutRow, "state"> & { readonly state: string }
+  type OffcutRecord = Omit<OffcutRow, "id" | "state"> & { readonly id: number; readonly state: string }
   const toOffcut = (row: OffcutRecord): OffcutRow => ({
     ...row,
+    id: OffcutId(row.id),
     thickness: Number(row.thickness),
     state: row.state as OffcutState,
   })
@@ -189,7 +192,7 @@ export const stockListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) 
       ])
       return { rows: rows.map(toSheet), total: Number(counted.n) }
     },
-    sheet: async (id: number): Promise<StockSheetRow | undefined> => {
+    sheet: async (id: StockSheetId): Promise<StockSheetRow | undefined> => {
       const row = await sheetsFrom().select(sheetColumns).where("stock_sheets.id", "=", id).executeTakeFirst()
       return row && toSheet(row)
     },
@@ -208,7 +211,7 @@ export const stockListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) 
       ])
       return { rows: rows.map(toOffcut), total: Number(counted.n) }
     },
-    offcut: async (id: number): Promise<OffcutRow | undefined> => {
+    offcut: async (id: OffcutId): Promise<OffcutRow | undefined> => {
       const row = await offcutsFrom().select(offcutColumns).where("offcuts.id", "=", id).executeTakeFirst()
       return row && toOffcut(row)
     },

@@ -11,7 +11,9 @@ import { jsonBody } from "../http/body.ts"
 import { csvAnswer, maxExportRows } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listSortOf } from "../http/listQuery.ts"
-import { idOf, invalid, notFound } from "../http/problems.ts"
+import { invalid, notFound } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { OffcutId, StockSheetId } from "../../domain/identifiers/Ids.ts"
 import { metaOf, pageRequest } from "../db/paging.ts"
 import { offcutFilterOf, stockSheetFilterOf } from "./stockListQuery.ts"
 import type { StockRefusal } from "./StockRefusal.ts"
@@ -62,7 +64,7 @@ export const stockRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.get("/Admin/production/stock_sheet/:id{[0-9]+}", guard(deps, "GET /Admin/production/stock_sheet/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(StockSheetId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await stock.sheet(id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/stock_sheet/{id}", "get", 200>, 200),
@@ -78,7 +80,7 @@ export const stockRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   )
 
   api.put("/Admin/production/stock_sheet/:id{[0-9]+}", guard(deps, "PUT /Admin/production/stock_sheet/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(StockSheetId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await stock.updateSheet(id, await jsonBody(c)), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/stock_sheet/{id}", "put", 200>, 200),
@@ -87,7 +89,7 @@ export const stockRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.delete("/Admin/production/stock_sheet/:id{[0-9]+}", guard(deps, "DELETE /Admin/production/stock_sheet/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(StockSheetId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await stock.deleteSheet(id), {
       onSuccess: () => c.body(null, 204),
@@ -124,7 +126,7 @@ export const stockRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.delete("/Admin/production/offcut/:id{[0-9]+}", guard(deps, "DELETE /Admin/production/offcut/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(OffcutId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await stock.discardOffcut(id), {
       onSuccess: () => c.body(null, 204),

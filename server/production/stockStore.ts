@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely"
+import { OffcutId, StockSheetId } from "../../domain/identifiers/Ids.ts"
 import type { OffcutState } from "../../domain/production/OffcutStates.ts"
 import type { StockSheetForm } from "../../domain/production/StockSheetForm.ts"
 import { comparePersian } from "../../domain/text/persianOrder.ts"
@@ -41,13 +42,13 @@ export type DiscardOutcome = "discarded" | "missing" | "not_in_stock"
 export interface StockStore extends StockLists {
   readonly materials: () => Promise<ReadonlyArray<ProductionMaterial>>
   /** The id of the sheet of the same material and size, `exceptId` aside. */
-  readonly sameSize: (size: SheetSize, exceptId?: number) => Promise<number | undefined>
+  readonly sameSize: (size: SheetSize, exceptId?: StockSheetId) => Promise<StockSheetId | undefined>
   /** Inserts the sheets in one statement, answering their ids in order. */
-  readonly createSheets: (sheets: ReadonlyArray<StockSheetForm>, nowIso: string) => Promise<ReadonlyArray<number>>
-  readonly updateSheet: (id: number, sheet: StockSheetForm, nowIso: string) => Promise<boolean>
-  readonly deleteSheet: (id: number) => Promise<boolean>
-  readonly addOffcuts: (offcuts: ReadonlyArray<NewOffcut>, nowIso: string) => Promise<ReadonlyArray<number>>
-  readonly discardOffcut: (id: number, nowIso: string) => Promise<DiscardOutcome>
+  readonly createSheets: (sheets: ReadonlyArray<StockSheetForm>, nowIso: string) => Promise<ReadonlyArray<StockSheetId>>
+  readonly updateSheet: (id: StockSheetId, sheet: StockSheetForm, nowIso: string) => Promise<boolean>
+  readonly deleteSheet: (id: StockSheetId) => Promise<boolean>
+  readonly addOffcuts: (offcuts: ReadonlyArray<NewOffcut>, nowIso: string) => Promise<ReadonlyArray<OffcutId>>
+  readonly discardOffcut: (id: OffcutId, nowIso: string) => Promise<DiscardOutcome>
 }
 
 const flag = (value: boolean) => (value ? 1 : 0)
@@ -118,7 +119,7 @@ export const stockStoreIn = (database: Pick<Database, "db" | "dialect">): StockS
         .where("height", "=", size.height)
         .$if(exceptId !== undefined, (q) => q.where("id", "!=", exceptId ?? 0))
         .executeTakeFirst()
-      return row?.id
+      return row && StockSheetId(row.id)
     },
     createSheets: async (sheets, nowIso) => {
       if (sheets.length === 0) return []
@@ -127,7 +128,7 @@ export const stockStoreIn = (database: Pick<Database, "db" | "dialect">): StockS
         .values(sheets.map((sheet) => ({ ...sheet, is_active: flag(sheet.is_active), created_at: nowIso, updated_at: nowIso })))
         .returning("id")
         .execute()
-      return rows.map((row) => row.id)
+      return rows.map((row) => StockSheetId(row.id))
     },
     updateSheet: async (id, sheet, nowIso) => {
       const row = await db
@@ -148,7 +149,7 @@ export const stockStoreIn = (database: Pick<Database, "db" | "dialect">): StockS
         .values(offcuts.map((offcut) => ({ ...offcut, state, used_by_batch_id: null, created_at: nowIso, updated_at: nowIso })))
         .returning("id")
         .execute()
-      return rows.map((row) => row.id)
+      return rows.map((row) => OffcutId(row.id))
     },
     // One conditional update, so a discard racing a release that takes the offcut cannot both win.
     discardOffcut: async (id, nowIso) => {

@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import type { OffcutId, StockSheetId } from "../../domain/identifiers/Ids.ts"
 import { mayDiscard, offcutMessages } from "../../domain/production/OffcutStates.ts"
 import {
   stockSheetMaterialErrors,
@@ -34,7 +35,7 @@ export const stockUseCases = (store: StockStore, clock: { readonly now: () => nu
   }
 
   /** What `offered` checks, then that no other sheet has the same material and size. */
-  const checked = async (body: unknown, exceptId?: number): Promise<Result.Result<StockSheetForm, FieldErrors>> => {
+  const checked = async (body: unknown, exceptId?: StockSheetId): Promise<Result.Result<StockSheetForm, FieldErrors>> => {
     const form = offered(body, await store.materials())
     if (Result.isFailure(form)) return form
     return (await store.sameSize(form.success, exceptId)) === undefined ? form : Result.fail(taken)
@@ -50,7 +51,7 @@ export const stockUseCases = (store: StockStore, clock: { readonly now: () => nu
     }
   }
 
-  const stored = async (id: number): Outcome<StockSheetRow> => {
+  const stored = async (id: StockSheetId): Outcome<StockSheetRow> => {
     const row = await store.sheet(id)
     return row ? Result.succeed(row) : Result.fail(new StockNotFound())
   }
@@ -64,10 +65,12 @@ export const stockUseCases = (store: StockStore, clock: { readonly now: () => nu
       const form = await checked(body)
       if (Result.isFailure(form)) return fail(form.failure)
       const ids = await unlessTaken(() => store.createSheets([form.success], nowIso()))
-      return Result.isFailure(ids) ? Result.fail(ids.failure) : stored(ids.success[0] ?? 0)
+      if (Result.isFailure(ids)) return Result.fail(ids.failure)
+      const [id] = ids.success
+      return id === undefined ? Result.fail(new StockNotFound()) : stored(id)
     },
     /** Several sheets by the same rules, one insert (the demo seed): the first refused body refuses them all, a duplicate by the unique index. */
-    createSheets: async (bodies: ReadonlyArray<unknown>): Outcome<ReadonlyArray<number>> => {
+    createSheets: async (bodies: ReadonlyArray<unknown>): Outcome<ReadonlyArray<StockSheetId>> => {
       const materials = await store.materials()
       const forms: Array<StockSheetForm> = []
       for (const body of bodies) {
@@ -77,7 +80,7 @@ export const stockUseCases = (store: StockStore, clock: { readonly now: () => nu
       }
       return unlessTaken(() => store.createSheets(forms, nowIso()))
     },
-    updateSheet: async (id: number, body: unknown): Outcome<StockSheetRow> => {
+    updateSheet: async (id: StockSheetId, body: unknown): Outcome<StockSheetRow> => {
       if (!(await store.sheet(id))) return Result.fail(new StockNotFound())
       const form = await checked(body, id)
       if (Result.isFailure(form)) return fail(form.failure)
@@ -86,11 +89,11 @@ export const stockUseCases = (store: StockStore, clock: { readonly now: () => nu
       return updated.success ? stored(id) : Result.fail(new StockNotFound())
     },
     // A batch keeps its own copy of its plan, so a sheet size may go even after a batch was cut from it.
-    deleteSheet: async (id: number): Outcome<void> =>
+    deleteSheet: async (id: StockSheetId): Outcome<void> =>
       (await store.deleteSheet(id)) ? Result.succeed(undefined) : Result.fail(new StockNotFound()),
     offcuts: (filter: OffcutFilter, request: PageRequest, sort: OffcutSort): Promise<Page<OffcutRow>> =>
       store.offcuts(filter, request, sort),
-    discardOffcut: async (id: number): Outcome<void> => {
+    discardOffcut: async (id: OffcutId): Outcome<void> => {
       const offcut = await store.offcut(id)
       if (!offcut) return Result.fail(new StockNotFound())
       if (!mayDiscard(offcut.state)) return fail({ state: offcutMessages.notInStock })

@@ -1,5 +1,6 @@
 import { Result } from "effect"
 import fc from "fast-check"
+import { ReferenceRowId } from "../../domain/identifiers/Ids.ts"
 import { afterAll, describe, expect, it } from "vitest"
 import { dropTestSchemas, testDialects } from "../testing/database.ts"
 import { signedInServerPerTest, type TestServer } from "../testing/harness.ts"
@@ -333,7 +334,7 @@ describe.each(testDialects)("reference data on %s", (dialect) => {
     const takenErrors = (outcome: Result.Result<unknown, ReferenceRefusal>) =>
       Result.isFailure(outcome) && outcome.failure._tag === "ReferenceTaken" ? outcome.failure.errors : outcome
     expect(takenErrors(await glassWidths.create({ size: 6, is_active: true }))).toEqual({ size: "این ضخامت قبلاً ثبت شده است" })
-    expect(takenErrors(await spacers.update(1, { size: 8 }))).toEqual({ size: "این ضخامت قبلاً ثبت شده است" })
+    expect(takenErrors(await spacers.update(ReferenceRowId(1), { size: 8 }))).toEqual({ size: "این ضخامت قبلاً ثبت شده است" })
     expect(Result.isSuccess(await fares.create({ title: "KARAJ", amount: 1, is_active: true }))).toBe(true)
     expect(takenErrors(await fares.create({ title: "karaj", amount: 1, is_active: true }))).toEqual({
       title: "این عنوان قبلاً ثبت شده است",

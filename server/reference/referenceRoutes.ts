@@ -8,7 +8,9 @@ import { jsonBody } from "../http/body.ts"
 import { csvAnswer, type CsvCell } from "../http/csv.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listQuery, listSortOf } from "../http/listQuery.ts"
-import { idOf, invalid, notFound } from "../http/problems.ts"
+import { invalid, notFound } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { ReferenceRowId } from "../../domain/identifiers/Ids.ts"
 import { answerRefusal } from "../http/refusal.ts"
 import type { Endpoint } from "../permissions.ts"
 import { metaOf } from "../db/paging.ts"
@@ -78,7 +80,7 @@ const entityRoutes = <P extends Path, Row extends RowOf<P>, K extends string>(
   })
 
   api.get(`${path}/:id`, guard(deps, endpoint("GET", "/{id}")), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(ReferenceRowId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return answer(c, await list.one(id), 200)
   })
@@ -86,7 +88,7 @@ const entityRoutes = <P extends Path, Row extends RowOf<P>, K extends string>(
   api.post(path, guard(deps, endpoint("POST")), async (c) => answer(c, await list.create(await jsonBody(c)), 201))
 
   api.patch(`${path}/:id`, guard(deps, endpoint("PATCH", "/{id}")), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(ReferenceRowId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     const body = await jsonBody(c)
     const toggle = isObject(body) && "is_active" in body && !entity.fields.some((field) => field in body)

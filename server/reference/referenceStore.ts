@@ -1,4 +1,5 @@
 import { sql } from "kysely"
+import { ReferenceRowId } from "../../domain/identifiers/Ids.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import type { PricingUnitName } from "../../domain/reference/DescriptionForm.ts"
 import type { Database } from "../db/Database.ts"
@@ -8,7 +9,7 @@ import { referenceTable, searchedSize, storedFlag, type ReferenceTable } from ".
 
 /** A glass thickness as the lookup answers it. */
 export interface WidthRow {
-  readonly id: number
+  readonly id: ReferenceRowId
   readonly size: number
   readonly is_active: boolean
 }
@@ -18,14 +19,14 @@ export interface SpacerRow extends WidthRow {
 }
 /** A delivery fare: destination and amount in rials. */
 export interface FareRow {
-  readonly id: number
+  readonly id: ReferenceRowId
   readonly title: string
   readonly amount: number
   readonly is_active: boolean
 }
 /** A description (an extra process on a piece) with its pricing unit and price. */
 export interface DescriptionRow {
-  readonly id: number
+  readonly id: ReferenceRowId
   readonly name: string
   readonly unit: PricingUnitName
   readonly price: number
@@ -76,7 +77,7 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
         ? query.orderBy("size").orderBy("id")
         : orderedBy(query, [sql.ref("size")], "id", filter.sort)
     },
-    toRow: (raw): WidthRow => ({ id: raw.id, size: Number(raw.size), is_active: flags(raw.is_active) }),
+    toRow: (raw): WidthRow => ({ id: ReferenceRowId(raw.id), size: Number(raw.size), is_active: flags(raw.is_active) }),
     insert: (values) =>
       db
         .insertInto("glass_widths")
@@ -109,7 +110,7 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
         : orderedBy(query, [sql.ref(filter.sort.key)], "id", filter.sort)
     },
     toRow: (raw): SpacerRow => ({
-      id: raw.id,
+      id: ReferenceRowId(raw.id),
       size: Number(raw.size),
       price: Number(raw.price),
       is_active: flags(raw.is_active),
@@ -150,7 +151,12 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
         filter.sort,
       )
     },
-    toRow: (raw): FareRow => ({ id: raw.id, title: raw.title, amount: Number(raw.amount), is_active: flags(raw.is_active) }),
+    toRow: (raw): FareRow => ({
+      id: ReferenceRowId(raw.id),
+      title: raw.title,
+      amount: Number(raw.amount),
+      is_active: flags(raw.is_active),
+    }),
     insert: (values) =>
       db
         .insertInto("fares")
@@ -188,7 +194,7 @@ export const referenceDataIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
       )
     },
     toRow: (raw): DescriptionRow => ({
-      id: raw.id,
+      id: ReferenceRowId(raw.id),
       name: raw.name,
       unit: raw.unit,
       price: Number(raw.price),

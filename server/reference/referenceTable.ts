@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import type { ReferenceRowId } from "../../domain/identifiers/Ids.ts"
 import type { SelectQueryBuilder } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { Schema } from "../db/schema.ts"
@@ -11,7 +12,7 @@ import { ReferenceNotFound, ReferenceTaken, type ReferenceList } from "./Referen
 export interface ReferenceFilter<K extends string = string> {
   readonly search?: string | undefined
   readonly active?: boolean | undefined
-  readonly id?: number
+  readonly id?: ReferenceRowId
   readonly sort?: ListSort<K> | undefined
 }
 
@@ -20,11 +21,14 @@ export interface ReferenceTable<Row, Values, K extends string = string> {
   readonly page: (request: PageRequest, filter: ReferenceFilter<K>) => Promise<Page<Row>>
   /** Every row the filter keeps, in list order, up to the export cap. */
   readonly all: (filter: ReferenceFilter<K>) => Promise<ReadonlyArray<Row>>
-  readonly one: (id: number) => Promise<Row | undefined>
+  readonly one: (id: ReferenceRowId) => Promise<Row | undefined>
   /** Adds a row; refused when the unique index finds its size, title or name taken since the check. */
   readonly create: (values: Values) => Promise<Result.Result<Row, ReferenceTaken>>
   /** Edits the values (is_active only when given) or toggles; refused when no such row, or as `create` is. */
-  readonly update: (id: number, change: Partial<Values>) => Promise<Result.Result<Row, ReferenceNotFound | ReferenceTaken>>
+  readonly update: (
+    id: ReferenceRowId,
+    change: Partial<Values>,
+  ) => Promise<Result.Result<Row, ReferenceNotFound | ReferenceTaken>>
 }
 
 /** How one table is read and written; the generic part adds paging, counting and the duplicate catch. */
@@ -35,7 +39,7 @@ export interface ReferenceSpec<T extends keyof Schema, Raw, Row, Values, K exten
   readonly select: (filter: ReferenceFilter<K>) => SelectQueryBuilder<Schema, T, Raw>
   readonly toRow: (raw: Raw) => Row
   readonly insert: (values: Values) => Promise<Raw>
-  readonly update: (id: number, change: Partial<Values>) => Promise<Raw | undefined>
+  readonly update: (id: ReferenceRowId, change: Partial<Values>) => Promise<Raw | undefined>
 }
 
 /**

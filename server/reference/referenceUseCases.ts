@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import type { ReferenceRowId } from "../../domain/identifiers/Ids.ts"
 import type { SortKeyOf } from "../../domain/pagination/listSorts.ts"
 import { deliveryFareConflicts, validateDeliveryFareForm } from "../../domain/reference/DeliveryFareForm.ts"
 import { descriptionConflicts, pricingUnitNames, validateDescriptionForm } from "../../domain/reference/DescriptionForm.ts"
@@ -19,12 +20,12 @@ export interface ReferenceListUseCases<Row, K extends string> {
   readonly page: (request: PageRequest, filter: ReferenceFilter<K>) => Promise<Page<Row>>
   /** Every row the filter keeps, in list order, up to the export cap. */
   readonly all: (filter: ReferenceFilter<K>) => Promise<ReadonlyArray<Row>>
-  readonly one: (id: number) => Outcome<Row>
+  readonly one: (id: ReferenceRowId) => Outcome<Row>
   readonly create: (body: unknown) => Outcome<Row>
   /** Edits the values; a body without is_active keeps the stored flag instead of reactivating the record. */
-  readonly update: (id: number, body: unknown) => Outcome<Row>
+  readonly update: (id: ReferenceRowId, body: unknown) => Outcome<Row>
   /** The list's switch: a body of is_active and none of the form's other fields. */
-  readonly toggle: (id: number, body: unknown) => Outcome<Row>
+  readonly toggle: (id: ReferenceRowId, body: unknown) => Outcome<Row>
 }
 
 /** Glass thicknesses, spacer thicknesses, delivery fares and descriptions. */
@@ -53,7 +54,7 @@ const listUseCases = <Row, Values, K extends string>(
   rules: ListRules<Row, Values>,
 ): ReferenceListUseCases<Row, K> => {
   /** The form's values once no stored row (but the record's own) has them. */
-  const checked = async (body: unknown, id?: number): Outcome<Values & Active> => {
+  const checked = async (body: unknown, id?: ReferenceRowId): Outcome<Values & Active> => {
     const form = rules.validate(body)
     if (Result.isFailure(form)) return invalid(form.failure)
     if (id !== undefined && (await table.one(id)) === undefined) return Result.fail(new ReferenceNotFound())

@@ -1,4 +1,5 @@
 import { expect } from "vitest"
+import { OffcutId, StockSheetId } from "../../../domain/identifiers/Ids.ts"
 import type { Endpoint } from "../../permissions.ts"
 import type { TestServer } from "../../testing/harness.ts"
 import { stockStoreIn } from "../stockStore.ts"
@@ -26,9 +27,9 @@ export const prepareStock = async (t: TestServer, endpoint: Endpoint): Promise<v
   if (!endpoint.startsWith("PUT /Admin/production/stock_sheet") && !endpoint.startsWith("DELETE /Admin/production/")) return
   const store = stockStoreIn(t.database)
   const at = new Date(t.clock.now()).toISOString()
-  if (endpoint.includes("stock_sheet") && !(await store.sheet(1)))
+  if (endpoint.includes("stock_sheet") && !(await store.sheet(StockSheetId(1))))
     expect(await store.createSheets([{ ...newSheetBody, width: 3000, height: 2000 }], at)).toEqual([1])
-  if (endpoint.includes("offcut") && (await store.offcut(1))?.state !== "in_stock") {
+  if (endpoint.includes("offcut") && (await store.offcut(OffcutId(1)))?.state !== "in_stock") {
     await t.db.deleteFrom("offcuts").where("id", "=", 1).execute()
     await t.db
       .insertInto("offcuts")
