@@ -1809,10 +1809,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Admin/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved views and their role's starting views, of one list (`list`) or of every list they may see; a list the caller may not see answers 403. */
+        get: operations["listViews"];
+        put?: never;
+        /** Save the caller's own view of a list: an empty, too long or taken name, filters or an order the list does not have answer 422 per field; a list the caller may not see 403. */
+        post: operations["createView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Admin/view/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A view opened by its address (`/<list>?view=<id>`): anyone who may see its list may use it; a view of a list the caller may not see answers 404. The list's own visibility still decides the rows. */
+        get: operations["getView"];
+        put?: never;
+        post?: never;
+        /** Delete the caller's own view; another's or the role's answers 403. */
+        delete: operations["deleteView"];
+        options?: never;
+        head?: never;
+        /** Rename the caller's own view; another's or the role's answers 403. */
+        patch: operations["renameView"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A list a view can be saved for, named by its /dashboard path.
+         * @enum {string}
+         */
+        ViewList: "informal-invoice-list" | "formal-invoice-list" | "pre-buy-invoice-list" | "order-list" | "checks-list" | "customer-list";
+        SavedView: {
+            id: number;
+            list: string;
+            name: string;
+            /** @description The list's filters as its URL names them; `period` (this-week) is worked out on the day of use. */
+            filters: {
+                [key: string]: string;
+            };
+            sort: string | null;
+            /** @description The caller's own view */
+            own: boolean;
+            /** @description A starting view of the caller's role. */
+            of_role: boolean;
+        };
+        SavedViewOne: {
+            data: components["schemas"]["SavedView"];
+        };
+        SavedViewInput: {
+            list: components["schemas"]["ViewList"];
+            name: string;
+            filters?: {
+                [key: string]: string;
+            };
+            sort?: string | null;
+        };
         Error: {
             message: string;
             /** @description Messages per field, keyed by the input's dotted name (announcements.0.content). */
@@ -2261,6 +2331,8 @@ export interface components {
                     users: number | null;
                     /** @description Active users whose role is sales-expert. */
                     sales_experts: number | null;
+                    /** @description Informal invoices waiting for approval; null except for the super-admin and the sales-manager. */
+                    quotations_awaiting_approval: number | null;
                 };
             };
         };
@@ -5188,6 +5260,8 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["CustomerRow"][];
                         meta: components["schemas"]["PageMeta"];
+                        /** @description True only when a sales expert limited to their own customers finds none under the filters while customers they may not see match them; nothing more about those customers is told. */
+                        hidden_matches: boolean;
                     };
                 };
             };
@@ -8260,6 +8334,155 @@ export interface operations {
                     "application/json": components["schemas"]["Ready"];
                 };
             };
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listViews: {
+        parameters: {
+            query?: {
+                list?: components["schemas"]["ViewList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views, the role's first, then the caller's own, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SavedView"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    renameView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id (1 to 2147483647, PostgreSQL's integer); anything else answers 404. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
             503: components["responses"]["Unavailable"];
         };

@@ -85,6 +85,11 @@ import { invoiceTaxExport } from "./invoice/invoiceTaxExport.ts"
 import { invoiceUseCases } from "./invoice/invoiceUseCases.ts"
 import type { Config } from "./config.ts"
 import { spaHandler } from "./spa.ts"
+import { viewRoutes } from "./view/viewRoutes.ts"
+import { viewStoreIn } from "./view/viewStore.ts"
+import { viewUseCases } from "./view/viewUseCases.ts"
+import { may } from "./permissions.ts"
+import { viewListEndpoints } from "./view/viewListEndpoints.ts"
 import type { FileStore } from "./file/fileStore.ts"
 import { fileStoreIn } from "./file/fileStore.ts"
 
@@ -177,6 +182,9 @@ const useCasesOf = (
       customerAccessOf: customersIn(database).accessOf,
     }),
     // [announcement-notification-home-lookup] use cases above this line
+    // A view is read by whoever may read its list: the list endpoint's own cell of the permission table.
+    view: viewUseCases(viewStoreIn(database), clock, { mayRead: (role, list) => may(role, viewListEndpoints[list]) }),
+    // [views] use cases above this line
   }
 }
 
@@ -220,6 +228,8 @@ export const createApp = (options: AppOptions) => {
   labelRoutes(api, deps)
   scanRoutes(api, deps)
   // [production] routes above this line
+  viewRoutes(api, deps)
+  // [views] routes above this line
   api.notFound((c) => notFound(c))
   api.onError(onError(log))
 

@@ -24,6 +24,7 @@ import type { HomeUseCases } from "./home/homeUseCases.ts"
 import type { LookupUseCases } from "./lookup/lookupUseCases.ts"
 import type { NotificationUseCases } from "./notification/notificationUseCases.ts"
 import type { SettingsUseCases } from "./settings/settingsUseCases.ts"
+import type { ViewUseCases } from "./view/viewUseCases.ts"
 
 /** Where faults are reported. */
 export interface Logger {
@@ -66,5 +67,7 @@ export interface Deps {
     readonly home: HomeUseCases
     readonly lookup: LookupUseCases
     // [announcement-notification-home-lookup] use cases above this line
+    readonly view: ViewUseCases
+    // [views] use cases above this line
   }
 }

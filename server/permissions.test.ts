@@ -6,6 +6,7 @@ import { announcementForm, demoSettingsForm, invoiceBody, validBlock } from "./t
 import { demoUserId, testServer, type RequestOptions, type TestServer } from "./testing/harness.ts"
 import { snapshot } from "./testing/snapshot.ts"
 import { prepareProduction, productionCallOf } from "./production/testing/permissionCalls.ts"
+import { prepareView, viewCallOptions } from "./view/testing/permissionCalls.ts"
 
 afterAll(dropTestSchemas)
 
@@ -171,6 +172,12 @@ const expected: Readonly<Record<Endpoint, ReadonlyArray<Role>>> = {
   "POST /Admin/production/piece/{code}/broken": ["super-admin", "production-manager", "operator"],
   "GET /Admin/production/piece/{code}": ["super-admin", "production-manager", "operator"],
   // [production] endpoints above this line
+  "GET /Admin/view": office,
+  "POST /Admin/view": office,
+  "GET /Admin/view/{id}": office,
+  "PATCH /Admin/view/{id}": office,
+  "DELETE /Admin/view/{id}": office,
+  // [views] endpoints above this line
 }
 
 /** A call of each endpoint that would succeed for a role allowed to make it. */
@@ -313,6 +320,7 @@ const callOf = (endpoint: Endpoint): { method: string; path: string; options: Re
 /** Stored data a call needs: invoice 1, the sales expert's draft; for a single read, an approved pre-buy, which a financial manager reads too. */
 const prepare = async (t: TestServer, endpoint: Endpoint, role?: Role) => {
   await prepareProduction(t, endpoint, role)
+  await prepareView(t, endpoint, role)
   const money =
     endpoint.includes("/Admin/order/{id}") ||
     endpoint.includes("/Admin/cheque/{id}") ||
@@ -400,7 +408,7 @@ describe.each(testDialects)("permissions on %s", (dialect) => {
         .orderBy("id")
         .executeTakeFirstOrThrow()
       const target = endpoint === "POST /Admin/notifications/{id}" ? `/api/Admin/notifications/${own.id}` : path
-      const answer = await t.request(method, target, { ...options, token })
+      const answer = await t.request(method, target, { ...options, ...viewCallOptions(endpoint, role), token })
       if (expected[endpoint].includes(role)) {
         expect([200, 201, 204]).toContain(answer.status)
       } else {

@@ -190,6 +190,13 @@ export const permissions = {
   "POST /Admin/production/piece/{code}/broken": floor,
   "GET /Admin/production/piece/{code}": floor,
   // [production] endpoints above this line
+  // Saved views (issue 30, point 13): every role that sees a list with views; the use case narrows each view to a list the role may read.
+  "GET /Admin/view": office,
+  "POST /Admin/view": office,
+  "GET /Admin/view/{id}": office,
+  "PATCH /Admin/view/{id}": office,
+  "DELETE /Admin/view/{id}": office,
+  // [views] endpoints above this line
   // Every role at a desk prints invoices, which carry the company's particulars; the operator prints nothing.
   "GET /Admin/settings": backOffice,
   "PUT /Admin/settings": ["super-admin"],

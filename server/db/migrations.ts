@@ -21,6 +21,7 @@ import { invoicesByCustomerKind } from "./migrations/0017_invoices_by_customer_k
 import { homeCountsIndexes } from "./migrations/0018_home_counts_indexes.ts"
 import { production } from "./migrations/0019_production.ts"
 import { floor } from "./migrations/0020_floor.ts"
+import { savedViews } from "./migrations/0021_saved_views.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -171,6 +172,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0018_home_counts_indexes": homeCountsIndexes(dialect),
   "0019_production": production(dialect),
   "0020_floor": floor(dialect),
+  "0021_saved_views": savedViews(dialect),
 })
 
 /** The names of the migrations this code knows, oldest first: a database whose latest is not among them is newer than the code. */

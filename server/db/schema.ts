@@ -2,6 +2,7 @@ import type { Generated } from "kysely"
 import type { FinanceSchema } from "./financeSchema.ts"
 import type { InvoiceSchema } from "./invoiceSchema.ts"
 import type { ProductionSchema } from "./productionSchema.ts"
+import type { ViewSchema } from "./viewSchema.ts"
 
 /** Booleans are stored as 0/1 on both databases so one set of queries serves both. */
 export type { Flag } from "./flag.ts"
@@ -242,7 +243,7 @@ export interface KnownSignInsTable {
 }
 
 /** Every table of the back office, as kysely sees it. */
-export interface Schema extends InvoiceSchema, FinanceSchema, ProductionSchema {
+export interface Schema extends InvoiceSchema, FinanceSchema, ProductionSchema, ViewSchema {
   users: UsersTable
   revoked_tokens: RevokedTokensTable
   counters: CountersTable

@@ -8,6 +8,7 @@ import { laminateCounter } from "../laminate/laminateStore.ts"
 import { demoAccounts, demoPassword } from "./demoAccounts.ts"
 import { demoNotifications } from "./demoNotifications.ts"
 import { seedDemoStock } from "./demoStock.ts"
+import { seedStartingViews } from "./demoViews.ts"
 import * as reference from "./referenceData.ts"
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step
@@ -259,5 +260,6 @@ export const seedDemo = async ({ db }: Database, passwords: Passwords, nowMs: nu
       }
   })
   await seedDemoStock(db, nowMs)
+  await seedStartingViews(db, nowIso)
   return true
 }

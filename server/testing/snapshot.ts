@@ -37,6 +37,7 @@ const written = {
   production_scans: ["id"],
   production_passes: ["pane_id", "station"],
   production_breakages: ["id"],
+  saved_views: ["id"],
 } as const satisfies Partial<Record<keyof Schema, ReadonlyArray<string>>>
 
 /** Every row of every table the API writes, to prove a refused request wrote nothing. */

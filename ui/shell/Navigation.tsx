@@ -1,5 +1,6 @@
 import { NavLink } from "react-router"
 import { menuGroupLabels, menuGroupsOf, menuItemsOf, type Role } from "../../domain/roles/Role.ts"
+import { fromMenu } from "../components/table/useLastFilters.ts"
 import { menuIcon } from "./menuIcons.ts"
 import { Tooltip } from "./Tooltip.tsx"
 
@@ -27,6 +28,7 @@ export function Navigation({ role, iconsOnly, onNavigate }: NavigationProps) {
                     {(describedBy) => (
                       <NavLink
                         to={item.path}
+                        state={fromMenu}
                         end
                         onClick={onNavigate}
                         aria-label={iconsOnly ? item.label : undefined}

@@ -2,6 +2,7 @@ import { Option } from "effect"
 import { useCallback, useMemo } from "react"
 import { useSearchParams } from "react-router"
 import { nextSort, readListSort, sortParamOf, type SortParam } from "../../../domain/pagination/ListSort.ts"
+import { useLastFilters } from "./useLastFilters.ts"
 import { usePageParams } from "./usePageParams.ts"
 
 /**
@@ -15,6 +16,7 @@ export function useListParams<F extends string, K extends string = never>(
 ) {
   const { params, search, setPerPage } = usePageParams()
   const [, setSearch] = useSearchParams()
+  useLastFilters(filterNames)
   const key = filterNames.map((name) => `${name}=${search.get(name) ?? ""}`).join("&")
   // Recomputed only when a filter's value changes, so effects that read them do not rerun on every render.
   const filters = useMemo(
@@ -33,6 +35,7 @@ export function useListParams<F extends string, K extends string = never>(
             else next.set(name, value.trim())
           }
           next.delete("page")
+          next.delete("view")
           return next
         },
         { replace: Object.keys(changes).every((name) => name === "search") },
@@ -55,6 +58,7 @@ export function useListParams<F extends string, K extends string = never>(
         const next = new URLSearchParams(current)
         next.set("sort", sortParamOf(nextSort(readListSort(sortKeys, current.get("sort")), known)))
         next.delete("page")
+        next.delete("view")
         return next
       }),
     [setSearch, sortKeys],
