@@ -15,6 +15,9 @@ export interface HeldBuildUp {
 const label = (items: ReadonlyArray<{ readonly code: number; readonly label: string }>, code: number): string =>
   Option.getOrElse(optionLabel(items, code), () => "")
 
+/** A spacer is named by its thickness; a bare number gets its unit, «۱۲ میلی‌متر», so that no width is printed without one. */
+export const spacerName = (name: string): string => (/^[0-9۰-۹.٫]+$/.test(name.trim()) ? `${name.trim()} میلی‌متر` : name)
+
 /**
  * A line's build-up as staff and customers read it, pane by pane in the structure's order with the film and the spacer
  * where they stand: «ساده ۶ سکوریت + اسپیسر ۱۲ میلی‌متر + ساده ۶ خام». Numbers in Persian digits.
@@ -37,7 +40,7 @@ export const buildUpText = (line: HeldBuildUp, catalog: Pick<Catalog, "glassType
   }
   const spacer = (): string => {
     const held = line.spacers[0]
-    return ["اسپیسر", held === undefined ? "" : (byId(catalog.spacers, held.spacer_id)?.name ?? "")]
+    return ["اسپیسر", held === undefined ? "" : spacerName(byId(catalog.spacers, held.spacer_id)?.name ?? "")]
       .filter((part) => part !== "")
       .join(" ")
   }

@@ -73,7 +73,14 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       can_edit,
       ...row,
     }))
-    return c.json({ data, meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/customer", "get", 200>, 200)
+    return c.json(
+      { data, meta: metaOf(request, page.total), hidden_matches: page.hidden_matches } satisfies AnswerOf<
+        "/Admin/customer",
+        "get",
+        200
+      >,
+      200,
+    )
   })
 
   // Registered before /:id, and /:id takes digits only, so neither "export" nor the "top" lookup is read as an id.

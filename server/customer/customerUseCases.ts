@@ -48,7 +48,12 @@ type Outcome<A> = Promise<Result.Result<A, CustomerRefusal>>
 export interface CustomerUseCases {
   /** Whom the caller sees, for the lists that show customers (the customer lookup reads it too). */
   readonly visibility: (caller: Caller) => Promise<CustomerVisibility>
-  readonly list: (caller: Caller, query: CustomerQuery, request: PageRequest) => Promise<Page<ReadCustomer>>
+  /** One page; `hidden_matches` says only whether customers the caller may not see would have matched an empty page. */
+  readonly list: (
+    caller: Caller,
+    query: CustomerQuery,
+    request: PageRequest,
+  ) => Promise<Page<ReadCustomer> & { readonly hidden_matches: boolean }>
   /** Every customer the caller sees that matches (up to `limit`), for the export. */
   readonly exported: (caller: Caller, query: CustomerQuery, limit: number) => Promise<ReadonlyArray<CustomerRecord>>
   readonly read: (caller: Caller, id: CustomerId) => Outcome<ReadCustomer>
@@ -128,9 +133,19 @@ export const customerUseCases = (store: CustomerStore, clock: Clock, experts: Sa
   return {
     visibility: (caller) => visibilityOf(store, caller),
     list: async (caller, query, request) => {
-      const page = await store.page(await filterFor(caller, query), request)
+      const filter = await filterFor(caller, query)
+      const page = await store.page(filter, request)
       const expert = isExpert(caller)
-      return { ...page, rows: page.rows.map((row) => ({ ...row, can_edit: !expert || row.sales_expert_id === caller.id })) }
+      // Asked only of a limited caller whose filtered list is empty, and answered by one row's existence, never its data.
+      const hidden =
+        page.total === 0 &&
+        filter.ownerOnly !== undefined &&
+        (await store.exported({ ...filter, ownerOnly: undefined }, 1)).length > 0
+      return {
+        ...page,
+        rows: page.rows.map((row) => ({ ...row, can_edit: !expert || row.sales_expert_id === caller.id })),
+        hidden_matches: hidden,
+      }
     },
     exported: async (caller, query, limit) => store.exported(await filterFor(caller, query), limit),
     read: async (caller, id) => {

@@ -157,7 +157,7 @@ describe.each(testDialects)("payments and cheques on %s", (dialect) => {
       refusedUnder("date", paymentMessages.dateInvalid),
     )
     expect((await take(invoice.id, chequeOf(100, { sayad_id: "12345" }))).body).toEqual(
-      refusedUnder("sayad_id", "شناسه صیادی باید 16 رقم باشد"),
+      refusedUnder("sayad_id", "شناسه صیادی باید ۱۶ رقم باشد"),
     )
     expect((await take(invoice.id, chequeOf(100, { bank: " " }))).body).toEqual(refusedUnder("bank", chequeMessages.bankRequired))
     for (const body of [null, [], "x", 12, { amount: { a: 1 } }]) {

@@ -19,7 +19,12 @@ interface Home {
       show_until: string | null
     }>
     unread_notifications: number
-    counts: { customers: number | null; users: number | null; sales_experts: number | null }
+    counts: {
+      customers: number | null
+      users: number | null
+      sales_experts: number | null
+      quotations_awaiting_approval: number | null
+    }
   }
 }
 
@@ -43,6 +48,17 @@ describe.each(testDialects)("the dashboard home on %s", (dialect) => {
     expect(answer.status).toBe(200)
     return (answer.body as Home).data
   }
+  const pendingQuotations = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom("invoices")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("kind", "=", "informal")
+          .where("state", "=", "pending")
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   const addTitle = async (title: string, is_active = 1) =>
     (
       await t.db
@@ -163,12 +179,66 @@ describe.each(testDialects)("the dashboard home on %s", (dialect) => {
         created_at: "x",
       })
       .execute()
-    const counts = { customers: customers.length - 1, users: 7, sales_experts: 1 }
+    const awaiting = await pendingQuotations()
+    const counts = { customers: customers.length - 1, users: 7, sales_experts: 1, quotations_awaiting_approval: awaiting }
     expect((await home("super-admin")).counts).toEqual(counts)
     expect((await home("sales-manager")).counts).toEqual(counts)
-    expect((await home("financial-manager")).counts).toEqual({ customers: null, users: null, sales_experts: null })
-    expect((await home("production-manager")).counts).toEqual({ customers: null, users: null, sales_experts: null })
-    expect((await home("operator")).counts).toEqual({ customers: null, users: null, sales_experts: null })
+    const none = { customers: null, users: null, sales_experts: null, quotations_awaiting_approval: null }
+    expect((await home("financial-manager")).counts).toEqual(none)
+    expect((await home("production-manager")).counts).toEqual(none)
+    expect((await home("operator")).counts).toEqual(none)
+  })
+
+  it("counts the quotations awaiting approval for the managers, and follows a quotation leaving that state", async () => {
+    const before = await pendingQuotations()
+    const customer = await t.db.selectFrom("customers").select("id").executeTakeFirstOrThrow()
+    let serial = 90000
+    const addInvoice = async (kind: string, state: string) =>
+      (
+        await t.db
+          .insertInto("invoices")
+          .values({
+            serial_number: ++serial,
+            kind,
+            state,
+            version: 1,
+            customer_id: customer.id,
+            sales_expert_id: null,
+            created_by: 1,
+            date: today,
+            fare_id: null,
+            fare_title: null,
+            rack_type: null,
+            shipping_type: null,
+            discount_basis_points: 0,
+            note: null,
+            lines: 0,
+            pieces: 0,
+            area_mm2: 0,
+            weight_grams: 0,
+            subtotal: 0,
+            discount: 0,
+            fare: 0,
+            vat_basis_points: 0,
+            vat: 0,
+            total: 0,
+            search_text: String(serial),
+            created_at: "x",
+            updated_at: "x",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id
+    const first = await addInvoice("informal", "pending")
+    await addInvoice("informal", "pending")
+    await addInvoice("informal", "draft")
+    // A pre-buy waiting for approval is not a quotation, nor is a formal invoice.
+    await addInvoice("pre-buy", "pending")
+    await addInvoice("formal", "issued")
+    expect((await home("sales-manager")).counts.quotations_awaiting_approval).toBe(before + 2)
+    await t.db.updateTable("invoices").set({ state: "rejected" }).where("id", "=", first).execute()
+    expect((await home("super-admin")).counts.quotations_awaiting_approval).toBe(before + 1)
+    expect((await home("sales-expert")).counts.quotations_awaiting_approval).toBeNull()
   })
 
   it("counts a sales expert's own active customers, or every active customer while their active access lets them see all", async () => {
@@ -195,7 +265,7 @@ describe.each(testDialects)("the dashboard home on %s", (dialect) => {
     expect(own).toBeGreaterThan(0)
     expect(own).toBeLessThan(all)
     const countsOf = async () => (await home("sales-expert")).counts
-    expect(await countsOf()).toEqual({ customers: own, users: null, sales_experts: null })
+    expect(await countsOf()).toEqual({ customers: own, users: null, sales_experts: null, quotations_awaiting_approval: null })
     const manager = await t.signIn("sales-manager")
     const save = (json: unknown) => t.request("PUT", `/api/Admin/sales_expert_access/${expert}`, { token: manager, json })
     await save({ may_see_all_customers: true, max_discount_percent: 0, is_active: false })

@@ -26,6 +26,8 @@ export interface HomeStore {
   readonly activeCustomers: (ownerId?: number) => Promise<number>
   /** Active users, or only those of one role. */
   readonly activeUsers: (role?: Role) => Promise<number>
+  /** Quotations (informal invoices) waiting for a manager's approval, counted from the (kind, state) index. */
+  readonly quotationsAwaitingApproval: () => Promise<number>
   /** The stored access of a sales expert, as far as seeing customers goes; undefined when none was saved. */
   readonly customerAccess: (
     userId: number,
@@ -84,6 +86,14 @@ export const homeStoreIn = (db: Kysely<Schema>): HomeStore => ({
       .where("is_active", "=", 1)
     return counted(role === undefined ? active : active.where("role", "=", role))
   },
+  quotationsAwaitingApproval: () =>
+    counted(
+      db
+        .selectFrom("invoices")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("kind", "=", "informal")
+        .where("state", "=", "pending"),
+    ),
   customerAccess: async (userId) => {
     const row = await db
       .selectFrom("sales_expert_access")

@@ -28,7 +28,7 @@ export interface HomeUseCases {
   readonly read: (viewer: Viewer) => Promise<Home>
 }
 
-const noCounts: Counts = { customers: null, users: null, sales_experts: null }
+const noCounts: Counts = { customers: null, users: null, sales_experts: null, quotations_awaiting_approval: null }
 
 /** The home's use cases over its store and the ports to finance and the attachments. */
 export const homeUseCases = (store: HomeStore, clock: Clock, ports: HomePorts): HomeUseCases => {
@@ -42,21 +42,22 @@ export const homeUseCases = (store: HomeStore, clock: Clock, ports: HomePorts): 
 
   /**
    * The counts each role acts on: customers for the roles with the customers menu, users (and sales experts) for
-   * those with the users menu; a financial manager's orders and cheques are the desk's (`finance`), not counts.
+   * those with the users menu, the quotations awaiting approval for the managers who approve them; a financial manager's orders and cheques are the desk's (`finance`), not counts.
    */
   const countsFor = async (role: Role, userId: number): Promise<Counts> => {
     switch (role) {
       case "super-admin":
       case "sales-manager": {
-        const [customers, users, salesExperts] = await Promise.all([
+        const [customers, users, salesExperts, awaiting] = await Promise.all([
           store.activeCustomers(),
           store.activeUsers(),
           store.activeUsers("sales-expert"),
+          store.quotationsAwaitingApproval(),
         ])
-        return { customers, users, sales_experts: salesExperts }
+        return { customers, users, sales_experts: salesExperts, quotations_awaiting_approval: awaiting }
       }
       case "sales-expert":
-        return { customers: await expertCustomers(userId), users: null, sales_experts: null }
+        return { ...noCounts, customers: await expertCustomers(userId) }
       case "financial-manager":
       case "production-manager":
       case "operator":

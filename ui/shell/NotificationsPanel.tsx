@@ -85,6 +85,7 @@ export function NotificationsPanel() {
   const openItem = (item: Notification) => {
     const role = $role.value
     close()
+    if (item.read_at === null) markRead({ ids: [item.id], all: false, quiet: true })
     if (role) void navigate(notificationTarget(role, item))
   }
   return (

@@ -2,6 +2,7 @@ import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react"
 import { Option } from "effect"
 import { useState } from "react"
 import { formatJalali, parseJalali, type JalaliDate } from "../../../domain/calendar/Jalali.ts"
+import { parseTypedJalali } from "../../../domain/calendar/TypedDate.ts"
 import { toAsciiDigits, toPersianDigits } from "../../../domain/text/digits.ts"
 import { LabelledField, fieldControl, inputBorder } from "../form/LabelledField.tsx"
 import { CalendarViews, type CalendarView } from "./CalendarViews.tsx"
@@ -29,10 +30,10 @@ const dateOf = (text: string | null): JalaliDate | undefined =>
 const shown = (value: string | null): string =>
   value === null ? "" : toPersianDigits(Option.match(parseJalali(value), { onNone: () => value, onSome: formatJalali }))
 
-/** What typed text stores: null when empty, a readable date in its "yyyy/MM/dd" form, anything else as typed (ASCII digits). */
+/** What typed text stores: null when empty, a readable date ("1405/9/6", "14050906") in its "yyyy/MM/dd" form, anything else as typed (ASCII digits). */
 const storedOf = (raw: string): string | null => {
   const ascii = toAsciiDigits(raw).trim()
-  const date = dateOf(ascii)
+  const date = Option.getOrUndefined(parseTypedJalali(ascii))
   return ascii === "" ? null : date ? formatJalali(date) : ascii
 }
 
@@ -59,10 +60,12 @@ export function DatePicker({
   const [focused, setFocused] = useState<JalaliDate>(selected ?? today)
   const [view, setView] = useState<CalendarView>("days")
 
+  // Typed digits show in Persian at once, as a numeric field shows them: one rule for every number on screen.
   const type = (raw: string) => {
-    setTyped(raw)
-    onChange(storedOf(raw))
-    const date = dateOf(raw)
+    setTyped(toPersianDigits(raw))
+    const stored = storedOf(raw)
+    onChange(stored)
+    const date = dateOf(stored)
     if (date) setFocused(date)
   }
 

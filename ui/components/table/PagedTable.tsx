@@ -22,6 +22,7 @@ export function PagedTable<Row extends { readonly id: number }>({
   place,
   marked,
   ownPath,
+  emptyText,
 }: {
   readonly caption: string
   readonly columns: ReadonlyArray<Column<Row>>
@@ -30,6 +31,8 @@ export function PagedTable<Row extends { readonly id: number }>({
   readonly marked?: ((row: Row) => boolean) | undefined
   /** The list's own path when the route may also carry a record's id (a details dialog). */
   readonly ownPath?: string
+  /** What an empty list says, when the page knows more than "nothing to show". */
+  readonly emptyText?: string | undefined
 }) {
   useRememberListPlace(place.search, ownPath)
   return (
@@ -38,6 +41,7 @@ export function PagedTable<Row extends { readonly id: number }>({
       columns={columns}
       rows={rows.page?.rows ?? []}
       rowKey={(row) => row.id}
+      {...(emptyText === undefined ? {} : { emptyText })}
       total={rows.page?.total ?? 0}
       loading={rows.status === "loading"}
       stale={rows.stale}

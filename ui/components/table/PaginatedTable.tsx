@@ -15,7 +15,21 @@ export interface Column<Row> {
   readonly align?: "start" | "end"
   /** The list's `sort` name for this column; its header then orders the list by it. */
   readonly sortKey?: string
+  /** Shown in the header instead of its text (a select-all box, whose own label is the header). */
+  readonly heading?: ReactNode
+  /** False leaves the column out of the row's card on a phone (a row number, or what another line already tells). */
+  readonly card?: false
 }
+
+/**
+ * What a cell tells the phone's card: its column's name as the line's label (none beside a control that names itself)
+ * and whether the card shows it; the row number only orders a table's lines, so a card leaves it out.
+ */
+const cardData = (column: Pick<Column<never>, "id" | "header" | "heading" | "card">) => ({
+  "data-column": column.id,
+  "data-label": column.header === "" || column.heading !== undefined ? undefined : column.header,
+  "data-card": column.card === false || column.id === "key" ? "none" : undefined,
+})
 
 interface PaginatedTableProps<Row> {
   /** The table's accessible name. */
@@ -72,9 +86,10 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
                   key={column.id}
                   scope="col"
                   aria-sort={props.onSort ? ariaSortOf(column, props.sort) : undefined}
-                  className={`px-2 py-3 font-medium sm:px-4 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}
+                  data-column={column.id}
+                  className={`px-2 py-3 font-medium sm:px-3 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}
                 >
-                  <ColumnHeading column={column} sort={props.sort} onSort={props.onSort} />
+                  {column.heading ?? <ColumnHeading column={column} sort={props.sort} onSort={props.onSort} />}
                 </th>
               ))}
             </tr>
@@ -90,7 +105,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
               Array.from({ length: skeletonRows }, (_, index) => (
                 <tr key={index} data-testid="table-skeleton">
                   {columns.map((column) => (
-                    <td key={column.id} className="px-2 py-3 sm:px-4">
+                    <td key={column.id} {...cardData(column)} className="px-2 py-3 sm:px-3">
                       <span className="block h-4 w-3/4 animate-pulse rounded bg-gray-200" />
                     </td>
                   ))}
@@ -106,7 +121,8 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
                   {columns.map((column) => (
                     <td
                       key={column.id}
-                      className={`px-2 py-2 text-gray-900 sm:px-4 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}
+                      {...cardData(column)}
+                      className={`px-2 py-2 text-gray-900 sm:px-3 ${column.align === "end" ? "text-end" : "text-start"} ${column.className ?? ""}`}
                     >
                       {column.cell(row)}
                     </td>

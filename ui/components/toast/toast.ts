@@ -7,6 +7,16 @@ export interface ToastAction {
   readonly run: () => void
 }
 
+/** A link inside a toast to what the action made (the invoice a move issued); a plain click opens it in the app. */
+export interface ToastLink {
+  readonly label: string
+  /** The address, for a new tab or a copied link. */
+  readonly href: string
+  /** The icon that stands for the label on a phone's bar. */
+  readonly icon: string
+  readonly open: () => void
+}
+
 /** What a caller asks to show. */
 export interface ToastRequest {
   readonly kind: "success" | "error" | "info"
@@ -14,6 +24,9 @@ export interface ToastRequest {
   /** How long the toast stays on screen, 4 s by default; time spent waiting for room is not counted. */
   readonly durationMs?: number
   readonly action?: ToastAction
+  /** A second line under the text: what else happened (a save that also sent the invoice for approval). */
+  readonly detail?: string
+  readonly links?: ReadonlyArray<ToastLink>
   /** Feedback by default; notification toasts give way to feedback and to the notifications panel. */
   readonly group?: ToastGroup
 }
@@ -23,6 +36,8 @@ export interface Toast extends Queued {
   readonly kind: ToastRequest["kind"]
   readonly text: string
   readonly action?: ToastAction
+  readonly detail?: string
+  readonly links?: ReadonlyArray<ToastLink>
 }
 
 const defaultDurationMs = 4000

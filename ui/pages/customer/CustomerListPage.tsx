@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect } from "react"
+import { useEffect, useRef } from "react"
 import { Link, useLocation, useNavigate, useParams } from "react-router"
 import type { components } from "../../../contract/schema.d.ts"
 import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
+import { emptySearchText } from "../../../domain/customer/EmptySearch.ts"
 import { listSorts } from "../../../domain/pagination/listSorts.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
 import { customerTypeLabels } from "../../../domain/customer/CustomerForm.ts"
@@ -30,6 +31,7 @@ import { BackToCustomers } from "./BackToCustomers.tsx"
 import { CustomerDetailsDialog } from "./CustomerDetailsDialog.tsx"
 import { displayName, formPath, identifierOf, listPathOf, mobileOf, readTypeSegment, shown } from "./customerView.ts"
 import { expertLabel, useSalesExperts } from "./useSalesExperts.ts"
+import { ViewMenu } from "../view/ViewMenu.tsx"
 
 type Row = components["schemas"]["CustomerRow"]
 
@@ -58,9 +60,14 @@ export default function CustomerListPage() {
 
   // No list is asked for while the route names an unknown type.
   const listQuery = { page: params.page, per_page: params.perPage, ...query, ...(type === "all" ? {} : { type }) }
-  const rows = useListRows<Row>(type === undefined ? undefined : customerKeys.list(listQuery), (signal) =>
-    listCustomers(api, listQuery, signal),
-  )
+  // The server tells a limited sales expert whether customers not theirs match; kept by the query it answered.
+  const hiddenMatches = useRef(new Map<string, boolean>())
+  const listKey = JSON.stringify(listQuery)
+  const rows = useListRows<Row>(type === undefined ? undefined : customerKeys.list(listQuery), async (signal) => {
+    const answer = await listCustomers(api, listQuery, signal)
+    if (answer.data) hiddenMatches.current.set(listKey, answer.data.hidden_matches)
+    return answer
+  })
   const toggle = useActiveToggle<Row>((row, active) => setCustomerActive(api, row.id, active), rows.setRow, customerKeys.all)
 
   const closeDetails = (replace = false) =>
@@ -196,8 +203,17 @@ export default function CustomerListPage() {
               ]
             : []),
         ]}
+      >
+        <ViewMenu list="customer-list" />
+      </ListFilters>
+      <PagedTable
+        caption="فهرست مشتریان"
+        columns={columns}
+        rows={rows}
+        place={place}
+        ownPath={listPathOf(type)}
+        emptyText={emptySearchText(hiddenMatches.current.get(listKey) ?? false)}
       />
-      <PagedTable caption="فهرست مشتریان" columns={columns} rows={rows} place={place} ownPath={listPathOf(type)} />
       <ActiveToggleDialog toggle={toggle} noun="مشتری" nameOf={(row) => shown(displayName(row))} />
       <CustomerDetailsDialog
         open={detailsId !== undefined}

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router"
 import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
 import { chequeStateLabels, chequeStates } from "../../../domain/finance/ChequeStates.ts"
 import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
+import { SayadText } from "./SayadText.tsx"
 import { formatRials } from "../../../domain/money/Rials.ts"
 import { listSorts } from "../../../domain/pagination/listSorts.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
@@ -22,6 +23,10 @@ import { ChequeMoveMenu } from "./ChequeMoveMenu.tsx"
 import { downloadCheques, useChequeRows, type ChequeRow } from "./api/chequeQueries.ts"
 import { useChequeMoves } from "./chequeMoves.ts"
 import { ChequeTotals } from "./ChequeTotals.tsx"
+import { ViewMenu } from "../view/ViewMenu.tsx"
+import { useBulkDeposit } from "./useBulkDeposit.tsx"
+import { InvoicePrintLink } from "./InvoiceLinks.tsx"
+import { selectedRowsClass } from "../../components/table/RowSelection.tsx"
 
 type Row = ChequeRow
 
@@ -56,19 +61,27 @@ function ChequeList({ customerId }: { readonly customerId: number | undefined })
   // A move changes the totals, the order's balance and the home's figures too: the move reads them again, the row is shown as answered meanwhile.
   const moves = useChequeMoves((cheque) => rows.setRow(cheque.id, (shown) => ({ ...cheque, key: shown.key })))
   const mayMove = chequeMovesFor(role, "in_hand").length > 0
+  // The day's cheques in hand are ticked and deposited in one go.
+  const bulk = useBulkDeposit(rows.page?.rows ?? [], role)
   const title = chequeListTitle(customerId === undefined ? undefined : { name: rows.page?.rows[0]?.customer_name })
   const halfOpen = halfOpenDueText(filters.from, filters.to)
 
   const columns: ReadonlyArray<Column<Row>> = [
-    { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "hidden w-14 tabular-nums sm:table-cell" },
+    ...bulk.columns,
+    // The row number gives its room to the Sayad ID and the names below 1536 px.
+    { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "hidden w-14 tabular-nums 2xl:table-cell" },
     {
       id: "sayad_id",
       header: "شماره صیاد",
       cell: (row) => (
         <>
-          <span className="block whitespace-nowrap">{toPersianDigits(row.sayad_id)}</span>
+          <span className="block whitespace-nowrap">
+            <SayadText id={row.sayad_id} />
+          </span>
           {/* Below 1536 px the serial and the drawer columns give their room to the rest; they are told under the Sayad ID and the bank. */}
-          <span className="block whitespace-nowrap text-xs text-gray-600 2xl:hidden">سریال {toPersianDigits(row.serial)}</span>
+          <span className="block whitespace-nowrap text-xs text-gray-600 max-sm:hidden 2xl:hidden">
+            سریال {toPersianDigits(row.serial)}
+          </span>
         </>
       ),
       className: "hidden tabular-nums lg:table-cell",
@@ -84,23 +97,34 @@ function ChequeList({ customerId }: { readonly customerId: number | undefined })
       header: "بانک",
       cell: (row) => (
         <>
-          <span className="block">{toPersianDigits(row.bank)}</span>
-          <span className="block text-xs text-gray-600 2xl:hidden">{toPersianDigits(row.drawer)}</span>
+          <span className="line-clamp-2" title={toPersianDigits(row.bank)}>
+            {toPersianDigits(row.bank)}
+          </span>
+          <span className="line-clamp-2 text-xs text-gray-600 max-sm:hidden" title={toPersianDigits(row.drawer)}>
+            {toPersianDigits(row.drawer)}
+          </span>
         </>
       ),
-      className: "hidden md:table-cell",
+      className: "hidden min-w-28 2xl:table-cell",
     },
-    { id: "drawer", header: "صادرکننده", cell: (row) => toPersianDigits(row.drawer), className: "hidden 2xl:table-cell" },
+    { id: "drawer", header: "صادرکننده", cell: (row) => toPersianDigits(row.drawer), className: "hidden" },
     {
       id: "customer",
       header: "مشتری",
       sortKey: "customer",
+      // Two lines at most at a desk, the whole name in the title.
+      className: "min-w-36",
       cell: (row) => (
         <>
-          <span className="block">{toPersianDigits(row.customer_name)}</span>
-          {/* Narrow screens hide the bank and the state columns; they are shown under the customer instead. */}
-          <span className="block text-xs text-gray-600 md:hidden">{toPersianDigits(row.bank)}</span>
-          <span className="block text-xs text-gray-600 md:hidden">{chequeStateLabels[row.state]}</span>
+          <span className="line-clamp-2" title={toPersianDigits(row.customer_name)}>
+            {toPersianDigits(row.customer_name)}
+          </span>
+          {/* Below 1536 px the bank (with its drawer) and below 768 px the state are shown under the customer instead. */}
+          <span className="block text-xs text-gray-600 max-sm:hidden 2xl:hidden">{toPersianDigits(row.bank)}</span>
+          <span className="line-clamp-2 text-xs text-gray-600 max-sm:hidden 2xl:hidden" title={toPersianDigits(row.drawer)}>
+            {toPersianDigits(row.drawer)}
+          </span>
+          <span className="block text-xs text-gray-600 max-sm:hidden md:hidden">{chequeStateLabels[row.state]}</span>
         </>
       ),
     },
@@ -108,13 +132,16 @@ function ChequeList({ customerId }: { readonly customerId: number | undefined })
       id: "invoice",
       header: "شماره فاکتور",
       cell: (row) => (
-        <Link
-          to={`/dashboard/payments-and-checks/invoice/${row.invoice_id}`}
-          aria-label={`پرداخت‌ها و چک‌های فاکتور ${toPersianDigits(row.serial_number)}`}
-          className="text-sky-800 underline hover:text-sky-900 focus-visible:outline-2 focus-visible:outline-sky-600"
-        >
-          {toPersianDigits(row.serial_number)}
-        </Link>
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
+          <Link
+            to={`/dashboard/payments-and-checks/invoice/${row.invoice_id}`}
+            aria-label={`پرداخت‌ها و چک‌های فاکتور ${toPersianDigits(row.serial_number)}`}
+            className="text-sky-800 underline hover:text-sky-900 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
+            {toPersianDigits(row.serial_number)}
+          </Link>
+          <InvoicePrintLink invoiceId={row.invoice_id} serial={row.serial_number} />
+        </span>
       ),
       className: "hidden tabular-nums md:table-cell",
     },
@@ -143,7 +170,12 @@ function ChequeList({ customerId }: { readonly customerId: number | undefined })
       className: "tabular-nums whitespace-nowrap",
       sortKey: "amount",
     },
-    { id: "state", header: "وضعیت", cell: (row) => chequeStateLabels[row.state], className: "hidden md:table-cell" },
+    {
+      id: "state",
+      header: "وضعیت",
+      cell: (row) => chequeStateLabels[row.state],
+      className: "hidden whitespace-nowrap md:table-cell",
+    },
     ...(mayMove
       ? [
           {
@@ -201,6 +233,8 @@ function ChequeList({ customerId }: { readonly customerId: number | undefined })
           today={todayInTehran(clock.now())}
           onChange={(from, to) => setFilters({ from: from ?? "", to: to ?? "" })}
         />
+        {/* Views are of the whole cheque list; one customer's cheques are reached from the customer. */}
+        {customerId === undefined && <ViewMenu list="checks-list" />}
       </ListFilters>
       {halfOpen !== undefined && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
@@ -212,7 +246,8 @@ function ChequeList({ customerId }: { readonly customerId: number | undefined })
       )}
       <ChequeTotals totals={totals} state={filters.state} onPick={(state) => setFilter("state", state)} />
       {/* A row holding the due-soon badge is highlighted as well; the badge says it in words, so colour is not the only sign. */}
-      <div className="[&_tr:has(.due-soon)]:bg-amber-50">
+      {bulk.panel}
+      <div className={`[&_tr:has(.due-soon)]:bg-amber-50 ${selectedRowsClass}`}>
         <PagedTable caption={`فهرست ${title}`} columns={columns} rows={rows} place={place} />
       </div>
       <ChequeMoveDialog moves={moves} />

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useState } from "react"
 import { Link } from "react-router"
+import { deliveryWarningOf } from "../../../domain/finance/DeliveryBalance.ts"
 import { moveOrderByHand } from "../../../domain/finance/OrderOfInvoice.ts"
 import {
   orderMoveLabels,
@@ -29,6 +30,8 @@ import { useServices } from "../../state/services.tsx"
 import { $role } from "../../state/session.ts"
 import { mayMoveOrderWithPieces } from "../../../domain/production/OrderMovesByHand.ts"
 import { financeKeys } from "./api/financeKeys.ts"
+import { InvoicePrintLink, InvoiceSerialLink } from "./InvoiceLinks.tsx"
+import { ViewMenu } from "../view/ViewMenu.tsx"
 import { downloadOrders, listOrders, useMoveOrder, type OrderRow as Row } from "./api/orderQueries.ts"
 
 /** A move asked about: a production state by hand, or the financial confirmation of an order awaiting it. */
@@ -96,7 +99,13 @@ export default function OrderListPage() {
     {
       id: "serial_number",
       header: "شماره",
-      cell: (row) => toPersianDigits(row.serial_number),
+      // An order is a formal invoice's; the serial leads back to it and the icon to its print.
+      cell: (row) => (
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
+          <InvoiceSerialLink invoiceId={row.invoice_id} serial={row.serial_number} kind="formal" />
+          <InvoicePrintLink invoiceId={row.invoice_id} serial={row.serial_number} />
+        </span>
+      ),
       className: "tabular-nums",
       sortKey: "serial_number",
     },
@@ -104,11 +113,14 @@ export default function OrderListPage() {
       id: "customer",
       header: "مشتری",
       sortKey: "customer",
-      className: "min-w-32",
+      // Two lines at most at a desk, the whole name in the title.
+      className: "min-w-40",
       cell: (row) => (
         <>
-          <span className="block">{row.customer_name}</span>
-          <span className="block text-xs text-gray-600 md:hidden">{orderStateLabels[row.production_state]}</span>
+          <span className="line-clamp-2" title={row.customer_name}>
+            {row.customer_name}
+          </span>
+          <span className="block text-xs text-gray-600 max-sm:hidden md:hidden">{orderStateLabels[row.production_state]}</span>
         </>
       ),
     },
@@ -132,7 +144,7 @@ export default function OrderListPage() {
       header: "در چک (ریال)",
       cell: (row) => formatRials(row.in_cheques),
       align: "end",
-      className: "hidden tabular-nums whitespace-nowrap xl:table-cell",
+      className: "hidden tabular-nums whitespace-nowrap 2xl:table-cell",
     },
     {
       id: "remaining",
@@ -148,9 +160,9 @@ export default function OrderListPage() {
       cell: (row) => (
         <>
           <span className="block">{orderStateLabels[row.production_state]}</span>
-          {/* Below 1536 px the two date columns give their room to the amounts; the latest date stands under the state. */}
+          {/* The two dates are lines of a phone's card; a table gives their room to the amounts and tells the latest under the state. */}
           {(row.delivered_at ?? row.ready_at) !== null && (
-            <span className="block text-xs text-gray-600 2xl:hidden">
+            <span className="block text-xs text-gray-600 max-sm:hidden">
               {formatDateTime(row.delivered_at ?? row.ready_at ?? "")}
             </span>
           )}
@@ -162,13 +174,13 @@ export default function OrderListPage() {
       id: "ready_at",
       header: "آماده شده",
       cell: (row) => (row.ready_at === null ? "—" : formatDateTime(row.ready_at)),
-      className: "hidden whitespace-nowrap 2xl:table-cell",
+      className: "hidden whitespace-nowrap",
     },
     {
       id: "delivered_at",
       header: "تحویل شده",
       cell: (row) => (row.delivered_at === null ? "—" : formatDateTime(row.delivered_at)),
-      className: "hidden whitespace-nowrap 2xl:table-cell",
+      className: "hidden whitespace-nowrap",
     },
     {
       id: "actions",
@@ -234,7 +246,9 @@ export default function OrderListPage() {
             onChange: (value) => setFilter("has_balance", value),
           },
         ]}
-      />
+      >
+        <ViewMenu list="order-list" />
+      </ListFilters>
       <SerialFilterNote serial={serial} onClear={() => setFilter("serial_number", "")} />
       <PagedTable
         caption="فهرست سفارش‌ها"
@@ -252,6 +266,8 @@ export default function OrderListPage() {
               ? `آیا از تایید مالی سفارش شماره ${toPersianDigits(asked.row.serial_number)} اطمینان دارید؟`
               : toPersianDigits(orderMoveQuestion(asked.row.serial_number, asked.to))
         }
+        // Delivering an order that still owes money says how much, so it is not handed over unnoticed.
+        description={asked === null ? undefined : deliveryWarningOf(asked.to, asked.row.remaining)}
         confirmLabel={asked === null ? "تایید" : labelOf(asked.row, asked.to)}
         destructive={asked?.to === "cancelled"}
         busy={moving.isPending}

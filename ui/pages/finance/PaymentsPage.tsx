@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useRef, useState } from "react"
-import { useParams } from "react-router"
+import { Link, useParams } from "react-router"
 import { todayInTehran } from "../../../domain/calendar/Jalali.ts"
 import {
   chequeMoveLabels,
@@ -11,7 +11,6 @@ import {
 } from "../../../domain/finance/ChequeStates.ts"
 import { orderStateLabels } from "../../../domain/finance/OrderStates.ts"
 import { OrderProgress } from "../production/progress/OrderProgress.tsx"
-import { paymentMethodLabels } from "../../../domain/finance/PaymentForm.ts"
 import { readsAsRecordId } from "../../../domain/identifiers/RecordId.ts"
 import { invoiceKindLabels } from "../../../domain/invoice/InvoiceOptions.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
@@ -28,9 +27,12 @@ import NotFoundPage from "../status/NotFoundPage.tsx"
 import { useAddCheque, useAddPayment, useMoveCheque } from "./api/chequeQueries.ts"
 import { invoiceMoneyQuery, orderQuery, type InvoiceMoney as Money } from "./api/orderQueries.ts"
 import { ChequeDialog, PaymentDialog, type SaveOutcome } from "./paymentDialogs.tsx"
+import { PaymentsTable } from "./PaymentsTable.tsx"
+import { SayadText } from "./SayadText.tsx"
 
 type Cheque = Money["cheques"][number]
 
+const backLink = "text-sky-800 underline hover:text-sky-900 focus-visible:outline-2 focus-visible:outline-sky-600"
 const cell = "border-b border-gray-200 px-3 py-2 align-top"
 const head = "border-b border-gray-300 bg-gray-50 px-3 py-2 text-start font-medium text-gray-700"
 
@@ -125,6 +127,20 @@ export default function PaymentsPage() {
             {shown.customer_name}
             {shown.production_state !== null && <> — وضعیت تولید: {orderStateLabels[shown.production_state]}</>}
           </p>
+          {/* The way back from the money to the invoice, its print and its order. */}
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link to={`/dashboard/invoice-editor/${shown.kind}/${shown.invoice_id}`} className={backLink}>
+              مشاهده فاکتور
+            </Link>
+            <Link to={`/dashboard/show-invoice/${shown.invoice_id}`} className={backLink}>
+              چاپ فاکتور
+            </Link>
+            {shown.production_state !== null && (
+              <Link to={`/dashboard/order-list?serial_number=${shown.serial_number}`} className={backLink}>
+                سفارش
+              </Link>
+            )}
+          </p>
         </div>
         {takes && (
           <div className="flex flex-wrap gap-2">
@@ -162,33 +178,7 @@ export default function PaymentsPage() {
         {shown.payments.length === 0 ? (
           <p className="text-sm text-gray-600">پرداختی ثبت نشده است.</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-            <table className="w-full text-sm">
-              <caption className="sr-only">پرداخت‌ها</caption>
-              <thead>
-                <tr>
-                  <th className={head}>تاریخ</th>
-                  <th className={head}>روش</th>
-                  <th className={`${head} text-end`}>مبلغ (ریال)</th>
-                  <th className={`${head} hidden sm:table-cell`}>شماره پیگیری</th>
-                  <th className={`${head} hidden md:table-cell`}>ثبت‌کننده</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td className={`${cell} tabular-nums`}>{toPersianDigits(payment.date)}</td>
-                    <td className={cell}>{paymentMethodLabels[payment.method]}</td>
-                    <td className={`${cell} text-end tabular-nums`}>{formatRials(payment.amount)}</td>
-                    <td className={`${cell} hidden tabular-nums sm:table-cell`}>
-                      {payment.tracking_number === null ? "—" : toPersianDigits(payment.tracking_number)}
-                    </td>
-                    <td className={`${cell} hidden md:table-cell`}>{payment.user_name ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PaymentsTable payments={shown.payments} />
         )}
       </section>
 
@@ -200,7 +190,7 @@ export default function PaymentsPage() {
           <p className="text-sm text-gray-600">چکی ثبت نشده است.</p>
         ) : (
           <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-            <table className="w-full text-sm">
+            <table className="list-table w-full text-sm">
               <caption className="sr-only">چک‌ها</caption>
               <thead>
                 <tr>
@@ -216,17 +206,29 @@ export default function PaymentsPage() {
               <tbody>
                 {shown.cheques.map((cheque) => (
                   <tr key={cheque.id}>
-                    <td className={`${cell} tabular-nums`}>
-                      <span className="block">{toPersianDigits(cheque.sayad_id)}</span>
+                    <td data-label="شناسه صیادی" className={`${cell} tabular-nums`}>
+                      <span className="block whitespace-nowrap">
+                        <SayadText id={cheque.sayad_id} />
+                      </span>
                       <span className="block text-xs text-gray-600">سریال {toPersianDigits(cheque.serial)}</span>
                     </td>
-                    <td className={`${cell} hidden md:table-cell`}>{cheque.bank}</td>
-                    <td className={`${cell} hidden lg:table-cell`}>{cheque.drawer}</td>
-                    <td className={`${cell} tabular-nums`}>{toPersianDigits(cheque.due_date)}</td>
-                    <td className={`${cell} text-end tabular-nums`}>{formatRials(cheque.amount)}</td>
-                    <td className={cell}>{chequeStateLabels[cheque.state]}</td>
+                    <td data-label="بانک" className={`${cell} hidden md:table-cell`}>
+                      {cheque.bank}
+                    </td>
+                    <td data-label="صادرکننده" className={`${cell} hidden lg:table-cell`}>
+                      {cheque.drawer}
+                    </td>
+                    <td data-label="سررسید" className={`${cell} whitespace-nowrap tabular-nums`}>
+                      {toPersianDigits(cheque.due_date)}
+                    </td>
+                    <td data-label="مبلغ (ریال)" className={`${cell} whitespace-nowrap text-end tabular-nums`}>
+                      {formatRials(cheque.amount)}
+                    </td>
+                    <td data-label="وضعیت" className={`${cell} whitespace-nowrap`}>
+                      {chequeStateLabels[cheque.state]}
+                    </td>
                     {mayWrite && (
-                      <td className={cell}>
+                      <td data-column="actions" className={cell}>
                         <div className="flex flex-wrap gap-1">
                           {chequeMovesFrom(cheque.state).map((to) => (
                             <button

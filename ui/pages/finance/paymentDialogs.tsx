@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react"
 import { useId, type ReactNode } from "react"
-import type { JalaliDate } from "../../../domain/calendar/Jalali.ts"
+import { formatJalali, type JalaliDate } from "../../../domain/calendar/Jalali.ts"
 import { iranianBanks, validateChequeForm, type ChequeForm } from "../../../domain/finance/ChequeForm.ts"
 import {
   paymentMethodLabels,
@@ -9,6 +9,7 @@ import {
   type PaymentForm,
   type PaymentMethod,
 } from "../../../domain/finance/PaymentForm.ts"
+import { groupSayadId } from "../../../domain/identifiers/SayadId.ts"
 import { formatRials } from "../../../domain/money/Rials.ts"
 import { toPersianDigits } from "../../../domain/text/digits.ts"
 import { DatePicker } from "../../components/datepicker/DatePicker.tsx"
@@ -92,7 +93,8 @@ interface MoneyDialogProps<T> {
 /** Adds a payment: method, amount with separators, Jalali date, and the tracking number a card or a transfer needs. */
 export function PaymentDialog({ today, payable, onClose, onSave }: MoneyDialogProps<PaymentForm>) {
   const form = useForm<PaymentValues, PaymentForm>({
-    initial: { method: "cash", amount: null, date: null, tracking_number: null },
+    // Most payments are recorded the day they are taken: the date starts at today, by the app's clock.
+    initial: { method: "cash", amount: null, date: formatJalali(today), tracking_number: null },
     validate: validatePaymentForm,
     onSubmit: async (valid) => {
       const refused = await onSave(valid)
@@ -192,7 +194,8 @@ export function ChequeDialog({ today, payable, onClose, onSave }: MoneyDialogPro
         dir="ltr"
         inputMode="numeric"
         value={form.values.sayad_id}
-        onChange={digits("sayad_id")}
+        // Shown in groups of four as on the leaf; the groups' spaces are dropped when the ID is checked and stored.
+        onChange={(value) => form.change("sayad_id", value === null ? null : toPersianDigits(groupSayadId(value)) || null)}
         onBlur={form.blur}
         error={form.errorOf("sayad_id")}
       />

@@ -59,6 +59,7 @@ export default function GlassSizeLimitListPage() {
       cell: (row) => millimetres(row.min_width),
       align: "end",
       className: wide,
+      card: false,
       sortKey: "min_width",
     },
     {
@@ -67,6 +68,7 @@ export default function GlassSizeLimitListPage() {
       cell: (row) => millimetres(row.max_width),
       align: "end",
       className: wide,
+      card: false,
       sortKey: "max_width",
     },
     {
@@ -75,6 +77,7 @@ export default function GlassSizeLimitListPage() {
       cell: (row) => millimetres(row.min_height),
       align: "end",
       className: wide,
+      card: false,
       sortKey: "min_height",
     },
     {
@@ -83,6 +86,7 @@ export default function GlassSizeLimitListPage() {
       cell: (row) => millimetres(row.max_height),
       align: "end",
       className: wide,
+      card: false,
       sortKey: "max_height",
     },
     // On a phone the four sizes are two ranges, so the row and its edit link fit without scrolling sideways.

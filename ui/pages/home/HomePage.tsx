@@ -20,6 +20,12 @@ const countCards = [
   { key: "customers", label: "مشتریان فعال", to: "/dashboard/customer-list?is_active=1", icon: "i-tabler-users-group" },
   { key: "users", label: "کاربران فعال", to: "/dashboard/user-list?is_active=1", icon: "i-tabler-user-circle" },
   { key: "sales_experts", label: "کارشناسان فروش فعال", to: "/dashboard/sales-expert-access-list", icon: "i-tabler-briefcase" },
+  {
+    key: "quotations_awaiting_approval",
+    label: "پیش‌فاکتورهای در انتظار تایید",
+    to: "/dashboard/informal-invoice-list?state=pending",
+    icon: "i-tabler-hourglass",
+  },
 ] as const
 
 const cardClass =

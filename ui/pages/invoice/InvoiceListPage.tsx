@@ -24,9 +24,13 @@ import { expertLabel, useSalesExperts } from "../customer/useSalesExperts.ts"
 import { invoiceMoveLabels, invoiceMoves, type InvoiceMove } from "../../../domain/invoice/InvoiceWorkflow.ts"
 import { InvoiceMoveDialogs } from "./InvoiceMoveDialogs.tsx"
 import { useInvoiceKind } from "./invoiceListRoute.ts"
+import { ViewMenu } from "../view/ViewMenu.tsx"
 import { invoiceKeys } from "./api/invoiceKeys.ts"
 import { downloadInvoices, listInvoices, type InvoiceRow as Row } from "./api/invoiceQueries.ts"
 import { useInvoiceMove } from "./useInvoiceMove.ts"
+import { useSavedRow } from "./useSavedRow.tsx"
+import { useBulkApprove } from "./useBulkApprove.tsx"
+import { selectedRowsClass } from "../../components/table/RowSelection.tsx"
 
 /** Each list's title, as the sidebar names it. */
 const titles: Readonly<Record<InvoiceKind, string>> = {
@@ -73,9 +77,13 @@ export default function InvoiceListPage() {
   const listQuery = { kind, page: params.page, per_page: params.perPage, ...query }
   const rows = useListRows<Row>(invoiceKeys.list(listQuery), (signal) => listInvoices(api, listQuery, signal))
   const moves = useInvoiceMove()
+  const saved = useSavedRow(kind, rows.page, (number) => setFilter("serial_number", number))
   const movesOf = (row: Row): ReadonlyArray<InvoiceMove> => invoiceMoves.filter((move) => row.actions.includes(move))
+  // Those who approve tick several pending quotations and approve them in one go.
+  const bulk = useBulkApprove(rows.page?.rows ?? [], kind === "informal" && (role === "super-admin" || role === "sales-manager"))
 
   const columns: ReadonlyArray<Column<Row>> = [
+    ...bulk.columns,
     // Below 640 px the row number gives its room to the moves, so the row fits a phone without scrolling.
     { id: "key", header: "ردیف", cell: (row) => toPersianDigits(row.key), className: "hidden w-16 tabular-nums sm:table-cell" },
     {
@@ -96,11 +104,15 @@ export default function InvoiceListPage() {
       id: "customer",
       header: "مشتری",
       sortKey: "customer",
+      // Two lines at most at a desk, the whole name in the title; a phone's card gives it the width it needs.
+      className: "min-w-36",
       cell: (row) => (
         <>
-          <span className="block">{row.customer_name}</span>
+          <span className="line-clamp-2" title={row.customer_name}>
+            {row.customer_name}
+          </span>
           {/* Narrow screens hide the expert and the state columns; the state is shown under the customer instead. */}
-          <span className="block text-xs text-gray-600 md:hidden">{invoiceStateLabels[row.state]}</span>
+          <span className="block text-xs text-gray-600 max-sm:hidden md:hidden">{invoiceStateLabels[row.state]}</span>
         </>
       ),
     },
@@ -110,14 +122,14 @@ export default function InvoiceListPage() {
       header: "تعداد ردیف",
       cell: (row) => toPersianDigits(row.lines),
       align: "end",
-      className: "hidden tabular-nums lg:table-cell",
+      className: "hidden tabular-nums 2xl:table-cell",
     },
     {
       id: "area",
       header: "متراژ (متر مربع)",
       cell: (row) => measureText(row.area),
       align: "end",
-      className: "hidden tabular-nums md:table-cell",
+      className: "hidden min-w-24 tabular-nums md:table-cell",
     },
     {
       id: "total",
@@ -184,7 +196,7 @@ export default function InvoiceListPage() {
             <button
               key={move}
               type="button"
-              onClick={() => moves.ask({ id: row.id, serial: row.serial_number, move })}
+              onClick={() => moves.ask({ id: row.id, serial: row.serial_number, kind, state: row.state, move })}
               aria-label={`${invoiceMoveLabels[move]} فاکتور ${toPersianDigits(row.serial_number)}`}
               className="whitespace-nowrap rounded-md border border-gray-300 px-2 py-1 text-xs text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600"
             >
@@ -254,15 +266,20 @@ export default function InvoiceListPage() {
           today={today}
           onChange={(from, to) => setFilters({ from: from ?? "", to: to ?? "" })}
         />
+        <ViewMenu list={`${kind}-invoice-list`} />
       </ListFilters>
       <SerialFilterNote serial={serial} onClear={() => setFilter("serial_number", "")} />
-      <PagedTable
-        caption={`فهرست ${titles[kind]}`}
-        columns={columns}
-        rows={rows}
-        place={place}
-        marked={serial === "" ? undefined : (row) => String(row.serial_number) === serial}
-      />
+      {saved.note}
+      {bulk.panel}
+      <div className={selectedRowsClass}>
+        <PagedTable
+          caption={`فهرست ${titles[kind]}`}
+          columns={columns}
+          rows={rows}
+          place={place}
+          marked={(row) => saved.isSaved(row.id) || (serial !== "" && String(row.serial_number) === serial)}
+        />
+      </div>
       <InvoiceMoveDialogs moves={moves} />
     </section>
   )

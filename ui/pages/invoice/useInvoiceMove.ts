@@ -1,33 +1,51 @@
 import { useState } from "react"
+import { useNavigate } from "react-router"
+import type { InvoiceKind, InvoiceState } from "../../../domain/invoice/InvoiceOptions.ts"
+import { moveOutcome, movedTo } from "../../../domain/invoice/InvoiceMoveOutcome.ts"
 import type { InvoiceMove } from "../../../domain/invoice/InvoiceWorkflow.ts"
 import { showToast } from "../../components/toast/toast.ts"
 import { refusalText, SaveRefused } from "../../state/saveRefused.ts"
 import { reasonRefusal, useMoveInvoice } from "./api/invoiceMutations.ts"
+import { invoiceToastLinks } from "./invoiceLinks.ts"
 
-/** The row a move is asked about. */
+/** The invoice a move is asked about, where it stands now. */
 export interface AskedMove {
   readonly id: number
   readonly serial: number
+  readonly kind: InvoiceKind
+  readonly state: InvoiceState
   readonly move: InvoiceMove
 }
 
+/** A toast with links stays long enough to reach them. */
+const linkedToastMs = 10_000
+
 /**
- * A list's moves: a row's move is asked about first (a rejection with its reason), then sent; once the server agrees
- * the lists read again and a toast says so; a refusal shows the server's Persian message (a reason's under its field).
+ * An invoice's moves, from a list or from its own page: a move is asked about first (a rejection with its reason), then
+ * sent; once the server agrees the invoices read again and a toast says what happened to what, with links to open and
+ * print the invoice it left; a refusal shows the server's Persian message (a reason's under its field).
  */
-export function useInvoiceMove() {
+export function useInvoiceMove({ onMoved }: { readonly onMoved?: () => void } = {}) {
   const moving = useMoveInvoice()
+  const navigate = useNavigate()
   const [asked, setAsked] = useState<AskedMove | null>(null)
   const [reasonError, setReasonError] = useState<string | undefined>(undefined)
 
   const run = (reason: string | undefined) => {
     if (asked === null) return
+    const { id, serial, kind, state, move } = asked
     moving.mutate(
-      { id: asked.id, move: asked.move, reason },
+      { id, move, reason },
       {
         onSuccess: () => {
-          showToast({ kind: "success", text: "انجام شد" })
+          showToast({
+            kind: "success",
+            text: moveOutcome({ kind, state }, move, serial),
+            links: invoiceToastLinks(navigate, movedTo({ kind, state }, move).kind, id),
+            durationMs: linkedToastMs,
+          })
           setAsked(null)
+          onMoved?.()
         },
         onError: (error) => {
           const fieldError = reasonRefusal(error)

@@ -50,9 +50,6 @@ export default function CuttingBatchListPage() {
       cell: (row) => (
         <>
           <span className="block">{materialText(row)}</span>
-          <span className="block text-xs text-gray-600 sm:hidden">
-            {toPersianDigits(row.sheets)} برگ · {formatDateTime(row.created_at)}
-          </span>
         </>
       ),
     },

@@ -18,27 +18,35 @@ function MaterialRow({ material }: { readonly material: QueueMaterial }) {
   const name = materialText(material)
   return (
     <tr className="border-t border-gray-100" data-testid="queue-material">
-      <td className={cell}>
+      <td data-label="نوع شیشه" className={cell}>
         <span className="block font-medium text-gray-900">{material.glass_type_name}</span>
-        <span className="block text-xs text-gray-600 md:hidden">
+        <span className="block text-xs text-gray-600 max-sm:hidden md:hidden">
           {toPersianDigits(material.thickness)} میل · {squareMetres(material.area_mm2)} م²
         </span>
       </td>
-      <td className={`${cell} hidden tabular-nums md:table-cell`}>{toPersianDigits(material.thickness)} میل</td>
-      <td className={`${cell} tabular-nums`}>{toPersianDigits(material.panes)}</td>
-      <td className={`${cell} hidden tabular-nums md:table-cell`}>{squareMetres(material.area_mm2)}</td>
-      <td className={`${cell} hidden whitespace-nowrap tabular-nums sm:table-cell`}>
+      <td data-label="ضخامت" className={`${cell} hidden tabular-nums md:table-cell`}>
+        {toPersianDigits(material.thickness)} میل
+      </td>
+      <td data-label="قطعه" className={`${cell} tabular-nums`}>
+        {toPersianDigits(material.panes)}
+      </td>
+      <td data-label="مساحت (م²)" className={`${cell} hidden tabular-nums md:table-cell`}>
+        {squareMetres(material.area_mm2)}
+      </td>
+      <td data-label="نزدیک‌ترین موعد" className={`${cell} hidden whitespace-nowrap tabular-nums sm:table-cell`}>
         {material.earliest_promised_date === null ? "—" : toPersianDigits(material.earliest_promised_date)}
       </td>
-      <td className={`${cell} hidden tabular-nums lg:table-cell`}>
+      <td data-label="بازسازی" className={`${cell} hidden tabular-nums lg:table-cell`}>
         {material.remakes > 0 ? (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{toPersianDigits(material.remakes)}</span>
         ) : (
           toPersianDigits(0)
         )}
       </td>
-      <td className={`${cell} hidden lg:table-cell`}>{toPersianDigits((material.orders ?? []).length)}</td>
-      <td className={cell}>
+      <td data-label="سفارش" className={`${cell} hidden lg:table-cell`}>
+        {toPersianDigits((material.orders ?? []).length)}
+      </td>
+      <td data-column="actions" className={cell}>
         <Link to={newBatchPath(material)} className={planButton} aria-label={`برنامه برش ${name}`}>
           <span aria-hidden="true" className="i-tabler-layout-grid h-4 w-4" />
           برنامه برش
@@ -78,7 +86,8 @@ export default function CuttingQueuePage() {
           </div>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-start text-sm" aria-busy={query.isPending}>
+            {/* A phone shows each material as a card of labelled lines (global.css, .list-table). */}
+            <table className="list-table w-full text-start text-sm" aria-busy={query.isPending}>
               <caption className="sr-only">قطعه‌های در انتظار برش به تفکیک جنس</caption>
               <thead className="bg-gray-50 text-gray-700">
                 <tr>

@@ -72,7 +72,6 @@ export default function OffcutListPage() {
       cell: (row) => (
         <>
           <span className="block">{toPersianDigits(row.glass_type_name)}</span>
-          <span className="block text-xs text-gray-600 sm:hidden">{toPersianDigits(`${row.thickness} میلی‌متر`)}</span>
         </>
       ),
     },

@@ -53,7 +53,6 @@ export default function StockSheetListPage() {
       cell: (row) => (
         <>
           <span className="block">{toPersianDigits(row.glass_type_name)}</span>
-          <span className="block text-xs text-gray-600 sm:hidden">{toPersianDigits(`${row.thickness} میلی‌متر`)}</span>
         </>
       ),
     },

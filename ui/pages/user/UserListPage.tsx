@@ -66,11 +66,8 @@ export default function UserListPage() {
       cell: (row) => (
         <>
           <span className="block">{fullName(row)}</span>
-          {/* Narrow screens hide the code, mobile and role columns; the mobile and the role are shown under the name instead. */}
-          <span className="block text-xs text-gray-600 tabular-nums md:hidden">{toPersianDigits(row.mobile)}</span>
-          <span className="block text-xs text-gray-600 sm:hidden">
-            <RoleCell row={row} />
-          </span>
+          {/* Between a phone's card and 768 px the code, mobile and role columns are hidden; the mobile is shown under the name. */}
+          <span className="block text-xs text-gray-600 tabular-nums max-sm:hidden md:hidden">{toPersianDigits(row.mobile)}</span>
         </>
       ),
     },

@@ -48,7 +48,7 @@ export const downloadCheques = (api: Services["api"], query: Omit<ChequeListQuer
   api.GET("/Admin/cheque/export", { params: { query }, parseAs: "blob" })
 
 /** Every read a payment, a cheque or a cheque's move changes: the orders and money, the invoices, the home's figures. */
-const moneyMoved = (client: ReturnType<typeof useQueryClient>) => {
+export const moneyMoved = (client: ReturnType<typeof useQueryClient>) => {
   for (const queryKey of [financeKeys.all, invoiceKeys.all, homeKeys.all]) void client.invalidateQueries({ queryKey })
 }
 

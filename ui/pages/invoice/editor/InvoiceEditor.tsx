@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { components } from "../../../../contract/schema.d.ts"
 import type { InvoiceCatalog } from "../../../../domain/invoice/CatalogSchema.ts"
 import { invoiceKindLabels, invoiceBounds, type InvoiceKind } from "../../../../domain/invoice/InvoiceOptions.ts"
@@ -11,6 +11,7 @@ import { showFirstError } from "../../../components/form/firstError.ts"
 import { SubmitButton } from "../../../components/form/SubmitButton.tsx"
 import { ConfirmDialog } from "../../../components/dialog/ConfirmDialog.tsx"
 import type { DraftStart } from "./draftInputs.ts"
+import { onEditorKeyDown } from "./editorKeys.ts"
 import { createEditorView } from "./editorView.ts"
 import { createInvoiceDraft } from "./invoiceDraft.ts"
 import { InvoiceHeaderFields } from "./InvoiceHeaderFields.tsx"
@@ -68,22 +69,18 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
     },
     [view],
   )
-  const submit = () => {
+  const submit = (andSend = false) => {
     view.$showAll.value = true
     if (Object.keys(draft.$errors.peek()).length > 0) {
       requestAnimationFrame(() => showFirstError(formRef.current))
       return
     }
-    save()
+    save(andSend)
   }
-  // Enter never sends the form by itself (it adds a line in a line's input); Ctrl+Enter saves from anywhere.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Enter") return
-    if (event.ctrlKey || event.metaKey) {
-      event.preventDefault()
-      submit()
-    } else if (event.target instanceof HTMLInputElement) event.preventDefault()
-  }
+  // The work starts with the customer: the keyboard is there when the editor opens.
+  useEffect(() => document.getElementById(inputIdOf("customer_id"))?.focus(), [])
+  // Whoever may send an informal or pre-buy invoice may save and send it in one press.
+  const sendable = kind !== "formal" && role !== "financial-manager"
 
   return (
     <FormCard
@@ -96,7 +93,17 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
         submit()
       }}
     >
-      <div ref={formRef} onKeyDown={onKeyDown} className="flex flex-col gap-5">
+      <div
+        ref={formRef}
+        onKeyDown={(event) =>
+          onEditorKeyDown(event, {
+            root: formRef.current,
+            submit,
+            addLineAfter: (index) => addLine(view.draft.$lines.peek()[index]?.key),
+          })
+        }
+        className="flex flex-col gap-5"
+      >
         {rejection !== null && (
           <p role="status" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             این {invoiceKindLabels[kind]} رد شده است. دلیل: {rejection}
@@ -123,7 +130,6 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
                 kept={start.kept}
                 allowed={allowed}
                 removable={lines.length > 1}
-                onEnter={addLine}
               />
             ))}
           </ol>
@@ -136,7 +142,9 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
             <span aria-hidden="true" className="i-tabler-plus h-5 w-5" />
             افزودن ردیف
           </button>
-          <p className="text-xs text-gray-600">در هر ردیف، Enter ردیف تازه‌ای می‌افزاید و Ctrl+Enter فاکتور را ثبت می‌کند.</p>
+          <p className="text-xs text-gray-600">
+            Enter به فیلد بعدی می‌رود و در آخرین فیلد آخرین ردیف، ردیف تازه‌ای می‌افزاید؛ Ctrl+Enter فاکتور را ثبت می‌کند.
+          </p>
         </section>
         <InvoiceTotals draft={draft} />
       </div>
@@ -145,7 +153,20 @@ export function InvoiceEditor({ kind, role, setting, start, invoice, listPath, r
           <span className="text-gray-700">مبلغ کل (ریال):</span>
           <TotalOutput draft={draft} />
         </p>
-        <SubmitButton loading={saving}>{editing ? "ویرایش" : "ثبت"}</SubmitButton>
+        <div className="flex flex-wrap items-center gap-2">
+          {sendable && (
+            <button
+              type="button"
+              onClick={() => submit(true)}
+              disabled={saving}
+              aria-busy={saving}
+              className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-sky-700 px-4 font-medium text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-wait disabled:opacity-80"
+            >
+              {editing ? "ویرایش" : "ثبت"} و ارسال برای تایید
+            </button>
+          )}
+          <SubmitButton loading={saving}>{editing ? "ویرایش" : "ثبت"}</SubmitButton>
+        </div>
       </div>
       <ConfirmDialog
         open={conflict}

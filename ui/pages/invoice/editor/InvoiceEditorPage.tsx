@@ -91,8 +91,14 @@ export default function InvoiceEditorPage() {
   const held = shown.invoice
   const kind = held?.kind ?? word
   const listPath = invoiceListPath(kind)
+  // A new opening waits for the stored invoice read again (after a 409, or a move made on the read-only page).
+  const reopen = () => {
+    void catalog.refetch()
+    stored.retry()
+    setOpening((count) => count + 1)
+  }
   if (held !== undefined && !held.actions.includes("edit"))
-    return <InvoiceReadOnly invoice={held} catalog={setting.catalog} listPath={listPath} />
+    return <InvoiceReadOnly invoice={held} catalog={setting.catalog} listPath={listPath} onMoved={reopen} />
   if (held === undefined && setting.access !== null && kind === "pre-buy" && !setting.access.may_create_pre_buy)
     return <Message text="دسترسی شما اجازه ثبت پیش‌خرید را نمی‌دهد." />
   if (held === undefined && setting.access !== null && setting.access.allowed_product_ids.length === 0)
@@ -113,12 +119,8 @@ export default function InvoiceEditorPage() {
       listPath={listPath}
       rejection={rejection}
       today={today}
-      reload={() => {
-        // The stored invoice is read again under its one key: the new opening waits for that answer, not the old copy.
-        void catalog.refetch()
-        stored.retry()
-        setOpening((count) => count + 1)
-      }}
+      // The stored invoice is read again under its one key: the new opening waits for that answer, not the old copy.
+      reload={reopen}
     />
   )
 }

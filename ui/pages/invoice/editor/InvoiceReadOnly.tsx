@@ -1,16 +1,17 @@
 import { Option } from "effect"
 import { Link } from "react-router"
 import type { components } from "../../../../contract/schema.d.ts"
-import { buildUpText } from "../../../../domain/invoice/BuildUpText.ts"
+import { pricedParts } from "../../../../domain/invoice/PricedParts.ts"
 import type { Catalog } from "../../../../domain/invoice/Catalog.ts"
 import { invoiceKindLabels, invoiceStateLabels } from "../../../../domain/invoice/InvoiceOptions.ts"
 import { kilogramsText, measureText, squareMetresText } from "../../../../domain/invoice/Measures.ts"
 import { formatRials } from "../../../../domain/money/Rials.ts"
-import { edgeTypes, optionLabel, rackTypes, shippingTypes, type OptionItem } from "../../../../domain/options/Options.ts"
+import { optionLabel, rackTypes, shippingTypes, type OptionItem } from "../../../../domain/options/Options.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { placeOf } from "../../../components/table/listPlaces.ts"
 import { OrderProgress } from "../../production/progress/OrderProgress.tsx"
 import { usePageTitle } from "../../../shell/usePageTitle.ts"
+import { ReadOnlyMoves } from "./ReadOnlyMoves.tsx"
 
 type Invoice = components["schemas"]["Invoice"]
 
@@ -22,10 +23,13 @@ export function InvoiceReadOnly({
   invoice,
   catalog,
   listPath,
+  onMoved,
 }: {
   readonly invoice: Invoice
   readonly catalog: Catalog
   readonly listPath: string
+  /** After a move made here: the page reads the invoice again and opens it as it now stands. */
+  readonly onMoved: () => void
 }) {
   const title = `${invoiceKindLabels[invoice.kind]} شماره ${toPersianDigits(invoice.serial_number)}`
   usePageTitle(title)
@@ -51,7 +55,7 @@ export function InvoiceReadOnly({
   ]
   return (
     <section className="flex flex-col gap-4">
-      <header className="flex items-center gap-2">
+      <header className="flex flex-wrap items-center gap-2">
         <Link
           to={placeOf(listPath)}
           aria-label="بازگشت به فهرست"
@@ -61,6 +65,9 @@ export function InvoiceReadOnly({
           <span aria-hidden="true" className="i-tabler-arrow-right h-5 w-5" />
         </Link>
         <h1 className="text-xl font-bold text-gray-900">{title}</h1>
+        <div className="ms-auto">
+          <ReadOnlyMoves invoice={invoice} onMoved={onMoved} />
+        </div>
       </header>
       <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         این فاکتور در وضعیت «{invoiceStateLabels[invoice.state]}» است و دیگر ویرایش نمی‌شود؛ قیمت‌های آن همان‌هاست که هنگام ثبت
@@ -101,11 +108,14 @@ export function InvoiceReadOnly({
               </h2>
               <p className="tabular-nums text-gray-900">{formatRials(line.amount)} ریال</p>
             </div>
-            <p className="mt-1 text-gray-800">{buildUpText(line, catalog)}</p>
+            {/* The same priced parts the print and the dimension maps list: build-up, edge work, extra processes. */}
+            <p className="mt-1 text-gray-800" data-priced-parts>
+              {pricedParts(line, catalog).join("، ")}
+            </p>
             <p className="mt-1 tabular-nums text-gray-700">
               {measureText(line.width)} × {measureText(line.height)} میلی‌متر، {measureText(line.count)} عدد،{" "}
               {squareMetresText(Math.round(line.area * 1_000_000) * line.count)} متر مربع،{" "}
-              {kilogramsText(Math.round(line.weight * 1000))} کیلوگرم، لبه: {labelOf(edgeTypes, line.edge_type)}
+              {kilogramsText(Math.round(line.weight * 1000))} کیلوگرم
             </p>
             {line.note !== null && <p className="mt-1 break-words text-gray-700">یادداشت: {toPersianDigits(line.note)}</p>}
           </li>

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Result } from "effect"
-import { memo, useState, type KeyboardEvent } from "react"
+import { memo, useState } from "react"
 import { byId, type Catalog } from "../../../../domain/invoice/Catalog.ts"
 import type { KeptChoices } from "../../../../domain/invoice/KeptChoices.ts"
 import { descriptionChoices, partsForProduct, productChoices } from "../../../../domain/invoice/LineChoices.ts"
@@ -26,7 +26,6 @@ interface LineCardProps {
   /** A sales expert's allowed products; null for a manager. */
   readonly allowed: ReadonlyArray<number> | null
   readonly removable: boolean
-  readonly onEnter: (key: number) => void
 }
 
 const iconButton =
@@ -37,7 +36,7 @@ const iconButton =
  * processes and a note, with its own area, weight and amount. It reads only its own signals, so typing in it repaints it
  * and the totals, not the other lines.
  */
-export const LineCard = memo(function LineCard({ view, line, index, catalog, kept, allowed, removable, onEnter }: LineCardProps) {
+export const LineCard = memo(function LineCard({ view, line, index, catalog, kept, allowed, removable }: LineCardProps) {
   useSignals()
   const input = line.$input.value
   const checked = line.$checked.value
@@ -57,12 +56,6 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
   const chooseProduct = (id: number | null) => {
     const chosen = id === null ? undefined : byId(catalog.products, id)
     change(chosen === undefined ? { product_id: id } : { product_id: id, ...partsForProduct(input, chosen) })
-  }
-  // Enter in a line's input adds the next line; in a select it keeps the browser's own use.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== "Enter" || event.ctrlKey || event.metaKey || !(event.target instanceof HTMLInputElement)) return
-    event.preventDefault()
-    onEnter(line.key)
   }
   const descriptions = product === undefined ? [] : descriptionChoices(catalog, product, kept)
   // A product the user may no longer sell stays shown on the line that holds it, named so, with the check's message beneath.
@@ -86,7 +79,6 @@ export const LineCard = memo(function LineCard({ view, line, index, catalog, kep
     // Cards out of sight skip style, layout and paint (content-visibility; 30rem stands in for a card not yet shown), so a
     // keystroke in a 300-line invoice does not lay out and paint every card again.
     <li
-      onKeyDown={onKeyDown}
       aria-label={`ردیف ${number}`}
       className="rounded-xl border border-gray-200 bg-white p-3 [content-visibility:auto] [contain-intrinsic-size:auto_30rem] sm:p-4"
       data-line={index}

@@ -1,12 +1,14 @@
 import { useRef } from "react"
 import { useNavigate } from "react-router"
 import type { components } from "../../../../contract/schema.d.ts"
+import { moveOutcome, sendRefusedAfterSave } from "../../../../domain/invoice/InvoiceMoveOutcome.ts"
 import { showFirstError } from "../../../components/form/firstError.ts"
 import { placeOf } from "../../../components/table/listPlaces.ts"
 import { showToast } from "../../../components/toast/toast.ts"
 import { mainContentId } from "../../../shell/SkipLink.tsx"
 import { refusalText, SaveRefused } from "../../../state/saveRefused.ts"
-import { useSaveInvoice } from "../api/invoiceMutations.ts"
+import { useMoveInvoice, useSaveInvoice } from "../api/invoiceMutations.ts"
+import { savedRowState } from "../savedRow.ts"
 import type { EditorView } from "./editorView.ts"
 
 type Invoice = components["schemas"]["Invoice"]
@@ -22,13 +24,17 @@ interface SaveOptions {
   readonly onConflict: () => void
 }
 
-/** Creates the invoice or saves the one being edited at the version it was opened; a 409 is explained, other refusals end as every form's do. */
+/**
+ * Creates the invoice or saves the one being edited at the version it was opened, and, when asked, sends it for approval
+ * once saved; a 409 is explained, other refusals end as every form's do. The list it returns to marks the saved row.
+ */
 export function useInvoiceSave({ view, invoice, listPath, onConflict }: SaveOptions) {
   const navigate = useNavigate()
   const saving = useSaveInvoice()
+  const sending = useMoveInvoice()
   // None once one has succeeded: the page leaves for the list half a second later (and a double press never sends twice).
   const held = useRef(false)
-  const save = (): void => {
+  const save = (andSend: boolean): void => {
     if (held.current) return
     held.current = true
     const editing = invoice !== undefined
@@ -37,11 +43,37 @@ export function useInvoiceSave({ view, invoice, listPath, onConflict }: SaveOpti
     saving.mutate(
       { id: invoice?.id, body: view.draft.toBody() },
       {
-        onSuccess: () => {
-          showToast({ kind: "success", text: editing ? "با موفقیت ویرایش شد" : "با موفقیت افزوده شد" })
+        onSuccess: (saved) => {
+          const text = editing ? "با موفقیت ویرایش شد" : "با موفقیت افزوده شد"
           // Saved work is not lost, so the return to the list does not ask.
           view.markSaved()
-          setTimeout(() => void navigate(placeOf(listPath)), redirectDelayMs)
+          const back = () =>
+            setTimeout(
+              () => void navigate(placeOf(listPath), { state: savedRowState({ id: saved.id, serial: saved.serial_number }) }),
+              redirectDelayMs,
+            )
+          if (!andSend) {
+            showToast({ kind: "success", text })
+            return back()
+          }
+          sending.mutate(
+            { id: saved.id, move: "send" },
+            {
+              onSuccess: () => {
+                showToast({ kind: "success", text, detail: moveOutcome(saved, "send", saved.serial_number) })
+                back()
+              },
+              onError: (error) => {
+                showToast({
+                  kind: "error",
+                  text: sendRefusedAfterSave(saved.kind, saved.serial_number),
+                  detail: refusalText(error),
+                  durationMs: 10_000,
+                })
+                back()
+              },
+            },
+          )
         },
         onError: (error) => {
           held.current = false
@@ -57,5 +89,5 @@ export function useInvoiceSave({ view, invoice, listPath, onConflict }: SaveOpti
       },
     )
   }
-  return { save, saving: saving.isPending }
+  return { save, saving: saving.isPending || sending.isPending }
 }

@@ -1,12 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { backToListOf } from "../invoiceListRoute.ts"
-import { Option } from "effect"
 import { useParams } from "react-router"
 import type { components } from "../../../../contract/schema.d.ts"
-import { buildUpText } from "../../../../domain/invoice/BuildUpText.ts"
-import type { Catalog } from "../../../../domain/invoice/Catalog.ts"
+import { pricedParts, type PartNames } from "../../../../domain/invoice/PricedParts.ts"
 import { invoiceKindLabels, invoiceKinds } from "../../../../domain/invoice/InvoiceOptions.ts"
-import { edgeTypes, optionLabel } from "../../../../domain/options/Options.ts"
 import { toPersianDigits } from "../../../../domain/text/digits.ts"
 import { RetryButton } from "../../../components/table/ListLoadFailed.tsx"
 import { usePageTitle } from "../../../shell/usePageTitle.ts"
@@ -21,7 +18,7 @@ type Invoice = components["schemas"]["Invoice"]
 type Line = Invoice["lines"][number]
 
 /** Without the catalog a build-up is still written, by thickness and material only. */
-const noNames: Pick<Catalog, "glassTypes" | "laminateColors" | "spacers"> = { glassTypes: [], laminateColors: [], spacers: [] }
+const noNames: PartNames = { glassTypes: [], laminateColors: [], spacers: [], descriptions: [] }
 
 const isKindWord = (word: string | undefined): boolean => invoiceKinds.some((kind) => kind === word)
 
@@ -35,9 +32,9 @@ function PieceCard({
   readonly line: Line
   readonly row: number
   readonly serial: string
-  readonly names: typeof noNames
+  readonly names: PartNames
 }) {
-  const edge = line.edge_type === null ? Option.none() : optionLabel(edgeTypes, line.edge_type)
+  const [buildUp, ...processes] = pricedParts(line, names)
   return (
     <figure className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 [break-inside:avoid] print:gap-1 print:rounded-none print:border-gray-400 print:p-2">
       <figcaption className="flex flex-col gap-0.5 text-sm text-gray-800 print:text-xs">
@@ -47,9 +44,9 @@ function PieceCard({
         </p>
         <p>
           {toPersianDigits(line.product_name)}، تعداد: {toPersianDigits(line.count)} عدد
-          {Option.isSome(edge) && <>، لبه: {edge.value}</>}
+          {processes.map((part) => `، ${part}`)}
         </p>
-        <p>{buildUpText(line, names)}</p>
+        <p>{buildUp}</p>
         {line.note !== null && line.note !== "" && <p className="text-gray-700">توضیح: {line.note}</p>}
       </figcaption>
       <PieceDrawing row={row} width={line.width} height={line.height} />

@@ -2,7 +2,7 @@ import { Option } from "effect"
 import { Fact, printedCell, printedHead, printedText } from "../../../components/print/printedSheet.tsx"
 import { Fragment } from "react"
 import type { components } from "../../../../contract/schema.d.ts"
-import { buildUpText } from "../../../../domain/invoice/BuildUpText.ts"
+import { pricedParts, type PartNames } from "../../../../domain/invoice/PricedParts.ts"
 import type { Catalog } from "../../../../domain/invoice/Catalog.ts"
 import { invoiceKindLabels } from "../../../../domain/invoice/InvoiceOptions.ts"
 import { kilogramsText, measureText, squareMetresText } from "../../../../domain/invoice/Measures.ts"
@@ -24,19 +24,36 @@ interface InvoiceSheetProps {
   readonly taxId?: string | undefined
 }
 
-const noNames: Pick<Catalog, "glassTypes" | "laminateColors" | "spacers"> = { glassTypes: [], laminateColors: [], spacers: [] }
+const noNames: PartNames = { glassTypes: [], laminateColors: [], spacers: [], descriptions: [] }
 const text = printedText
 const cell = printedCell
 const head = printedHead
 
-/** A build-up in words, each pane, film and spacer kept on one line, so that a thickness never parts from its name or unit. */
-function BuildUp({ text }: { readonly text: string }) {
-  return text.split(" + ").map((part, index) => (
+/** A piece of text whose parts are each kept on one line, so that a thickness never parts from its name or unit. */
+function Unbroken({ parts, between }: { readonly parts: ReadonlyArray<string>; readonly between: string }) {
+  return parts.map((part, index) => (
     <Fragment key={index}>
-      {index > 0 && " + "}
+      {index > 0 && between}
       <span className="whitespace-nowrap">{part}</span>
     </Fragment>
   ))
+}
+
+/** A line's priced parts: the build-up on its own line, then the edge work and the extra processes the customer pays for. */
+function LineParts({ line, names }: { readonly line: Invoice["lines"][number]; readonly names: PartNames }) {
+  const [buildUp = "", ...processes] = pricedParts(line, names)
+  return (
+    <>
+      <span className="block text-gray-700" data-build-up>
+        <Unbroken parts={buildUp.split(" + ")} between=" + " />
+      </span>
+      {processes.length > 0 && (
+        <span className="block text-gray-700" data-processes>
+          <Unbroken parts={processes} between="، " />
+        </span>
+      )}
+    </>
+  )
 }
 
 /**
@@ -70,9 +87,9 @@ export function InvoiceSheet({ invoice, company, buyer, catalog, taxId }: Invoic
           {taxId !== undefined && (
             <div className="flex gap-1">
               <dt className="shrink-0 text-gray-600">شماره مالیاتی:</dt>
-              {/* Its letters and hex digits read left to right, as the taxpayer portal shows them; its digits are Persian like every number on the sheet. */}
+              {/* Printed exactly as the tax office issues it, Latin letters and Western digits read left to right. */}
               <dd className="text-gray-900" dir="ltr" data-tax-id>
-                {toPersianDigits(taxId)}
+                {taxId}
               </dd>
             </div>
           )}
@@ -167,9 +184,7 @@ export function InvoiceSheet({ invoice, company, buyer, catalog, taxId }: Invoic
                 <td className={`${cell} tabular-nums`}>{toPersianDigits(index + 1)}</td>
                 <td className={cell}>
                   <span className="font-medium">{text(line.product_name)}</span>
-                  <span className="block text-gray-700">
-                    <BuildUp text={buildUpText(line, catalog ?? noNames)} />
-                  </span>
+                  <LineParts line={line} names={catalog ?? noNames} />
                   {line.note !== null && <span className="block text-gray-600">{text(line.note)}</span>}
                 </td>
                 <td className={`${cell} whitespace-nowrap tabular-nums`}>

@@ -11,6 +11,8 @@ import { shownNotifications } from "./shownNotifications.ts"
 export interface ReadMark {
   readonly ids: ReadonlyArray<number>
   readonly all: boolean
+  /** Opening a notification marks it read without a toast of its own: the page it opens is the answer. */
+  readonly quiet?: boolean
 }
 
 /**
@@ -88,7 +90,7 @@ export function useMarkNotificationsRead() {
       if (all || id === undefined) await settled(api.POST("/Admin/notifications/"))
       else await settled(api.POST("/Admin/notifications/{id}", { params: { path: { id } } }))
     },
-    onSuccess: (_, { ids, all }) => {
+    onSuccess: (_, { ids, all, quiet = false }) => {
       const readAt = new Date(clock.now()).toISOString()
       client.setQueryData<ReadonlyArray<Notification>>(notificationKeys.unread(), (items) =>
         items?.filter((item) => !ids.includes(item.id)),
@@ -96,7 +98,7 @@ export function useMarkNotificationsRead() {
       client.setQueryData<ReadonlyArray<Notification>>(notificationKeys.list(), (items) =>
         items?.map((item) => (ids.includes(item.id) && item.read_at === null ? { ...item, read_at: readAt } : item)),
       )
-      showToast({ kind: "success", text: all ? notificationMessages.allMarkedRead : notificationMessages.markedRead })
+      if (!quiet) showToast({ kind: "success", text: all ? notificationMessages.allMarkedRead : notificationMessages.markedRead })
     },
     onError: (error) => showToast({ kind: "error", text: refusalText(error) }),
   })
