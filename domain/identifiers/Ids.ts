@@ -58,6 +58,10 @@ export const RackId = idBrand<RackId>()
 export type ScanId = IdOf<"ScanId">
 export const ScanId = idBrand<ScanId>()
 
+/** A notification's id. */
+export type NotificationId = IdOf<"NotificationId">
+export const NotificationId = idBrand<NotificationId>()
+
 /** An id as a path or query writes it (ASCII digits, no sign or leading zero), branded; none for anything else. */
 export const idFromText =
   <Id extends IdOf<string>>(brand: Brand.Constructor<Id>) =>

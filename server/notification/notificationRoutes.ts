@@ -1,9 +1,11 @@
+import { NotificationId } from "../../domain/identifiers/Ids.ts"
 import type { Hono } from "hono"
 import { Result } from "effect"
 import type { Deps } from "../deps.ts"
 import type { AnswerOf } from "../http/answers.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
-import { idOf, notFound } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { notFound } from "../http/problems.ts"
 import { answerRefusal } from "../http/refusal.ts"
 
 /** The signed-in user's notifications: list, unread, mark one, mark all (with its trailing slash); each handler decodes, calls, answers. */
@@ -23,7 +25,7 @@ export const notificationRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     ),
   )
   api.post("/Admin/notifications/:id", guard(deps, "POST /Admin/notifications/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(NotificationId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await notifications.markRead(c.var.user, id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/notifications/{id}", "post", 200>, 200),

@@ -1,3 +1,4 @@
+import type { NotificationId } from "../../domain/identifiers/Ids.ts"
 import type { Kysely } from "kysely"
 import type { Schema } from "../db/schema.ts"
 
@@ -15,7 +16,7 @@ export interface NotificationRecord {
 /** The reading side of the notifications; every call is scoped to one user, so another user's notification is never found. */
 export interface NotificationStore {
   readonly list: (userId: number, unreadOnly: boolean) => Promise<ReadonlyArray<NotificationRecord>>
-  readonly markRead: (userId: number, id: number, nowIso: string) => Promise<NotificationRecord | undefined>
+  readonly markRead: (userId: number, id: NotificationId, nowIso: string) => Promise<NotificationRecord | undefined>
   readonly markAllRead: (userId: number, nowIso: string) => Promise<number>
 }
 

@@ -1,3 +1,4 @@
+import type { NotificationId } from "../../domain/identifiers/Ids.ts"
 import { Result } from "effect"
 import type { Clock } from "../../domain/ports/Clock.ts"
 import type { Schemas } from "../http/answers.ts"
@@ -13,7 +14,7 @@ export interface Reader {
 export interface NotificationUseCases {
   readonly list: (reader: Reader) => Promise<ReadonlyArray<Schemas["Notification"]>>
   readonly unread: (reader: Reader) => Promise<ReadonlyArray<Schemas["Notification"]>>
-  readonly markRead: (reader: Reader, id: number) => Promise<Result.Result<Schemas["Notification"], NotificationRefusal>>
+  readonly markRead: (reader: Reader, id: NotificationId) => Promise<Result.Result<Schemas["Notification"], NotificationRefusal>>
   /** Marks every unread notification of the reader read, answering how many were. */
   readonly markAllRead: (reader: Reader) => Promise<number>
 }

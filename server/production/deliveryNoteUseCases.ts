@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import type { OrderId } from "../../domain/identifiers/Ids.ts"
 import { formatJalali, todayInTehran } from "../../domain/calendar/Jalali.ts"
 import { deliveryAddress, noteBodyOf, racksToReturn, receiverPhone } from "../../domain/production/DeliveryNote.ts"
 import type { CompanySettings } from "../../domain/settings/CompanySettings.ts"
@@ -25,7 +26,7 @@ export const deliveryNoteUseCases = (
   settings: CompanySource,
 ) => {
   return {
-    note: async (orderId: number): Promise<Result.Result<Note, RackRefusal>> => {
+    note: async (orderId: OrderId): Promise<Result.Result<Note, RackRefusal>> => {
       const [records, company] = await Promise.all([store.note(orderId), settings.company()])
       if (records === undefined) return Result.fail(new RackNotFound())
       const { order, units, panes, heldByOtherOrders } = records

@@ -5,7 +5,9 @@ import type { Deps } from "../deps.ts"
 import type { AnswerOf } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
-import { forbidden, idOf, notFound } from "../http/problems.ts"
+import { InvoiceId, OrderId } from "../../domain/identifiers/Ids.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { forbidden, notFound } from "../http/problems.ts"
 import type { Caller } from "./pieceUseCases.ts"
 
 /** An order's pieces and its promised date (production.md sections 2 and 5); each handler decodes, calls its use case and answers. */
@@ -17,7 +19,7 @@ export const pieceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/order/:id{[0-9]+}/pieces", guard(deps, "GET /Admin/order/{id}/pieces"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(OrderId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return Result.match(await pieces.pieces(who, id), {
@@ -28,7 +30,7 @@ export const pieceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.get("/Admin/invoice/:id{[0-9]+}/pieces", guard(deps, "GET /Admin/invoice/{id}/pieces"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(InvoiceId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return Result.match(await pieces.invoicePieces(who, id), {
@@ -39,7 +41,7 @@ export const pieceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.put("/Admin/order/:id{[0-9]+}/promised_date", guard(deps, "PUT /Admin/order/{id}/promised_date"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(OrderId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return Result.match(await pieces.promise(who, id, await jsonBody(c)), {

@@ -1,3 +1,4 @@
+import { OrderId, type InvoiceId } from "../../domain/identifiers/Ids.ts"
 import type { Transaction } from "kysely"
 import type { OrderState } from "../../domain/finance/OrderStates.ts"
 import type { ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
@@ -175,8 +176,10 @@ export const removePiecesIn = async (trx: Trx, orderId: number): Promise<void> =
 /** The pieces store over one database: an order's pieces to read, its promise to write. */
 export const pieceStoreIn = ({ db, dialect }: Database) => ({
   /** The order a formal invoice became; none for an invoice without one. */
-  orderOfInvoice: async (invoiceId: number): Promise<number | undefined> =>
-    (await db.selectFrom("orders").select("id").where("invoice_id", "=", invoiceId).executeTakeFirst())?.id,
+  orderOfInvoice: async (invoiceId: InvoiceId): Promise<OrderId | undefined> => {
+    const order = await db.selectFrom("orders").select("id").where("invoice_id", "=", invoiceId).executeTakeFirst()
+    return order === undefined ? undefined : OrderId(order.id)
+  },
 
   /** The order's head, units and panes; none for an unknown order. */
   pieces: async (orderId: number): Promise<OrderPieces | undefined> => {

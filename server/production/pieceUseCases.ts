@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import type { InvoiceId, OrderId } from "../../domain/identifiers/Ids.ts"
 import type { Transaction } from "kysely"
 import { piecesOf } from "../../domain/production/Pieces.ts"
 import { mayPromise, mayReadPieces } from "../../domain/production/PiecesAccess.ts"
@@ -112,22 +113,23 @@ const piecesAnswer = (pieces: OrderPieces): Pieces => {
 /** The pieces use cases (production.md sections 2 and 5): an order's pieces to read, its promised date to set. */
 export const pieceUseCases = (store: PieceStore, clock: { readonly now: () => number }) => {
   /** The order's pieces if the caller may read them; a sales expert and another's order answer as an unknown one. */
-  const readable = async (caller: Caller, orderId: number): Outcome<OrderPieces> => {
+  const readable = async (caller: Caller, orderId: OrderId): Outcome<OrderPieces> => {
     const pieces = await store.pieces(orderId)
     return pieces !== undefined && mayReadPieces(caller, pieces.head) ? Result.succeed(pieces) : Result.fail(new PieceNotFound())
   }
 
   return {
-    pieces: async (caller: Caller, orderId: number): Outcome<Pieces> => Result.map(await readable(caller, orderId), piecesAnswer),
+    pieces: async (caller: Caller, orderId: OrderId): Outcome<Pieces> =>
+      Result.map(await readable(caller, orderId), piecesAnswer),
 
     /** The pieces of the order an invoice became, for whoever may read that order's pieces: the invoice's own screen shows them. */
-    invoicePieces: async (caller: Caller, invoiceId: number): Outcome<Pieces> => {
+    invoicePieces: async (caller: Caller, invoiceId: InvoiceId): Outcome<Pieces> => {
       const orderId = await store.orderOfInvoice(invoiceId)
       return orderId === undefined ? Result.fail(new PieceNotFound()) : Result.map(await readable(caller, orderId), piecesAnswer)
     },
 
     /** Sets or clears the promised date of an order the caller reads: the body, then the order's state re-read in the writing transaction. */
-    promise: async (caller: Caller, orderId: number, body: unknown): Outcome<Pieces> => {
+    promise: async (caller: Caller, orderId: OrderId, body: unknown): Outcome<Pieces> => {
       const before = await readable(caller, orderId)
       if (Result.isFailure(before)) return Result.fail(before.failure)
       const checked = validatePromisedDate(body)

@@ -7,7 +7,9 @@ import type { AnswerOf } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
 import { listSortOf, searchText } from "../http/listQuery.ts"
-import { forbidden, idOf, invalid, notFound } from "../http/problems.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { forbidden, invalid, notFound } from "../http/problems.ts"
+import { OrderId, RackId } from "../../domain/identifiers/Ids.ts"
 import { metaOf, pageRequest } from "../db/paging.ts"
 import type { RackRefusal } from "./RackRefusal.ts"
 
@@ -40,7 +42,7 @@ export const rackRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   )
 
   api.get("/Admin/production/rack/:id{[0-9]+}", guard(deps, "GET /Admin/production/rack/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(RackId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await racks.rack(id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/rack/{id}", "get", 200>, 200),
@@ -49,7 +51,7 @@ export const rackRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.put("/Admin/production/rack/:id{[0-9]+}", guard(deps, "PUT /Admin/production/rack/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(RackId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await racks.update(id, await jsonBody(c)), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/rack/{id}", "put", 200>, 200),
@@ -58,7 +60,7 @@ export const rackRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.post("/Admin/production/rack/:id{[0-9]+}/slot", guard(deps, "POST /Admin/production/rack/{id}/slot"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(RackId, c.req.param("id"))
     const role = c.var.user.role
     // The guard has already refused roles without the permission; a signed-in user always has a role here.
     if (!role) return forbidden(c)
@@ -70,7 +72,7 @@ export const rackRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
   })
 
   api.get("/Admin/production/delivery_note/:id{[0-9]+}", guard(deps, "GET /Admin/production/delivery_note/{id}"), async (c) => {
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(OrderId, c.req.param("id"))
     if (id === undefined) return notFound(c)
     return Result.match(await notes.note(id), {
       onSuccess: (data) => c.json({ data } satisfies AnswerOf<"/Admin/production/delivery_note/{id}", "get", 200>, 200),

@@ -1,3 +1,4 @@
+import { RackId } from "../../domain/identifiers/Ids.ts"
 import { sql, type Expression, type Kysely } from "kysely"
 import type { ListSort } from "../../domain/pagination/ListSort.ts"
 import type { RackForm } from "../../domain/production/RackForm.ts"
@@ -10,7 +11,7 @@ import type { Page, PageRequest } from "../db/paging.ts"
 
 /** A stored rack with the slots its not-dispatched units take. */
 export interface RackRecord {
-  readonly id: number
+  readonly id: RackId
   readonly number: number
   readonly slots: number
   readonly capacity_kg: number
@@ -86,11 +87,17 @@ const rackOrder: Record<RackSortKey, ReadonlyArray<Expression<unknown>>> = {
   used_slots: [usedSlots],
 }
 
-type RackRow = Omit<RackRecord, "state" | "used_slots"> & {
+type RackRow = Omit<RackRecord, "id" | "state" | "used_slots"> & {
+  readonly id: number
   readonly state: string
   readonly used_slots: number | string | bigint
 }
-const toRack = (row: RackRow): RackRecord => ({ ...row, state: row.state as RackState, used_slots: Number(row.used_slots) })
+const toRack = (row: RackRow): RackRecord => ({
+  ...row,
+  id: RackId(row.id),
+  state: row.state as RackState,
+  used_slots: Number(row.used_slots),
+})
 
 const racksFrom = (db: Executor) => db.selectFrom("racks").select(rackColumns).select(usedSlots.as("used_slots"))
 
@@ -169,7 +176,7 @@ export const rackStoreIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) =
       ])
       return { rows: rows.map(toRack), total: Number(counted.n) }
     },
-    rack: async (id: number): Promise<RackRecord | undefined> => {
+    rack: async (id: RackId): Promise<RackRecord | undefined> => {
       const row = await racksFrom(db).where("racks.id", "=", id).executeTakeFirst()
       return row && toRack(row)
     },
@@ -185,20 +192,22 @@ export const rackStoreIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) =
           .$if(exceptId !== undefined, (q) => q.where("id", "!=", exceptId ?? 0))
           .executeTakeFirst()
       )?.id,
-    create: async (form: RackForm, leftAt: string | null, nowIso: string): Promise<number> =>
-      (
-        await db
-          .insertInto("racks")
-          .values({ ...form, left_at: leftAt, created_at: nowIso, updated_at: nowIso })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id,
+    create: async (form: RackForm, leftAt: string | null, nowIso: string): Promise<RackId> =>
+      RackId(
+        (
+          await db
+            .insertInto("racks")
+            .values({ ...form, left_at: leftAt, created_at: nowIso, updated_at: nowIso })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
     /**
      * Saves a rack if `check` passes on what it holds, read in the saving transaction (the rack locked on PostgreSQL;
      * SQLite's transactions are IMMEDIATE), so a racking scan never lands in a slot the edit takes away.
      */
     update: <E>(
-      id: number,
+      id: RackId,
       form: RackForm,
       nowIso: string,
       check: (view: RackEditView) => { readonly errors: E } | { readonly leftAt: string | null },

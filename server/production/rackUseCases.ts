@@ -1,4 +1,5 @@
 import { Option, Result } from "effect"
+import type { RackId } from "../../domain/identifiers/Ids.ts"
 import {
   leftAtAfter,
   rackHoldingErrors,
@@ -66,7 +67,7 @@ export const rackUseCases = (
     return { held, weights: unitWeights(await store.panesOfUnits(held.map((unit) => unit.id))) }
   }
 
-  const detail = async (id: number): Outcome<RackDetail> => {
+  const detail = async (id: RackId): Outcome<RackDetail> => {
     const rack = await store.rack(id)
     if (rack === undefined) return Result.fail(new RackNotFound())
     const { held, weights } = await holdings([id])
@@ -109,7 +110,7 @@ export const rackUseCases = (
       return Result.isFailure(id) ? Result.fail(id.failure) : detail(id.success)
     },
     /** Saves the form over what the rack holds, read again in the saving transaction. */
-    update: async (id: number, body: unknown): Outcome<RackDetail> => {
+    update: async (id: RackId, body: unknown): Outcome<RackDetail> => {
       if ((await store.rack(id)) === undefined) return Result.fail(new RackNotFound())
       const form = await checked(body, id)
       if (Result.isFailure(form)) return fail(form.failure)
@@ -129,7 +130,7 @@ export const rackUseCases = (
       return saved.success._tag === "refused" ? fail(saved.success.errors) : detail(id)
     },
     /** Puts a unit in this rack by its code (`{code}`): a racking scan naming the rack, answered as a scan. */
-    slot: async (caller: ScanCaller, id: number, body: unknown): Outcome<ScanAnswerData> => {
+    slot: async (caller: ScanCaller, id: RackId, body: unknown): Outcome<ScanAnswerData> => {
       if ((await store.rack(id)) === undefined) return Result.fail(new RackNotFound())
       const code =
         typeof body === "object" && body !== null && !Array.isArray(body) ? (body as { readonly code?: unknown }).code : undefined

@@ -5,7 +5,9 @@ import type { Deps } from "../deps.ts"
 import type { AnswerOf } from "../http/answers.ts"
 import { jsonBody } from "../http/body.ts"
 import { guard, type ApiEnv } from "../http/guard.ts"
-import { forbidden, idOf, notFound } from "../http/problems.ts"
+import { ScanId } from "../../domain/identifiers/Ids.ts"
+import { pathIdOf } from "../http/pathId.ts"
+import { forbidden, notFound } from "../http/problems.ts"
 import type { ScanCaller } from "./scanUseCases.ts"
 
 /** Scans, their undo, breakage and the piece card (production.md sections 6 and 8); each handler decodes, calls its use case and answers. */
@@ -35,7 +37,7 @@ export const scanRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
 
   api.delete("/Admin/production/scan/:id{[0-9]+}", guard(deps, "DELETE /Admin/production/scan/{id}"), async (c) => {
     const who = caller(c)
-    const id = idOf(c.req.param("id"))
+    const id = pathIdOf(ScanId, c.req.param("id"))
     if (!who) return forbidden(c)
     if (id === undefined) return notFound(c)
     return Result.match(await scans.undo(who, id), {

@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import type { RackId, ScanId } from "../../domain/identifiers/Ids.ts"
 import { chooseRackSlot, rackSlotMessages, type RackPlace } from "../../domain/production/RackSlot.ts"
 import {
   decideScan,
@@ -55,7 +56,7 @@ export const scanUseCases = (store: ScanStore, clock: { readonly now: () => numb
     tx: ScanWrites,
     orderId: number,
     panes: ReadonlyArray<ScanPaneRow>,
-    rackId: number | undefined,
+    rackId: RackId | undefined,
   ): Promise<Result.Result<RackPlace, ScanRefusal>> => {
     const grams = unitWeightGrams(panes)
     const spaces = await tx.rackSpaces(orderId, grams, rackId)
@@ -72,7 +73,7 @@ export const scanUseCases = (store: ScanStore, clock: { readonly now: () => numb
     caller: ScanCaller,
     code: string,
     station: Station,
-    rackId: number | undefined,
+    rackId: RackId | undefined,
   ): Outcome<ScanAnswerData> => {
     const found = await tx.findCode(code)
     const order = found === undefined ? undefined : await tx.lockOrder(found.orderId)
@@ -139,7 +140,7 @@ export const scanUseCases = (store: ScanStore, clock: { readonly now: () => numb
   }
 
   /** The undo inside its transaction, on the locked order. */
-  const undoIn = async (tx: ScanWrites, caller: ScanCaller, scanId: number): Outcome<void> => {
+  const undoIn = async (tx: ScanWrites, caller: ScanCaller, scanId: ScanId): Outcome<void> => {
     const scan = await tx.userScan(caller.id, scanId)
     if (scan === undefined || !isStation(scan.station)) return Result.fail(new ScanNotFound())
     const order = await tx.lockOrder(scan.order_id)
@@ -176,7 +177,7 @@ export const scanUseCases = (store: ScanStore, clock: { readonly now: () => numb
      * Marks a pane or a unit done at a station (`{code, station}`); at racking `rackId` names the rack (the rack page's
      * `POST rack/{id}/slot`), else the slot is chosen. Two scans racing for one pane count once: the loser is refused.
      */
-    scan: async (caller: ScanCaller, body: unknown, rackId?: number): Outcome<ScanAnswerData> => {
+    scan: async (caller: ScanCaller, body: unknown, rackId?: RackId): Outcome<ScanAnswerData> => {
       const checked = validateScanBody(body)
       if (Result.isFailure(checked)) return Result.fail(new ScanInvalid({ errors: checked.failure }))
       const { code, station } = checked.success
@@ -215,7 +216,7 @@ export const scanUseCases = (store: ScanStore, clock: { readonly now: () => numb
     },
 
     /** Undoes the caller's own latest scan within two minutes of it. */
-    undo: (caller: ScanCaller, scanId: number): Outcome<void> => store.transaction((tx) => undoIn(tx, caller, scanId)),
+    undo: (caller: ScanCaller, scanId: ScanId): Outcome<void> => store.transaction((tx) => undoIn(tx, caller, scanId)),
 
     ...breakageUseCases(store, clock, heldBy),
     ...pieceCardUseCases(store),

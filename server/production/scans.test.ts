@@ -1,3 +1,4 @@
+import { RackId } from "../../domain/identifiers/Ids.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { orderReadyMessage } from "../../domain/finance/FinanceNotices.ts"
 import { rackSlotMessages } from "../../domain/production/RackSlot.ts"
@@ -245,7 +246,7 @@ describe.each(testDialects)("scanning at the stations on %s", (dialect) => {
     const named = await t.deps.useCases.scan.scan(
       { id: demoUserId("production-manager"), role: "production-manager" },
       { code: codes[2], station: "racking" },
-      small,
+      small === undefined ? undefined : RackId(small),
     )
     expect(Result.isFailure(named) && named.failure._tag === "ScanInvalid" ? named.failure.errors : undefined).toEqual({
       code: rackSlotMessages.overCapacity(1, 7),

@@ -1,3 +1,4 @@
+import { RackId } from "../../../domain/identifiers/Ids.ts"
 import { expect } from "vitest"
 import type { Endpoint } from "../../permissions.ts"
 import type { TestServer } from "../../testing/harness.ts"
@@ -27,7 +28,7 @@ export const prepareRacks = async (t: TestServer, endpoint: Endpoint): Promise<v
     endpoint.startsWith("POST /Admin/production/rack/{id}")
   ) {
     const store = rackStoreIn(t.database)
-    if ((await store.rack(1)) === undefined)
+    if ((await store.rack(RackId(1))) === undefined)
       expect(
         await store.create(
           { ...rackBody, number: 9000, slots: 10, capacity_kg: 800 },
