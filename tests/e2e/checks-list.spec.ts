@@ -158,19 +158,19 @@ test("the financial manager's cheque list: Persian digits, totals per state, the
     [latest, first],
     [other, second],
   ] as const) {
-    // Every column's cell, shown or not (the serial and the drawer columns show from 1536 px, under the Sayad ID and the bank before).
-    const cells = rowOf(page, cheque).locator("td")
-    await expect(cells.nth(1)).toContainText(shownSayad(cheque.sayad_id))
-    await expect(cells.nth(2)).toHaveText(persianDigits(cheque.serial))
-    await expect(cells.nth(3)).toContainText(bank)
-    await expect(cells.nth(4)).toHaveText("علی رضایی")
-    await expect(cells.nth(5)).toContainText(invoice.customer_name)
+    // Every column's cell by its column, shown or not (the serial, bank and drawer columns show from 1536 px, under the Sayad ID and the customer before).
+    const cell = (column: string) => rowOf(page, cheque).locator(`td[data-column="${column}"]`)
+    await expect(cell("sayad_id")).toContainText(shownSayad(cheque.sayad_id))
+    await expect(cell("serial")).toHaveText(persianDigits(cheque.serial))
+    await expect(cell("bank")).toContainText(bank)
+    await expect(cell("drawer")).toHaveText("علی رضایی")
+    await expect(cell("customer")).toContainText(invoice.customer_name)
     await expect(
-      cells.nth(6).getByRole("link", { name: `پرداخت‌ها و چک‌های فاکتور ${persianDigits(String(invoice.serial_number))}` }),
+      cell("invoice").getByRole("link", { name: `پرداخت‌ها و چک‌های فاکتور ${persianDigits(String(invoice.serial_number))}` }),
     ).toHaveAttribute("href", `/dashboard/payments-and-checks/invoice/${invoice.id}`)
-    await expect(cells.nth(7)).toContainText(persianDigits(cheque.due_date))
-    await expect(cells.nth(8)).toHaveText(grouped(cheque.amount))
-    await expect(cells.nth(9)).toHaveText(inHand)
+    await expect(cell("due_date")).toContainText(persianDigits(cheque.due_date))
+    await expect(cell("amount")).toHaveText(grouped(cheque.amount))
+    await expect(cell("state")).toHaveText(inHand)
   }
   expect(await page.getByRole("main").innerText()).not.toMatch(latinDigits)
   await expectNoSidewaysScroll(page)
@@ -249,13 +249,13 @@ test("a cheque moves from in hand to the bank after the question, the row and th
   await keepScreenshot(page, "checks-list-move-question")
   await dialog.getByRole("button", { name: "انصراف" }).click()
   await expect(dialog).toBeHidden()
-  await expect(row.locator("td").nth(9)).toHaveText(inHand)
+  await expect(row.locator('td[data-column="state"]')).toHaveText(inHand)
 
   // Confirmed: the row shows the server's answer, its next moves, and the totals move one cheque across.
   await pickMove(page, later, "واگذاری به بانک")
   await dialog.getByRole("button", { name: "واگذاری به بانک" }).click()
   await expect(page.getByText("وضعیت چک تغییر یافت")).toBeVisible()
-  await expect(row.locator("td").nth(9)).toHaveText(deposited)
+  await expect(row.locator('td[data-column="state"]')).toHaveText(deposited)
   await row.getByRole("button", { name: `تغییر وضعیت چک ${sayad}` }).click()
   await expect(page.getByRole("menuitem")).toHaveText(["وصول", "ثبت برگشت"])
   await page.keyboard.press("Escape")
@@ -276,7 +276,7 @@ test("a cheque moves from in hand to the bank after the question, the row and th
   await pickMove(page, latest, "واگذاری به بانک")
   await dialog.getByRole("button", { name: "واگذاری به بانک" }).click()
   await expect(page.getByText(`امکان تغییر وضعیت چک از «${returned}» به «${deposited}» وجود ندارد`)).toBeVisible()
-  await expect(stale.locator("td").nth(9)).toHaveText(returned)
+  await expect(stale.locator('td[data-column="state"]')).toHaveText(returned)
   await expect(stale.getByRole("button")).toHaveCount(0)
 
   // The export: the same four cheques, digits in Latin, amounts as numbers.

@@ -254,7 +254,7 @@ test("a ten-line pre-invoice reads as the customer receives it on screen, and pr
   }
   // The build-ups in words: a tempered 6 mm clear pane, a double-glazed unit with its 10 mm spacer, a silver mirror.
   await expect(rows.nth(0).getByRole("cell").nth(1)).toContainText("فلوت شفاف ۶ سکوریت")
-  await expect(rows.nth(2).getByRole("cell").nth(1)).toContainText("+ اسپیسر ۱۰ +")
+  await expect(rows.nth(2).getByRole("cell").nth(1)).toContainText("+ اسپیسر ۱۰ میلی‌متر +")
   await expect(rows.nth(4).getByRole("cell").nth(1)).toContainText("آینه نقره‌ای ۵ خام")
 
   await expect(sheet.locator("[data-total]")).toHaveText(grouped(full.total))
