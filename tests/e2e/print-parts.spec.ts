@@ -152,7 +152,7 @@ test("the printed formal invoice lists every priced part of each line, as the ed
   // On screen, each row's description holds exactly its own line's parts: the build-up, then the edge and the processes.
   for (const [index, parts] of expected.entries()) {
     const description = rows.nth(index).locator("td").nth(1)
-    await expect(description.locator("[data-build-up]")).toHaveText(parts[0] ?? "")
+    await expect(description.locator("[data-build-up]")).toHaveText(parts[0] ?? "", { useInnerText: true })
     await expect(description.locator("[data-processes]")).toHaveText(parts.slice(1).join("، "))
   }
 

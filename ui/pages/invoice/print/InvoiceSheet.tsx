@@ -46,9 +46,16 @@ function LineParts({ line, names }: { readonly line: Invoice["lines"][number]; r
     <>
       <span className="block text-gray-700" data-build-up>
         <Unbroken parts={buildUp.split(" + ")} between=" + " />
+        {/* On paper the edge and processes follow the build-up on its line, so ten lines and the totals keep to one A4 page. */}
+        {processes.length > 0 && (
+          <span className="hidden print:inline">
+            {"؛ "}
+            <Unbroken parts={processes} between="، " />
+          </span>
+        )}
       </span>
       {processes.length > 0 && (
-        <span className="block text-gray-700" data-processes>
+        <span className="block text-gray-700 print:hidden" data-processes>
           <Unbroken parts={processes} between="، " />
         </span>
       )}
@@ -73,7 +80,7 @@ export function InvoiceSheet({ invoice, company, buyer, catalog, taxId }: Invoic
     [`مالیات بر ارزش افزوده (${measureText(invoice.vat_rate)}٪)`, formatRials(invoice.vat)],
   ]
   return (
-    <article className="invoice-sheet mx-auto w-full max-w-[210mm] bg-white p-4 text-[13px] leading-6 text-gray-900 shadow print:max-w-none print:p-0 print:text-[8pt] print:leading-[1.35] print:shadow-none sm:p-8">
+    <article className="invoice-sheet mx-auto w-full max-w-[210mm] bg-white p-4 text-[13px] leading-6 text-gray-900 shadow print:max-w-none print:p-0 print:text-[8pt] print:leading-[1.25] print:shadow-none sm:p-8">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-gray-800 pb-3 print:pb-2">
         <div>
           <p className="text-base font-bold">{text(company.name)}</p>
@@ -155,7 +162,7 @@ export function InvoiceSheet({ invoice, company, buyer, catalog, taxId }: Invoic
               <th scope="col" className={`${head} w-8`}>
                 ردیف
               </th>
-              <th scope="col" className={`${head} w-[40%]`}>
+              <th scope="col" className={`${head} w-[44%]`}>
                 شرح کالا
               </th>
               <th scope="col" className={head}>
