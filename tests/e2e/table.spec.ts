@@ -97,7 +97,8 @@ test.describe("the paginated table", () => {
     test("pages and sizes work and the row stays readable", async ({ page }) => {
       await page.goto(listPath)
       await pager(page).getByRole("link", { name: "صفحه ۲" }).click()
-      await expect(rows(page).first().getByRole("cell").first()).toHaveText("۱۶")
+      // A phone's card leaves the row number out; it is still the row's numbered cell in the page.
+      await expect(rows(page).first().locator('td[data-column="key"]')).toHaveText("۱۶")
       await page.getByLabel("تعداد در صفحه").selectOption("30")
       await expect(page).toHaveURL(/[?&]page=1(&|$)/)
       await expect(rows(page)).toHaveCount(30)
