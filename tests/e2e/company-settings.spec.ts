@@ -4,23 +4,13 @@ import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
 import { apiAs, expectNoAccess, expectNoSeriousViolations, keepScreenshot } from "./ui-pages-support.ts"
+import { singleLine } from "./support/invoiceLine.ts"
 
 // These tests change the company's settings, so they run on a server of their own rather than the worker's shared one.
 test.use({ serverOptions: { env: { E2E_SERVER_FOR: "company-settings" } } })
 
 // Texts pinned as issue 19 and invoices.md section 9 write them, never read from the code under test.
 const newName = "شیشه نوین آسمان"
-const line = {
-  product_id: 1,
-  width: 1200,
-  height: 1500,
-  count: 4,
-  edge_type: 1,
-  layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
-  laminates: [],
-  spacers: [],
-  descriptions: [],
-}
 type Invoice = {
   id: number
   serial_number: number
@@ -78,7 +68,7 @@ test("the super-admin adds a VAT rate from today and renames the company: new in
         fare_id: 2,
         discount_percent: 5,
         note: null,
-        lines: [line],
+        lines: [singleLine],
       })
     ).json()
   ).data as Invoice
@@ -122,7 +112,7 @@ test("the super-admin adds a VAT rate from today and renames the company: new in
         fare_id: 2,
         discount_percent: 5,
         note: null,
-        lines: [line],
+        lines: [singleLine],
       })
     ).json()
   ).data as Invoice

@@ -4,19 +4,9 @@ import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
 import { apiAs } from "./ui-pages-support.ts"
+import { singleLine } from "./support/invoiceLine.ts"
 
 type Api = Awaited<ReturnType<typeof apiAs>>
-const line = {
-  product_id: 1,
-  width: 1200,
-  height: 1500,
-  count: 4,
-  edge_type: 1,
-  layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
-  laminates: [],
-  spacers: [],
-  descriptions: [],
-}
 const grouped = (value: number): string => persianDigits(value.toLocaleString("en-US")).replace(/,/g, "٬")
 
 /** An approved, confirmed quotation whose order the super-admin moved by hand to ready for delivery. */
@@ -27,7 +17,7 @@ const readyOrder = async (expert: Api, manager: Api, admin: Api) => {
     fare_id: 2,
     discount_percent: 0,
     note: null,
-    lines: [line],
+    lines: [singleLine],
   })
   expect(created.status()).toBe(201)
   const invoice = (await created.json()).data as { id: number; serial_number: number; total: number }

@@ -3,22 +3,12 @@ import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
 import { apiAs, expectNoSeriousViolations, keepScreenshot } from "./ui-pages-support.ts"
+import { singleLine } from "./support/invoiceLine.ts"
 
 /** A Sayad ID as the lists show it: four groups of four Persian digits. */
 const shownSayad = (id: string): string => persianDigits(id.replace(/(\d{4})(?=\d)/g, "$1 "))
 
 // Texts pinned as issue 18 and invoices.md section 8 write them, never read from the code under test.
-const line = {
-  product_id: 1,
-  width: 1200,
-  height: 1500,
-  count: 4,
-  edge_type: 1,
-  layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
-  laminates: [],
-  spacers: [],
-  descriptions: [],
-}
 type Invoice = { id: number; serial_number: number; total: number }
 type Api = Awaited<ReturnType<typeof apiAs>>
 
@@ -33,7 +23,7 @@ const formalInvoice = async (expert: Api, manager: Api): Promise<Invoice> => {
     fare_id: 2,
     discount_percent: 0,
     note: null,
-    lines: [line],
+    lines: [singleLine],
   })
   expect(created.status()).toBe(201)
   const invoice = (await created.json()).data as Invoice

@@ -5,19 +5,9 @@ import { persianDigits } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { signIn } from "./support/session.ts"
 import { apiAs } from "./ui-pages-support.ts"
+import { singleLine } from "./support/invoiceLine.ts"
 
 // Texts pinned as issue 30 and invoices.md section 8 write them, never read from the code under test.
-const line = {
-  product_id: 1,
-  width: 1200,
-  height: 1500,
-  count: 4,
-  edge_type: 1,
-  layers: [{ glass_type_id: 1, width_id: 3, material: 2 }],
-  laminates: [],
-  spacers: [],
-  descriptions: [],
-}
 type Api = Awaited<ReturnType<typeof apiAs>>
 type Payments = {
   payments: ReadonlyArray<{ amount: number; date: string }>
@@ -34,7 +24,7 @@ const formalInvoice = async (expert: Api, manager: Api): Promise<{ id: number; s
     fare_id: 2,
     discount_percent: 0,
     note: null,
-    lines: [line],
+    lines: [singleLine],
   })
   expect(created.status()).toBe(201)
   const invoice = (await created.json()).data as { id: number; serial_number: number }
