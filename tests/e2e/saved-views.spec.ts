@@ -62,13 +62,13 @@ test("a saved view of the orders: saved by name from the keyboard, kept on reloa
   const name = `آماده‌های بدهکار ${persianDigits(String(Date.now() % 10_000))}`
   await viewsButton(page).focus()
   await page.keyboard.press("Enter")
-  const nameField = page.getByLabel("ذخیره فیلترهای فعلی با نام")
+  const nameField = page.getByLabel("ثبت فیلترهای فعلی با نام")
   await nameField.focus()
   await page.keyboard.press("Enter")
   await expect(page.getByText("نام نما را وارد کنید")).toBeVisible()
   await nameField.fill(name)
   await page.keyboard.press("Enter")
-  await expect(page.getByText(`نمای «${name}» ذخیره شد`)).toBeVisible()
+  await expect(page.getByText(`نمای «${name}» ثبت شد`)).toBeVisible()
   await expect
     .poll(() => query(page))
     .toMatchObject({ production_state: "ready", has_balance: "1", view: expect.stringMatching(/^\d+$/) })
@@ -77,8 +77,8 @@ test("a saved view of the orders: saved by name from the keyboard, kept on reloa
 
   // A second view of the same name is refused with the server's message, nothing saved.
   await viewsButton(page).click()
-  await page.getByLabel("ذخیره فیلترهای فعلی با نام").fill(name)
-  await page.getByRole("button", { name: "ذخیره نما" }).click()
+  await page.getByLabel("ثبت فیلترهای فعلی با نام").fill(name)
+  await page.getByRole("button", { name: "ثبت نما" }).click()
   await expect(page.getByText("نمایی با این نام برای این فهرست دارید")).toBeVisible()
   await page.screenshot({ path: `${shots}/views-menu-1280.png` })
   await page.keyboard.press("Escape")

@@ -57,7 +57,7 @@ export function ViewMenu({ list }: { readonly list: ViewList }) {
         setName("")
         apply(view)
         close()
-        showToast({ kind: "success", text: `نمای «${toPersianDigits(view.name)}» ذخیره شد` })
+        showToast({ kind: "success", text: `نمای «${toPersianDigits(view.name)}» ثبت شد` })
       },
       onError: (refused) =>
         setError(refused instanceof SaveRefused && refused.fields["name"] ? refused.fields["name"] : refusalText(refused)),
@@ -78,7 +78,7 @@ export function ViewMenu({ list }: { readonly list: ViewList }) {
       >
         <span aria-hidden="true" className="i-tabler-bookmarks h-5 w-5 shrink-0 text-sky-700" />
         <span className="truncate">{active ? toPersianDigits(active.name) : "نماها"}</span>
-        <span className="sr-only">(نماهای ذخیره‌شده این فهرست)</span>
+        <span className="sr-only">(نماهای ثبت‌شده این فهرست)</span>
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: "bottom end", gap: 4 }}
@@ -88,7 +88,7 @@ export function ViewMenu({ list }: { readonly list: ViewList }) {
           <>
             <p className="px-2 pt-1 text-xs font-medium text-gray-600">نماهای این فهرست</p>
             {views.data !== undefined && views.data.length === 0 && (
-              <p className="px-2 text-sm text-gray-600">هنوز نمایی ذخیره نشده است.</p>
+              <p className="px-2 text-sm text-gray-600">هنوز نمایی ثبت نشده است.</p>
             )}
             <ul aria-label="نماهای این فهرست" className="flex flex-col gap-0.5">
               {(views.data ?? []).map((view) => (
@@ -130,7 +130,7 @@ export function ViewMenu({ list }: { readonly list: ViewList }) {
               }}
             >
               <label className="flex flex-col gap-1 text-sm">
-                <span>ذخیره فیلترهای فعلی با نام</span>
+                <span>ثبت فیلترهای فعلی با نام</span>
                 <input
                   name="view-name"
                   value={toPersianDigits(name)}
@@ -150,7 +150,7 @@ export function ViewMenu({ list }: { readonly list: ViewList }) {
                 disabled={saving.isPending}
                 className="h-10 rounded-lg bg-sky-700 px-3 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
               >
-                ذخیره نما
+                ثبت نما
               </button>
             </form>
           </>
