@@ -1849,6 +1849,23 @@ export interface paths {
         patch: operations["renameView"];
         trace?: never;
     };
+    "/Admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One search across the records the caller may open (issue 30, point 12): invoices and orders by serial, customers by name, mobile, national code or ID, cheques by Sayad ID, pieces by code, at most five of each kind, each kind only for a role that may read its list. An empty or too long text answers 422. */
+        get: operations["searchEverywhere"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1858,6 +1875,22 @@ export interface components {
          * @enum {string}
          */
         ViewList: "informal-invoice-list" | "formal-invoice-list" | "pre-buy-invoice-list" | "order-list" | "checks-list" | "customer-list";
+        SearchHit: {
+            /** @enum {string} */
+            kind: "invoice" | "order" | "customer" | "cheque" | "piece";
+            /** @description The record's id in its own list: an invoice's, an order's, a customer's or a cheque's; a piece's unit. */
+            id: number;
+            /** @description An invoice's or an order's serial; a cheque's invoice's. */
+            serial_number: number | null;
+            /** @enum {string|null} */
+            invoice_kind: "informal" | "formal" | "pre-buy" | null;
+            /** @description The invoice whose payments page holds a cheque. */
+            invoice_id: number | null;
+            /** @description The customer's name; a piece carries none (production sees no customer). */
+            name: string | null;
+            /** @description A cheque's Sayad ID, a piece's code, a customer's national code or ID. */
+            code: string | null;
+        };
         SavedView: {
             id: number;
             list: string;
@@ -8482,6 +8515,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Fault"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    searchEverywhere: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits, invoices first, then orders, customers, cheques and pieces; `hidden_matches` says only whether customers the caller may not see would have matched, never which. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchHit"][];
+                        hidden_matches: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Fault"];
             503: components["responses"]["Unavailable"];

@@ -90,6 +90,9 @@ import { viewStoreIn } from "./view/viewStore.ts"
 import { viewUseCases } from "./view/viewUseCases.ts"
 import { may } from "./permissions.ts"
 import { viewListEndpoints } from "./view/viewListEndpoints.ts"
+import { searchKindEndpoints } from "./search/searchKindEndpoints.ts"
+import { searchRoutes } from "./search/searchRoutes.ts"
+import { searchUseCases } from "./search/searchUseCases.ts"
 import type { FileStore } from "./file/fileStore.ts"
 import { fileStoreIn } from "./file/fileStore.ts"
 
@@ -130,6 +133,7 @@ const useCasesOf = (
   const invoice = invoiceUseCases(invoiceStore, clock)
   const finance = financeUseCases(financeStoreIn(database), clock)
   const scan = scanUseCases(scanStoreIn(database), clock)
+  const customer = customerUseCases(customersIn(database), clock, { isActiveExpert: accessStoreIn(database).isActiveExpert })
   return {
     invoice,
     settings: settingsUseCases(settingsStore, clock),
@@ -143,7 +147,7 @@ const useCasesOf = (
     label: labelUseCases(labelStoreIn(database)),
     scan,
     // [production] use cases above this line
-    customer: customerUseCases(customersIn(database), clock, { isActiveExpert: accessStoreIn(database).isActiveExpert }),
+    customer,
     access: accessUseCases(accessStoreIn(database), clock),
     // [customer-access] use cases above this line
     user: userUseCases(userStoreIn(database), clock, { hash: (password) => passwords.hash(password) }),
@@ -185,6 +189,14 @@ const useCasesOf = (
     // A view is read by whoever may read its list: the list endpoint's own cell of the permission table.
     view: viewUseCases(viewStoreIn(database), clock, { mayRead: (role, list) => may(role, viewListEndpoints[list]) }),
     // [views] use cases above this line
+    // Each kind of hit is found by whoever may read its list, through that feature's own use cases and visibility.
+    search: searchUseCases({
+      mayRead: (role, kind) => may(role, searchKindEndpoints[kind]),
+      invoice,
+      finance,
+      customer,
+      scan,
+    }),
   }
 }
 
@@ -230,6 +242,7 @@ export const createApp = (options: AppOptions) => {
   // [production] routes above this line
   viewRoutes(api, deps)
   // [views] routes above this line
+  searchRoutes(api, deps)
   api.notFound((c) => notFound(c))
   api.onError(onError(log))
 

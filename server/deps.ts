@@ -25,6 +25,7 @@ import type { LookupUseCases } from "./lookup/lookupUseCases.ts"
 import type { NotificationUseCases } from "./notification/notificationUseCases.ts"
 import type { SettingsUseCases } from "./settings/settingsUseCases.ts"
 import type { ViewUseCases } from "./view/viewUseCases.ts"
+import type { SearchUseCases } from "./search/searchUseCases.ts"
 
 /** Where faults are reported. */
 export interface Logger {
@@ -69,5 +70,6 @@ export interface Deps {
     // [announcement-notification-home-lookup] use cases above this line
     readonly view: ViewUseCases
     // [views] use cases above this line
+    readonly search: SearchUseCases
   }
 }

@@ -53,6 +53,8 @@ export interface OrderFilter {
 /** The filters of the cheque list; `from` and `to` bound the due date. */
 export interface ChequeFilter {
   readonly state?: ChequeState | undefined
+  /** One cheque by its Sayad ID (the search everywhere's). */
+  readonly sayadId?: string | undefined
   readonly bank?: string | undefined
   readonly customerId?: number | undefined
   readonly from?: string | undefined

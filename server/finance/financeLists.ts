@@ -113,10 +113,11 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
 
   // The filters read the cheque alone (a customer's through its invoices' ids), so counts and totals never join.
   const chequeMatching = <O>(query: SelectQueryBuilder<Schema, "cheques", O>, filter: ChequeFilter, withState: boolean) => {
-    const { state, bank, customerId, from, to } = filter
+    const { state, bank, customerId, from, to, sayadId } = filter
     return (
       query
         .$if(withState && state !== undefined, (q) => q.where("cheques.state", "=", state ?? ""))
+        .$if(sayadId !== undefined, (q) => q.where("cheques.sayad_id", "=", sayadId ?? ""))
         // A bank's name is stored as typed, so a search read with ASCII digits also looks for them written in Persian.
         .$if(bank !== undefined, (q) =>
           q.where((eb) =>
@@ -208,7 +209,11 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
   }
 
   const chequesUnfiltered = (filter: ChequeFilter) =>
-    filter.bank === undefined && filter.customerId === undefined && filter.from === undefined && filter.to === undefined
+    filter.bank === undefined &&
+    filter.customerId === undefined &&
+    filter.from === undefined &&
+    filter.to === undefined &&
+    filter.sayadId === undefined
 
   const chequesByState = async (filter: ChequeFilter) =>
     chequesUnfiltered(filter)

@@ -57,14 +57,16 @@ for (const { width, height, phone, room } of widths) {
       const toasts = page.getByTestId("toast")
       await expect(toasts).toHaveCount(room)
       await expect(page.getByTestId("toast-summary")).toHaveText(`و ${room === 2 ? "۴" : "۵"} اعلان دیگر`)
-      // The toasts stay inside the top bar, beside its menu button.
+      // The toasts stay inside the top bar, beside its menu and search buttons.
       const bar = await boxOf(page.getByTestId("top-bar"))
       const menuButton = await boxOf(page.getByTestId("sidebar-toggle"))
+      const searchButton = await boxOf(page.getByTestId("search-open"))
       for (const toast of await toasts.all()) {
         const box = await boxOf(toast)
         expect(box.y).toBeGreaterThanOrEqual(bar.y)
         expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height)
         expect(overlap(box, menuButton)).toBe(false)
+        expect(overlap(box, searchButton)).toBe(false)
       }
 
       await openFromMenu(page, "نوع شیشه", phone)

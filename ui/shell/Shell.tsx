@@ -4,6 +4,8 @@ import { Suspense, useEffect } from "react"
 import { Navigate, Outlet, useLocation } from "react-router"
 import { canOpenRoute, menuGroupsOf, routeGroups } from "../../domain/roles/Role.ts"
 import { $toastBarStart } from "../components/toast/toastDock.ts"
+import { SearchDialog } from "../pages/search/SearchDialog.tsx"
+import { useSearchShortcut } from "../pages/search/searchShortcut.ts"
 import { NoAccessPage } from "../pages/status/NoAccessPage.tsx"
 import { loadLookupsOf } from "../pages/lookup/api/lookupQueries.ts"
 import { persistLookups } from "../pages/lookup/api/lookupPersistence.ts"
@@ -57,6 +59,7 @@ const useToastBar = (expanded: boolean) => {
 export function Shell() {
   useSignals()
   useSidebarControls()
+  useSearchShortcut()
   const { pathname } = useLocation()
   const role = $role.value
   const expanded = $sidebarExpanded.value
@@ -103,6 +106,7 @@ export function Shell() {
           </main>
         </div>
         <NotificationsPanel />
+        <SearchDialog />
         {/* Polled afresh for each signed-in role, from the moment the shell opens. */}
         <UnreadPolling key={role} />
       </div>

@@ -30,8 +30,8 @@ const useToastLayer = (): HTMLElement | undefined => {
   return layer
 }
 
-/** Two toasts side by side need two cards (25rem each), the summary and the gaps. */
-const twoSlotsPx = 2 * 400 + 112 + 16
+/** Two toasts side by side need two cards of at least 22.5rem (each grows to 25rem), the summary and the gaps. */
+const twoSlotsPx = 2 * 360 + 112 + 16
 
 /** The «و n اعلان دیگر» button: the waiting notifications are all in the panel it opens. */
 function WaitingSummary({ count }: { readonly count: number }) {
@@ -67,8 +67,8 @@ function BarToasts({ start }: { readonly start: string }) {
     <div
       ref={setRegion}
       data-testid="toast-region"
-      // The stretch begins after the sidebar and the bar's own menu button (3.5rem), so neither is ever covered.
-      style={{ insetInlineStart: `calc(${start} + 3.5rem)` }}
+      // The stretch begins after the sidebar and the bar's own menu and search buttons (6.5rem), so none is ever covered.
+      style={{ insetInlineStart: `calc(${start} + 6.5rem)` }}
       className="pointer-events-none fixed end-2 top-0 z-[60] flex h-14 items-center justify-center gap-2 print:hidden"
     >
       {$toasts.value.map((toast) => (

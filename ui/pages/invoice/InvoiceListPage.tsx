@@ -113,10 +113,25 @@ export default function InvoiceListPage() {
           </span>
           {/* Narrow screens hide the expert and the state columns; the state is shown under the customer instead. */}
           <span className="block text-xs text-gray-600 max-sm:hidden md:hidden">{invoiceStateLabels[row.state]}</span>
+          {/* Below the widest desks the expert is named under the customer, so a long name never widens the table. */}
+          {row.sales_expert_name !== null && (
+            <span className="line-clamp-2 text-xs text-gray-600 max-lg:hidden 2xl:hidden" title={row.sales_expert_name}>
+              {row.sales_expert_name}
+            </span>
+          )}
         </>
       ),
     },
-    { id: "expert", header: "کارشناس فروش", cell: (row) => row.sales_expert_name ?? "—", className: "hidden lg:table-cell" },
+    {
+      id: "expert",
+      header: "کارشناس فروش",
+      cell: (row) => (
+        <span className="line-clamp-2" title={row.sales_expert_name ?? undefined}>
+          {row.sales_expert_name ?? "—"}
+        </span>
+      ),
+      className: "hidden min-w-28 2xl:table-cell",
+    },
     {
       id: "lines",
       header: "تعداد ردیف",
