@@ -1,20 +1,19 @@
 // The API's throughput on loopback over the bulk data of bench/bulkSeed.ts in SQLite (100,000 laminate colours, 100,000 customers,
 // 1,000,000 invoices): the laminate list, the customer list and its searches, the invoice lists plain and searched, signed in, one
-// server process (WORKERS=1), against a bare node:http server answering the laminate first page's bytes.
-import autocannon from "autocannon"
+// server process (WORKERS=1). Each search is measured beside its bare twin (bench/bareSearch.ts: the same store call over the
+// same file, no framework, no sign-in), the limit it can approach; the kept laminate first page beside a node:http server
+// answering its bytes.
 import { spawn, type ChildProcess } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import { createServer as createHttpServer } from "node:http"
 import { join } from "node:path"
 import { openSqlite } from "../server/db/sqlite.ts"
 import { laminateCounter } from "../server/laminate/laminateStore.ts"
+import { aloneMillis, connections, load, printTwins, sameAnswer, seconds, type ApiRun, type Measured } from "./apiRuns.ts"
 import { copiedSqlite, seededSqlite } from "./bulkSeed.ts"
-import { waitFor } from "./support.ts"
+import { freePort, waitFor } from "./support.ts"
 
-const connections = 50
-const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-
-/** `--bare FILE PORT`: the baseline, a node:http server answering FILE's bytes to every request. */
+/** `--bare FILE PORT`: the kept laminate page's twin, a node:http server answering FILE's bytes to every request. */
 if (process.argv[2] === "--bare") {
   const body = readFileSync(process.argv[3] ?? "")
   createHttpServer((_request, response) => {
@@ -42,27 +41,6 @@ async function queryMillis(dataDir: string, offset: number) {
   }
   await database.close()
   return times.sort((a, b) => a - b)[10] ?? 0
-}
-
-/** The median time one user waits for an answer, one request at a time (what a member of staff feels, unlike throughput under load). */
-async function aloneMillis(url: string, headers: Record<string, string>) {
-  const times: Array<number> = []
-  for (let run = 0; run < 21; run += 1) {
-    const started = performance.now()
-    const answer = await fetch(url, { headers })
-    await answer.arrayBuffer()
-    times.push(performance.now() - started)
-  }
-  return times.sort((a, b) => a - b)[10] ?? 0
-}
-
-async function load(title: string, url: string, headers: Record<string, string> = {}) {
-  // A short unmeasured run first, so each server is measured warm (JIT-compiled, pages kept).
-  await autocannon({ url, connections, duration: 2, headers })
-  const result = await autocannon({ url, connections, duration: seconds, headers })
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  return { title, perSecond: result.requests.average, p99: result.latency.p99 }
 }
 
 async function main() {
@@ -107,56 +85,62 @@ async function main() {
     const bodyFile = join(dataDir, "first-page.json")
     writeFileSync(bodyFile, firstBytes)
     const barePort = 43742
+    const twinPort = await freePort()
     children.push(
       spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--bare", bodyFile, String(barePort)], {
         stdio: "ignore",
       }),
+      spawn(
+        process.execPath,
+        ["--import", "tsx", join(import.meta.dirname, "bareSearch.ts"), join(dataDir, "back-office.sqlite"), String(twinPort)],
+        { stdio: "ignore" },
+      ),
     )
     const bare = `http://127.0.0.1:${barePort}/`
+    const twinBase = `http://127.0.0.1:${twinPort}`
     await waitFor(bare)
+    await waitFor(`${twinBase}/`)
 
     const { customers, invoices } = seededFile.facts
     console.log(
       `Each run: autocannon, ${connections} connections, ${seconds} s, loopback, one server process; ${total.toLocaleString("en")} laminate colours, ${customers.toLocaleString("en")} customers, ${invoices.toLocaleString("en")} invoices; first page is ${firstBytes.length} bytes.`,
     )
-    const list = (path: string, search?: string) =>
-      `${base}${path}${search === undefined ? "" : `&search=${encodeURIComponent(search)}`}`
-    const customerPage = list("/Admin/customer?page=1&per_page=15")
-    const byName = list("/Admin/customer?page=1&per_page=15", "کریمی")
-    const byMobile = list("/Admin/customer?page=1&per_page=15", "09124")
-    const byPersianDigits = list("/Admin/customer?page=1&per_page=15", "۴۵۶۷")
-    const runs: ReadonlyArray<readonly [string, string]> = [
-      ["bare node:http, same bytes", bare],
-      ["GET glass_laminate_color, page 1", first],
-      [`GET glass_laminate_color, page ${deepPage}`, deep],
-      [`GET customer, page 1 of ${customers.toLocaleString("en")}`, customerPage],
-      ["GET customer, searching a family name (کریمی)", byName],
-      ["GET customer, searching mobile digits (09124)", byMobile],
-      ["GET customer, searching Persian digits (۴۵۶۷)", byPersianDigits],
-      [
+    const list = (title: string, path: string, search?: string): ApiRun => {
+      const query = `${path}${search === undefined ? "" : `&search=${encodeURIComponent(search)}`}`
+      return search === undefined
+        ? { title, url: `${base}${query}` }
+        : { title, url: `${base}${query}`, bare: `${twinBase}${query}`, search: true }
+    }
+    const runs: ReadonlyArray<ApiRun> = [
+      { title: "GET glass_laminate_color, page 1 (twin: its kept bytes)", url: first, bare },
+      { title: `GET glass_laminate_color, page ${deepPage}`, url: deep },
+      list(`GET customer, page 1 of ${customers.toLocaleString("en")}`, "/Admin/customer?page=1&per_page=15"),
+      list("GET customer, searching a family name (کریمی)", "/Admin/customer?page=1&per_page=15", "کریمی"),
+      list("GET customer, searching mobile digits (09124)", "/Admin/customer?page=1&per_page=15", "09124"),
+      list("GET customer, searching Persian digits (۴۵۶۷)", "/Admin/customer?page=1&per_page=15", "۴۵۶۷"),
+      list(
         `GET invoice, informal, page 1 of ${invoices.toLocaleString("en")}`,
-        list("/Admin/invoice?kind=informal&page=1&per_page=15"),
-      ],
-      ["GET invoice, formal, page 1", list("/Admin/invoice?kind=formal&page=1&per_page=15")],
-      ["GET invoice, pre-buy, page 1", list("/Admin/invoice?kind=pre-buy&page=1&per_page=15")],
-      ["GET invoice, informal, searching a customer (موسوی)", list("/Admin/invoice?kind=informal&page=1&per_page=15", "موسوی")],
-      ["GET invoice, formal, searching serial digits (12345)", list("/Admin/invoice?kind=formal&page=1&per_page=15", "12345")],
+        "/Admin/invoice?kind=informal&page=1&per_page=15",
+      ),
+      list("GET invoice, formal, page 1", "/Admin/invoice?kind=formal&page=1&per_page=15"),
+      list("GET invoice, pre-buy, page 1", "/Admin/invoice?kind=pre-buy&page=1&per_page=15"),
+      list("GET invoice, informal, searching a customer (موسوی)", "/Admin/invoice?kind=informal&page=1&per_page=15", "موسوی"),
+      list("GET invoice, formal, searching serial digits (12345)", "/Admin/invoice?kind=formal&page=1&per_page=15", "12345"),
     ]
-    const results = []
-    for (const [title, url] of runs) results.push(await load(title, url, url === bare ? {} : headers))
+    for (const run of runs) if (run.search && run.bare) await sameAnswer(run, run.bare, headers)
+    const results: Array<{ run: ApiRun; app: Measured; bare?: Measured }> = []
+    // Each app run is followed at once by its twin's, so both meet the same machine.
+    for (const run of runs) {
+      const app = await load(run.title, run.url, headers)
+      results.push(run.bare === undefined ? { run, app } : { run, app, bare: await load(`${run.title}, bare`, run.bare) })
+    }
     const [firstQuery, deepQuery] = [await queryMillis(dataDir, 0), await queryMillis(dataDir, (deepPage - 1) * 15)]
     const alone = []
-    for (const [title, url] of runs.slice(3))
+    for (const { title, url } of runs.slice(2))
       alone.push(`${title.replace(/^GET /, "")} ${(await aloneMillis(url, headers)).toFixed(1)} ms`)
-    const baseline = results[0]?.perSecond ?? 1
-    console.log("\n| run | requests/s | p99 (ms) | ratio to bare |\n|---|---:|---:|---:|")
-    for (const { title, perSecond, p99 } of results)
-      console.log(`| ${title} | ${Math.round(perSecond).toLocaleString("en")} | ${p99} | ${(perSecond / baseline).toFixed(2)} |`)
-    const ratio = (results[1]?.perSecond ?? 0) / baseline
-    console.log(`\nGoal: first page at least half of bare: ${ratio >= 0.5 ? "met" : "NOT met"} (${ratio.toFixed(2)}).`)
-    const searchRatio = (results[4]?.perSecond ?? 0) / (results[1]?.perSecond ?? 1)
+    printTwins(results)
     console.log(
-      `Goal: customer search at least half of the laminate list: ${searchRatio >= 0.5 ? "met" : "NOT met"} (${searchRatio.toFixed(2)}).`,
+      `Each search's bare twin (bench/bareSearch.ts) makes the same store call over the same SQLite file and answers JSON.stringify of its rows, without Hono, sign-in or validation: the limit the app can approach.`,
     )
     console.log(
       `Laminate pages are kept until the database changes, so both are served from memory after their first request; customer and invoice pages are read from the database every time (who sees which row depends on the caller).`,

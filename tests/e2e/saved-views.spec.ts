@@ -141,6 +141,8 @@ test("the financial manager starts with «چک‌های سررسید این هف
   await expect(viewsButton(page)).toContainText("چک‌های سررسید این هفته")
   const cheques = bodyRows(page, "فهرست چک‌ها")
   await expect(cheques.first()).toBeVisible()
+  // The unfiltered rows stay on screen until the view's rows arrive: read them once every row is one in hand.
+  await expect.poll(async () => (await cheques.allInnerTexts()).every((text) => text.includes("در دست"))).toBe(true)
   for (const row of await cheques.all()) {
     const text = await row.innerText()
     expect(text).toContain("در دست")
@@ -158,6 +160,7 @@ test("the financial manager starts with «چک‌های سررسید این هف
   await expect.poll(() => query(page)).toMatchObject({ production_state: "delivered", has_balance: "1" })
   const orders = bodyRows(page, "فهرست سفارش‌ها")
   await expect(orders.first()).toBeVisible()
+  await expect.poll(async () => (await orders.allInnerTexts()).every((text) => text.includes("تحویل شده"))).toBe(true)
   for (const row of await orders.all()) await expect(row).toContainText("تحویل شده")
 })
 

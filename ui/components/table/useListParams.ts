@@ -1,5 +1,5 @@
 import { Option } from "effect"
-import { useCallback, useMemo } from "react"
+import { useCallback, useEffect, useMemo, useRef } from "react"
 import { useSearchParams } from "react-router"
 import { nextSort, readListSort, sortParamOf, type SortParam } from "../../../domain/pagination/ListSort.ts"
 import { useLastFilters } from "./useLastFilters.ts"
@@ -15,7 +15,23 @@ export function useListParams<F extends string, K extends string = never>(
   sortKeys: ReadonlyArray<K> = [],
 ) {
   const { params, search, setPerPage } = usePageParams()
-  const [, setSearch] = useSearchParams()
+  const [, setSearchParams] = useSearchParams()
+  // The address last asked for and not yet shown: a change made before the page re-renders (a choice right after
+  // typing, under load) starts from it, so a late search never writes back the filters it was typed under.
+  const pending = useRef<URLSearchParams | null>(null)
+  const shown = search.toString()
+  useEffect(() => {
+    pending.current = null
+  }, [shown])
+  const setSearch = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, options?: { readonly replace?: boolean }) =>
+      setSearchParams((current) => {
+        const next = change(new URLSearchParams(pending.current ?? current))
+        pending.current = next
+        return next
+      }, options),
+    [setSearchParams],
+  )
   useLastFilters(filterNames)
   const key = filterNames.map((name) => `${name}=${search.get(name) ?? ""}`).join("&")
   // Recomputed only when a filter's value changes, so effects that read them do not rerun on every render.

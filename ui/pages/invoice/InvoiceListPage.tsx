@@ -126,7 +126,8 @@ export default function InvoiceListPage() {
       id: "expert",
       header: "کارشناس فروش",
       cell: (row) => (
-        <span className="line-clamp-2" title={row.sales_expert_name ?? undefined}>
+        // Clamped only where the column stands in a table; a phone's card lines its label up with plain text.
+        <span className="2xl:line-clamp-2" title={row.sales_expert_name ?? undefined}>
           {row.sales_expert_name ?? "—"}
         </span>
       ),
