@@ -3,8 +3,6 @@ import { chequeStates, type ChequeState } from "../../domain/finance/ChequeState
 import type { OrderState } from "../../domain/finance/OrderStates.ts"
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
-import { toPersianDigits } from "../../domain/text/digits.ts"
-import { containsPattern } from "../http/listQuery.ts"
 import { orderedBy, persianOrder } from "../db/listOrder.ts"
 import { searchTextMatches } from "../db/textSearch.ts"
 import type {
@@ -18,6 +16,7 @@ import type {
   FinanceLists,
 } from "./financeListRecords.ts"
 import { inChequesOf, paidOf, readsInvoice, remainingOf } from "./financeListColumns.ts"
+import { chequeMatchingIn, chequesUnfiltered } from "./chequeMatching.ts"
 
 type From = "orders" | "invoices" | "customers"
 
@@ -111,37 +110,7 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
     return orderedBy(query, columns as ReadonlyArray<Expression<unknown>>, sql.ref("orders.id"), sort)
   }
 
-  // The filters read the cheque alone (a customer's through its invoices' ids), so counts and totals never join.
-  const chequeMatching = <O>(query: SelectQueryBuilder<Schema, "cheques", O>, filter: ChequeFilter, withState: boolean) => {
-    const { state, bank, customerId, from, to, sayadId } = filter
-    return (
-      query
-        .$if(withState && state !== undefined, (q) => q.where("cheques.state", "=", state ?? ""))
-        .$if(sayadId !== undefined, (q) => q.where("cheques.sayad_id", "=", sayadId ?? ""))
-        // A bank's name is stored as typed, so a search read with ASCII digits also looks for them written in Persian.
-        .$if(bank !== undefined, (q) =>
-          q.where((eb) =>
-            eb.or(
-              [...new Set([bank ?? "", toPersianDigits(bank ?? "")])].map(
-                (text) => sql<boolean>`lower(cheques.bank) like ${containsPattern(text.toLowerCase())} escape '\\'`,
-              ),
-            ),
-          ),
-        )
-        .$if(customerId !== undefined, (q) =>
-          q.where(
-            "cheques.invoice_id",
-            "in",
-            db
-              .selectFrom("invoices")
-              .select("invoices.id")
-              .where("invoices.customer_id", "=", customerId ?? 0),
-          ),
-        )
-        .$if(from !== undefined, (q) => q.where("cheques.due_date", ">=", from ?? ""))
-        .$if(to !== undefined, (q) => q.where("cheques.due_date", "<=", to ?? ""))
-    )
-  }
+  const chequeMatching = chequeMatchingIn(db)
 
   const chequeColumns = <O>(query: SelectQueryBuilder<Schema, "cheques", O>) =>
     query
@@ -207,13 +176,6 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
       .executeTakeFirstOrThrow()
     return Number(row.n)
   }
-
-  const chequesUnfiltered = (filter: ChequeFilter) =>
-    filter.bank === undefined &&
-    filter.customerId === undefined &&
-    filter.from === undefined &&
-    filter.to === undefined &&
-    filter.sayadId === undefined
 
   const chequesByState = async (filter: ChequeFilter) =>
     chequesUnfiltered(filter)
