@@ -6,6 +6,7 @@ import {
   SqliteDriver,
   type Compilable,
   type DatabaseConnection,
+  type LogEvent,
   type SqliteDialectConfig,
 } from "kysely"
 import type { Database, PreparedQuery } from "./Database.ts"
@@ -18,6 +19,8 @@ export type SqliteSync = "full" | "normal"
 export interface SqliteOptions {
   readonly synchronous?: SqliteSync
   readonly writeWaitMs?: number
+  /** Hears the SQL of every statement run, transactions' and prepared ones included (server/http/statementCounts.test.ts). */
+  readonly onQuery?: (sql: string) => void
 }
 
 /**
@@ -142,17 +145,28 @@ export const openSqlite = (file: string, options: SqliteOptions = {}): Database 
   const connection = connect(file, synchronous)
   // Prepared reads use their own connection, so they never see a transaction of the writer that is still open; WAL lets both run at once.
   const reader = file === ":memory:" ? connection : connect(file, synchronous)
-  const db = new Kysely<Schema>({ dialect: new ImmediateDialect(connection, options.writeWaitMs ?? defaultWriteWaitMs) })
+  const { onQuery } = options
+  const db = new Kysely<Schema>({
+    dialect: new ImmediateDialect(connection, options.writeWaitMs ?? defaultWriteWaitMs),
+    ...(onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {}),
+  })
   const prepare = <Row>(query: Compilable<Row>): PreparedQuery<Row> => {
     let statement: BetterSqlite3.Statement<Array<unknown>, Row> | undefined
     // better-sqlite3 runs synchronously: a prepared statement skips the builder, the driver's queue and re-preparing.
-    return async (parameters) => (statement ??= reader.prepare<Array<unknown>, Row>(query.compile().sql)).all(...parameters)
+    return async (parameters) => {
+      statement ??= reader.prepare<Array<unknown>, Row>(query.compile().sql)
+      onQuery?.(statement.source)
+      return statement.all(...parameters)
+    }
   }
   // The reader's data_version moves whenever another connection commits, the writer included; an in-memory
   // database has one connection, whose own writes total_changes counts.
   const probe =
     reader === connection ? connection.prepare("select total_changes()").pluck() : reader.prepare("pragma data_version").pluck()
-  const version = () => String(probe.get())
+  const version = () => {
+    onQuery?.(probe.source)
+    return String(probe.get())
+  }
   const close = async () => {
     await db.destroy()
     if (reader !== connection) reader.close()

@@ -41,6 +41,8 @@ const tables = [
 
 /** One PostgreSQL schema per test file (so parallel files never collide), emptied between tests. */
 let postgres: Promise<{ database: Database; drop: () => Promise<void> }> | undefined
+/** Who hears this file's PostgreSQL statements: the schema outlives each test, so the latest opener's listener is called. */
+let hearing: ((sql: string) => void) | undefined
 
 const openTestPostgres = async () => {
   const url = process.env.TEST_DATABASE_URL
@@ -50,7 +52,7 @@ const openTestPostgres = async () => {
   await admin.connect()
   await admin.query(`create schema ${schema}`)
   await admin.end()
-  const database = openPostgres(url, schema)
+  const database = openPostgres(url, schema, undefined, undefined, (text) => hearing?.(text))
   await migrate(database)
   const drop = async () => {
     await database.close()
@@ -62,13 +64,14 @@ const openTestPostgres = async () => {
   return { database, drop }
 }
 
-/** A migrated, empty database of the dialect: a fresh in-memory SQLite, or this file's PostgreSQL schema emptied. */
-export const emptyDatabase = async (dialect: Dialect): Promise<Database> => {
+/** A migrated, empty database of the dialect: a fresh in-memory SQLite, or this file's PostgreSQL schema emptied; `onQuery` hears its statements. */
+export const emptyDatabase = async (dialect: Dialect, onQuery?: (sql: string) => void): Promise<Database> => {
   if (dialect === "sqlite") {
-    const database = openSqlite(":memory:")
+    const database = openSqlite(":memory:", onQuery ? { onQuery } : {})
     await migrate(database)
     return database
   }
+  hearing = onQuery
   postgres ??= openTestPostgres()
   const { database } = await postgres
   await sql`truncate table ${sql.join(tables.map((table) => sql.table(table)))} restart identity cascade`.execute(database.db)

@@ -63,9 +63,9 @@ export interface RequestOptions {
 export const testServer = async (
   dialect: Dialect,
   overrides: Partial<Config> = {},
-  options: { seed?: boolean; passwords?: Passwords } = {},
+  options: { seed?: boolean; passwords?: Passwords; onQuery?: (sql: string) => void } = {},
 ) => {
-  const database: Database = await emptyDatabase(dialect)
+  const database: Database = await emptyDatabase(dialect, options.onQuery)
   let now = startOfTests
   const clock = { now: () => now }
   const faults: Array<unknown> = []
