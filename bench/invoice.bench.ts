@@ -557,6 +557,8 @@ async function statementsOf(file: string, url: string): Promise<ListStatements> 
       dialect: "sqlite",
       prepare: () => async () => [],
       version: () => undefined,
+      identityVersion: () => undefined,
+      identityWritten: () => undefined,
       close: async () => {},
     },
     orderStepIn("sqlite"),

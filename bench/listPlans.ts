@@ -9,6 +9,7 @@ import type { Database } from "../server/db/Database.ts"
 import type { Schema } from "../server/db/schema.ts"
 import { financeListsIn } from "../server/finance/financeLists.ts"
 import { invoiceStoreIn } from "../server/invoice/invoiceStore.ts"
+import { customersIn } from "../server/customer/customerStore.ts"
 import { orderStepIn } from "../server/finance/orderFollows.ts"
 import { pageRequest } from "../server/db/paging.ts"
 import { seededPostgres, seededSqlite } from "./bulkSeed.ts"
@@ -35,10 +36,13 @@ async function main() {
     dialect: postgres ? "postgres" : "sqlite",
     prepare: () => async () => [],
     version: () => undefined,
+    identityVersion: () => undefined,
+    identityWritten: () => undefined,
     close: () => db.destroy(),
   }
   const invoices = invoiceStoreIn(database, orderStepIn(database.dialect))
   const finance = financeListsIn(database)
+  const customers = customersIn(database)
   const today = todayInTehran(Date.now())
   const first = pageRequest("1", "15")
   const cases: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
@@ -60,10 +64,17 @@ async function main() {
       "invoices: informal, the demo expert's own, searching موسوی",
       () => invoices.page({ kind: "informal", ownerOnly: 3, search: "موسوی" }, first),
     ],
+    ["customers: page 1", () => customers.page({}, first)],
+    ["customers: searching م (one character)", () => customers.page({ search: "م" }, first)],
+    ["customers: searching مو (two characters)", () => customers.page({ search: "مو" }, first)],
+    ["customers: searching کریمی", () => customers.page({ search: "کریمی" }, first)],
+    ["invoices: informal, export of 1,000 rows", () => invoices.exported({ kind: "informal" }, 1000)],
     ["orders: page 1", () => finance.orders({}, first)],
+    ["orders: by remaining, largest first", () => finance.orders({}, first, { key: "remaining", descending: true })],
     ["orders: with a balance", () => finance.orders({ hasBalance: true }, first)],
     ["cheques: page 1", () => finance.cheques({}, first)],
     ["cheques: in hand", () => finance.cheques({ state: "in_hand" }, first)],
+    ["cheques: one bank", () => finance.cheques({ bank: "ملت" }, first)],
     ["finance desk (dashboard)", () => finance.desk(formatJalali(addDays(today, 7)))],
   ]
   for (const [title, run] of cases) {

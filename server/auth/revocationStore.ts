@@ -37,7 +37,7 @@ export interface Revocations {
 }
 
 /** Revocations kept in the database. */
-export const revocationsIn = ({ db, prepare, version }: Database): Revocations => {
+export const revocationsIn = ({ db, prepare, identityVersion }: Database): Revocations => {
   // Every authenticated request asks this: prepared once.
   const authRow = prepare(
     db
@@ -58,7 +58,7 @@ export const revocationsIn = ({ db, prepare, version }: Database): Revocations =
       ])
       .where("users.id", "=", 0),
   )
-  const states = readCache<AuthState | null>(version, 10_000)
+  const states = readCache<AuthState | null>(identityVersion, 10_000)
   // A logout always ends the grace, and keeps the row as long as the longest-lived token it ends.
   const ended = (jti: string, userId: number, nowMs: number, expiresAt: number) =>
     db

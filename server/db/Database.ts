@@ -18,5 +18,12 @@ export interface Database {
    * undefined where the database cannot tell cheaply (PostgreSQL), and then nothing read may be kept.
    */
   readonly version: () => string | undefined
+  /**
+   * A token that changes whenever a user or a revoked token is written, by this process or another (SQLite: `version`;
+   * PostgreSQL: the notifications of migration 0023 heard, server/db/identityChanges.ts); undefined while it cannot tell.
+   */
+  readonly identityVersion: () => string | undefined
+  /** Says this process committed a write to users or revoked_tokens, so its next request never reads an identity kept from before. */
+  readonly identityWritten: () => void
   readonly close: () => Promise<void>
 }

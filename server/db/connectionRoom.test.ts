@@ -15,11 +15,11 @@ const room = fc.record({
 const plan = fc.record({ workers: fc.integer({ min: 1, max: 64 }), poolSize: fc.integer({ min: 1, max: 100 }) })
 
 describe("the pools' room on PostgreSQL", () => {
-  it("refuses exactly when WORKERS × DATABASE_POOL_SIZE exceeds what the limit leaves beside the open sessions", () => {
+  it("refuses exactly when WORKERS × (DATABASE_POOL_SIZE + the listening one) exceeds what the limit leaves beside the open sessions", () => {
     fc.assert(
       fc.property(room, plan, (r: ConnectionRoom, p) => {
         const refusal = poolsRefusal(r, p)
-        expect(refusal === undefined).toBe(p.workers * p.poolSize <= r.maxConnections - r.reserved - r.open)
+        expect(refusal === undefined).toBe(p.workers * (p.poolSize + 1) <= r.maxConnections - r.reserved - r.open)
       }),
     )
   })
@@ -39,7 +39,7 @@ describe("the pools' room on PostgreSQL", () => {
 
   it("pins the message", () => {
     expect(poolsRefusal({ maxConnections: 100, reserved: 3, open: 80 }, { workers: 4, poolSize: 10 })).toBe(
-      "WORKERS=4 × DATABASE_POOL_SIZE=10 = 40 connections do not fit: PostgreSQL's max_connections is 100, 3 are reserved for superusers and 80 are open, leaving 17; lower WORKERS or DATABASE_POOL_SIZE, or raise max_connections",
+      "WORKERS=4 × (DATABASE_POOL_SIZE=10 + 1 listening) = 44 connections do not fit: PostgreSQL's max_connections is 100, 3 are reserved for superusers and 80 are open, leaving 17; lower WORKERS or DATABASE_POOL_SIZE, or raise max_connections",
     )
   })
 })
@@ -85,7 +85,7 @@ describe.each(testDialects.filter((dialect) => dialect === "postgres"))("the poo
       const lines = run.stderr.trim().split("\n")
       expect(lines).toHaveLength(1)
       expect(lines[0]).toMatch(
-        /^WORKERS=1 × DATABASE_POOL_SIZE=100000 = 100000 connections do not fit: PostgreSQL's max_connections is \d+/,
+        /^WORKERS=1 × \(DATABASE_POOL_SIZE=100000 \+ 1 listening\) = 100001 connections do not fit: PostgreSQL's max_connections is \d+/,
       )
     } finally {
       rmSync(dataDir, { recursive: true, force: true })

@@ -35,9 +35,10 @@ export const freeConnections = (room: ConnectionRoom): number => Math.max(0, roo
 
 /** One line saying why the pools cannot fit beside the connections already open, or undefined when they fit. */
 export const poolsRefusal = (room: ConnectionRoom, plan: PoolPlan): string | undefined => {
-  const wanted = plan.workers * plan.poolSize
+  // Each worker also keeps one connection listening for sign-in changes (server/db/identityChanges.ts).
+  const wanted = plan.workers * (plan.poolSize + 1)
   const free = freeConnections(room)
   return wanted <= free
     ? undefined
-    : `WORKERS=${plan.workers} × DATABASE_POOL_SIZE=${plan.poolSize} = ${wanted} connections do not fit: PostgreSQL's max_connections is ${room.maxConnections}, ${room.reserved} are reserved for superusers and ${room.open} are open, leaving ${free}; lower WORKERS or DATABASE_POOL_SIZE, or raise max_connections`
+    : `WORKERS=${plan.workers} × (DATABASE_POOL_SIZE=${plan.poolSize} + 1 listening) = ${wanted} connections do not fit: PostgreSQL's max_connections is ${room.maxConnections}, ${room.reserved} are reserved for superusers and ${room.open} are open, leaving ${free}; lower WORKERS or DATABASE_POOL_SIZE, or raise max_connections`
 }

@@ -16,6 +16,8 @@ export interface OrdersTable {
 /** How many orders each production state holds, how many of them owe (invoice total above paid) and what they owe (rials); kept by triggers. */
 export interface OrderCountsTable {
   production_state: string
+  /** The writing connection's slot (migration 0022): a state's figures are the sum over its slots. */
+  slot: Generated<number>
   n: number
   with_balance: number
   remaining: number
@@ -24,6 +26,8 @@ export interface OrderCountsTable {
 /** How many cheques each state holds and their amount (rials); kept by triggers. */
 export interface ChequeTotalsTable {
   state: string
+  /** The writing connection's slot (migration 0022): a state's figures are the sum over its slots. */
+  slot: Generated<number>
   n: number
   amount: number
 }

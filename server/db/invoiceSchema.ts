@@ -62,6 +62,8 @@ export interface InvoiceRevisionsTable {
 export interface InvoiceCountsTable {
   kind: string
   state: string
+  /** The writing connection's slot (migration 0022): a kind and state's count is the sum over its slots. */
+  slot: Generated<number>
   n: number
 }
 

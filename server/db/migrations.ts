@@ -22,6 +22,9 @@ import { homeCountsIndexes } from "./migrations/0018_home_counts_indexes.ts"
 import { production } from "./migrations/0019_production.ts"
 import { floor } from "./migrations/0020_floor.ts"
 import { savedViews } from "./migrations/0021_saved_views.ts"
+import { keptCountSlots } from "./migrations/0022_kept_count_slots.ts"
+import { identityChanges } from "./migrations/0023_identity_changes.ts"
+import { ordersByRemaining } from "./migrations/0024_orders_by_remaining.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -173,6 +176,9 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0019_production": production(dialect),
   "0020_floor": floor(dialect),
   "0021_saved_views": savedViews(dialect),
+  "0022_kept_count_slots": keptCountSlots(dialect),
+  "0023_identity_changes": identityChanges(dialect),
+  "0024_orders_by_remaining": ordersByRemaining(dialect),
 })
 
 /** The names of the migrations this code knows, oldest first: a database whose latest is not among them is newer than the code. */

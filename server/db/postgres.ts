@@ -1,6 +1,8 @@
 import { Kysely, PostgresDialect, type Compilable, type LogEvent } from "kysely"
 import pg from "pg"
 import type { Database, PreparedQuery } from "./Database.ts"
+import { identityWritesPlugin, listenForIdentityChanges } from "./identityChanges.ts"
+import { keptSlotKeeper, setKeptSlot } from "./keptSlot.ts"
 import type { Schema } from "./schema.ts"
 
 const int8 = 20
@@ -21,6 +23,7 @@ const reportToConsole = (error: Error) => console.error("PostgreSQL connection l
  * Opens a PostgreSQL database; `schema` puts every table in that schema (tests use a fresh one per file). A connection the server
  * ends (restart, failover, pg_terminate_backend, idle_session_timeout) is reported to `onLost` and dropped from the pool, never
  * fatal: the requests it was serving fail (503), later ones connect again. An `application_name` in the URL or PGAPPNAME names the sessions.
+ * Its connections write the kept counts in slots from `firstKeptSlot` (server/db/keptSlot.ts).
  * `onQuery` hears the SQL of every statement run, transactions' included (server/http/statementCounts.test.ts).
  */
 export const openPostgres = (
@@ -28,6 +31,7 @@ export const openPostgres = (
   schema?: string,
   onLost: (error: Error) => void = reportToConsole,
   poolSize = 10,
+  firstKeptSlot = 0,
   onQuery?: (sql: string) => void,
 ): Database => {
   const pool = new pg.Pool({
@@ -38,16 +42,41 @@ export const openPostgres = (
     types: types as pg.CustomTypesConfig,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  // Each connection adds to its own slot of the kept counts; the setting is queued before any query the pool hands it out for.
   // A connection that ends is an "error" on its client, and on the pool too when it was idle: unheard, either would end the process.
-  pool.on("connect", (client) => client.on("error", onLost))
+  const slots = keptSlotKeeper<pg.PoolClient>(firstKeptSlot)
+  pool.on("connect", (client) => {
+    client.on("error", onLost)
+    client.query(setKeptSlot(slots.take(client))).catch(() => undefined)
+  })
+  pool.on("remove", (client) => slots.give(client))
   pool.on("error", () => undefined)
+  const identity = listenForIdentityChanges(connectionString, schema)
   const db = new Kysely<Schema>({
     dialect: new PostgresDialect({ pool }),
+    plugins: [identityWritesPlugin(identity.written)],
     ...(onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {}),
   })
+  // A named statement is parsed and planned once per connection, then only bound and run: the per-request hot paths use it.
+  let prepared = 0
   const prepare = <Row>(query: Compilable<Row>): PreparedQuery<Row> => {
-    const compiled = query.compile()
-    return async (parameters) => (await db.executeQuery<Row>({ ...compiled, parameters })).rows
+    const { sql: text } = query.compile()
+    const name = `hot_${(prepared += 1)}`
+    return async (parameters) => {
+      onQuery?.(text)
+      return (await pool.query<Row & pg.QueryResultRow>({ name, text, values: [...parameters] })).rows
+    }
   }
-  return { db, dialect: "postgres", prepare, version: () => undefined, close: () => db.destroy() }
+  return {
+    db,
+    dialect: "postgres",
+    prepare,
+    version: () => undefined,
+    identityVersion: identity.version,
+    identityWritten: identity.written,
+    close: async () => {
+      await identity.close()
+      await db.destroy()
+    },
+  }
 }

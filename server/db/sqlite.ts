@@ -171,5 +171,6 @@ export const openSqlite = (file: string, options: SqliteOptions = {}): Database 
     await db.destroy()
     if (reader !== connection) reader.close()
   }
-  return { db, dialect: "sqlite", prepare, version, close }
+  // Any commit moves the version, so it serves the kept identities too, and this process's own writes need no word.
+  return { db, dialect: "sqlite", prepare, version, identityVersion: version, identityWritten: () => undefined, close }
 }

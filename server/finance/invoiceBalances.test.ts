@@ -78,8 +78,22 @@ const recomputed = (rows: Rows) => ({
 /** The kept columns and counts as stored. */
 const kept = async (t: TestServer, rows: Rows) => {
   const [orders, cheques] = await Promise.all([
-    t.db.selectFrom("order_counts").selectAll().execute(),
-    t.db.selectFrom("cheque_totals").selectAll().execute(),
+    // A state's figures are the sums over its slots (migration 0022).
+    t.db
+      .selectFrom("order_counts")
+      .select((eb) => [
+        "production_state",
+        eb.fn.sum<number>("n").as("n"),
+        eb.fn.sum<number>("with_balance").as("with_balance"),
+        eb.fn.sum<number>("remaining").as("remaining"),
+      ])
+      .groupBy("production_state")
+      .execute(),
+    t.db
+      .selectFrom("cheque_totals")
+      .select((eb) => ["state", eb.fn.sum<number>("n").as("n"), eb.fn.sum<number>("amount").as("amount")])
+      .groupBy("state")
+      .execute(),
   ])
   const byOrder = <T extends { readonly state?: string; readonly production_state?: string }>(
     list: ReadonlyArray<T>,

@@ -28,24 +28,24 @@ const pinned: Readonly<Record<string, Readonly<Record<Dialect, number>>>> = {
   "invoice list, expert's own": { sqlite: 4, postgres: 4 },
   "order list": { sqlite: 2, postgres: 2 },
   "order list, with a balance": { sqlite: 2, postgres: 2 },
-  "cheque list": { sqlite: 3, postgres: 3 },
+  "cheque list": { sqlite: 2, postgres: 2 },
   "payments of an invoice": { sqlite: 5, postgres: 5 },
   "notifications (list)": { sqlite: 1, postgres: 1 },
   "notifications (unread)": { sqlite: 1, postgres: 1 },
-  "dashboard (super admin)": { sqlite: 9, postgres: 9 },
+  "dashboard (super admin)": { sqlite: 8, postgres: 8 },
   "dashboard (sales manager)": { sqlite: 6, postgres: 6 },
   "dashboard (sales expert)": { sqlite: 4, postgres: 4 },
-  "dashboard (financial manager)": { sqlite: 5, postgres: 5 },
+  "dashboard (financial manager)": { sqlite: 4, postgres: 4 },
   "create customer": { sqlite: 3, postgres: 3 },
   "create invoice": { sqlite: 23, postgres: 23 },
-  "send a draft": { sqlite: 13, postgres: 13 },
+  "send a draft": { sqlite: 12, postgres: 12 },
 }
 
 /**
  * The signed-in identity check every request makes:
  * on SQLite it is kept until the next commit and costs its change-counter read; on PostgreSQL it is one query each request.
  */
-const identityCheck: Readonly<Record<Dialect, number>> = { sqlite: 1, postgres: 1 }
+const identityCheck: Readonly<Record<Dialect, number>> = { sqlite: 1, postgres: 0 }
 
 describe("the pinned request kinds", () => {
   it("are the load mix's kinds, each pinned once", () => {
@@ -69,6 +69,9 @@ describe.each(testDialects)("statements per request kind of the load mix on %s",
     await seedDemoFinance(t.database, t.deps.useCases, t.clock.now())
     const paid = await t.db.selectFrom("payments").select("invoice_id").orderBy("id").executeTakeFirstOrThrow()
     facts = { t, tokens: await tokensOf(t), paidInvoiceId: paid.invoice_id }
+    // PostgreSQL starts listening for sign-in changes on the first request; the counts are those of a server that listens.
+    for (let wait = 0; wait < 500 && t.database.identityVersion() === undefined; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10))
   }, 60_000)
   afterAll(() => facts.t.close())
 

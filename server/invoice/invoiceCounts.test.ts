@@ -21,7 +21,13 @@ describe.each(testDialects)("kept invoice counts on %s", (dialect) => {
       .select(["kind", "state", (eb) => eb.fn.countAll<number>().as("n")])
       .groupBy(["kind", "state"])
       .execute()
-    const kept = await t.db.selectFrom("invoice_counts").select(["kind", "state", "n"]).where("n", "!=", 0).execute()
+    // Each kind and state's count is the sum over its slots (migration 0022).
+    const kept = await t.db
+      .selectFrom("invoice_counts")
+      .select(["kind", "state", (eb) => eb.fn.sum<number>("n").as("n")])
+      .groupBy(["kind", "state"])
+      .having((eb) => eb.fn.sum("n"), "!=", 0)
+      .execute()
     const sorted = (rows: ReadonlyArray<{ kind: string; state: string; n: number | string | bigint }>) =>
       rows.map((row) => `${row.kind}/${row.state}=${Number(row.n)}`).sort()
     expect(sorted(kept)).toEqual(sorted(counted))

@@ -9,7 +9,8 @@ import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOpti
 import type { LinePrice } from "../../domain/invoice/Pricing.ts"
 import type { ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
 import { effectiveAccess } from "../../domain/access/SalesExpertAccess.ts"
-import type { Database } from "../db/Database.ts"
+import type { Database, Dialect } from "../db/Database.ts"
+import { keptSlotOf } from "../db/keptSlot.ts"
 import { invoiceSerialCounter } from "../db/migrations/0008_invoices.ts"
 import type { Schema } from "../db/schema.ts"
 import { isIndexable } from "../db/textSearch.ts"
@@ -39,6 +40,22 @@ export type { SearchTotals } from "./invoiceWrites.ts"
 type Db = Kysely<Schema>
 type Trx = Transaction<Schema>
 
+/** The next invoice serial from the one counter (invoices.md). */
+const nextSerial = async (from: Pick<Db, "updateTable">, dialect: Dialect): Promise<number> =>
+  Number(
+    (
+      await from
+        .updateTable("counters")
+        .set({ value: sql`value + 1` })
+        .where("name", "=", invoiceSerialCounter)
+        // PostgreSQL: this statement's own commit releases the row without waiting for the disk. The invoice's commit, later in
+        // the log, waits for both, so a number is never lost once an invoice carries it (docs/scaling.md).
+        .$if(dialect === "postgres", (q) => q.where(sql<boolean>`set_config('synchronous_commit', 'off', true) = 'off'`))
+        .returning("value")
+        .executeTakeFirstOrThrow()
+    ).value,
+  )
+
 /** The invoice store over one database; an invoice's move takes its order's step in the same transaction. */
 export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep): InvoiceStore => {
   const listed = (from: Db | Trx) =>
@@ -48,6 +65,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
       .leftJoin("users", "users.id", "invoices.sales_expert_id")
 
   const { toRow, named, totalOf, searchTotals } = invoiceListQueriesIn({ db, dialect })
+  const slot = keptSlotOf(dialect)
   const locked = (trx: Trx, id: number) =>
     trx
       .selectFrom("invoices")
@@ -133,15 +151,12 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
       )
     },
     one: (id) => read(db, id),
-    create: (write) =>
-      db.transaction().execute(async (trx) => {
-        const counter = await trx
-          .updateTable("counters")
-          .set({ value: sql`value + 1` })
-          .where("name", "=", invoiceSerialCounter)
-          .returning("value")
-          .executeTakeFirstOrThrow()
-        const serial = Number(counter.value)
+    create: async (write) => {
+      // PostgreSQL takes the serial in its own statement, so concurrent creations hold the one counter row for that statement
+      // only, not their whole transaction: a creation that fails after it leaves its number unused, never reused (docs/scaling.md).
+      const before = dialect === "postgres" ? await nextSerial(db, dialect) : undefined
+      return db.transaction().execute(async (trx) => {
+        const serial = before ?? (await nextSerial(trx, dialect))
         const { id } = await trx
           .insertInto("invoices")
           .values({
@@ -156,11 +171,12 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
           .returning("id")
           .executeTakeFirstOrThrow()
         await writeLines(trx, id, write)
-        await recount(trx, undefined, { kind: write.invoice.kind, state: write.state })
+        await recount(trx, undefined, { kind: write.invoice.kind, state: write.state }, slot)
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, { ...write, reason: null })
         return record
-      }),
+      })
+    },
     update: (id, write, expectedVersion, editable) =>
       db.transaction().execute(async (trx): Promise<Result.Result<InvoiceRecord, InvoiceRefusal>> => {
         const current = await locked(trx, id)
@@ -181,6 +197,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
           trx,
           { kind: current.kind as InvoiceKind, state: current.state as InvoiceState },
           { kind: current.kind as InvoiceKind, state: write.state },
+          slot,
         )
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, { ...write, reason: null })
@@ -211,7 +228,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
           .returning("id")
           .executeTakeFirst()
         if (moved === undefined) return Result.fail(moveNotAllowed())
-        await recount(trx, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next)
+        await recount(trx, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next, slot)
         await order.write(request.nowIso)
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, {

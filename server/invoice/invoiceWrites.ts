@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely"
+import { sql, type RawBuilder, type Transaction } from "kysely"
 import type { InvoicePosition } from "../../domain/invoice/InvoiceWorkflow.ts"
 import type { LinePrice } from "../../domain/invoice/Pricing.ts"
 import type { ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
@@ -70,19 +70,29 @@ export const writeLines = async (trx: Trx, invoiceId: number, write: InvoiceWrit
   }
 }
 
-/** Moves one invoice from one kind and state's count to another's (either side may be absent). */
-export const recount = async (trx: Trx, from: InvoicePosition | undefined, to: InvoicePosition | undefined) => {
+/**
+ * Moves one invoice from one kind and state's count to another's (either side may be absent), in one statement on the
+ * connection's own slot; the two rows are written in key order, so writers that do share a slot never deadlock.
+ */
+export const recount = async (
+  trx: Trx,
+  from: InvoicePosition | undefined,
+  to: InvoicePosition | undefined,
+  slot: RawBuilder<number>,
+) => {
   if (from !== undefined && to !== undefined && from.kind === to.kind && from.state === to.state) return
-  for (const [position, step] of [
-    [from, -1],
-    [to, 1],
-  ] as const)
-    if (position !== undefined)
-      await trx
-        .insertInto("invoice_counts")
-        .values({ kind: position.kind, state: position.state, n: step })
-        .onConflict((conflict) => conflict.columns(["kind", "state"]).doUpdateSet({ n: sql`invoice_counts.n + excluded.n` }))
-        .execute()
+  const steps = [
+    { position: from, n: -1 },
+    { position: to, n: 1 },
+  ]
+    .flatMap(({ position, n }) => (position === undefined ? [] : [{ kind: position.kind, state: position.state, slot, n }]))
+    .sort((a, b) => (`${a.kind}/${a.state}` < `${b.kind}/${b.state}` ? -1 : 1))
+  if (steps.length === 0) return
+  await trx
+    .insertInto("invoice_counts")
+    .values(steps)
+    .onConflict((conflict) => conflict.columns(["kind", "state", "slot"]).doUpdateSet({ n: sql`invoice_counts.n + excluded.n` }))
+    .execute()
 }
 
 /** Appends the invoice's revision as it now stands (read inside the transaction that changed it). */

@@ -9,6 +9,9 @@ import { printBanner, serveApp } from "./serveApp.ts"
 /** The shortest time from a worker's start to the start of the one replacing it, so a worker that dies at once never restarts in a tight loop. */
 export const restartGapMs = 1000
 
+/** The environment variable that tells a worker its place (0 to WORKERS - 1), kept by the worker that replaces it. */
+const workerPlace = "WORKER_PLACE"
+
 /** How long the workers get to finish after SIGINT or SIGTERM before they are killed. */
 const stopWaitMs = 5000
 
@@ -30,12 +33,14 @@ export const runPrimary = async (config: Config) => {
   // its copy until the worker says it took it: a worker killed before that (busy in a long statement) left the client hanging.
   cluster.schedulingPolicy = cluster.SCHED_NONE
   const startedAt = new Map<number, number>()
+  const places = new Map<number, number>()
   let listening = false
   let stopping = false
   let exitCode = 0
-  const fork = () => {
-    const worker = cluster.fork()
+  const fork = (place: number) => {
+    const worker = cluster.fork({ [workerPlace]: String(place) })
     startedAt.set(worker.id, Date.now())
+    places.set(worker.id, place)
   }
   const stopAll = (code: number) => {
     if (stopping) return
@@ -57,7 +62,9 @@ export const runPrimary = async (config: Config) => {
   })
   cluster.on("exit", (worker, code, signal) => {
     const started = startedAt.get(worker.id) ?? 0
+    const place = places.get(worker.id) ?? 0
     startedAt.delete(worker.id)
+    places.delete(worker.id)
     if (stopping) {
       if (startedAt.size === 0) process.exit(exitCode)
       return
@@ -72,16 +79,16 @@ export const runPrimary = async (config: Config) => {
     console.error(
       `Worker ${worker.process.pid} stopped (${howItEnded(code, signal)}); starting another${wait > 0 ? ` in ${wait} ms` : ""}`,
     )
-    setTimeout(() => stopping || fork(), wait)
+    setTimeout(() => stopping || fork(place), wait)
   })
   process.on("SIGINT", () => stopAll(0))
   process.on("SIGTERM", () => stopAll(0))
-  for (let n = 0; n < config.workers; n += 1) fork()
+  for (let place = 0; place < config.workers; place += 1) fork(place)
 }
 
 /** A worker of the cluster: its own connection to the database the primary prepared, serving the shared port. */
 export const runWorker = (config: Config) => {
-  const database = openDatabase(config)
+  const database = openDatabase(config, Number(process.env[workerPlace] ?? 0))
   const { app } = createApp({ database, config })
   serveApp(app, database, config, () => undefined)
 }

@@ -11,10 +11,13 @@ const ownerOnlySqlite = (file: string) => {
   return file
 }
 
-/** The database the config name: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR (created owner-only with its folder). */
-export const openDatabase = (config: Config): Database => {
+/**
+ * The database the config name: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR (created owner-only with
+ * its folder). A cluster's worker in `place` gives its connections the kept-count slots after the workers before it.
+ */
+export const openDatabase = (config: Config, place = 0): Database => {
   mkdirSync(config.dataDir, { recursive: true, mode: dataDirMode })
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, undefined, undefined, config.databasePoolSize)
+    ? openPostgres(config.databaseUrl, undefined, undefined, config.databasePoolSize, place * config.databasePoolSize)
     : openSqlite(ownerOnlySqlite(join(config.dataDir, "back-office.sqlite")), { synchronous: config.sqliteSynchronous })
 }

@@ -39,6 +39,9 @@ const tables = [
   "users",
 ] as const
 
+/** A test file's pool: room for the burst of 20 concurrent writers the kept-counts test sends (server/invoice/invoiceBurst.test.ts). */
+export const testPoolSize = 24
+
 /** One PostgreSQL schema per test file (so parallel files never collide), emptied between tests. */
 let postgres: Promise<{ database: Database; drop: () => Promise<void> }> | undefined
 /** Who hears this file's PostgreSQL statements: the schema outlives each test, so the latest opener's listener is called. */
@@ -52,7 +55,7 @@ const openTestPostgres = async () => {
   await admin.connect()
   await admin.query(`create schema ${schema}`)
   await admin.end()
-  const database = openPostgres(url, schema, undefined, undefined, (text) => hearing?.(text))
+  const database = openPostgres(url, schema, undefined, testPoolSize, undefined, (text) => hearing?.(text))
   await migrate(database)
   const drop = async () => {
     await database.close()

@@ -23,7 +23,7 @@ const written = {
   invoices: ["id"],
   invoice_lines: ["id"],
   invoice_revisions: ["id"],
-  invoice_counts: ["kind", "state"],
+  invoice_counts: ["kind", "state", "slot"],
   orders: ["id"],
   payments: ["id"],
   cheques: ["id"],

@@ -185,6 +185,9 @@ export const userStoreIn = (database: Database): UserStore => {
         const field = uniqueColumnOf(error, ["personnel_code", "mobile"])
         if (field === undefined) throw error
         return Result.fail(new UserTaken({ field }))
+      } finally {
+        // A save may end sessions or change a role: the identities this process keeps are dropped once its transaction has ended.
+        database.identityWritten()
       }
     },
     changePassword: async (id, passwordHash) => {

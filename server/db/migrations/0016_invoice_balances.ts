@@ -41,10 +41,21 @@ const recountCheques = [
   "insert into cheque_totals (state, n, amount) select state, count(*), sum(amount) from cheques group by state",
 ]
 
-const orderCountColumns = "insert into order_counts (production_state, n, with_balance, remaining)"
-const addOrderCount = `${orderCountColumns} values `
-const onOrderCount = ` on conflict (production_state) do update set n = order_counts.n + excluded.n, with_balance = order_counts.with_balance + excluded.with_balance, remaining = order_counts.remaining + excluded.remaining`
-const onChequeTotal = ` on conflict (state) do update set n = cheque_totals.n + excluded.n, amount = cheque_totals.amount + excluded.amount`
+/**
+ * How a trigger names the kept row it adds to: without a slot (this migration's tables), or with the slot SQL expression the
+ * writing connection owns (migration 0022 spreads each key over slots so concurrent writers never wait on one row).
+ */
+type Slot = string | undefined
+
+const orderCountColumns = (slot: Slot) =>
+  `insert into order_counts (production_state${slot === undefined ? "" : ", slot"}, n, with_balance, remaining)`
+const addOrderCount = (slot: Slot) => `${orderCountColumns(slot)} values `
+const slotValue = (slot: Slot) => (slot === undefined ? "" : `, ${slot}`)
+const onOrderCount = (slot: Slot) =>
+  ` on conflict (production_state${slot === undefined ? "" : ", slot"}) do update set n = order_counts.n + excluded.n, with_balance = order_counts.with_balance + excluded.with_balance, remaining = order_counts.remaining + excluded.remaining`
+const addChequeTotal = (slot: Slot) => `insert into cheque_totals (state${slot === undefined ? "" : ", slot"}, n, amount)`
+const onChequeTotal = (slot: Slot) =>
+  ` on conflict (state${slot === undefined ? "" : ", slot"}) do update set n = cheque_totals.n + excluded.n, amount = cheque_totals.amount + excluded.amount`
 
 /** Moves `paid` and `in_cheques` of the invoices of `old` and `new` by the row's change (SQL text; either side may be absent). */
 const balanceStep = (
@@ -67,12 +78,12 @@ const chequePaid = (row: string) => amountIn(paidStates, row)
 const chequeInCheques = (row: string) => amountIn(inChequesStates, row)
 
 /** SQLite: the triggers, each statement run in the transaction of the write that fired it. */
-const sqliteTriggers = (): ReadonlyArray<string> => {
+export const sqliteTriggers = (slot?: string): ReadonlyArray<string> => {
   const orderPart = (row: "old" | "new", sign: 1 | -1) =>
-    `${orderCountColumns} select ${row}.production_state, ${sign}, ${sign} * ${withBalance("i.total", "i.paid")}, ${sign} * ${remainingOf("i.total", "i.paid")}
-      from invoices as i where i.id = ${row}.invoice_id${onOrderCount};`
+    `${orderCountColumns(slot)} select ${row}.production_state${slotValue(slot)}, ${sign}, ${sign} * ${withBalance("i.total", "i.paid")}, ${sign} * ${remainingOf("i.total", "i.paid")}
+      from invoices as i where i.id = ${row}.invoice_id${onOrderCount(slot)};`
   const chequePart = (row: "old" | "new", sign: 1 | -1) =>
-    `insert into cheque_totals (state, n, amount) values (${row}.state, ${sign}, ${sign} * ${row}.amount)${onChequeTotal};`
+    `${addChequeTotal(slot)} values (${row}.state${slotValue(slot)}, ${sign}, ${sign} * ${row}.amount)${onChequeTotal(slot)};`
   return [
     `create trigger payments_balance_insert after insert on payments begin ${balanceStep(paymentAmount, undefined, { new: true })}; end`,
     `create trigger payments_balance_update after update of amount, invoice_id on payments
@@ -88,8 +99,8 @@ const sqliteTriggers = (): ReadonlyArray<string> => {
       when old.production_state is not new.production_state or old.invoice_id is not new.invoice_id begin ${orderPart("old", -1)} ${orderPart("new", 1)} end`,
     `create trigger orders_count_delete after delete on orders begin ${orderPart("old", -1)} end`,
     `create trigger invoices_balance_update after update of total, paid on invoices when old.total is not new.total or old.paid is not new.paid begin
-      ${orderCountColumns} select o.production_state, 0, ${withBalance("new.total", "new.paid")} - ${withBalance("old.total", "old.paid")},
-        ${remainingOf("new.total", "new.paid")} - ${remainingOf("old.total", "old.paid")} from orders as o where o.invoice_id = new.id${onOrderCount};
+      ${orderCountColumns(slot)} select o.production_state${slotValue(slot)}, 0, ${withBalance("new.total", "new.paid")} - ${withBalance("old.total", "old.paid")},
+        ${remainingOf("new.total", "new.paid")} - ${remainingOf("old.total", "old.paid")} from orders as o where o.invoice_id = new.id${onOrderCount(slot)};
     end`,
   ]
 }
@@ -99,7 +110,7 @@ const sqliteTriggers = (): ReadonlyArray<string> => {
  * in its own) and finds its tables through the search path. Row locks are taken in one order, invoice before order before
  * the kept rows, and two kept rows by key, so concurrent writes wait for each other instead of deadlocking.
  */
-const postgresTriggers = (): ReadonlyArray<string> => {
+export const postgresTriggers = (slot?: string): ReadonlyArray<string> => {
   const fn = (name: string, body: string, declare = "") =>
     `create function ${name}() returns trigger language plpgsql as $body$ ${declare} begin ${body} end $body$`
   // Parameters are prefixed step_ so that none reads as a column of the tables they are used beside.
@@ -109,11 +120,11 @@ const postgresTriggers = (): ReadonlyArray<string> => {
       -- A locking read: an order's part is computed from the invoice's latest paid, never from one a payment is still changing.
       select total, paid into t, p from invoices where id = step_invoice for no key update;
       if not found then return; end if;
-      ${addOrderCount}(step_state, step_sign, step_sign * ${withBalance("t", "p")}, step_sign * ${remainingOf("t", "p")})${onOrderCount};
+      ${addOrderCount(slot)}(step_state${slotValue(slot)}, step_sign, step_sign * ${withBalance("t", "p")}, step_sign * ${remainingOf("t", "p")})${onOrderCount(slot)};
     end $body$`
   const chequeStep = `create function cheque_totals_step(step_state text, step_n integer, step_amount bigint) returns void language plpgsql as $body$
     begin
-      insert into cheque_totals (state, n, amount) values (step_state, step_n, step_amount)${onChequeTotal};
+      ${addChequeTotal(slot)} values (step_state${slotValue(slot)}, step_n, step_amount)${onChequeTotal(slot)};
     end $body$`
   const balanceRows = (paid: (row: string) => string, inCheques: ((row: string) => string) | undefined) => `
     if tg_op = 'INSERT' then ${balanceStep(paid, inCheques, { new: true })};
@@ -159,7 +170,7 @@ const postgresTriggers = (): ReadonlyArray<string> => {
       `if old.total = new.total and old.paid = new.paid then return null; end if;
       select production_state into s from orders where invoice_id = new.id;
       if not found then return null; end if;
-      ${addOrderCount}(s, 0, ${withBalance("new.total", "new.paid")} - ${withBalance("old.total", "old.paid")}, ${remainingOf("new.total", "new.paid")} - ${remainingOf("old.total", "old.paid")})${onOrderCount};
+      ${addOrderCount(slot)}(s${slotValue(slot)}, 0, ${withBalance("new.total", "new.paid")} - ${withBalance("old.total", "old.paid")}, ${remainingOf("new.total", "new.paid")} - ${remainingOf("old.total", "old.paid")})${onOrderCount(slot)};
       return null;`,
       "declare s text;",
     ),
