@@ -34,6 +34,8 @@ export const openPostgres = (
   firstKeptSlot = 0,
   onQuery?: (sql: string) => void,
 ): Database => {
+  // Each connection adds to its own slot of the kept counts, set before the pool hands it out for its first query.
+  const slots = keptSlotKeeper<pg.ClientBase>(firstKeptSlot)
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
@@ -41,14 +43,16 @@ export const openPostgres = (
     connectionTimeoutMillis: connectWaitMs,
     types: types as pg.CustomTypesConfig,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    onConnect: async (client: pg.ClientBase) => {
+      // A connection that cannot take its slot is closed by the pool without a "remove": its slot is given back here.
+      await client.query(setKeptSlot(slots.take(client))).catch((error: unknown) => {
+        slots.give(client)
+        throw error
+      })
+    },
   })
-  // Each connection adds to its own slot of the kept counts; the setting is queued before any query the pool hands it out for.
   // A connection that ends is an "error" on its client, and on the pool too when it was idle: unheard, either would end the process.
-  const slots = keptSlotKeeper<pg.PoolClient>(firstKeptSlot)
-  pool.on("connect", (client) => {
-    client.on("error", onLost)
-    client.query(setKeptSlot(slots.take(client))).catch(() => undefined)
-  })
+  pool.on("connect", (client) => client.on("error", onLost))
   pool.on("remove", (client) => slots.give(client))
   pool.on("error", () => undefined)
   const identity = listenForIdentityChanges(connectionString, schema)
