@@ -10,6 +10,7 @@ import { join } from "node:path"
 import { passwordsAt } from "../server/auth/passwords.ts"
 import type { Database } from "../server/db/Database.ts"
 import { migrate } from "../server/db/migrations.ts"
+import { countInvoices } from "../server/db/migrations/0025_invoice_count_scopes.ts"
 import { openPostgres } from "../server/db/postgres.ts"
 import { openSqlite } from "../server/db/sqlite.ts"
 import { laminateCounter } from "../server/laminate/laminateStore.ts"
@@ -153,11 +154,8 @@ async function seedBulk(database: Database, write: Write, started: number): Prom
     if (written % 100_000 === 0)
       process.stdout.write(`\r  ${written.toLocaleString("en")} invoices after ${seconds(started).toFixed(0)} s`)
   }
-  // The store keeps a count per kind and state in every save's transaction; rows inserted here are counted once, as migration 0010 does.
-  await sql`delete from invoice_counts`.execute(db)
-  await sql`insert into invoice_counts (kind, state, n) select kind, state, count(*) from invoices group by kind, state`.execute(
-    db,
-  )
+  // The store keeps counts by kind, state, day and expert in every save's transaction; rows inserted here are counted once, as migration 0025 does.
+  await countInvoices(db)
   await sql`update counters set value = (select max(serial_number) from invoices) where name = 'invoice_serial'`.execute(db)
   return {
     customers: bulkSizes.customers,

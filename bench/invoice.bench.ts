@@ -1,5 +1,6 @@
 // Invoices: pricing a 500-line invoice in the domain against a plain integer loop, and the invoice list over 1,000,000 invoices in SQLite,
 // signed in, against a bare node:http server running the same two SQL statements with better-sqlite3; then one request at a time.
+import { invoiceCountStatements } from "../server/db/migrations/0025_invoice_count_scopes.ts"
 import autocannon from "autocannon"
 import BetterSqlite3 from "better-sqlite3"
 import type { Context } from "hono"
@@ -492,10 +493,8 @@ async function generate(file: string): Promise<void> {
     process.stdout.write(`\r  ${Math.min(invoiceRows, start + batch).toLocaleString("en")} invoices`)
   }
   raw.prepare("update counters set value = ? where name = 'invoice_serial'").run(1000 + invoiceRows)
-  // The store keeps a count per kind and state in the transaction of every save; rows inserted here are counted once.
-  raw.exec(
-    "delete from invoice_counts; insert into invoice_counts (kind, state, n) select kind, state, count(*) from invoices group by kind, state",
-  )
+  // The store keeps counts by kind, state, day and expert in the transaction of every save; rows inserted here are counted once.
+  raw.exec(invoiceCountStatements.join(";\n"))
   raw.pragma("journal_mode = DELETE")
   raw.close()
   console.log(

@@ -60,6 +60,8 @@ export interface InvoiceRevisionsTable {
 
 /** How many invoices a kind and state holds (kept with every create and move). */
 export interface InvoiceCountsTable {
+  /** Which invoices the row counts (migration 0025): `''` all of the kind and state, `date:yyyy/MM/dd` one day's, `expert:<id>` one expert's. */
+  scope: string
   kind: string
   state: string
   /** The writing connection's slot (migration 0022): a kind and state's count is the sum over its slots. */

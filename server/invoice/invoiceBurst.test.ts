@@ -68,7 +68,7 @@ const createInBursts = async (t: TestServer, token: string): Promise<ReadonlyArr
 /** After the bursts: the kept count of the created kind and state equals the rows, and every invoice has its own serial. */
 const expectCountedAndNumbered = async (t: TestServer, before: number) => {
   const kept = await sql<{ n: number }>`
-    select sum(n) as n from invoice_counts where kind = 'informal' and state = 'draft'`.execute(t.db)
+    select sum(n) as n from invoice_counts where scope = '' and kind = 'informal' and state = 'draft'`.execute(t.db)
   const counted = await sql<{
     n: number
   }>`select count(*) as n from invoices where kind = 'informal' and state = 'draft'`.execute(t.db)

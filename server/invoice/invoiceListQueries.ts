@@ -190,19 +190,38 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
       sort,
     )
 
-  /** How many invoices the kept counts hold of a kind and state (either may be absent). */
-  const kept = (from: Pick<Db, "selectFrom">, kind: InvoiceKind | undefined, state: InvoiceState | undefined) =>
+  /** How many invoices the kept counts hold of a kind and state (either may be absent) in a range of scopes (migration 0025). */
+  const kept = (
+    from: Pick<Db, "selectFrom">,
+    kind: InvoiceKind | undefined,
+    state: InvoiceState | undefined,
+    scopes: readonly [string, string] = ["", ""],
+  ) =>
     from
       .selectFrom("invoice_counts")
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("n"), sql<number>`0`).as("n"))
+      .where("scope", ">=", scopes[0])
+      .where("scope", "<=", scopes[1])
       .$if(kind !== undefined, (q) => q.where("kind", "=", kind ?? ""))
       .$if(state !== undefined, (q) => q.where("state", "=", state ?? ""))
 
-  /** The total of a list: from the kept counts when only the kind and state narrow it, else counted. */
+  /** The kept scopes a filter's total is the sum of, when besides its kind and state it narrows only by dates or by one owner. */
+  const keptScopes = (filter: InvoiceFilter): readonly [string, string] | undefined => {
+    const { kind: _kind, state: _state, from, to, ownerOnly, salesExpertId, ...others } = filter
+    if (Object.values(others).some((value) => value !== undefined)) return undefined
+    const owners = [ownerOnly, salesExpertId].filter((owner) => owner !== undefined)
+    const dated = from !== undefined || to !== undefined
+    if (owners.length === 0 && !dated) return ["", ""]
+    // The stored date is yyyy/MM/dd in ASCII digits, so a range of days is a range of the scopes' text ("~" follows every digit).
+    if (owners.length === 0) return [`date:${from ?? ""}`, `date:${to ?? "~"}`]
+    if (!dated && owners.every((owner) => owner === owners[0])) return [`expert:${owners[0]}`, `expert:${owners[0]}`]
+    return undefined
+  }
+
+  /** The total of a list: from the kept counts when only the kind, state, dates or one owner narrow it, else counted. */
   const totalOf = async (filter: InvoiceFilter): Promise<number> => {
-    const { kind, state, ...others } = filter
-    if (Object.values(others).every((value) => value === undefined))
-      return Number((await kept(db, kind, state).executeTakeFirstOrThrow()).n)
+    const scopes = keptScopes(filter)
+    if (scopes !== undefined) return Number((await kept(db, filter.kind, filter.state, scopes).executeTakeFirstOrThrow()).n)
     const counted = await matching(db.selectFrom("invoices"), filter)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow()

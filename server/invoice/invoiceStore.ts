@@ -20,7 +20,16 @@ import { invoiceSearchTextOf } from "./invoiceSearch.ts"
 
 import type { InvoiceRecord, RevisionRecord, InvoiceStore, OrderStep } from "./invoiceRecords.ts"
 import { invoiceListQueriesIn } from "./invoiceListQueries.ts"
-import { nameOf, headerOf, writeLines, recount, writeRevision, searchPageFromIds } from "./invoiceWrites.ts"
+import {
+  nameOf,
+  headerOf,
+  writeLines,
+  recount,
+  writeRevision,
+  searchPageFromIds,
+  countedOf,
+  countedOfWrite,
+} from "./invoiceWrites.ts"
 import { writeNotices } from "../notification/notificationWriter.ts"
 
 export type {
@@ -69,7 +78,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
   const locked = (trx: Trx, id: number) =>
     trx
       .selectFrom("invoices")
-      .select(["kind", "state", "version", "serial_number", "sales_expert_id"])
+      .select(["kind", "state", "version", "serial_number", "sales_expert_id", "date"])
       .where("id", "=", id)
       .$if(dialect === "postgres", (q) => q.forNoKeyUpdate())
       .executeTakeFirst()
@@ -171,7 +180,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
           .returning("id")
           .executeTakeFirstOrThrow()
         await writeLines(trx, id, write)
-        await recount(trx, undefined, { kind: write.invoice.kind, state: write.state }, slot)
+        await recount(trx, undefined, countedOfWrite(write), slot)
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, { ...write, reason: null })
         return record
@@ -193,12 +202,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
           .where("id", "=", id)
           .execute()
         await writeLines(trx, id, write)
-        await recount(
-          trx,
-          { kind: current.kind as InvoiceKind, state: current.state as InvoiceState },
-          { kind: current.kind as InvoiceKind, state: write.state },
-          slot,
-        )
+        await recount(trx, countedOf(current), { ...countedOfWrite(write), kind: current.kind as InvoiceKind }, slot)
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, { ...write, reason: null })
         return Result.succeed(record)
@@ -228,7 +232,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
           .returning("id")
           .executeTakeFirst()
         if (moved === undefined) return Result.fail(moveNotAllowed())
-        await recount(trx, { kind: current.kind as InvoiceKind, state: current.state as InvoiceState }, next, slot)
+        await recount(trx, countedOf(current), { ...countedOf(current), ...next }, slot)
         await order.write(request.nowIso)
         const record = (await read(trx, id)) as InvoiceRecord
         await writeRevision(trx, record, {

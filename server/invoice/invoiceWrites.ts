@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type Transaction } from "kysely"
+import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOptions.ts"
 import type { InvoicePosition } from "../../domain/invoice/InvoiceWorkflow.ts"
 import type { LinePrice } from "../../domain/invoice/Pricing.ts"
 import type { ResolvedLine } from "../../domain/invoice/ResolvedInvoice.ts"
@@ -70,28 +71,70 @@ export const writeLines = async (trx: Trx, invoiceId: number, write: InvoiceWrit
   }
 }
 
+/** What the kept counts count an invoice by: its kind and state, its date and its sales expert. */
+export interface CountedInvoice extends InvoicePosition {
+  readonly date: string
+  readonly sales_expert_id: number | null
+}
+
+/** Where a stored invoice stands in the kept counts. */
+export const countedOf = (row: {
+  readonly kind: string
+  readonly state: string
+  readonly date: string
+  readonly sales_expert_id: number | null
+}): CountedInvoice => ({
+  kind: row.kind as InvoiceKind,
+  state: row.state as InvoiceState,
+  date: row.date,
+  sales_expert_id: row.sales_expert_id,
+})
+
+/** Where a saved invoice will stand in the kept counts. */
+export const countedOfWrite = (write: InvoiceWrite): CountedInvoice => ({
+  kind: write.invoice.kind,
+  state: write.state,
+  date: write.invoice.date,
+  sales_expert_id: write.invoice.sales_expert_id,
+})
+
+/** The kept-count scopes an invoice falls in (migration 0025): every invoice, its day's and its expert's. */
+export const scopesOf = (invoice: CountedInvoice): ReadonlyArray<string> =>
+  ["", `date:${invoice.date}`].concat(invoice.sales_expert_id === null ? [] : [`expert:${invoice.sales_expert_id}`])
+
 /**
- * Moves one invoice from one kind and state's count to another's (either side may be absent), in one statement on the
- * connection's own slot; the two rows are written in key order, so writers that do share a slot never deadlock.
+ * Moves one invoice's counts from where it stood to where it stands (either side may be absent), in one statement on the
+ * connection's own slot; the rows are written in key order, so writers that do share a slot never deadlock.
  */
 export const recount = async (
   trx: Trx,
-  from: InvoicePosition | undefined,
-  to: InvoicePosition | undefined,
+  from: CountedInvoice | undefined,
+  to: CountedInvoice | undefined,
   slot: RawBuilder<number>,
 ) => {
-  if (from !== undefined && to !== undefined && from.kind === to.kind && from.state === to.state) return
-  const steps = [
-    { position: from, n: -1 },
-    { position: to, n: 1 },
-  ]
-    .flatMap(({ position, n }) => (position === undefined ? [] : [{ kind: position.kind, state: position.state, slot, n }]))
-    .sort((a, b) => (`${a.kind}/${a.state}` < `${b.kind}/${b.state}` ? -1 : 1))
+  const changes = new Map<string, { scope: string; kind: string; state: string; n: number }>()
+  for (const [invoice, n] of [
+    [from, -1],
+    [to, 1],
+  ] as const) {
+    if (invoice === undefined) continue
+    for (const scope of scopesOf(invoice)) {
+      const key = `${scope}\u0000${invoice.kind}\u0000${invoice.state}`
+      const change = changes.get(key) ?? { scope, kind: invoice.kind, state: invoice.state, n: 0 }
+      changes.set(key, { ...change, n: change.n + n })
+    }
+  }
+  const steps = [...changes.entries()]
+    .filter(([, change]) => change.n !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, change]) => ({ ...change, slot }))
   if (steps.length === 0) return
   await trx
     .insertInto("invoice_counts")
     .values(steps)
-    .onConflict((conflict) => conflict.columns(["kind", "state", "slot"]).doUpdateSet({ n: sql`invoice_counts.n + excluded.n` }))
+    .onConflict((conflict) =>
+      conflict.columns(["scope", "kind", "state", "slot"]).doUpdateSet({ n: sql`invoice_counts.n + excluded.n` }),
+    )
     .execute()
 }
 
