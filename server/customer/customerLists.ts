@@ -164,6 +164,23 @@ export const customerListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
     return orderedBy(query, columns, "customers.id", sort)
   }
 
+  /** The list's total: summed from the kept counts (migration 0026) unless a search or two different owners narrow it. */
+  const totalOf = (filter: CustomerFilter) => {
+    const { search, active, type, salesExpertId, ownerOnly } = filter
+    const owners = [ownerOnly, salesExpertId].filter((owner) => owner !== undefined)
+    if (search !== undefined || owners.some((owner) => owner !== owners[0]))
+      return matching(
+        db.selectFrom("customers").select((eb) => eb.fn.countAll<number>().as("n")),
+        filter,
+      )
+    return db
+      .selectFrom("customer_counts")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("n"), sql<number>`0`).as("n"))
+      .where("scope", "=", owners[0] === undefined ? "" : `expert:${owners[0]}`)
+      .$if(active !== undefined, (q) => q.where("is_active", "=", active ? 1 : 0))
+      .$if(type !== undefined, (q) => q.where("kind", "=", type ?? ""))
+  }
+
   const one = async (id: CustomerId) => {
     const row = await owned({}).where("customers.id", "=", id).executeTakeFirst()
     return row && toRecord(row)
@@ -172,10 +189,7 @@ export const customerListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
   return {
     page: async (filter, { perPage, offset }) => {
       const rows = await owned(filter).limit(perPage).offset(offset).execute()
-      const counted = await matching(
-        db.selectFrom("customers").select((eb) => eb.fn.countAll<number>().as("n")),
-        filter,
-      ).executeTakeFirstOrThrow()
+      const counted = await totalOf(filter).executeTakeFirstOrThrow()
       return { rows: rows.map(toRecord), total: Number(counted.n) }
     },
     exported: async (filter, limit) => (await owned(filter).limit(limit).execute()).map(toRecord),

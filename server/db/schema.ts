@@ -242,6 +242,15 @@ export interface KnownSignInsTable {
   signed_in_at: number
 }
 
+/** Kept customer counts (migration 0026): a kind and activity's count, of all (`''`) or of one expert's (`expert:<id>`), summed over slots. */
+export interface CustomerCountsTable {
+  scope: string
+  kind: string
+  is_active: Flag
+  slot: Generated<number>
+  n: number
+}
+
 /** Every table of the back office, as kysely sees it. */
 export interface Schema extends InvoiceSchema, FinanceSchema, ProductionSchema, ViewSchema {
   users: UsersTable
@@ -252,6 +261,7 @@ export interface Schema extends InvoiceSchema, FinanceSchema, ProductionSchema, 
   announcements: AnnouncementsTable
   notifications: NotificationsTable
   customers: CustomersTable
+  customer_counts: CustomerCountsTable
   glass_widths: GlassWidthsTable
   glass_types: GlassTypesTable
   glass_type_prices: GlassTypePricesTable

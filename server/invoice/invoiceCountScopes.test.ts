@@ -21,26 +21,28 @@ const step = fc.oneof(
 const ranges = fc.record({
   from: fc.option(fc.constantFrom(...days), { nil: undefined }),
   to: fc.option(fc.constantFrom(...days), { nil: undefined }),
-  kind: fc.option(fc.constantFrom("informal", "pre-buy"), { nil: undefined }),
-  state: fc.option(fc.constantFrom("draft", "pending", "approved", "rejected"), { nil: undefined }),
+  // Mostly unnarrowed, so that ranges often hold more invoices than a page.
+  kind: fc.option(fc.constantFrom("informal", "pre-buy"), { nil: undefined, freq: 2 }),
+  state: fc.option(fc.constantFrom("draft", "pending", "approved", "rejected"), { nil: undefined, freq: 2 }),
 })
 
 describe.each(testDialects)("kept invoice counts by day and by expert on %s", (dialect) => {
   it("equal the invoices of each scope after any creates, saves and moves, and give dated and owned lists their totals", async () => {
     await fc.assert(
       fc.asyncProperty(
+        fc.array(footing, { minLength: 4, maxLength: 8 }),
         fc.array(step, { maxLength: 8 }),
         fc.array(ranges, { minLength: 1, maxLength: 3 }),
-        async (steps, asked) => {
+        async (first, then, asked) => {
           const t = await testServer(dialect)
           try {
             const manager = await t.signIn("sales-manager")
             const ids: Array<number> = []
-            for (const s of steps) {
+            for (const s of [...first.map((to) => ({ op: "create" as const, to })), ...then]) {
               if (s.op === "create") {
                 const created = await t.request("POST", "/api/Admin/invoice", { token: manager, json: invoiceBody(s.to) })
                 expect(created.status).toBe(201)
-                ids.push((created.body as { id: number }).id)
+                ids.push((created.body as { data: { id: number } }).data.id)
               } else if (ids.length > 0) {
                 const id = ids[s.at % ids.length]
                 if (s.op === "save")
@@ -52,7 +54,10 @@ describe.each(testDialects)("kept invoice counts by day and by expert on %s", (d
                   })
               }
             }
-            const invoices = await t.db.selectFrom("invoices").select(["kind", "state", "date", "sales_expert_id"]).execute()
+            const invoices = await t.db
+              .selectFrom("invoices")
+              .select(["id", "kind", "state", "date", "sales_expert_id"])
+              .execute()
             const counted = new Map<string, number>()
             for (const row of invoices)
               for (const scope of ["", `date:${row.date}`].concat(
@@ -66,13 +71,13 @@ describe.each(testDialects)("kept invoice counts by day and by expert on %s", (d
               .having((eb) => eb.fn.sum("n"), "!=", 0)
               .execute()
             expect(new Map(kept.map((row) => [`${row.scope}|${row.kind}|${row.state}`, Number(row.n)]))).toEqual(counted)
-            const total = async (token: string, query: Record<string, string | number | undefined>) => {
-              const search = new URLSearchParams(
-                Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+            const query = (asked: Record<string, string | number | undefined>) =>
+              new URLSearchParams(
+                Object.entries(asked).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
               )
-              return ((await t.request("GET", `/api/Admin/invoice?${search}`, { token })).body as { meta: { total: number } })
-                .meta.total
-            }
+            const total = async (token: string, asked: Record<string, string | number | undefined>) =>
+              ((await t.request("GET", `/api/Admin/invoice?${query(asked)}`, { token })).body as { meta: { total: number } }).meta
+                .total
             const own = await t.signIn("sales-expert")
             for (const range of asked) {
               const matches = (row: (typeof invoices)[number]) =>
@@ -83,6 +88,16 @@ describe.each(testDialects)("kept invoice counts by day and by expert on %s", (d
               const seenBy = (owner: number | null) =>
                 invoices.filter((row) => matches(row) && (owner === null || row.sales_expert_id === owner))
               expect(await total(manager, range)).toBe(seenBy(null).length)
+              // Newest first, whichever way the page is read (through the dates' index on PostgreSQL when few fall in the range).
+              const page = await t.request("GET", `/api/Admin/invoice?${query({ ...range, per_page: 3 })}`, {
+                token: manager,
+              })
+              expect((page.body as { data: ReadonlyArray<{ id: number }> }).data.map((row) => row.id)).toEqual(
+                seenBy(null)
+                  .map((row) => row.id)
+                  .sort((a, b) => b - a)
+                  .slice(0, 3),
+              )
               const owned = (kind: string | undefined) =>
                 invoices.filter(
                   (row) =>
@@ -105,4 +120,31 @@ describe.each(testDialects)("kept invoice counts by day and by expert on %s", (d
       { numRuns: 12 },
     )
   }, 120_000)
+
+  it("reads a page of an early range newest first, as the walk does, also when it is read through the dates' index", async () => {
+    const t = await testServer(dialect)
+    const manager = await t.signIn("sales-manager")
+    const created: Record<string, Array<number>> = { "1403/11/29": [], "1403/12/20": [] }
+    for (const date of [
+      "1403/11/29",
+      "1403/12/20",
+      "1403/11/29",
+      "1403/12/20",
+      "1403/11/29",
+      "1403/12/20",
+      "1403/12/20",
+      "1403/11/29",
+      "1403/12/20",
+    ]) {
+      const answer = await t.request("POST", "/api/Admin/invoice", { token: manager, json: invoiceBody({ date }) })
+      expect(answer.status).toBe(201)
+      created[date]?.push((answer.body as { data: { id: number } }).data.id)
+    }
+    const page = await t.request("GET", "/api/Admin/invoice?to=1403/12/01&per_page=3", { token: manager })
+    expect((page.body as { data: ReadonlyArray<{ id: number }> }).data.map((row) => row.id)).toEqual(
+      [...(created["1403/11/29"] ?? [])].reverse().slice(0, 3),
+    )
+    expect((page.body as { meta: { total: number } }).meta.total).toBe(4)
+    await t.close()
+  })
 })

@@ -156,8 +156,22 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
   }
 
   /** The ids of a page of matching invoices in the sort's order. */
-  const pageIds = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, fromParts: boolean) => {
+  const pageIds = (
+    filter: InvoiceFilter,
+    limit: number,
+    offset: number,
+    sort: InvoiceSort,
+    fromParts: boolean,
+    byDates: boolean,
+  ) => {
     const { search } = filter
+    // `+ 0` keeps PostgreSQL off the id order's indexes, so it reads the range through `invoices_by_kind_date` and sorts it.
+    if (byDates)
+      return matching(db.selectFrom("invoices"), filter)
+        .select("invoices.id")
+        .orderBy(sql`${sql.ref("invoices.id")} + 0`, "desc")
+        .limit(limit)
+        .offset(offset)
     if (!fromParts || search === undefined)
       return inOrder(matching(db.selectFrom("invoices"), filter).select("invoices.id"), sort)
         .limit(limit)
@@ -179,14 +193,14 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
   }
 
   /** Matching invoices in the sort's order, with the customer's and the owner's names: the page's ids are chosen from the index alone, then only they are joined. */
-  const named = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, fromParts = false) =>
+  const named = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, fromParts = false, byDates = false) =>
     inOrder(
       db
         .selectFrom("invoices")
         .innerJoin("customers", "customers.id", "invoices.customer_id")
         .leftJoin("users", "users.id", "invoices.sales_expert_id")
         .select(rowColumns)
-        .where("invoices.id", "in", pageIds(filter, limit, offset, sort, fromParts)),
+        .where("invoices.id", "in", pageIds(filter, limit, offset, sort, fromParts, byDates)),
       sort,
     )
 
@@ -228,6 +242,27 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
     return Number(counted.n)
   }
 
+  /**
+   * An unsearched page and its total. Newest first, PostgreSQL walks the primary key until the page fills, passing every
+   * invoice dated after a range of dates; a range holding fewer invoices than come after it (both kept counts, summed in one
+   * statement) is read through its dates' index and sorted instead.
+   */
+  const plainPage = async (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort) => {
+    const scopes = keptScopes(filter)
+    if (dialect !== "postgres" || sort !== undefined || filter.to === undefined || !scopes?.[0].startsWith("date:")) {
+      const [rows, total] = await Promise.all([named(filter, limit, offset, sort).execute(), totalOf(filter)])
+      return { rows, total }
+    }
+    const counts = await db
+      .selectNoFrom([
+        sql<number>`(${kept(nested, filter.kind, filter.state, scopes)})`.as("total"),
+        sql<number>`(${kept(nested, filter.kind, filter.state, [`date:${filter.to}~`, "date:~"])})`.as("after"),
+      ])
+      .executeTakeFirstOrThrow()
+    const total = Number(counts.total)
+    return { rows: await named(filter, limit, offset, sort, false, total < Number(counts.after)).execute(), total }
+  }
+
   /** A search's total as its two disjoint parts, and in the same statement the kept count of its kind and state, what walking the list's order could pass. */
   const searchTotals = async (filter: InvoiceFilter, search: string): Promise<SearchTotals> => {
     const [byCustomer, byOwnText] = searchParts(filter, search).map((part) =>
@@ -243,5 +278,19 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
   }
 
   /** The invoice's state and version as a save or a move re-reads them inside its transaction (the row locked on PostgreSQL). */
-  return { rowColumns, toRow, matching, customerField, inOrder, nested, searchParts, pageIds, named, kept, totalOf, searchTotals }
+  return {
+    rowColumns,
+    toRow,
+    matching,
+    customerField,
+    inOrder,
+    nested,
+    searchParts,
+    pageIds,
+    named,
+    kept,
+    totalOf,
+    plainPage,
+    searchTotals,
+  }
 }

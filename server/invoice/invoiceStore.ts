@@ -73,7 +73,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
       .innerJoin("customers", "customers.id", "invoices.customer_id")
       .leftJoin("users", "users.id", "invoices.sales_expert_id")
 
-  const { toRow, named, totalOf, searchTotals } = invoiceListQueriesIn({ db, dialect })
+  const { toRow, named, plainPage, searchTotals } = invoiceListQueriesIn({ db, dialect })
   const slot = keptSlotOf(dialect)
   const locked = (trx: Trx, id: number) =>
     trx
@@ -284,7 +284,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
     },
     page: async (filter, { perPage, offset }, sort) => {
       if (filter.search === undefined || !isIndexable(filter.search)) {
-        const [rows, total] = await Promise.all([named(filter, perPage, offset, sort).execute(), totalOf(filter)])
+        const { rows, total } = await plainPage(filter, perPage, offset, sort)
         return { rows: rows.map(toRow), total }
       }
       // A search's total comes first: it tells which way its page is read faster.
