@@ -28,6 +28,7 @@ const tables = [
   "glass_type_prices",
   "glass_types",
   "glass_widths",
+  "customer_counts",
   "customers",
   "notifications",
   "announcements",
