@@ -27,6 +27,7 @@ import { identityChanges } from "./migrations/0023_identity_changes.ts"
 import { ordersByRemaining } from "./migrations/0024_orders_by_remaining.ts"
 import { invoiceCountScopes } from "./migrations/0025_invoice_count_scopes.ts"
 import { customerCounts } from "./migrations/0026_customer_counts.ts"
+import { invoicesByKindRemaining } from "./migrations/0027_invoices_by_kind_remaining.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -183,6 +184,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0024_orders_by_remaining": ordersByRemaining(dialect),
   "0025_invoice_count_scopes": invoiceCountScopes(dialect),
   "0026_customer_counts": customerCounts(dialect),
+  "0027_invoices_by_kind_remaining": invoicesByKindRemaining(dialect),
 })
 
 /** The names of the migrations this code knows, oldest first: a database whose latest is not among them is newer than the code. */

@@ -107,8 +107,7 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
       total: [sql.ref("invoices.total")],
       remaining: [remainingOf],
     }[sort.key]
-    // Every order's invoice is formal: naming it, as a literal both planners match, lets a walk of migration 0024's partial
-    // index give the page, ties by the invoice.
+    // Every order's invoice is formal: naming the kind lets a walk of migration 0027's index give the page, ties by the invoice.
     const byRemaining = sort.key === "remaining"
     return orderedBy(
       byRemaining ? query.where(sql<boolean>`invoices.kind = 'formal'`) : query,
