@@ -32,6 +32,15 @@ export interface ChequeTotalsTable {
   amount: number
 }
 
+/** Kept cheque figures by bank as typed and state (migration 0028), summed over slots: what a bank filter's totals add up. */
+export interface ChequeBankTotalsTable {
+  bank: string
+  state: string
+  slot: Generated<number>
+  n: number
+  amount: number
+}
+
 /** A payment on an invoice: method, whole rials, Jalali date, the bank's tracking number, who recorded it. */
 export interface PaymentsTable {
   id: Generated<number>
@@ -67,4 +76,5 @@ export interface FinanceSchema {
   cheques: ChequesTable
   order_counts: OrderCountsTable
   cheque_totals: ChequeTotalsTable
+  cheque_bank_totals: ChequeBankTotalsTable
 }

@@ -28,6 +28,7 @@ import { ordersByRemaining } from "./migrations/0024_orders_by_remaining.ts"
 import { invoiceCountScopes } from "./migrations/0025_invoice_count_scopes.ts"
 import { customerCounts } from "./migrations/0026_customer_counts.ts"
 import { invoicesByKindRemaining } from "./migrations/0027_invoices_by_kind_remaining.ts"
+import { chequeBankTotals } from "./migrations/0028_cheque_bank_totals.ts"
 
 /** The first schema: people, tokens, reference data, announcements and notifications. */
 const initial = (dialect: Dialect): Migration => ({
@@ -185,6 +186,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0025_invoice_count_scopes": invoiceCountScopes(dialect),
   "0026_customer_counts": customerCounts(dialect),
   "0027_invoices_by_kind_remaining": invoicesByKindRemaining(dialect),
+  "0028_cheque_bank_totals": chequeBankTotals(dialect),
 })
 
 /** The names of the migrations this code knows, oldest first: a database whose latest is not among them is newer than the code. */

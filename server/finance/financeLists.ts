@@ -16,7 +16,7 @@ import type {
   FinanceLists,
 } from "./financeListRecords.ts"
 import { inChequesOf, paidOf, readsInvoice, remainingOf } from "./financeListColumns.ts"
-import { chequeMatchingIn, chequesUnfiltered } from "./chequeMatching.ts"
+import { bankMatches, chequeMatchingIn, chequesByBankAlone, chequesUnfiltered } from "./chequeMatching.ts"
 
 type From = "orders" | "invoices" | "customers"
 
@@ -191,14 +191,21 @@ export const financeListsIn = ({ db, dialect }: Database): FinanceLists => {
           .select((eb) => ["state", eb.fn.sum<number>("n").as("n"), eb.fn.sum<number>("amount").as("amount")])
           .groupBy("state")
           .execute()
-      : chequeMatching(db.selectFrom("cheques"), filter, false)
-          .select((eb) => [
-            "cheques.state",
-            eb.fn.countAll<number>().as("n"),
-            eb.fn.coalesce(eb.fn.sum<number>("cheques.amount"), sql<number>`0`).as("amount"),
-          ])
-          .groupBy("cheques.state")
-          .execute()
+      : filter.bank !== undefined && chequesByBankAlone(filter)
+        ? db
+            .selectFrom("cheque_bank_totals")
+            .select((eb) => ["state", eb.fn.sum<number>("n").as("n"), eb.fn.sum<number>("amount").as("amount")])
+            .where(bankMatches("cheque_bank_totals.bank", filter.bank))
+            .groupBy("state")
+            .execute()
+        : chequeMatching(db.selectFrom("cheques"), filter, false)
+            .select((eb) => [
+              "cheques.state",
+              eb.fn.countAll<number>().as("n"),
+              eb.fn.coalesce(eb.fn.sum<number>("cheques.amount"), sql<number>`0`).as("amount"),
+            ])
+            .groupBy("cheques.state")
+            .execute()
 
   /** The list's total from the per-state totals of the same filters: its state's, or all of them. */
   const chequesCounted = (

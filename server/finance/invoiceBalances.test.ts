@@ -73,6 +73,10 @@ const recomputed = (rows: Rows) => ({
       return { state, n: inState.length, amount: inState.reduce((sum, cheque) => sum + Number(cheque.amount), 0) }
     })
     .filter((row) => row.n !== 0 || row.amount !== 0),
+  chequeBanks: [...new Set(rows.cheques.map((cheque) => `${cheque.bank}|${cheque.state}`))].sort().map((key) => {
+    const held = rows.cheques.filter((cheque) => `${cheque.bank}|${cheque.state}` === key)
+    return { key, n: held.length, amount: held.reduce((sum, cheque) => sum + Number(cheque.amount), 0) }
+  }),
 })
 
 /** The kept columns and counts as stored. */
@@ -95,6 +99,12 @@ const kept = async (t: TestServer, rows: Rows) => {
       .groupBy("state")
       .execute(),
   ])
+  // By bank as typed and state (migration 0028), likewise summed over slots.
+  const banks = await t.db
+    .selectFrom("cheque_bank_totals")
+    .select((eb) => ["bank", "state", eb.fn.sum<number>("n").as("n"), eb.fn.sum<number>("amount").as("amount")])
+    .groupBy(["bank", "state"])
+    .execute()
   const byOrder = <T extends { readonly state?: string; readonly production_state?: string }>(
     list: ReadonlyArray<T>,
     states: ReadonlyArray<string>,
@@ -121,6 +131,10 @@ const kept = async (t: TestServer, rows: Rows) => {
       cheques.map((row) => ({ state: row.state, n: Number(row.n), amount: Number(row.amount) })),
       chequeStates,
     ).filter((row) => row.n !== 0 || row.amount !== 0),
+    chequeBanks: banks
+      .map((row) => ({ key: `${row.bank}|${row.state}`, n: Number(row.n), amount: Number(row.amount) }))
+      .filter((row) => row.n !== 0 || row.amount !== 0)
+      .sort((a, b) => (a.key < b.key ? -1 : 1)),
   }
 }
 
@@ -159,6 +173,11 @@ describe.each(testDialects)("invoice balances and finance counts kept by trigger
       // Writes no screen makes, so the triggers' update and delete paths are driven too.
       fc.record({ kind: fc.constant("dropPayment" as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant("rechequeAmount" as const), pick: fc.nat(), amount: fc.integer({ min: 1, max: 500_000 }) }),
+      fc.record({
+        kind: fc.constant("rebank" as const),
+        pick: fc.nat(),
+        bank: fc.constantFrom("بانک ملت", "بانک سپه", "Bank 1"),
+      }),
       fc.record({
         kind: fc.constant("retotal" as const),
         invoice: invoiceIndex,
@@ -219,6 +238,13 @@ describe.each(testDialects)("invoice balances and finance counts kept by trigger
             )
             if (cheque !== undefined)
               await t.db.updateTable("cheques").set({ amount: s.amount }).where("id", "=", cheque.id).execute()
+          } else if (s.kind === "rebank") {
+            const cheque = pickOf(
+              await t.db.selectFrom("cheques").select("id").where("invoice_id", "in", ids).orderBy("id").execute(),
+              s.pick,
+            )
+            if (cheque !== undefined)
+              await t.db.updateTable("cheques").set({ bank: s.bank }).where("id", "=", cheque.id).execute()
           } else {
             await t.db
               .updateTable("invoices")
