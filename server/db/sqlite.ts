@@ -21,7 +21,12 @@ export interface SqliteOptions {
   readonly writeWaitMs?: number
   /** Hears the SQL of every statement run, transactions' and prepared ones included (server/http/statementCounts.test.ts). */
   readonly onQuery?: (sql: string) => void
+  /** With file ":memory:", starts from these bytes of a serialized database, so tests skip migrating and seeding each time. */
+  readonly from?: Buffer
 }
+
+/** The embedded database, which can also hand over its bytes (tests keep a seeded one to start the next from). */
+export type SqliteDatabase = Database & { readonly serialize: () => Buffer }
 
 /**
  * How long SQLite itself waits for a lock on the calling thread: short, because better-sqlite3 waits on the event loop and every
@@ -32,8 +37,8 @@ export const lockWaitMs = 10
 /** How long, in all, a write waits for another process's write before it answers 503 busy: docs/scaling.md, "SQLite with several processes". */
 export const defaultWriteWaitMs = 10_000
 
-const connect = (file: string, synchronous: SqliteSync) => {
-  const connection = new BetterSqlite3(file)
+const connect = (file: string, synchronous: SqliteSync, from?: Buffer) => {
+  const connection = new BetterSqlite3(from ?? file)
   if (file !== ":memory:") connection.pragma("journal_mode = WAL")
   connection.pragma("foreign_keys = ON")
   connection.pragma(`synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"}`)
@@ -140,9 +145,9 @@ class ImmediateDialect extends SqliteDialect {
 }
 
 /** Opens the embedded database (a file, or ":memory:" for tests) in WAL mode with foreign keys enforced, durable through a power cut unless told `normal`. */
-export const openSqlite = (file: string, options: SqliteOptions = {}): Database => {
+export const openSqlite = (file: string, options: SqliteOptions = {}): SqliteDatabase => {
   const synchronous = options.synchronous ?? "full"
-  const connection = connect(file, synchronous)
+  const connection = connect(file, synchronous, options.from)
   // Prepared reads use their own connection, so they never see a transaction of the writer that is still open; WAL lets both run at once.
   const reader = file === ":memory:" ? connection : connect(file, synchronous)
   const { onQuery } = options
@@ -172,5 +177,14 @@ export const openSqlite = (file: string, options: SqliteOptions = {}): Database 
     if (reader !== connection) reader.close()
   }
   // Any commit moves the version, so it serves the kept identities too, and this process's own writes need no word.
-  return { db, dialect: "sqlite", prepare, version, identityVersion: version, identityWritten: () => undefined, close }
+  return {
+    db,
+    dialect: "sqlite",
+    prepare,
+    version,
+    identityVersion: version,
+    identityWritten: () => undefined,
+    close,
+    serialize: () => connection.serialize(),
+  }
 }

@@ -5,6 +5,7 @@ import { sql } from "kysely"
 import { afterAll, describe, expect, it } from "vitest"
 import { readConfig } from "../config.ts"
 import { openDatabase } from "../startup/openDatabase.ts"
+import type { Database } from "./Database.ts"
 import { openSqlite } from "./sqlite.ts"
 
 const dirs: Array<string> = []
@@ -19,7 +20,7 @@ const folder = () => {
 }
 
 /** SQLite's own word for how each of the database's connections commits: 2 is FULL (synced through a power cut), 1 NORMAL. */
-const synchronousOf = async (database: ReturnType<typeof openSqlite>) => {
+const synchronousOf = async (database: Database) => {
   const row = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db)
   const [prepared] = await database.prepare<{ synchronous: number }>({
     compile: () => sql<{ synchronous: number }>`pragma synchronous`.compile(database.db),

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto"
 import pg from "pg"
-import { sql } from "kysely"
+import { CompiledQuery, sql } from "kysely"
 import type { Database, Dialect } from "../db/Database.ts"
 import { migrate } from "../db/migrations.ts"
 import { invoiceSerialCounter } from "../db/migrations/0008_invoices.ts"
 import { defaultPricingSettings } from "../../domain/invoice/PricingSettings.ts"
 import { openPostgres } from "../db/postgres.ts"
 import { openSqlite } from "../db/sqlite.ts"
+import { restoresBetweenTidies, seededRestore, type SeededRestore, type Seed } from "./seededPostgres.ts"
 
 /** The databases the suite runs on: SQLite always; PostgreSQL when TEST_DATABASE_URL is set, and always under CI (where a missing server fails the suite). */
 export const testDialects: ReadonlyArray<Dialect> =
@@ -47,7 +48,7 @@ const tables = [
 export const testPoolSize = 24
 
 /** One PostgreSQL schema per test file (so parallel files never collide), emptied between tests. */
-let postgres: Promise<{ database: Database; drop: () => Promise<void> }> | undefined
+let postgres: Promise<{ database: Database; schema: string; drop: () => Promise<void> }> | undefined
 /** Who hears this file's PostgreSQL statements: the schema outlives each test, so the latest opener's listener is called. */
 let hearing: ((sql: string) => void) | undefined
 
@@ -65,10 +66,10 @@ const openTestPostgres = async () => {
     await database.close()
     const cleaner = new pg.Client({ connectionString: url })
     await cleaner.connect()
-    await cleaner.query(`drop schema ${schema} cascade`)
+    await cleaner.query(`drop schema ${schema} cascade; drop schema if exists ${schema}_seed cascade`)
     await cleaner.end()
   }
-  return { database, drop }
+  return { database, schema, drop }
 }
 
 /** A migrated, empty database of the dialect: a fresh in-memory SQLite, or this file's PostgreSQL schema emptied; `onQuery` hears its statements. */
@@ -94,8 +95,47 @@ export const emptyDatabase = async (dialect: Dialect, onQuery?: (sql: string) =>
   return { ...database, close: async () => undefined }
 }
 
-/** Drops this file's PostgreSQL schema, if it made one. */
+/** The seeded SQLite database of this process, as bytes each test's database starts from. */
+let sqliteSeeded: Promise<Buffer> | undefined
+/** How this file's PostgreSQL schema is put back to its seeded state, and how many times it was. */
+let postgresSeeded: { kept: Promise<SeededRestore>; restores: number } | undefined
+
+/**
+ * A migrated database holding what `seed` writes into an empty one, which must be the same every time: the first call seeds
+ * as usual and keeps the result (SQLite's bytes, a copy of PostgreSQL's tables); later calls only put that back.
+ */
+export const seededDatabase = async (dialect: Dialect, seed: Seed): Promise<Database> => {
+  if (dialect === "sqlite") {
+    sqliteSeeded ??= (async () => {
+      const database = openSqlite(":memory:")
+      await migrate(database)
+      await seed(database)
+      const bytes = database.serialize()
+      await database.close()
+      return bytes
+    })()
+    return openSqlite(":memory:", { from: await sqliteSeeded })
+  }
+  // No one hears the restore, nor this test's statements: a test that listens seeds its own database.
+  hearing = undefined
+  postgres ??= openTestPostgres()
+  const { database, schema } = await postgres
+  const seeded = (postgresSeeded ??= {
+    kept: (async () => seededRestore(await emptyDatabase("postgres"), schema, seed))(),
+    restores: 0,
+  })
+  const { restore, tidy } = await seeded.kept
+  seeded.restores += 1
+  if (seeded.restores % restoresBetweenTidies === 0) await database.db.executeQuery(CompiledQuery.raw(tidy))
+  await database.db.executeQuery(CompiledQuery.raw(restore))
+  // The restore writes users with triggers off, so no notification says so: nothing kept about identities may be served after it.
+  database.identityWritten()
+  return { ...database, close: async () => undefined }
+}
+
+/** Drops this file's PostgreSQL schema and its seeded copy, if it made them. */
 export const dropTestSchemas = async () => {
   if (postgres) await (await postgres).drop()
   postgres = undefined
+  postgresSeeded = undefined
 }

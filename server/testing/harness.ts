@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto"
 import { afterEach, beforeEach, expect } from "vitest"
 import type { Role } from "../../domain/roles/Role.ts"
 import { createApp } from "../app.ts"
-import type { Passwords } from "../auth/passwords.ts"
+import { passwordsAt, type Passwords } from "../auth/passwords.ts"
 import type { Database, Dialect } from "../db/Database.ts"
 import { seedDemo } from "../seed/seed.ts"
 import { demoAccounts, demoPassword } from "../seed/demoAccounts.ts"
 import type { Config } from "../config.ts"
 import { memoryFileStore } from "../file/fileStore.ts"
 import { contractErrors } from "./contractCheck.ts"
-import { emptyDatabase } from "./database.ts"
+import { emptyDatabase, seededDatabase } from "./database.ts"
 
 /** 10 March 2025, 08:00 UTC: 1403/12/20 in Tehran. */
 export const startOfTests = Date.UTC(2025, 2, 10, 8, 0, 0)
@@ -65,7 +65,12 @@ export const testServer = async (
   overrides: Partial<Config> = {},
   options: { seed?: boolean; passwords?: Passwords; onQuery?: (sql: string) => void } = {},
 ) => {
-  const database: Database = await emptyDatabase(dialect, options.onQuery)
+  // The demo seed at startOfTests with the test hash cost is the same every time, so it is written once and then put back;
+  // a test that hears statements, counts hashes or sets the cost seeds its own.
+  const keptSeed = options.seed !== false && !options.passwords && !overrides.hashCost && !options.onQuery
+  const database: Database = keptSeed
+    ? await seededDatabase(dialect, (empty) => seedDemo(empty, passwordsAt(testConfig().hashCost), startOfTests))
+    : await emptyDatabase(dialect, options.onQuery)
   let now = startOfTests
   const clock = { now: () => now }
   const faults: Array<unknown> = []
@@ -79,7 +84,7 @@ export const testServer = async (
     log: { error: (_message, cause) => void faults.push(cause) },
     ...(options.passwords ? { passwords: options.passwords } : {}),
   })
-  if (options.seed !== false) await seedDemo(database, passwords, now)
+  if (options.seed !== false && !keptSeed) await seedDemo(database, passwords, now)
 
   const request = async (method: string, path: string, init: RequestOptions = {}): Promise<Answer> => {
     const headers: Record<string, string> = { ...init.headers }
