@@ -1,13 +1,22 @@
 import { sql, type Kysely, type Migration } from "kysely"
 import type { Dialect } from "../Database.ts"
-import { createKeptTriggers } from "./keptByTriggers.ts"
+import { countKeptAfresh, createKeptTriggers, type KeptByTriggers } from "./keptByTriggers.ts"
 
-/** The statements that count every customer afresh into the kept counts: all of a kind and activity, and each expert's. */
-export const customerCountStatements = [
-  "delete from customer_counts",
-  "insert into customer_counts (scope, kind, is_active, n) select '', kind, is_active, count(*) from customers group by kind, is_active",
-  "insert into customer_counts (scope, kind, is_active, n) select 'expert:' || sales_expert_id, kind, is_active, count(*) from customers where sales_expert_id is not null group by sales_expert_id, kind, is_active",
-] as const
+/** Customers counted by kind and activity: every customer (scope `''`) and each expert's (`expert:<id>`). */
+export const customerCounting: KeptByTriggers = {
+  name: "customers_keep_count",
+  source: "customers",
+  target: "customer_counts",
+  watched: ["kind", "is_active", "sales_expert_id"],
+  rows: (row) => [
+    { key: { scope: "''", kind: `${row}.kind`, is_active: `${row}.is_active` } },
+    {
+      key: { scope: `'expert:' || ${row}.sales_expert_id`, kind: `${row}.kind`, is_active: `${row}.is_active` },
+      when: `${row}.sales_expert_id is not null`,
+    },
+  ],
+  values: () => ({ n: "1" }),
+}
 
 /**
  * Kept customer counts by kind and activity, of every customer (scope `''`) and of each expert's (`expert:<id>`), kept by
@@ -25,20 +34,7 @@ export const customerCounts = (dialect: Dialect): Migration => ({
       .addColumn("n", "bigint", (c) => c.notNull())
       .addPrimaryKeyConstraint("customer_counts_pk", ["scope", "kind", "is_active", "slot"])
       .execute()
-    for (const statement of customerCountStatements) await sql.raw(statement).execute(db)
-    await createKeptTriggers(db, dialect, {
-      name: "customers_keep_count",
-      source: "customers",
-      target: "customer_counts",
-      watched: ["kind", "is_active", "sales_expert_id"],
-      rows: (row) => [
-        { key: { scope: "''", kind: `${row}.kind`, is_active: `${row}.is_active` } },
-        {
-          key: { scope: `'expert:' || ${row}.sales_expert_id`, kind: `${row}.kind`, is_active: `${row}.is_active` },
-          when: `${row}.sales_expert_id is not null`,
-        },
-      ],
-      values: () => ({ n: "1" }),
-    })
+    await countKeptAfresh(db, customerCounting)
+    await createKeptTriggers(db, dialect, customerCounting)
   },
 })

@@ -1,12 +1,16 @@
-import { sql, type Kysely, type Migration } from "kysely"
+import { type Kysely, type Migration } from "kysely"
 import type { Dialect } from "../Database.ts"
-import { createKeptTriggers } from "./keptByTriggers.ts"
+import { countKeptAfresh, createKeptTriggers, type KeptByTriggers } from "./keptByTriggers.ts"
 
-/** The statements that total every cheque afresh by its bank as typed and its state. */
-export const chequeBankTotalStatements = [
-  "delete from cheque_bank_totals",
-  "insert into cheque_bank_totals (bank, state, n, amount) select bank, state, count(*), sum(amount) from cheques group by bank, state",
-] as const
+/** Cheques totalled by bank as typed and state: how many, and their amount. */
+export const bankTotalling: KeptByTriggers = {
+  name: "cheques_keep_bank_total",
+  source: "cheques",
+  target: "cheque_bank_totals",
+  watched: ["bank", "state", "amount"],
+  rows: (row) => [{ key: { bank: `${row}.bank`, state: `${row}.state` } }],
+  values: (row) => ({ n: "1", amount: `${row}.amount` }),
+}
 
 /**
  * Kept cheque figures by bank (as typed) and state, kept by triggers: a bank filter matches the few kept bank names instead of
@@ -23,14 +27,7 @@ export const chequeBankTotals = (dialect: Dialect): Migration => ({
       .addColumn("amount", "bigint", (c) => c.notNull())
       .addPrimaryKeyConstraint("cheque_bank_totals_pk", ["bank", "state", "slot"])
       .execute()
-    for (const statement of chequeBankTotalStatements) await sql.raw(statement).execute(db)
-    await createKeptTriggers(db, dialect, {
-      name: "cheques_keep_bank_total",
-      source: "cheques",
-      target: "cheque_bank_totals",
-      watched: ["bank", "state", "amount"],
-      rows: (row) => [{ key: { bank: `${row}.bank`, state: `${row}.state` } }],
-      values: (row) => ({ n: "1", amount: `${row}.amount` }),
-    })
+    await countKeptAfresh(db, bankTotalling)
+    await createKeptTriggers(db, dialect, bankTotalling)
   },
 })

@@ -13,11 +13,30 @@ export interface KeptByTriggers {
   readonly source: string
   readonly target: string
   readonly watched: ReadonlyArray<string>
-  readonly rows: (row: "new" | "old") => ReadonlyArray<KeptRow>
-  readonly values: (row: "new" | "old") => Readonly<Record<string, string>>
+  /** The kept rows a source row adds to; `row` is `new` or `old` in the triggers, the source table when counting afresh. */
+  readonly rows: (row: string) => ReadonlyArray<KeptRow>
+  readonly values: (row: string) => Readonly<Record<string, string>>
 }
 
-const adding = (kept: KeptByTriggers, row: "new" | "old", sign: 1 | -1, slot: string) =>
+/** Counts every source row afresh into the kept table, from the same rows and values the triggers add (in slot 0). */
+export const countKeptAfresh = async (db: Kysely<unknown>, kept: KeptByTriggers) => {
+  await sql.raw(`delete from ${kept.target}`).execute(db)
+  for (const { key, when } of kept.rows(kept.source)) {
+    const values = kept.values(kept.source)
+    const columns = [...Object.keys(key), ...Object.keys(values)].join(", ")
+    const sums = Object.values(values).map((value) => `sum(${value})`)
+    const keys = Object.values(key)
+    // PostgreSQL refuses a constant in `group by` (a scope such as `''`): only the keys read from the row group.
+    const grouped = keys.filter((expression) => expression.includes(`${kept.source}.`))
+    await sql
+      .raw(
+        `insert into ${kept.target} (${columns}) select ${keys.join(", ")}, ${sums.join(", ")} from ${kept.source} where ${when ?? "true"} group by ${grouped.join(", ")}`,
+      )
+      .execute(db)
+  }
+}
+
+const adding = (kept: KeptByTriggers, row: string, sign: 1 | -1, slot: string) =>
   kept.rows(row).map(({ key, when }) => {
     const values = kept.values(row)
     const columns = [...Object.keys(key), "slot", ...Object.keys(values)]
