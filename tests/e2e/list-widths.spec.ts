@@ -126,6 +126,10 @@ const settled = async (page: Page): Promise<void> => {
   await expect(page.locator("main h1")).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId("table-skeleton")).toHaveCount(0, { timeout: 30_000 })
   await expect(page.locator("main [aria-busy=true]")).toHaveCount(0, { timeout: 30_000 })
+  // After a resize the shell's padding slides for 200 ms beside the sidebar; the page is measured once it has come to rest.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length))
+    .toBe(0)
 }
 
 for (const [role, lists] of Object.entries(listsOf) as ReadonlyArray<[DemoRole, ReadonlyArray<string>]>) {

@@ -209,6 +209,9 @@ test.describe("the station screen (production.md section 6)", () => {
       note: "لب پریده",
     })
     expect(broken.status(), await broken.text()).toBe(201)
+    // The remake's number follows the pane's earlier remakes (another test may have broken this unit's pane before).
+    const remakeCode = ((await broken.json()) as { data: { remake: string } }).data.remake
+    expect(remakeCode).toMatch(/-R[0-9]+$/)
 
     await signInWith(page, accounts["production-manager"])
     await page.goto("/dashboard/station")
@@ -233,9 +236,9 @@ test.describe("the station screen (production.md section 6)", () => {
     await expectNoSeriousViolations(page)
     await shootAtWidths(page, "piece-card")
 
-    await pane.getByRole("link", { name: persian(`${code}-R1`) }).click()
-    await expect(page).toHaveURL(new RegExp(`/dashboard/piece/${code}-R1$`))
-    const remake = page.locator(`[data-testid="pane-card"][data-code="${code}-R1"]`)
+    await pane.getByRole("link", { name: persian(remakeCode) }).click()
+    await expect(page).toHaveURL(new RegExp(`/dashboard/piece/${remakeCode}$`))
+    const remake = page.locator(`[data-testid="pane-card"][data-code="${remakeCode}"]`)
     await expect(remake).toContainText("در انتظار برش")
     await expect(remake.getByRole("link", { name: persian(code), exact: true })).toBeVisible()
     await shootAtWidths(page, "piece-card-remake")
