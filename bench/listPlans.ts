@@ -64,6 +64,8 @@ async function main() {
       "invoices: informal, the demo expert's own, searching موسوی",
       () => invoices.page({ kind: "informal", ownerOnly: 3, search: "موسوی" }, first),
     ],
+    ["invoices: informal, searching م (one character)", () => invoices.page({ kind: "informal", search: "م" }, first)],
+    ["invoices: formal, export of a search (091)", () => invoices.exported({ kind: "formal", search: "091" }, 1000)],
     ["customers: page 1", () => customers.page({}, first)],
     ["customers: searching م (one character)", () => customers.page({ search: "م" }, first)],
     ["customers: searching مو (two characters)", () => customers.page({ search: "مو" }, first)],

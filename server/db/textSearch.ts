@@ -56,3 +56,14 @@ export const oneOf = (
   ids: Expression<{ readonly id: number }>,
 ): RawBuilder<boolean> =>
   dialect === "postgres" ? sql<boolean>`${column} = any(array(${ids}))` : sql<boolean>`${column} in (${ids})`
+
+/**
+ * The condition that `column` is one of the ids a subquery answers, for a query testing each row (walking its order, or a
+ * search too short for the indexes): PostgreSQL looks each up in a hash of the ids built once, where `oneOf`'s array is
+ * searched end to end for every row (90,000 customers for «م»: a count 36 s → 0.6 s) and invites a BitmapOr of every match.
+ */
+export const inSubquery = (
+  _dialect: Dialect,
+  column: Expression<number>,
+  ids: Expression<{ readonly id: number }>,
+): RawBuilder<boolean> => sql<boolean>`${column} in (${ids})`

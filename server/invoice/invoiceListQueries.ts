@@ -5,7 +5,7 @@ import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOpti
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { codeOrder, orderedBy, persianOrder } from "../db/listOrder.ts"
-import { oneOf, searchTextMatches } from "../db/textSearch.ts"
+import { inSubquery, isIndexable, oneOf, searchTextMatches } from "../db/textSearch.ts"
 
 import type { InvoiceListRow, InvoiceFilter, InvoiceSort } from "./invoiceRecords.ts"
 import { nameOf, type SearchTotals } from "./invoiceWrites.ts"
@@ -68,10 +68,11 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
     note: row.note,
   })
 
-  /** The filters as conditions on the invoices table alone, so the count never joins; a search looks up matching customers by id. */
+  /** The filters on the invoices table alone, so the count never joins; a search's customers by id (`inSubquery`). */
   const matching = <O>(
     query: SelectQueryBuilder<Schema, "invoices", O>,
     filter: InvoiceFilter,
+    walking = false,
   ): SelectQueryBuilder<Schema, "invoices", O> => {
     const { kind, serialNumber, customerId, salesExpertId, state, from, to, search, ownerOnly } = filter
     return query
@@ -86,7 +87,7 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
       .$if(search !== undefined, (q) =>
         q.where((eb) =>
           eb.or([
-            oneOf(
+            (walking || !isIndexable(search ?? "") ? inSubquery : oneOf)(
               dialect,
               eb.ref("invoices.customer_id"),
               eb
@@ -173,7 +174,7 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
         .limit(limit)
         .offset(offset)
     if (!fromParts || search === undefined)
-      return inOrder(matching(db.selectFrom("invoices"), filter).select("invoices.id"), sort)
+      return inOrder(matching(db.selectFrom("invoices"), filter, true).select("invoices.id"), sort)
         .limit(limit)
         .offset(offset)
     const [byCustomer, byOwnText] = searchParts(filter, search)

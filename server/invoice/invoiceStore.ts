@@ -17,7 +17,6 @@ import { isIndexable } from "../db/textSearch.ts"
 import { loadCatalog } from "./invoiceCatalog.ts"
 import { readPricingSettings } from "../settings/settingsReader.ts"
 import { invoiceSearchTextOf } from "./invoiceSearch.ts"
-
 import type { InvoiceRecord, RevisionRecord, InvoiceStore, OrderStep } from "./invoiceRecords.ts"
 import { invoiceListQueriesIn } from "./invoiceListQueries.ts"
 import {
@@ -32,19 +31,9 @@ import {
 } from "./invoiceWrites.ts"
 import { writeNotices } from "../notification/notificationWriter.ts"
 
-export type {
-  StoredLine,
-  InvoiceRecord,
-  InvoiceListRow,
-  InvoiceFilter,
-  InvoiceSort,
-  InvoiceWrite,
-  MoveRequest,
-  RevisionRecord,
-  InvoiceStore,
-} from "./invoiceRecords.ts"
-export { searchPageFromIds } from "./invoiceWrites.ts"
-export type { SearchTotals } from "./invoiceWrites.ts"
+export type { StoredLine, InvoiceRecord, InvoiceListRow, InvoiceFilter, InvoiceSort } from "./invoiceRecords.ts"
+export type { InvoiceWrite, MoveRequest, RevisionRecord, InvoiceStore } from "./invoiceRecords.ts"
+export { searchPageFromIds, type SearchTotals } from "./invoiceWrites.ts"
 
 type Db = Kysely<Schema>
 type Trx = Transaction<Schema>
@@ -292,6 +281,12 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
       const rows = await named(filter, perPage, offset, sort, searchPageFromIds(dialect, totals, offset + perPage)).execute()
       return { rows: rows.map(toRow), total: totals.total }
     },
-    exported: async (filter, limit, sort) => (await named(filter, limit, 0, sort).execute()).map(toRow),
+    exported: async (filter, limit, sort) => {
+      // An export of a search chooses its way as its list's first page does.
+      const { search } = filter
+      const totals = search !== undefined && isIndexable(search) ? await searchTotals(filter, search) : undefined
+      const fromIds = totals !== undefined && searchPageFromIds(dialect, totals, limit)
+      return (await named(filter, limit, 0, sort, fromIds).execute()).map(toRow)
+    },
   }
 }
