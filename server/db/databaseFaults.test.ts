@@ -195,7 +195,8 @@ if (testDialects.includes("postgres")) {
         (await eventually(() => t.request("POST", "/api/Admin/glass_laminate_color", { token, json: color("پس از قطع") }), 201))
           .status,
       ).toBe(201)
-      expect(lost.length).toBeGreaterThan(0)
+      // The loss is noticed by the pool while a connection is idle, or by a request that took it first (its 503).
+      expect(lost.length + next.filter((answer) => answer.status === 503).length).toBeGreaterThan(0)
       expect(await t.request("GET", "/api/ready")).toMatchObject({ status: 200 })
     })
 
@@ -336,16 +337,19 @@ describe("a SQLite file locked by another connection", () => {
 
   it("lets a write wait for another process's write, the event loop free meanwhile, instead of refusing it", () =>
     whileLocked({}, async (t, token, other, database) => {
-      const waiting = t.request("POST", "/api/Admin/glass_laminate_color", { token, json: color("پس از انتظار") })
-      const freed = await new Promise<number>((resolve) => {
-        const started = Date.now()
-        // The other process commits a second later.
+      let answered = false
+      const waiting = t
+        .request("POST", "/api/Admin/glass_laminate_color", { token, json: color("پس از انتظار") })
+        .then((answer) => ((answered = true), answer))
+      // The other process commits a second later, from this same event loop: the timer runs only if the wait leaves it free.
+      const answeredBeforeCommit = await new Promise<boolean>((resolve) => {
         setTimeout(() => {
+          const before = answered
           other.exec("commit")
-          resolve(Date.now() - started)
+          resolve(before)
         }, 1000)
       })
-      expect(freed).toBeGreaterThanOrEqual(1000)
+      expect(answeredBeforeCommit).toBe(false)
       expect((await waiting).status).toBe(201)
       expect((await database.db.selectFrom("laminate_colors").select("name").execute()).map((row) => row.name)).toContain(
         "پس از انتظار",
