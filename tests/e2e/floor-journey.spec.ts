@@ -124,7 +124,9 @@ test("one double-glazed unit from its labels through every station: a pane break
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  // A whole day of one unit: two cutting plans of the company's full time budget (10 s each), a camera, printed labels and
+  // every station, on a machine two browsers share.
+  test.setTimeout(360_000)
   const base = baseURL ?? ""
   const manager = await floorApi(request, base)
   const expertApi = await apiAs(request, base, "sales-expert")
