@@ -196,6 +196,17 @@ describe("the server with WORKERS=2", () => {
         "the dead worker is replaced",
       )
       expect(server.output()).toMatch(/Worker \d+ stopped \(signal SIGKILL\); starting another/)
+      // The banner follows the first worker's listen: when the killed worker was the only one listening yet, the port is shut
+      // until another listens, so the server must answer again before the four calls.
+      let answered = false
+      for (let tries = 0; !answered; tries += 1) {
+        if (tries > 300) throw new Error("the server did not answer again after the worker died")
+        answered = await fetch(`${server.api}/auth/me`, { method: "POST" }).then(
+          () => true,
+          () => false,
+        )
+        if (!answered) await new Promise((resume) => setTimeout(resume, 100))
+      }
       // Both workers answer, whichever the connection reaches; the token signed before the death still holds.
       for (let n = 0; n < 4; n += 1) expect((await call(server.api, token, "POST", "/auth/me")).status).toBe(200)
 
