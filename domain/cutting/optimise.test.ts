@@ -3,7 +3,12 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { checkPlan } from "./checkPlan.ts"
 import type { CuttingInput } from "./CuttingInput.ts"
-import { optimise } from "./optimise.ts"
+import { unbeatable } from "./lowerBound.ts"
+import { contextOf, optimise } from "./optimise.ts"
+import { makeRng } from "./Rng.ts"
+import { packOne } from "./moveStep.ts"
+import { randomRecipe, search } from "./search.ts"
+import { better, solutionOf } from "./Solution.ts"
 import { cuttingInputs } from "./testing/arbitraries.ts"
 
 const planOf = (input: CuttingInput, seed = 1, effort = 300) => {
@@ -141,5 +146,52 @@ describe("the cutting optimiser", () => {
     const input = job(Array.from({ length: 60 }, (_, i) => [11 + ((i * 37) % 50), 7 + ((i * 53) % 60)]))
     const result = optimise(input, { seed: 3, shouldStop: () => true })
     expect(Result.isSuccess(result) && checkPlan(input, result.success)).toEqual([])
+  })
+
+  it("ends at once when one sheet is the best any plan can do: a pane on the smallest offcut that holds it", () => {
+    let asked = 0
+    const input: CuttingInput = {
+      ...job([[40, 30]], false),
+      sheets: [
+        { id: "S", width: 100, height: 100, trim: 5 },
+        { id: "big", width: 90, height: 90, copies: 1, trim: 0, isOffcut: true },
+        { id: "small", width: 45, height: 35, copies: 1, trim: 0, isOffcut: true },
+        { id: "narrow", width: 30, height: 200, copies: 1, trim: 0, isOffcut: true },
+      ],
+    }
+    const result = optimise(input, { seed: 1, shouldStop: () => ++asked > 100_000 })
+    expect(Result.isSuccess(result) && result.success.sheets.map((s) => s.bin)).toEqual(["small"])
+    expect(asked).toBeLessThan(50)
+  })
+
+  it("calls no plan unbeatable that a longer search, or any one sheet of the stock holding every piece, beats", () => {
+    let judged = 0
+    fc.assert(
+      fc.property(cuttingInputs, fc.integer({ min: 0, max: 1000 }), (whole, seed) => {
+        const input = { ...whole, pieces: whole.pieces.slice(0, 3) }
+        const ctx = contextOf(input)
+        const rng = makeRng(seed)
+        const all = ctx.items.map((item) => item.index)
+        // Every sheet of the stock tried alone for all the pieces, and a search that never ends early.
+        const plans = ctx.bins.flatMap((shape, bin) => {
+          const alone = shape.copies === 0 ? undefined : packOne(ctx, all, bin, rng, () => randomRecipe(rng, true, 0.4), 20)
+          return alone === undefined ? [] : [solutionOf(ctx, [alone])]
+        })
+        const searched = search(
+          ctx,
+          rng,
+          () => false,
+          () => ctx.work >= 2000,
+        )
+        if (searched !== undefined) plans.push(searched)
+        for (const plan of plans) {
+          if (!unbeatable(ctx, plan)) continue
+          judged += 1
+          for (const other of plans) expect(better(other, plan)).toBe(false)
+        }
+      }),
+      { numRuns: 150 },
+    )
+    expect(judged).toBeGreaterThan(20)
   })
 })

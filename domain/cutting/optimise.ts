@@ -4,7 +4,7 @@ import type { CuttingRefusal } from "./CuttingErrors.ts"
 import type { CuttingInput } from "./CuttingInput.ts"
 import type { CuttingPlan } from "./CuttingPlan.ts"
 import type { Bin, Item, Rules, SheetLayout } from "./Layout.ts"
-import { lowerBound } from "./lowerBound.ts"
+import { fitsBin, lowerBound, unbeatable } from "./lowerBound.ts"
 import { planFromLayouts } from "./planFromLayouts.ts"
 import { makeRng } from "./Rng.ts"
 import { randomRecipe, rotatable, search } from "./search.ts"
@@ -41,7 +41,8 @@ const problem = (input: CuttingInput): string | undefined => {
   return undefined
 }
 
-const contextOf = (input: CuttingInput): SearchContext => {
+/** The search's view of a job: sizes grown by the kerf, the sheets inside their trims. */
+export const contextOf = (input: CuttingInput): SearchContext => {
   const k = input.settings.kerf
   const items: Array<Item> = input.pieces.map((p, index) => ({
     index,
@@ -58,6 +59,10 @@ const contextOf = (input: CuttingInput): SearchContext => {
     copies: s.copies ?? Number.MAX_SAFE_INTEGER,
     isOffcut: s.isOffcut === true,
   }))
+  // Offcuts first, the smallest first: a sheet takes the first offcut that holds anything, and the large ones stay for large panes.
+  bins.sort(
+    (a, b) => Number(b.isOffcut) - Number(a.isOffcut) || (a.isOffcut ? a.area - b.area : 0) || a.sheetIndex - b.sheetIndex,
+  )
   const rules: Rules = {
     kerf: k,
     minWaste: input.settings.shortestWasteStrip,
@@ -68,12 +73,7 @@ const contextOf = (input: CuttingInput): SearchContext => {
 }
 
 const fitsSomewhere = (ctx: SearchContext, item: Item): boolean =>
-  ctx.bins.some(
-    (bin) =>
-      bin.copies > 0 &&
-      ((item.w <= bin.w && item.h <= bin.h && item.w <= ctx.rules.maxStrip) ||
-        (item.mayRotate && item.h <= bin.w && item.w <= bin.h && item.h <= ctx.rules.maxStrip)),
-  )
+  ctx.bins.some((bin) => bin.copies > 0 && fitsBin(ctx, item, bin))
 
 /** Offcuts first, then whole sheets from the fullest to the emptiest, so the waste ends the plan. */
 const cuttingOrder = (ctx: SearchContext, sheets: ReadonlyArray<SheetLayout>): Array<SheetLayout> =>
@@ -96,7 +96,8 @@ export const optimise = (input: CuttingInput, options: OptimiseOptions): Result.
   const effort = options.effort ?? (options.shouldStop === undefined ? defaultEffort : Number.MAX_SAFE_INTEGER)
   const stop = (): boolean => ctx.work >= effort || (options.shouldStop?.() ?? false)
   const rng = makeRng(options.seed)
-  const best = search(ctx, rng, lowerBound(ctx), stop)
+  const bound = lowerBound(ctx)
+  const best = search(ctx, rng, (plan) => plan.sheets.length <= bound || unbeatable(ctx, plan), stop)
   if (best === undefined) return Result.fail(new NotEnoughSheets({ placed: 0, pieces: input.pieces.length }))
   const ordered = cuttingOrder(ctx, best.sheets)
   const last = ordered.pop()

@@ -101,14 +101,19 @@ export const repackStep = (ctx: SearchContext, current: Solution, rng: Rng, rota
 /** Whether any item may turn and would look different turned. */
 export const rotatable = (ctx: SearchContext): boolean => ctx.items.some((item) => item.mayRotate && item.w !== item.h)
 
-/** Searches until `stop` says so or the bound is reached; undefined when no plan fits the stock. */
-export const search = (ctx: SearchContext, rng: Rng, bound: number, stop: () => boolean): Solution | undefined => {
+/** Searches until `stop` says so or `finished` accepts the best plan; undefined when no plan fits the stock. */
+export const search = (
+  ctx: SearchContext,
+  rng: Rng,
+  finished: (best: Solution) => boolean,
+  stop: () => boolean,
+): Solution | undefined => {
   const turns = rotatable(ctx)
   let best: Solution | undefined
   const offer = (s: Solution | undefined): void => {
     if (s !== undefined && (best === undefined || better(s, best))) best = s
   }
-  const done = (): boolean => best !== undefined && best.sheets.length <= bound
+  const done = (): boolean => best !== undefined && finished(best)
   for (const [bandRule, wide] of [
     [0, 2],
     [1, 1],
