@@ -1,7 +1,10 @@
+import { existsSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
 
-/** Debian's Chromium unless CHROMIUM_PATH names another; Playwright cannot download its own browser here. */
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+/** Debian's headless shell of Chromium, else its full Chromium, unless CHROMIUM_PATH names another; Playwright cannot download its own browser here. */
+const executablePath =
+  process.env.CHROMIUM_PATH ||
+  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium")
 
 // Without these flags Chromium keeps calling home, which floods the closed network and slows every test.
 const chromiumArgs = [

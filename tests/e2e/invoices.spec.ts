@@ -99,9 +99,13 @@ test("each invoice list shows its own kind, filters by state and searches the no
   await page.getByLabel("وضعیت").selectOption({ label: "در انتظار تایید" })
   await expect(page).toHaveURL(/state=pending/)
   await expect(informal).toHaveAttribute("aria-busy", "false")
-  const states = await informal.locator("tbody tr").allInnerTexts()
-  expect(states.length).toBeGreaterThan(0)
-  for (const text of states) expect(text).toContain("در انتظار تایید")
+  // The URL changes a moment before the list starts its filtered load, so the unfiltered rows may still stand: wait them out.
+  await expect
+    .poll(async () => {
+      const states = await informal.locator("tbody tr").allInnerTexts()
+      return states.length > 0 && states.every((text) => text.includes("در انتظار تایید"))
+    })
+    .toBe(true)
 
   // On a phone the pending list, with its four actions a row, fits the screen: nothing is cut off or scrolled sideways.
   await page.setViewportSize({ width: 375, height: 800 })
