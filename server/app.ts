@@ -26,6 +26,7 @@ import { loginThrottleIn } from "./auth/throttle.ts"
 import { tokensWith } from "./auth/tokens.ts"
 import type { Database } from "./db/Database.ts"
 import { databaseFaultOf } from "./db/databaseFault.ts"
+import { faultLogOf } from "./http/faultLog.ts"
 import type { Clock } from "../domain/ports/Clock.ts"
 import type { Deps, Logger } from "./deps.ts"
 import type { ApiEnv } from "./http/guard.ts"
@@ -110,13 +111,17 @@ export interface AppOptions {
 const consoleLog: Logger = { error: (message, cause) => console.error(message, cause) }
 
 /** A fault answers 500 and is logged; only the framework's own HTTP errors (a body too large) keep their status. */
-const onError = (log: Logger) => (error: Error, c: Context) => {
+const onError = (log: Logger, faultLog: ReturnType<typeof faultLogOf>) => (error: Error, c: Context) => {
   if (error instanceof HTTPException)
     return problem(c, error.status === 413 ? 413 : 400, error.status === 413 ? serverMessages.tooLarge : error.message)
-  log.error(`${c.req.method} ${c.req.path} failed`, error)
   // The database away or locked is no bug of the request: 503, and the next one may well succeed.
   const fault = databaseFaultOf(error)
-  return fault ? databaseUnavailable(c, fault) : c.json({ message: serverMessages.fault }, 500)
+  if (fault === undefined) {
+    log.error(`${c.req.method} ${c.req.path} failed`, error)
+    return c.json({ message: serverMessages.fault }, 500)
+  }
+  faultLog(fault, `${c.req.method} ${c.req.path} failed`, error)
+  return databaseUnavailable(c, fault)
 }
 
 /** The use cases of the features whose orchestration lives outside their handlers, over one database. */
@@ -244,7 +249,8 @@ export const createApp = (options: AppOptions) => {
   // [views] routes above this line
   searchRoutes(api, deps)
   api.notFound((c) => notFound(c))
-  api.onError(onError(log))
+  const errors = onError(log, faultLogOf(log, clock.now))
+  api.onError(errors)
 
   const app = new Hono()
   app.use(withSecurityHeaders)
@@ -252,6 +258,6 @@ export const createApp = (options: AppOptions) => {
   // An unknown API path is a JSON 404, never the SPA's index.html.
   app.all("/api/*", (c) => notFound(c))
   app.get("*", spaHandler(config.distDir))
-  app.onError(onError(log))
+  app.onError(errors)
   return { app, deps, passwords }
 }
