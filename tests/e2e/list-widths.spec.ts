@@ -169,9 +169,11 @@ test("on a phone an invoice row is a card: every line labelled, the amount whole
     .filter({ has: page.getByRole("cell") })
     .first()
   const amount = card.locator('td[data-column="total"]')
+  // The rows replace the loading skeleton's: read the card only once they stand (a replaced cell has no style to read).
+  await expect(table).toHaveAttribute("aria-busy", "false")
   await expect(amount).toBeVisible()
   // The label is the column's header, beside the value; the value is the whole amount, in Persian digits with its separators.
-  expect(await amount.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"مبلغ کل (ریال)"')
+  await expect.poll(() => amount.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"مبلغ کل (ریال)"')
   await expect(amount).toHaveText(/^[۰-۹]{1,3}([,٬][۰-۹]{3})+$/)
   const [cardBox, amountBox, textRight] = await amount.evaluate((cell) => {
     const range = document.createRange()
