@@ -116,11 +116,12 @@ const onError = (log: Logger, faultLog: ReturnType<typeof faultLogOf>) => (error
     return problem(c, error.status === 413 ? 413 : 400, error.status === 413 ? serverMessages.tooLarge : error.message)
   // The database away or locked is no bug of the request: 503, and the next one may well succeed.
   const fault = databaseFaultOf(error)
+  const message = `${c.req.method} ${c.req.path} failed`
   if (fault === undefined) {
-    log.error(`${c.req.method} ${c.req.path} failed`, error)
+    log.error(message, error)
     return c.json({ message: serverMessages.fault }, 500)
   }
-  faultLog(fault, `${c.req.method} ${c.req.path} failed`, error)
+  faultLog(fault, message, error)
   return databaseUnavailable(c, fault)
 }
 

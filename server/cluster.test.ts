@@ -148,8 +148,8 @@ const childrenOf = (pid: number) =>
     .filter((text) => text !== "")
     .map(Number)
 
-const until = async (check: () => boolean, what: string) => {
-  for (let tries = 0; !check(); tries += 1) {
+const until = async (check: () => boolean | Promise<boolean>, what: string) => {
+  for (let tries = 0; !(await check()); tries += 1) {
     if (tries > 300) throw new Error(`timed out waiting until ${what}`)
     await new Promise((resume) => setTimeout(resume, 100))
   }
@@ -198,15 +198,14 @@ describe("the server with WORKERS=2", () => {
       expect(server.output()).toMatch(/Worker \d+ stopped \(signal SIGKILL\); starting another/)
       // The banner follows the first worker's listen: when the killed worker was the only one listening yet, the port is shut
       // until another listens, so the server must answer again before the four calls.
-      let answered = false
-      for (let tries = 0; !answered; tries += 1) {
-        if (tries > 300) throw new Error("the server did not answer again after the worker died")
-        answered = await fetch(`${server.api}/auth/me`, { method: "POST" }).then(
-          () => true,
-          () => false,
-        )
-        if (!answered) await new Promise((resume) => setTimeout(resume, 100))
-      }
+      await until(
+        () =>
+          fetch(`${server.api}/auth/me`, { method: "POST" }).then(
+            () => true,
+            () => false,
+          ),
+        "the server answers again",
+      )
       // Both workers answer, whichever the connection reaches; the token signed before the death still holds.
       for (let n = 0; n < 4; n += 1) expect((await call(server.api, token, "POST", "/auth/me")).status).toBe(200)
 

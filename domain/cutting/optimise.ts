@@ -10,7 +10,7 @@ import { makeRng } from "./Rng.ts"
 import { randomRecipe, rotatable, search } from "./search.ts"
 import { tightenLast } from "./tightenLast.ts"
 import { sheetFill } from "./Solution.ts"
-import type { SearchContext } from "./Solution.ts"
+import type { SearchContext, Solution } from "./Solution.ts"
 
 /** How long to search: a seed, and when to stop (a clock check from the caller, a work budget or both). */
 export interface OptimiseOptions {
@@ -97,7 +97,17 @@ export const optimise = (input: CuttingInput, options: OptimiseOptions): Result.
   const stop = (): boolean => ctx.work >= effort || (options.shouldStop?.() ?? false)
   const rng = makeRng(options.seed)
   const bound = lowerBound(ctx)
-  const best = search(ctx, rng, (plan) => plan.sheets.length <= bound || unbeatable(ctx, plan), stop)
+  // The search asks after every step, mostly about the same best plan: each plan is judged once.
+  let judged: Solution | undefined
+  let finished = false
+  const isFinished = (plan: Solution): boolean => {
+    if (plan !== judged) {
+      judged = plan
+      finished = plan.sheets.length <= bound || unbeatable(ctx, plan)
+    }
+    return finished
+  }
+  const best = search(ctx, rng, isFinished, stop)
   if (best === undefined) return Result.fail(new NotEnoughSheets({ placed: 0, pieces: input.pieces.length }))
   const ordered = cuttingOrder(ctx, best.sheets)
   const last = ordered.pop()
