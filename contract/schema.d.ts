@@ -1965,6 +1965,11 @@ export interface components {
             total: number;
             page: number;
             per_page: number;
+            /**
+             * @description Present only when a search matched more rows than were counted: `total` is then a floor (more than `total` rows match), at least 1,000 and past the page asked for (docs/server.md, "Capped search totals").
+             * @constant
+             */
+            capped?: true;
         };
         Notification: {
             id: number;

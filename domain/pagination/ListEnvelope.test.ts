@@ -9,7 +9,18 @@ describe("decodeListEnvelope", () => {
   it("reads back every page the server can answer, rows and total unchanged", () =>
     fc.assert(
       fc.property(fc.array(record, { maxLength: 50 }), fc.nat(), (rows, total) => {
-        expect(decodeListEnvelope({ data: rows, meta: { total } })).toEqual(Option.some({ rows, total }))
+        expect(decodeListEnvelope({ data: rows, meta: { total } })).toEqual(Option.some({ rows, total, capped: false }))
+      }),
+    ))
+
+  it("reads a capped total as a floor, and only `true` as capped", () =>
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 5 }), fc.nat(), (rows, total) => {
+        expect(decodeListEnvelope({ data: rows, meta: { total, capped: true } })).toEqual(
+          Option.some({ rows, total, capped: true }),
+        )
+        for (const capped of [false, "true", 1, null])
+          expect(Option.isNone(decodeListEnvelope({ data: rows, meta: { total, capped } }))).toBe(true)
       }),
     ))
 

@@ -7,7 +7,7 @@ import type { CustomerType } from "../../domain/customer/CustomerForm.ts"
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { codeOrder, orderedBy, persianOrder } from "../db/listOrder.ts"
-import type { Page, PageRequest } from "../db/paging.ts"
+import { cappedTotal, countCapOf, type Page, type PageRequest } from "../db/paging.ts"
 import { searchTextMatches } from "../db/textSearch.ts"
 
 /** A customer as the API shows it: the other type's fields are null. */
@@ -164,11 +164,22 @@ export const customerListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
     return orderedBy(query, columns, "customers.id", sort)
   }
 
-  /** The list's total: summed from the kept counts (migration 0026) unless a search or two different owners narrow it. */
-  const totalOf = (filter: CustomerFilter) => {
+  /**
+   * The list's total: summed from the kept counts (migration 0026) unless a search or two different owners narrow it. A
+   * search counts at most `cap + 1` matches, so that one letter, matching most customers, stops as soon as it passes the cap.
+   */
+  const totalOf = (filter: CustomerFilter, cap: number) => {
     const { search, active, type, salesExpertId, ownerOnly } = filter
     const owners = [ownerOnly, salesExpertId].filter((owner) => owner !== undefined)
-    if (search !== undefined || owners.some((owner) => owner !== owners[0]))
+    if (search !== undefined)
+      return db
+        .selectFrom(
+          matching(db.selectFrom("customers").select("customers.id"), filter)
+            .limit(cap + 1)
+            .as("matched"),
+        )
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+    if (owners.some((owner) => owner !== owners[0]))
       return matching(
         db.selectFrom("customers").select((eb) => eb.fn.countAll<number>().as("n")),
         filter,
@@ -187,10 +198,11 @@ export const customerListsIn = ({ db, dialect }: Pick<Database, "db" | "dialect"
   }
 
   return {
-    page: async (filter, { perPage, offset }) => {
-      const rows = await owned(filter).limit(perPage).offset(offset).execute()
-      const counted = await totalOf(filter).executeTakeFirstOrThrow()
-      return { rows: rows.map(toRecord), total: Number(counted.n) }
+    page: async (filter, request) => {
+      const rows = await owned(filter).limit(request.perPage).offset(request.offset).execute()
+      const cap = countCapOf(request)
+      const counted = await totalOf(filter, cap).executeTakeFirstOrThrow()
+      return { rows: rows.map(toRecord), ...cappedTotal(Number(counted.n), cap) }
     },
     exported: async (filter, limit) => (await owned(filter).limit(limit).execute()).map(toRecord),
     one,

@@ -74,7 +74,7 @@ export const customerRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
       ...row,
     }))
     return c.json(
-      { data, meta: metaOf(request, page.total), hidden_matches: page.hidden_matches } satisfies AnswerOf<
+      { data, meta: metaOf(request, page.total, page.capped), hidden_matches: page.hidden_matches } satisfies AnswerOf<
         "/Admin/customer",
         "get",
         200

@@ -30,6 +30,10 @@ const foldsAlone = /^[\u0020-\u0040\u005b-\u0060\u007b-\u007e\u0600-\u06ff\u200c
 /** Whether SQLite's FTS5 phrase alone answers a search exactly, with no LIKE on each found row. */
 export const phraseIsExact = (search: string): boolean => foldsAlone.test(storedFormOf(search))
 
+/** The condition that a stored search text holds a search, tried on the row itself: what a walk passing each row asks. */
+export const searchTextLike = (text: Expression<string | null>, search: string): RawBuilder<boolean> =>
+  sql<boolean>`${text} like ${searchPatternOf(search)} escape '\\'`
+
 /**
  * The condition that `table.search_text` holds a search (already read by `searchText`), with `%`, `_` and `\` taken literally.
  * PostgreSQL's planner answers the LIKE from the GIN trigram index by itself. SQLite's FTS5 index cannot take LIKE's ESCAPE,
@@ -39,7 +43,7 @@ export const phraseIsExact = (search: string): boolean => foldsAlone.test(stored
  */
 export const searchTextMatches = (dialect: Dialect, table: SearchedTable, search: string): RawBuilder<boolean> => {
   const text = storedFormOf(search)
-  const like = sql<boolean>`${sql.ref(`${table}.search_text`)} like ${searchPatternOf(search)} escape '\\'`
+  const like = searchTextLike(sql.ref(`${table}.search_text`), search)
   if (dialect === "postgres" || !isIndexable(search)) return like
   const index = sql.table(searchIndexOf(table))
   const found = sql<boolean>`(${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${phraseOf(text)}))`

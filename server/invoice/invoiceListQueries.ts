@@ -5,12 +5,21 @@ import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOpti
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
 import { codeOrder, orderedBy, persianOrder } from "../db/listOrder.ts"
-import { inSubquery, isIndexable, oneOf, searchTextMatches } from "../db/textSearch.ts"
+import { inSubquery, isIndexable, oneOf, searchTextLike, searchTextMatches } from "../db/textSearch.ts"
 
 import type { InvoiceListRow, InvoiceFilter, InvoiceSort } from "./invoiceRecords.ts"
-import { nameOf, type SearchTotals } from "./invoiceWrites.ts"
+import { nameOf } from "./invoiceWrites.ts"
 
 type Db = Kysely<Schema>
+
+/**
+ * How a search's condition reads: through the indexes; as a walk testing each invoice against the set of matching customers
+ * (`hash`); or as a walk reading each invoice's customer by its id (`byRow`), cheap while matches are dense.
+ */
+export type SearchWay = "indexes" | "hash" | "byRow"
+
+/** How a page's ids are read: walking the list's order, from a search's two parts, through a range of dates, or `byRow`. */
+export type PageWay = "walk" | "parts" | "dates" | "byRow"
 
 /** The invoice lists' queries over one database: filters, order, the search planner and the kept counts. */
 export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">) => {
@@ -68,11 +77,18 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
     note: row.note,
   })
 
-  /** The filters on the invoices table alone, so the count never joins; a search's customers by id (`inSubquery`). */
+  // The customer's search text of the invoice a walk passes, read by its id.
+  const customerText = sql<string>`(select c.search_text from customers as c where c.id = ${sql.ref("invoices.customer_id")})`
+
+  /** A search tried on the invoice a walk passes (`invoices.customer_id` and `invoices.search_text`): its own text or its customer's. */
+  const matchesByRow = (search: string) =>
+    sql<boolean>`(${searchTextLike(sql.ref("invoices.search_text"), search)} or ${searchTextLike(customerText, search)})`
+
+  /** The filters on the invoices table alone, so the count never joins; a search's customers by id, read the `way` asked. */
   const matching = <O>(
     query: SelectQueryBuilder<Schema, "invoices", O>,
     filter: InvoiceFilter,
-    walking = false,
+    way: SearchWay = "indexes",
   ): SelectQueryBuilder<Schema, "invoices", O> => {
     const { kind, serialNumber, customerId, salesExpertId, state, from, to, search, ownerOnly } = filter
     return query
@@ -84,10 +100,11 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
       .$if(state !== undefined, (q) => q.where("invoices.state", "=", state ?? ""))
       .$if(from !== undefined, (q) => q.where("invoices.date", ">=", from ?? ""))
       .$if(to !== undefined, (q) => q.where("invoices.date", "<=", to ?? ""))
-      .$if(search !== undefined, (q) =>
+      .$if(search !== undefined && way === "byRow", (q) => q.where(matchesByRow(search ?? "")))
+      .$if(search !== undefined && way !== "byRow", (q) =>
         q.where((eb) =>
           eb.or([
-            (walking || !isIndexable(search ?? "") ? inSubquery : oneOf)(
+            (way === "hash" || !isIndexable(search ?? "") ? inSubquery : oneOf)(
               dialect,
               eb.ref("invoices.customer_id"),
               eb
@@ -157,24 +174,17 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
   }
 
   /** The ids of a page of matching invoices in the sort's order. */
-  const pageIds = (
-    filter: InvoiceFilter,
-    limit: number,
-    offset: number,
-    sort: InvoiceSort,
-    fromParts: boolean,
-    byDates: boolean,
-  ) => {
+  const pageIds = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, way: PageWay) => {
     const { search } = filter
     // `+ 0` keeps PostgreSQL off the id order's indexes, so it reads the range through `invoices_by_kind_date` and sorts it.
-    if (byDates)
+    if (way === "dates")
       return matching(db.selectFrom("invoices"), filter)
         .select("invoices.id")
         .orderBy(sql`${sql.ref("invoices.id")} + 0`, "desc")
         .limit(limit)
         .offset(offset)
-    if (!fromParts || search === undefined)
-      return inOrder(matching(db.selectFrom("invoices"), filter, true).select("invoices.id"), sort)
+    if (way !== "parts" || search === undefined)
+      return inOrder(matching(db.selectFrom("invoices"), filter, way === "byRow" ? "byRow" : "hash").select("invoices.id"), sort)
         .limit(limit)
         .offset(offset)
     const [byCustomer, byOwnText] = searchParts(filter, search)
@@ -194,14 +204,14 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
   }
 
   /** Matching invoices in the sort's order, with the customer's and the owner's names: the page's ids are chosen from the index alone, then only they are joined. */
-  const named = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, fromParts = false, byDates = false) =>
+  const named = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, way: PageWay = "walk") =>
     inOrder(
       db
         .selectFrom("invoices")
         .innerJoin("customers", "customers.id", "invoices.customer_id")
         .leftJoin("users", "users.id", "invoices.sales_expert_id")
         .select(rowColumns)
-        .where("invoices.id", "in", pageIds(filter, limit, offset, sort, fromParts, byDates)),
+        .where("invoices.id", "in", pageIds(filter, limit, offset, sort, way)),
       sort,
     )
 
@@ -261,21 +271,7 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
       ])
       .executeTakeFirstOrThrow()
     const total = Number(counts.total)
-    return { rows: await named(filter, limit, offset, sort, false, total < Number(counts.after)).execute(), total }
-  }
-
-  /** A search's total as its two disjoint parts, and in the same statement the kept count of its kind and state, what walking the list's order could pass. */
-  const searchTotals = async (filter: InvoiceFilter, search: string): Promise<SearchTotals> => {
-    const [byCustomer, byOwnText] = searchParts(filter, search).map((part) =>
-      part.select((eb) => eb.fn.countAll<number>().as("n")),
-    )
-    const counted = await db
-      .selectNoFrom([
-        sql<number>`(${byCustomer}) + (${byOwnText})`.as("total"),
-        sql<number>`(${kept(nested, filter.kind, filter.state)})`.as("walked"),
-      ])
-      .executeTakeFirstOrThrow()
-    return { total: Number(counted.total), walked: Number(counted.walked) }
+    return { rows: await named(filter, limit, offset, sort, total < Number(counts.after) ? "dates" : "walk").execute(), total }
   }
 
   /** The invoice's state and version as a save or a move re-reads them inside its transaction (the row locked on PostgreSQL). */
@@ -283,6 +279,7 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
     rowColumns,
     toRow,
     matching,
+    matchesByRow,
     customerField,
     inOrder,
     nested,
@@ -292,6 +289,5 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
     kept,
     totalOf,
     plainPage,
-    searchTotals,
   }
 }

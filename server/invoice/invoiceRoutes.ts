@@ -56,7 +56,10 @@ export const invoiceRoutes = (api: Hono<ApiEnv>, deps: Deps) => {
     const sort = listSortOf(c, listSorts.invoices)
     if (Result.isFailure(sort)) return invalid(c, sort.failure)
     const { page, rows } = await invoices.list(who, invoiceFilterOf(c), request, sort.success)
-    return c.json({ data: [...rows], meta: metaOf(request, page.total) } satisfies AnswerOf<"/Admin/invoice", "get", 200>, 200)
+    return c.json(
+      { data: [...rows], meta: metaOf(request, page.total, page.capped) } satisfies AnswerOf<"/Admin/invoice", "get", 200>,
+      200,
+    )
   })
 
   // Registered before /:id, and /:id takes digits only, so "export" is never read as an id.

@@ -13,22 +13,13 @@ import type { Database, Dialect } from "../db/Database.ts"
 import { keptSlotOf } from "../db/keptSlot.ts"
 import { invoiceSerialCounter } from "../db/migrations/0008_invoices.ts"
 import type { Schema } from "../db/schema.ts"
-import { isIndexable } from "../db/textSearch.ts"
 import { loadCatalog } from "./invoiceCatalog.ts"
 import { readPricingSettings } from "../settings/settingsReader.ts"
 import { invoiceSearchTextOf } from "./invoiceSearch.ts"
 import type { InvoiceRecord, RevisionRecord, InvoiceStore, OrderStep } from "./invoiceRecords.ts"
 import { invoiceListQueriesIn } from "./invoiceListQueries.ts"
-import {
-  nameOf,
-  headerOf,
-  writeLines,
-  recount,
-  writeRevision,
-  searchPageFromIds,
-  countedOf,
-  countedOfWrite,
-} from "./invoiceWrites.ts"
+import { invoicePagesIn } from "./invoiceListPages.ts"
+import { nameOf, headerOf, writeLines, recount, writeRevision, countedOf, countedOfWrite } from "./invoiceWrites.ts"
 import { writeNotices } from "../notification/notificationWriter.ts"
 
 export type { StoredLine, InvoiceRecord, InvoiceListRow, InvoiceFilter, InvoiceSort } from "./invoiceRecords.ts"
@@ -62,7 +53,7 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
       .innerJoin("customers", "customers.id", "invoices.customer_id")
       .leftJoin("users", "users.id", "invoices.sales_expert_id")
 
-  const { toRow, named, plainPage, searchTotals } = invoiceListQueriesIn({ db, dialect })
+  const { toRow } = invoiceListQueriesIn({ db, dialect })
   const slot = keptSlotOf(dialect)
   const locked = (trx: Trx, id: number) =>
     trx
@@ -271,22 +262,6 @@ export const invoiceStoreIn = ({ db, dialect }: Database, orderStep: OrderStep):
         })
         .reverse()
     },
-    page: async (filter, { perPage, offset }, sort) => {
-      if (filter.search === undefined || !isIndexable(filter.search)) {
-        const { rows, total } = await plainPage(filter, perPage, offset, sort)
-        return { rows: rows.map(toRow), total }
-      }
-      // A search's total comes first: it tells which way its page is read faster.
-      const totals = await searchTotals(filter, filter.search)
-      const rows = await named(filter, perPage, offset, sort, searchPageFromIds(dialect, totals, offset + perPage)).execute()
-      return { rows: rows.map(toRow), total: totals.total }
-    },
-    exported: async (filter, limit, sort) => {
-      // An export of a search chooses its way as its list's first page does.
-      const { search } = filter
-      const totals = search !== undefined && isIndexable(search) ? await searchTotals(filter, search) : undefined
-      const fromIds = totals !== undefined && searchPageFromIds(dialect, totals, limit)
-      return (await named(filter, limit, 0, sort, fromIds).execute()).map(toRow)
-    },
+    ...invoicePagesIn({ db, dialect }),
   }
 }

@@ -118,7 +118,7 @@ describe("openapi.yaml", () => {
     }
   })
 
-  it("marks every field of every answer object required and forbids extra ones (only the error body's errors is optional)", () => {
+  it("marks every field of every answer object required and forbids extra ones (only the error body's errors and a list's capped are optional)", () => {
     const schemas = (openapi.components as unknown as { schemas: Record<string, SchemaNode> }).schemas
     // Request bodies stay open (the server's domain schemas decide what they accept); their names say so.
     const isRequest = (name: string) => /(Request|Input|Toggle|Form|Change)$/.test(name)
@@ -126,7 +126,9 @@ describe("openapi.yaml", () => {
     const visit = (node: SchemaNode | undefined, where: string) => {
       if (!node) return
       if (node.properties) {
-        const keys = Object.keys(node.properties).filter((key) => !(where === "Error" && key === "errors"))
+        // A list's `capped` appears only when a search's total is a floor, so every envelope the specification shows is unchanged.
+        const optional = (key: string) => (where === "Error" && key === "errors") || (where === "PageMeta" && key === "capped")
+        const keys = Object.keys(node.properties).filter((key) => !optional(key))
         if (node.additionalProperties !== false || keys.some((key) => !node.required?.includes(key))) loose.push(where)
         for (const [key, child] of Object.entries(node.properties)) visit(child, `${where}.${key}`)
       }

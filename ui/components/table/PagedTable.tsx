@@ -43,6 +43,7 @@ export function PagedTable<Row extends { readonly id: number }>({
       rowKey={(row) => row.id}
       {...(emptyText === undefined ? {} : { emptyText })}
       total={rows.page?.total ?? 0}
+      capped={rows.page?.capped ?? false}
       loading={rows.status === "loading"}
       stale={rows.stale}
       failure={rows.failure === undefined ? undefined : { text: rows.failure, retry: rows.retry }}

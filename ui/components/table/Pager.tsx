@@ -14,6 +14,8 @@ interface PagerProps {
   readonly params: PageParams
   readonly search: URLSearchParams
   readonly total: number
+  /** More than `total` rows matched (a search's capped count): the next page is always offered. */
+  readonly capped?: boolean
   /** The total is not known yet (loading, or failed): it is not told, rather than told as zero. */
   readonly counting?: boolean
   readonly onPerPageChange: (perPage: PageSize) => void
@@ -22,7 +24,7 @@ interface PagerProps {
 const stepClass = "flex h-9 w-9 items-center justify-center rounded-lg border border-gray-300 text-gray-700"
 
 /** The pager under a list: total, page size (15/30/50), previous, up to 2 pages each side, next. */
-export function Pager({ params, search, total, counting = false, onPerPageChange }: PagerProps) {
+export function Pager({ params, search, total, capped = false, counting = false, onPerPageChange }: PagerProps) {
   const count = pageCount(total, params.perPage)
   const pages = pagerWindow(params.page, count)
   const current = Math.min(Math.max(params.page, 1), Math.max(count, 1))
@@ -42,7 +44,7 @@ export function Pager({ params, search, total, counting = false, onPerPageChange
         {counting ? (
           <span aria-hidden="true" data-testid="total-pending" className="block h-4 w-20 animate-pulse rounded bg-gray-200" />
         ) : (
-          <span>تعداد کل: {toPersianDigits(total)}</span>
+          <span>تعداد کل: {capped ? `بیش از ${toPersianDigits(total)}` : toPersianDigits(total)}</span>
         )}
         <label className="flex items-center gap-2">
           <span>تعداد در صفحه</span>
@@ -79,7 +81,7 @@ export function Pager({ params, search, total, counting = false, onPerPageChange
               {toPersianDigits(page)}
             </Link>
           ))}
-          {step(current + 1, "صفحه بعد", "i-tabler-chevron-left", current < count)}
+          {step(current + 1, "صفحه بعد", "i-tabler-chevron-left", current < count || capped)}
         </nav>
       )}
     </div>

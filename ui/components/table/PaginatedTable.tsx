@@ -38,6 +38,8 @@ interface PaginatedTableProps<Row> {
   readonly rows: ReadonlyArray<Row>
   readonly rowKey: (row: Row) => string | number
   readonly total: number
+  /** More rows than `total` matched: the pager says "more than" and always offers the next page. */
+  readonly capped?: boolean
   /** Nothing of the list is known yet: a skeleton, and no total. */
   readonly loading: boolean
   /** The rows shown are the previous page's while this one loads: dimmed, and the total not yet told. */
@@ -65,6 +67,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
     rows,
     rowKey,
     total,
+    capped = false,
     loading,
     stale = false,
     failure,
@@ -144,6 +147,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
         params={params}
         search={search}
         total={total}
+        capped={capped}
         counting={loading || stale || failure !== undefined}
         onPerPageChange={onPerPageChange}
       />

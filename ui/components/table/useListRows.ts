@@ -8,12 +8,17 @@ import { answered, LoadFailed, type ApiAnswer } from "../../state/queries.ts"
 export interface RowsPage<Row> {
   readonly rows: ReadonlyArray<Row>
   readonly total: number
+  /** A search matched more rows than it counted: `total` is a floor. */
+  readonly capped: boolean
   /** How many rows come before this page's first, so that a page still shown while the next loads keeps its numbers. */
   readonly offset: number
 }
 
 /** A list call's answer as openapi-fetch gives it. */
-export type ListAnswer<Row> = ApiAnswer<{ readonly data: ReadonlyArray<Row>; readonly meta: { readonly total: number } }>
+export type ListAnswer<Row> = ApiAnswer<{
+  readonly data: ReadonlyArray<Row>
+  readonly meta: { readonly total: number; readonly capped?: true }
+}>
 
 /** Where a list's load stands: "loading" only while nothing of it is known yet. */
 export type ListStatus = "loading" | "failed" | "loaded"
