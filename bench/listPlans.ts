@@ -24,7 +24,10 @@ async function main() {
   const source = postgres ? await seededPostgres() : await seededSqlite()
   const db = postgres
     ? new Kysely<Schema>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: (source as { url: string }).url, max: 1 }) }),
+        // Without JIT, as the app's connections run (server/db/postgres.ts).
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({ connectionString: (source as { url: string }).url, max: 1, options: "-c jit=off" }),
+        }),
         log,
       })
     : new Kysely<Schema>({

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { createServer, type AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { sql } from "kysely"
 import pg from "pg"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
 import { createApp } from "../app.ts"
@@ -176,6 +177,15 @@ if (testDialects.includes("postgres")) {
       await client.end()
       return rows.length
     }
+
+    it("plans its statements without JIT compilation, in its own schema", async () => {
+      const { database } = await ownDatabase()
+      const { rows } = await sql<{
+        jit: string
+        schema: string
+      }>`select current_setting('jit') as jit, current_schema() as schema`.execute(database.db)
+      expect(rows).toEqual([{ jit: "off", schema: expect.stringMatching(/^test_/) }])
+    })
 
     it("survives its connections being terminated: the next requests answer 503 or 200, and 200 once the pool has connected again", async () => {
       const { database, applicationName, lost } = await ownDatabase()

@@ -1,6 +1,6 @@
 import { sql } from "kysely"
 import type { Database } from "../db/Database.ts"
-import { countCapOf, type Page } from "../db/paging.ts"
+import { cappedTotal, countCapOf, type Page, type PageRequest } from "../db/paging.ts"
 import { isIndexable } from "../db/textSearch.ts"
 import { invoiceListQueriesIn } from "./invoiceListQueries.ts"
 import type { InvoiceFilter, InvoiceListRow, InvoiceSort, InvoiceStore } from "./invoiceRecords.ts"
@@ -15,13 +15,15 @@ export const searchSample = 512
  */
 const denseShare = 8
 
-/** What trying a search on the list's first invoices told: its exact total, that it passes the cap, or that it is sparse. */
-export type SearchCount =
-  { readonly kind: "exact"; readonly total: number } | { readonly kind: "capped" } | { readonly kind: "sparse" }
+/** The most invoices a page walks, newest first, before it is read from the matching ids instead. */
+const pageWalk = 4096
 
 /** The invoice list's pages and export over one database: how each search is counted and which way its page is read. */
 export const invoicePagesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">): Pick<InvoiceStore, "page" | "exported"> => {
-  const { toRow, matching, matchesByRow, nested, searchParts, named, kept, plainPage } = invoiceListQueriesIn({ db, dialect })
+  const { toRow, matching, matchesByRow, nested, searchParts, named, namedOf, kept, plainPage } = invoiceListQueriesIn({
+    db,
+    dialect,
+  })
 
   /**
    * The newest `rows` invoices of the list as its other filters narrow it: what its first pages show, and what their walk
@@ -29,17 +31,13 @@ export const invoicePagesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">
    */
   const window = (filter: InvoiceFilter, rows: number) =>
     matching(nested.selectFrom("invoices"), { ...filter, search: undefined })
-      .select(["invoices.customer_id", "invoices.search_text"])
+      .select(["invoices.id", "invoices.customer_id", "invoices.search_text"])
       .orderBy("invoices.id", "desc")
       .limit(rows)
       .as("invoices")
 
-  /**
-   * A search tried on the list's first `searchSample` invoices, each reading its customer by id. A list shorter than that is
-   * counted exactly there. Where one in eight or more match, the walk goes on to `cap + 1` matches, bounded at twice the
-   * invoices that share should need; a sparse search, or one whose matches thin out, is counted through the indexes instead.
-   */
-  const searchCount = async (filter: InvoiceFilter, search: string, cap: number): Promise<SearchCount> => {
+  /** How many of the list's newest `searchSample` invoices there are, and how many of them the search matches. */
+  const sampleOf = async (filter: InvoiceFilter, search: string) => {
     const sample = await db
       .selectFrom(window(filter, searchSample))
       .select([
@@ -47,9 +45,11 @@ export const invoicePagesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">
         sql<number>`coalesce(sum(case when ${matchesByRow(search)} then 1 else 0 end), 0)`.as("matched"),
       ])
       .executeTakeFirstOrThrow()
-    const [visited, matched] = [Number(sample.visited), Number(sample.matched)]
-    if (visited < searchSample) return { kind: "exact", total: matched }
-    if (matched * denseShare < visited) return { kind: "sparse" }
+    return { visited: Number(sample.visited), matched: Number(sample.matched) }
+  }
+
+  /** Whether walking the newest invoices finds `cap + 1` matches within twice the invoices a share of one in eight needs. */
+  const passesCapWalking = async (filter: InvoiceFilter, search: string, cap: number) => {
     const walked = await db
       .selectFrom(
         nested
@@ -61,13 +61,25 @@ export const invoicePagesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">
       )
       .select(sql<number>`count(*)`.as("n"))
       .executeTakeFirstOrThrow()
-    return Number(walked.n) > cap ? { kind: "capped" } : { kind: "sparse" }
+    return Number(walked.n) > cap
   }
 
-  /** A search's total as its two disjoint parts, and in the same statement the kept count of its kind and state, what walking the list's order could pass. */
-  const searchTotals = async (filter: InvoiceFilter, search: string): Promise<SearchTotals> => {
+  /**
+   * A search's matches through the indexes, counting at most `cap + 1` in each of its two disjoint parts, and in the same
+   * statement the kept count of its kind and state (what walking the list's order could pass); `limit` alone counts all.
+   */
+  const searchTotals = async (filter: InvoiceFilter, search: string, limit?: number): Promise<SearchTotals> => {
     const [byCustomer, byOwnText] = searchParts(filter, search).map((part) =>
-      part.select((eb) => eb.fn.countAll<number>().as("n")),
+      limit === undefined
+        ? part.select((eb) => eb.fn.countAll<number>().as("n"))
+        : nested
+            .selectFrom(
+              part
+                .select(sql<number>`1`.as("one"))
+                .limit(limit)
+                .as("part"),
+            )
+            .select(sql<number>`count(*)`.as("n")),
     )
     const counted = await db
       .selectNoFrom([
@@ -78,33 +90,69 @@ export const invoicePagesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">
     return { total: Number(counted.total), walked: Number(counted.walked) }
   }
 
-  const page = async (
+  /** A page of a search, newest first, found among the newest `rows` invoices: complete only if as many matched as it holds. */
+  const pageWithin = async (filter: InvoiceFilter, search: string, rows: number, perPage: number, offset: number) =>
+    (
+      await namedOf(
+        nested
+          .selectFrom(window(filter, rows))
+          .select("invoices.id")
+          .where(matchesByRow(search))
+          .orderBy("invoices.id", "desc")
+          .limit(perPage)
+          .offset(offset),
+      ).execute()
+    ).map(toRow)
+
+  /**
+   * A search's page and total. Tried first on the newest invoices: a short list is counted there; a dense search walks on to
+   * the cap. Otherwise each part is counted through the indexes up to the cap, and the page walks the newest invoices when
+   * the sample says a few thousand hold it, else reads the matching ids or walks the list as `searchPageFromIds` chooses.
+   */
+  const searchPage = async (
     filter: InvoiceFilter,
-    request: { readonly perPage: number; readonly offset: number },
+    search: string,
+    request: PageRequest,
     sort: InvoiceSort,
   ): Promise<Page<InvoiceListRow>> => {
-    const { search } = filter
     const { perPage, offset } = request
-    if (search !== undefined) {
-      // A search's count comes first: it tells which way its page is read faster.
-      const cap = countCapOf(request)
-      const counted = await searchCount(filter, search, cap)
-      if (counted.kind !== "sparse") {
-        // Newest first, or a short list, the walk reads each invoice's customer by id; another order sorts every match anyway.
-        const way = counted.kind === "exact" || sort === undefined ? "byRow" : "walk"
-        const rows = (await named(filter, perPage, offset, sort, way).execute()).map(toRow)
-        return counted.kind === "exact" ? { rows, total: counted.total } : { rows, total: cap, capped: true }
-      }
+    const cap = countCapOf(request)
+    const sample = await sampleOf(filter, search)
+    if (sample.visited < searchSample) {
+      const rows = (await named(filter, perPage, offset, sort, "byRow").execute()).map(toRow)
+      return { rows, total: sample.matched }
     }
-    if (search === undefined || !isIndexable(search)) {
+    if (sample.matched * denseShare >= sample.visited && (await passesCapWalking(filter, search, cap))) {
+      // Newest first the walk reads each invoice's customer by id; another order sorts every match anyway.
+      const rows = (await named(filter, perPage, offset, sort, sort === undefined ? "byRow" : "walk").execute()).map(toRow)
+      return { rows, total: cap, capped: true }
+    }
+    if (!isIndexable(search)) {
       const { rows, total } = await plainPage(filter, perPage, offset, sort)
       return { rows: rows.map(toRow), total }
     }
-    const totals = await searchTotals(filter, search)
-    const way = searchPageFromIds(dialect, totals, offset + perPage) ? "parts" : "walk"
-    return { rows: (await named(filter, perPage, offset, sort, way).execute()).map(toRow), total: totals.total }
+    const totals = await searchTotals(filter, search, cap + 1)
+    const counted = cappedTotal(totals.total, cap)
+    const end = offset + perPage
+    const bySample = sample.matched === 0 ? Infinity : Math.ceil((2 * end * sample.visited) / sample.matched)
+    // Past the cap at least one invoice in walked / (cap + 1) matches, whatever the newest hold: the walk is bounded by it.
+    const byFloor = counted.capped === true ? Math.ceil((2 * end * totals.walked) / (cap + 1)) : Infinity
+    const walk = Math.min(bySample, byFloor)
+    if (sort === undefined && walk <= (counted.capped === true ? 8 * pageWalk : pageWalk)) {
+      const rows = await pageWithin(filter, search, walk, perPage, offset)
+      if (rows.length === perPage || (counted.capped !== true && offset + rows.length >= counted.total))
+        return { rows, ...counted }
+    }
+    const way = searchPageFromIds(dialect, totals, end) ? "parts" : "walk"
+    return { rows: (await named(filter, perPage, offset, sort, way).execute()).map(toRow), ...counted }
   }
 
+  const page = async (filter: InvoiceFilter, request: PageRequest, sort: InvoiceSort): Promise<Page<InvoiceListRow>> => {
+    const { search } = filter
+    if (search !== undefined) return searchPage(filter, search, request, sort)
+    const { rows, total } = await plainPage(filter, request.perPage, request.offset, sort)
+    return { rows: rows.map(toRow), total }
+  }
   const exported = async (filter: InvoiceFilter, limit: number, sort: InvoiceSort) => {
     // An export of a search chooses its way as its list's first page does.
     const { search } = filter

@@ -203,17 +203,21 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
       .offset(offset)
   }
 
+  /** Invoices with the customer's and the owner's names, for a page's ids chosen apart. */
+  const withNames = () =>
+    db
+      .selectFrom("invoices")
+      .innerJoin("customers", "customers.id", "invoices.customer_id")
+      .leftJoin("users", "users.id", "invoices.sales_expert_id")
+      .select(rowColumns)
+
   /** Matching invoices in the sort's order, with the customer's and the owner's names: the page's ids are chosen from the index alone, then only they are joined. */
   const named = (filter: InvoiceFilter, limit: number, offset: number, sort: InvoiceSort, way: PageWay = "walk") =>
-    inOrder(
-      db
-        .selectFrom("invoices")
-        .innerJoin("customers", "customers.id", "invoices.customer_id")
-        .leftJoin("users", "users.id", "invoices.sales_expert_id")
-        .select(rowColumns)
-        .where("invoices.id", "in", pageIds(filter, limit, offset, sort, way)),
-      sort,
-    )
+    inOrder(withNames().where("invoices.id", "in", pageIds(filter, limit, offset, sort, way)), sort)
+
+  /** The invoices of a page's ids chosen elsewhere (a subquery), newest first, with the names. */
+  const namedOf = <D, T extends keyof D>(ids: SelectQueryBuilder<D, T, { id: number }>) =>
+    inOrder(withNames().where("invoices.id", "in", ids), undefined)
 
   /** How many invoices the kept counts hold of a kind and state (either may be absent) in a range of scopes (migration 0025). */
   const kept = (
@@ -286,6 +290,7 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
     searchParts,
     pageIds,
     named,
+    namedOf,
     kept,
     totalOf,
     plainPage,
