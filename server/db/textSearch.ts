@@ -51,6 +51,21 @@ export const searchTextMatches = (dialect: Dialect, table: SearchedTable, search
 }
 
 /**
+ * SQLite: a table's FTS5 index to read a search from, row by row (`from` it `where` it `matches`; its rowid is the row's id),
+ * so that a `limit` stops the index early where `id in (select rowid …)` first gathers every id it holds. `exact` says
+ * whether the phrase alone answers the search (`phraseIsExact`), or the row's LIKE must follow.
+ */
+export const searchIndexReader = (table: SearchedTable, search: string) => {
+  const index = sql.table(searchIndexOf(table))
+  return {
+    index,
+    matches: sql<boolean>`${index} match ${phraseOf(storedFormOf(search))}`,
+    rowid: sql<number>`${index}.rowid`,
+    exact: phraseIsExact(search),
+  }
+}
+
+/**
  * The condition that `column` is one of the ids a subquery answers. PostgreSQL plans `in (subquery)` under an OR as a filter
  * tried on every row; `= any(array(subquery))` runs the subquery once, so the OR of two indexed conditions becomes a BitmapOr.
  */

@@ -1,7 +1,7 @@
-import { sql } from "kysely"
+import { sql, type RawBuilder } from "kysely"
 import type { Database } from "../db/Database.ts"
 import { cappedTotal, countCapOf, type Page, type PageRequest } from "../db/paging.ts"
-import { isIndexable } from "../db/textSearch.ts"
+import { isIndexable, searchIndexReader, searchTextLike } from "../db/textSearch.ts"
 import { invoiceListQueriesIn } from "./invoiceListQueries.ts"
 import type { InvoiceFilter, InvoiceListRow, InvoiceSort, InvoiceStore } from "./invoiceRecords.ts"
 import { searchPageFromIds, type SearchTotals } from "./invoiceWrites.ts"
@@ -14,6 +14,9 @@ export const searchSample = 512
  * indexes (measured at 1,000,000 invoices: docs/server.md, "Capped search totals").
  */
 const denseShare = 8
+
+/** The invoices of a search matching by their own text alone, as `searchParts` builds them. */
+type OwnTextPart = ReturnType<ReturnType<ReturnType<typeof invoiceListQueriesIn>["searchParts"]>[2]>
 
 /** The most invoices a page walks, newest first, before it is read from the matching ids instead. */
 const pageWalk = 4096
@@ -69,7 +72,8 @@ export const invoicePagesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">
    * statement the kept count of its kind and state (what walking the list's order could pass); `limit` alone counts all.
    */
   const searchTotals = async (filter: InvoiceFilter, search: string, limit?: number): Promise<SearchTotals> => {
-    const [byCustomer, byOwnText] = searchParts(filter, search).map((part) =>
+    const [customersPart, ownTextPart, ownText] = searchParts(filter, search)
+    const counted = (part: typeof customersPart) =>
       limit === undefined
         ? part.select((eb) => eb.fn.countAll<number>().as("n"))
         : nested
@@ -79,15 +83,27 @@ export const invoicePagesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">
                 .limit(limit)
                 .as("part"),
             )
-            .select(sql<number>`count(*)`.as("n")),
-    )
-    const counted = await db
+            .select(sql<number>`count(*)`.as("n"))
+    const byOwnText =
+      limit !== undefined && dialect === "sqlite" ? ownTextFromIndex(search, ownText, limit) : counted(ownTextPart)
+    const totals = await db
       .selectNoFrom([
-        sql<number>`(${byCustomer}) + (${byOwnText})`.as("total"),
+        sql<number>`(${counted(customersPart)}) + (${byOwnText})`.as("total"),
         sql<number>`(${kept(nested, filter.kind, filter.state)})`.as("walked"),
       ])
       .executeTakeFirstOrThrow()
-    return { total: Number(counted.total), walked: Number(counted.walked) }
+    return { total: Number(totals.total), walked: Number(totals.walked) }
+  }
+
+  /**
+   * SQLite: at most `limit` invoices matching by their own text alone, read from the FTS index row by row, each then looked up
+   * by id for the list's other filters; `id in (select rowid …)` would gather all 17,000 ids of a common note first.
+   */
+  const ownTextFromIndex = (search: string, ownText: (where: RawBuilder<boolean>) => OwnTextPart, limit: number) => {
+    const { index, matches, rowid, exact } = searchIndexReader("invoices", search)
+    const found = sql<boolean>`${sql.ref("invoices.id")} = ${rowid}`
+    const row = ownText(exact ? found : sql<boolean>`${found} and ${searchTextLike(sql.ref("invoices.search_text"), search)}`)
+    return sql<number>`(select count(*) from (select 1 from ${index} where ${matches} and exists ${row.select(sql<number>`1`.as("one"))} limit ${limit}))`
   }
 
   /** A page of a search, newest first, found among the newest `rows` invoices: complete only if as many matched as it holds. */

@@ -1,6 +1,6 @@
 import { CustomerId, InvoiceId, UserId } from "../../domain/identifiers/Ids.ts"
 import { rialsOfColumn } from "../../domain/money/Rials.ts"
-import { expressionBuilder, sql, type Kysely, type SelectQueryBuilder } from "kysely"
+import { expressionBuilder, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely"
 import type { InvoiceKind, InvoiceState } from "../../domain/invoice/InvoiceOptions.ts"
 import type { Database } from "../db/Database.ts"
 import type { Schema } from "../db/schema.ts"
@@ -165,12 +165,12 @@ export const invoiceListQueriesIn = ({ db, dialect }: Pick<Database, "db" | "dia
             matching(nested.selectFrom("invoices"), { ...others, ownerOnly: undefined, salesExpertId: undefined }),
           )
         : matching(nested.selectFrom("invoices"), others)
-    return [
-      byCustomer.where(ofCustomers),
+    // The invoices matching by their own text alone, as `where` finds them.
+    const ownText = (where: RawBuilder<boolean>) =>
       matching(nested.selectFrom("invoices"), others)
-        .where(searchTextMatches(dialect, "invoices", search))
-        .where(sql<boolean>`not (${ofCustomers})`),
-    ] as const
+        .where(where)
+        .where(sql<boolean>`not (${ofCustomers})`)
+    return [byCustomer.where(ofCustomers), ownText(searchTextMatches(dialect, "invoices", search)), ownText] as const
   }
 
   /** The ids of a page of matching invoices in the sort's order. */
