@@ -68,6 +68,9 @@ async function main() {
       () => invoices.page({ kind: "informal", ownerOnly: 3, search: "موسوی" }, first),
     ],
     ["invoices: informal, searching م (one character)", () => invoices.page({ kind: "informal", search: "م" }, first)],
+    // Two of bench:load's invoice searches: a note one invoice in thirty holds, and a name a customer in thirteen holds.
+    ["invoices: informal, searching «پروژه برج» (a note)", () => invoices.page({ kind: "informal", search: "پروژه برج" }, first)],
+    ["invoices: formal, searching نوین", () => invoices.page({ kind: "formal", search: "نوین" }, first)],
     ["invoices: formal, export of a search (091)", () => invoices.exported({ kind: "formal", search: "091" }, 1000)],
     ["customers: page 1", () => customers.page({}, first)],
     ["customers: searching م (one character)", () => customers.page({ search: "م" }, first)],

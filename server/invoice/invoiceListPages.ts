@@ -151,7 +151,8 @@ export const invoicePagesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">
     const counted = cappedTotal(totals.total, cap)
     const end = offset + perPage
     const bySample = sample.matched === 0 ? Infinity : Math.ceil((2 * end * sample.visited) / sample.matched)
-    // Past the cap at least one invoice in walked / (cap + 1) matches, whatever the newest hold: the walk is bounded by it.
+    // Past the cap at least one invoice in walked / (cap + 1) matches, whatever the newest hold: the walk is bounded by it, and
+    // may go eight times further than otherwise, since the other way reads more than a thousand ids and sorts them.
     const byFloor = counted.capped === true ? Math.ceil((2 * end * totals.walked) / (cap + 1)) : Infinity
     const walk = Math.min(bySample, byFloor)
     if (sort === undefined && walk <= (counted.capped === true ? 8 * pageWalk : pageWalk)) {
@@ -169,6 +170,7 @@ export const invoicePagesIn = ({ db, dialect }: Pick<Database, "db" | "dialect">
     const { rows, total } = await plainPage(filter, request.perPage, request.offset, sort)
     return { rows: rows.map(toRow), total }
   }
+
   const exported = async (filter: InvoiceFilter, limit: number, sort: InvoiceSort) => {
     // An export of a search chooses its way as its list's first page does.
     const { search } = filter
