@@ -98,13 +98,14 @@ describe.each(testDialects.filter((dialect) => dialect === "postgres"))("twenty 
     const schema = await schemaOf(t)
     const manager = await t.signIn("sales-manager")
 
-    // The sampler sees a wait when writers do share a row: twenty transactions holding the serial's counter row a moment each.
+    // The sampler sees a wait when writers do share a row: twenty transactions holding the serial's counter row 50 ms each, a
+    // second of waiting in all, long enough for a sampler slowed by a loaded machine (5 ms each was missed once in CI).
     const control = await waitsDuring(schema, () =>
       Promise.all(
         Array.from({ length: 20 }, () =>
           t.db.transaction().execute(async (trx) => {
             await sql`update counters set value = value where name = 'invoice_serial'`.execute(trx)
-            await sql`select pg_sleep(0.005)`.execute(trx)
+            await sql`select pg_sleep(0.05)`.execute(trx)
           }),
         ),
       ),
