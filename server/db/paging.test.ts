@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { pageRequest } from "./paging.ts"
+import { cappedTotal, countCapOf, metaOf, pageRequest } from "./paging.ts"
 
 describe("page parameters", () => {
   it("read page and per_page, capping per_page at 1000", () => {
@@ -25,4 +25,31 @@ describe("page parameters", () => {
       }),
     )
   })
+})
+
+describe("a search's capped total", () => {
+  it("counts at least 1,000 and always past the page asked for", () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom("15", "30", "50", "1000"), (page, perPage) => {
+        const request = pageRequest(String(page), perPage)
+        const cap = countCapOf(request)
+        expect(cap).toBeGreaterThanOrEqual(1000)
+        expect(cap).toBeGreaterThanOrEqual(request.offset + request.perPage)
+        expect(cap === 1000 || cap === request.offset + request.perPage).toBe(true)
+      }),
+    ))
+
+  it("tells a count up to the cap exactly, and past it the cap marked as a floor", () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 10_000 }), fc.nat({ max: 20_000 }), (cap, counted) => {
+        const total = cappedTotal(Math.min(counted, cap + 1), cap)
+        expect(total).toEqual(counted > cap ? { total: cap, capped: true } : { total: counted })
+        expect(metaOf(pageRequest("1", "15"), total.total, total.capped)).toEqual({
+          total: total.total,
+          page: 1,
+          per_page: 15,
+          ...(counted > cap ? { capped: true } : {}),
+        })
+      }),
+    ))
 })
